@@ -1,0 +1,57 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { createContext } from '../src/server/context';
+import { openDatabase } from '../src/server/db/connection';
+import { seedDemoData } from '../src/server/db/seed/demo';
+
+/**
+ * `npm run bench`: latency of the API's calls, one at a time, on a fresh in-memory PGlite with
+ * the demo data (or on DATABASE_URL). Not a test: figures go to docs/performance.md.
+ * Later slices add their lists here (cases at 100 k / 1 M rows, …).
+ */
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(name: string, call: () => Promise<unknown>) {
+  for (let i = 0; i < 10; i++) await call(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    const t = performance.now();
+    await call();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const row = { name, p50: percentile(times, 50), p95: percentile(times, 95) };
+  console.log(`| ${row.name.padEnd(34)} | ${row.p50.toFixed(2).padStart(8)} | ${row.p95.toFixed(2).padStart(8)} |`);
+}
+
+const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {});
+await database.migrate();
+await seedDemoData(database.db);
+const app = await buildApp(createContext(config, database, 'bench-secret'.padEnd(48, '-')));
+
+const login = await app.inject({
+  method: 'POST',
+  url: '/auth/login',
+  payload: { email: 'casos@demo.test', password: 'demo1234' },
+});
+const { accessToken } = login.json() as { accessToken: string };
+let { refreshToken } = login.json() as { refreshToken: string };
+const headers = { authorization: `Bearer ${accessToken}` };
+
+console.log(`\n${database.kind}, ${CALLS} calls each, ms\n`);
+console.log('| call                               |      p50 |      p95 |');
+console.log('|------------------------------------|---------:|---------:|');
+await measure('GET /health', () => app.inject({ url: '/health' }));
+await measure('GET /auth/me', () => app.inject({ url: '/auth/me', headers }));
+await measure('GET /admin/law-companies/current', () => app.inject({ url: '/admin/law-companies/current', headers }));
+await measure('POST /auth/refresh', async () => {
+  const res = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+  refreshToken = (res.json() as { refreshToken: string }).refreshToken;
+});
+await app.close();

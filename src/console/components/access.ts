@@ -1,0 +1,17 @@
+import { hasPermission } from '../../domain/roles';
+import { requiredRolesFor } from '../providers/access';
+
+/** What a route or menu entry needs: a console resource and the action on it. */
+export interface AccessRule {
+  resource: string;
+  action?: 'list' | 'show' | 'create' | 'edit';
+}
+
+/**
+ * The same decision as authProvider.canAccess (providers/access.ts + the domain's
+ * hasPermission), computed synchronously from the roles the caller already has.
+ */
+export function canOpen(roles: readonly string[] | undefined, rule: AccessRule): boolean {
+  const required = requiredRolesFor(rule.resource, rule.action ?? 'list');
+  return required !== null && hasPermission(roles, required);
+}

@@ -1,0 +1,86 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { hasPermission } from '../../domain/roles';
+import type { TokenPair } from './types';
+import { request } from './httpClient';
+import { requiredRolesFor } from './access';
+import { clearSession, currentClaims, getTokens, setTokens } from './session';
+
+export interface Identity extends UserIdentity {
+  id: number;
+  fullName: string;
+  email: string;
+  roles: string[];
+  lawCompany: {
+    id: number;
+    name: string;
+    companyName: string;
+    document: string;
+    status: string;
+    enableTrackersAutoApprove: boolean;
+    enableShadowMode: boolean;
+  } | null;
+}
+
+interface MeAnswer {
+  id: number;
+  name: string;
+  email: string;
+  roles: string[];
+  lawCompany: Identity['lawCompany'];
+}
+
+/** Signs in and keeps the tokens; the login modal and the recovery step both end here. */
+export async function storeSession(tokens: TokenPair) {
+  setTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+}
+
+/**
+ * The react-admin side of authentication. Not being signed in never redirects: the shell shows
+ * its blocking login modal over whatever page was asked for (spec 000 §2).
+ */
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    const tokens = await request<TokenPair>('/auth/login', {
+      method: 'POST',
+      auth: false,
+      body: { email, password, app: false, deviceName: 'console-web', notificationToken: null },
+    });
+    await storeSession(tokens);
+  },
+
+  /** Clears the session whether or not the server answers (spec 000 §4). */
+  async logout() {
+    if (getTokens()) {
+      await request('/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
+    }
+    clearSession();
+    return false;
+  },
+
+  async checkAuth() {
+    if (!getTokens()) throw { redirectTo: false, message: false };
+  },
+
+  async checkError(error: { status?: number }) {
+    // A 401 that survived the refresh: the session is over. A 403 is a refusal, not a logout.
+    if (error?.status === 401) {
+      clearSession();
+      throw { redirectTo: false, message: false };
+    }
+  },
+
+  async getIdentity(): Promise<Identity> {
+    const me = await request<MeAnswer>('/auth/me');
+    return { ...me, fullName: me.name };
+  },
+
+  /** Roles come from the current access token, so a refresh brings new ones without a reload. */
+  async getPermissions() {
+    return currentClaims()?.roles ?? [];
+  },
+
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const required = requiredRolesFor(resource, action);
+    return required !== null && hasPermission(currentClaims()?.roles, required);
+  },
+};

@@ -1,0 +1,123 @@
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { BadgeName, CountAnswer, ListAnswer, TokenPair } from './types';
+import { request } from './httpClient';
+
+/**
+ * react-admin's resource names → the API's paths (spec §7). Our own thin mapping, in the spirit
+ * of ra-data-simple-rest, because the API speaks `{ total, result }` and page/perPage queries.
+ */
+export const RESOURCE_PATHS: Record<string, string> = {
+  'seizure-requests': '/admin/seizure-requests',
+  trackers: '/admin/trackers',
+  reports: '/admin/seizure-requests/reports',
+  chat: '/admin/chat',
+  'law-companies': '/admin/law-companies',
+  users: '/admin/users',
+  'support-users': '/admin/users',
+  'import-configs': '/admin/import/config',
+  imports: '/admin/import',
+  'app-transfers': '/admin/app-transfers',
+  'app-users': '/admin/app-users',
+  'app-verifications': '/admin/app-users/verifications',
+};
+
+function pathOf(resource: string): string {
+  const path = RESOURCE_PATHS[resource];
+  if (!path) throw new Error(`Unknown resource: ${resource}`);
+  return path;
+}
+
+/** The list query of spec §7: page, perPage, sortField, sortDirection, filters, and the tab. */
+export function listQuery(params: Partial<GetListParams>, tabParam = 'status') {
+  const { tab, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
+  return {
+    page: params.pagination?.page ?? 1,
+    perPage: params.pagination?.perPage ?? 10,
+    sortField: params.sort?.field,
+    sortDirection: params.sort?.order ? params.sort.order.toLowerCase() : undefined,
+    ...(tab !== undefined ? { [tabParam]: tab } : {}),
+    ...(Object.keys(filters).length ? { filters } : {}),
+  };
+}
+
+// Lists whose tab travels as `type` rather than `status` (spec 001 §7).
+const TAB_AS_TYPE = new Set(['app-transfers', 'app-users']);
+
+const BADGE_PATHS: Record<BadgeName, string> = {
+  pendingTrackers: '/admin/dashboard/trackers/pending',
+  pendingReports: '/admin/dashboard/seizure-requests/reports/pending',
+  chat: '/admin/chat/count',
+  pendingLawCompanies: '/admin/dashboard/law-companies/pending',
+  pendingVerifications: '/admin/dashboard/from-app/pending',
+  pendingTransfers: '/admin/app-transfers/badge',
+};
+
+const baseDataProvider: DataProvider = {
+  async getList(resource, params) {
+    const tabParam = TAB_AS_TYPE.has(resource) ? 'type' : 'status';
+    const answer = await request<ListAnswer<RaRecord>>(pathOf(resource), {
+      query: listQuery(params, tabParam),
+      signal: params.signal,
+    });
+    return { data: answer.result, total: answer.total } as never;
+  },
+  async getOne(resource, params) {
+    const data = await request<RaRecord>(`${pathOf(resource)}/${params.id}`, { signal: params.signal });
+    return { data } as never;
+  },
+  async getMany(resource, params) {
+    const data = await Promise.all(
+      params.ids.map((id) => request<RaRecord>(`${pathOf(resource)}/${id}`, { signal: params.signal })),
+    );
+    return { data } as never;
+  },
+  async getManyReference(resource, params) {
+    const answer = await request<ListAnswer<RaRecord>>(pathOf(resource), {
+      query: { ...listQuery(params), [params.target]: params.id },
+      signal: params.signal,
+    });
+    return { data: answer.result, total: answer.total } as never;
+  },
+  // The API saves with one POST: without id it creates, with id it updates (spec §7).
+  async create(resource, params) {
+    const data = await request<RaRecord>(pathOf(resource), { method: 'POST', body: params.data });
+    return { data: { ...params.data, ...data } } as never;
+  },
+  async update(resource, params) {
+    const data = await request<RaRecord>(pathOf(resource), {
+      method: 'POST',
+      body: { ...params.data, id: params.id },
+    });
+    return { data: { ...params.data, ...data, id: params.id } } as never;
+  },
+  async updateMany(resource, params) {
+    await Promise.all(
+      params.ids.map((id) => request(pathOf(resource), { method: 'POST', body: { ...params.data, id } })),
+    );
+    return { data: params.ids };
+  },
+  async delete(resource, params) {
+    await request(`${pathOf(resource)}/${params.id}`, { method: 'DELETE' });
+    return { data: params.previousData ?? ({ id: params.id } as never) } as never;
+  },
+  async deleteMany(resource, params) {
+    await Promise.all(params.ids.map((id: Identifier) => request(`${pathOf(resource)}/${id}`, { method: 'DELETE' })));
+    return { data: params.ids };
+  },
+};
+
+/**
+ * Domain operations as named methods (STYLE.md habit 5), called with useDataProvider +
+ * useMutation. Later slices add theirs here (closeCase, approveTracker, …).
+ */
+export const dataProvider = {
+  ...baseDataProvider,
+  badgeCount: (name: BadgeName) => request<CountAnswer>(BADGE_PATHS[name]).then((a) => a.total),
+  changePassword: (body: { currentPassword: string; password: string; confirmPassword: string }) =>
+    request('/auth/change-password', { method: 'POST', body }),
+  sendRecovery: (email: string) => request('/auth/send-recovery', { method: 'POST', auth: false, body: { email } }),
+  recover: (body: { email: string; code: string; password: string; confirmPassword: string }) =>
+    request<TokenPair>('/auth/recovery', { method: 'POST', auth: false, body }),
+};
+
+export type AppDataProvider = typeof dataProvider;

@@ -1,0 +1,152 @@
+import qs from 'qs';
+import { HttpError } from 'react-admin';
+import { errorMessage } from '../../domain/errors';
+import { clearSession, getTokens, isExpired, setTokens, type Tokens } from './session';
+
+/** Base address of the API: same origin unless the build says otherwise (VITE_API_URL). */
+export const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+
+/** An absolute address of the API (absolute, so it works the same in the browser and in tests). */
+export function apiUrl(pathAndQuery: string): string {
+  return new URL(`${API_URL}${pathAndQuery}`, window.location.origin).toString();
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Encoded with qs: nested objects become filters[term]=x. */
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Send the bearer token (default true; false for public calls). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The API's error body. */
+export interface ApiErrorBody {
+  statusCode?: number;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** ISO date strings in answers become Date objects (spec §7). */
+export function reviveDates(_key: string, value: unknown) {
+  return typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value;
+}
+
+/**
+ * Every failure becomes a react-admin HttpError whose message is the catalogue's pt-BR text, and
+ * whose body carries `errors` shaped as react-admin expects for field messages.
+ */
+export function toHttpError(status: number, body: ApiErrorBody | null): HttpError {
+  const message = errorMessage({ status, message: body?.message });
+  const errors = body?.errors;
+  return new HttpError(message, status, errors ? { ...body, errors } : body ?? undefined);
+}
+
+function networkError(): HttpError {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return new HttpError(errorMessage(offline ? { network: true } : { status: -1 }), offline ? 0 : -1);
+}
+
+async function send(path: string, options: RequestOptions, accessToken?: string): Promise<Response> {
+  const query = options.query ? qs.stringify(options.query, { skipNulls: true, encodeValuesOnly: true }) : '';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(apiUrl(`${path}${query ? `?${query}` : ''}`), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw networkError();
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text, reviveDates);
+  } catch {
+    return null;
+  }
+}
+
+// ---- refresh: one in flight for every caller, retried on a 502 or a network failure ----
+
+const REFRESH_RETRIES = 3;
+let refreshing: Promise<Tokens> | null = null;
+
+async function refreshOnce(refreshToken: string): Promise<Tokens> {
+  for (let attempt = 0; ; attempt++) {
+    let response: Response | undefined;
+    try {
+      // Sent without the Authorization header: the access token is the thing that expired.
+      response = await send('/auth/refresh', { method: 'POST', body: { refreshToken, notificationToken: null } });
+    } catch (error) {
+      if (attempt < REFRESH_RETRIES) continue;
+      throw error;
+    }
+    if (response.status === 502 && attempt < REFRESH_RETRIES) continue;
+    const body = (await readBody(response)) as (Tokens & ApiErrorBody) | null;
+    if (!response.ok || !body?.accessToken) throw toHttpError(response.status, body);
+    return { accessToken: body.accessToken, refreshToken: body.refreshToken };
+  }
+}
+
+/**
+ * New tokens for the stored refresh token. Concurrent callers share one call; a refused refresh
+ * (401, 403) ends the session, a failure of the network leaves it for the next try.
+ */
+export function refreshTokens(): Promise<Tokens> {
+  if (!refreshing) {
+    const current = getTokens();
+    refreshing = (
+      current ? refreshOnce(current.refreshToken) : Promise.reject(toHttpError(401, null))
+    )
+      .then((tokens) => {
+        setTokens(tokens);
+        return tokens;
+      })
+      .catch((error: HttpError) => {
+        if (error.status === 401 || error.status === 403) clearSession();
+        throw error;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+  return refreshing;
+}
+
+async function validAccessToken(): Promise<string | undefined> {
+  const tokens = getTokens();
+  if (!tokens) return undefined;
+  if (!isExpired(tokens.accessToken)) return tokens.accessToken;
+  return (await refreshTokens()).accessToken;
+}
+
+/**
+ * Calls the API. With `auth` (the default) the bearer token goes along, refreshed first when
+ * expired; a 401 triggers one refresh and one more try. A 401 while tokens are present clears
+ * the session (spec §7).
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth ?? true;
+  let token = useAuth ? await validAccessToken() : undefined;
+  let response = await send(path, options, token);
+  if (response.status === 401 && useAuth && token) {
+    token = (await refreshTokens()).accessToken;
+    response = await send(path, options, token);
+    if (response.status === 401) clearSession();
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw toHttpError(response.status, body as ApiErrorBody | null);
+  return body as T;
+}

@@ -1,0 +1,17 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import portuguese from 'ra-language-portuguese';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { appMessages } from '../i18n/app';
+import { raComplement } from '../i18n/raComplement';
+
+/** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
+export const messages = mergeTranslations(
+  portuguese as TranslationMessages,
+  raComplement,
+  appMessages,
+) as TranslationMessages;
+
+// allowMissing false: a missing key shows its name, which the i18n test and the e2e catch.
+export const i18nProvider = polyglotI18nProvider(() => messages, 'pt-BR', [{ locale: 'pt-BR', name: 'Português' }], {
+  allowMissing: false,
+});

@@ -1,0 +1,44 @@
+// The shared error catalogue (spec app-users-public-shared.md §8): one failure, one pt-BR text.
+
+export type ApiErrorLike = { status?: number; message?: string; network?: boolean };
+
+export const ERROR_TEXTS = {
+  network: 'Sem conexão com a internet',
+  noResponse: 'Não conseguimos comunicação com o servidor. Você está sem internet?',
+  badRequest: 'Dados inválidos',
+  unauthorized: 'Necessário autenticação',
+  forbidden: 'Você não tem permissão para acessar essa funcionalidade',
+  notFound: 'Não encontrado',
+  tooLarge: 'Arquivo muito grande, máximo é 10mb',
+  invalidData: 'Dados inválidos',
+  tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  unknown: 'Algo deu errado...',
+} as const;
+
+export function errorMessage(error: ApiErrorLike): string {
+  if (error.network) return ERROR_TEXTS.network;
+  const message = error.message?.trim() ?? '';
+  switch (error.status) {
+    case -1:
+      return ERROR_TEXTS.noResponse;
+    case 400:
+      return message || ERROR_TEXTS.badRequest;
+    case 401:
+      return ERROR_TEXTS.unauthorized;
+    case 403:
+      return ERROR_TEXTS.forbidden;
+    case 404:
+      // Framework defaults ('Route GET /x not found') are not for users; our own 404 texts are.
+      return message && !/not found/i.test(message) ? message : ERROR_TEXTS.notFound;
+    case 413:
+      return ERROR_TEXTS.tooLarge;
+    case 422:
+      // The field messages are shown on the form; the notification stays generic.
+      return ERROR_TEXTS.invalidData;
+    case 429:
+      // The rate limiter's message says how long to wait.
+      return message || ERROR_TEXTS.tooManyRequests;
+    default:
+      return ERROR_TEXTS.unknown;
+  }
+}

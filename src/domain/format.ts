@@ -1,0 +1,66 @@
+// Display formatters. Dates are always shown in São Paulo time, whatever the machine's zone,
+// so the server (often UTC) and the browser agree.
+import { format as formatWithPattern } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { tz } from '@date-fns/tz';
+import { cnpj, cpf } from 'cpf-cnpj-validator';
+import { normalizePlate, onlyDigits } from './validators';
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+const brl = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 'R$\u00a01.234,50' (Intl puts a non-breaking space after R$). */
+export function formatBRL(value: number): string {
+  return brl.format(value);
+}
+
+type DateInput = Date | string | number | null | undefined;
+
+function formatInZone(value: DateInput, pattern: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatWithPattern(date, pattern, { locale: ptBR, in: tz(TIME_ZONE) });
+}
+
+/** dd/MM/yyyy in São Paulo; '' for empty or invalid input. */
+export const formatDate = (value: DateInput) => formatInZone(value, 'dd/MM/yyyy');
+
+/** dd/MM/yyyy HH:mm in São Paulo; '' for empty or invalid input. */
+export const formatDateTime = (value: DateInput) => formatInZone(value, 'dd/MM/yyyy HH:mm');
+
+/** Old plates read ABC-1234; Mercosul plates (ABC1D23) are written without a dash. */
+export function formatPlate(value: string | null | undefined): string {
+  const plate = normalizePlate(value);
+  return /^[A-Z]{3}\d{4}$/.test(plate) ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
+}
+
+/** XX.XXX.XXX/XXXX-XX, numeric or alphanumeric; other lengths come back unmasked. */
+export function formatCnpj(value: string | null | undefined): string {
+  return value ? cnpj.format(value) : '';
+}
+
+/** XXX.XXX.XXX-XX; other lengths come back as digits. */
+export function formatCpf(value: string | null | undefined): string {
+  return value ? cpf.format(value) : '';
+}
+
+/** (11) 98765-4321 or (11) 3456-7890; other lengths come back as digits. */
+export function formatPhone(value: string | null | undefined): string {
+  const digits = onlyDigits(value);
+  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
+  return digits;
+}
+
+/** 01310-100; other lengths come back as digits. */
+export function formatZipcode(value: string | null | undefined): string {
+  const digits = onlyDigits(value);
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}

@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './fieldErrors';
+export * from './auth';
+export * from './users';
+export * from './lawCompany';

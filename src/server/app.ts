@@ -1,0 +1,52 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import qs from 'qs';
+import type { AppContext } from './context';
+import { installErrorHandling } from './http/errors';
+import { redactUrl, installSecurityHeaders } from './http/security';
+import { serveConsole } from './http/console';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built console (off in API tests). */
+  serveConsole?: boolean;
+}
+
+/** The whole HTTP server, without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Finish requests in flight on close, but do not wait on idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+    // Nested query objects travel as filters[term]=x (qs on both sides).
+    routerOptions: { querystringParser: (s: string) => qsParse(s) },
+  });
+  app.decorateRequest('auth', null);
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+
+  app.get('/health', async () => ({ status: 'ok', database: ctx.database.kind }));
+  await app.register(authRoutes(ctx));
+  await app.register(adminRoutes(ctx), { prefix: '/admin' });
+  if (options.serveConsole) await serveConsole(app, ctx.config.CONSOLE_DIR);
+
+  app.addHook('onClose', async () => {
+    await ctx.database.close();
+  });
+  return app;
+}
+
+function qsParse(s: string) {
+  // Bounded: a hostile query cannot build deep or huge objects.
+  return qs.parse(s, { depth: 3, arrayLimit: 100, parameterLimit: 200 });
+}
+
+/** pino serializers keeping tokens out of the log (files are opened with ?token=). */
+export const logSerializers = {
+  req(request: { method: string; url: string; ip?: string }) {
+    return { method: request.method, url: redactUrl(request.url), ip: request.ip };
+  },
+};

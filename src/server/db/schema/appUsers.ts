@@ -1,0 +1,143 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  EmailCodePurpose,
+  PixType,
+  PlanMethod,
+  PlanType,
+  PurchaseStatus,
+  SubscriptionStatus,
+  TransferStatus,
+  VerificationDocumentStatus,
+  VerificationDocumentType,
+  VerificationStatus,
+} from '../../../domain/statuses';
+import { at, createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+/** A Pix withdrawal from an app user's wallet. */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    pixType: text().$type<PixType>().notNull(),
+    pix: text().notNull(),
+    reason: text(),
+    status: text().$type<TransferStatus>().notNull().default('pending'),
+    receipt: text(),
+    /** End of the security waiting period of a Pix key never used on an approved transfer. */
+    waitingUntil: at(),
+    decidedById: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('wallet_transfers_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('wallet_transfers_created_idx').on(t.createdAt, t.id),
+    index('wallet_transfers_pix_idx').on(t.pix, t.status),
+  ],
+);
+
+export const walletHistory = pgTable(
+  'wallet_history',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    description: text().notNull(),
+    source: text(),
+    hidden: boolean().notNull().default(false),
+    viewedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_history_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
+export const userPlans = pgTable(
+  'user_plans',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    type: text().$type<PlanType>().notNull(),
+    method: text().$type<PlanMethod>().notNull(),
+    expirationDate: at(),
+    subscriptionStatus: text().$type<SubscriptionStatus>(),
+    subscriptionReason: text(),
+    subscriptionManagementUrl: text(),
+    refunded: boolean().notNull().default(false),
+    billingIssue: boolean().notNull().default(false),
+    productRef: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_plans_user_key').on(t.userId)],
+);
+
+export type VerificationDocuments = Partial<
+  Record<VerificationDocumentType, { path: string; status: VerificationDocumentStatus }>
+>;
+
+export const userVerifications = pgTable(
+  'user_verifications',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text().$type<VerificationStatus>().notNull(),
+    reason: text(),
+    documents: jsonb().$type<VerificationDocuments>().notNull().default({}),
+    verifiedById: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_verifications_user_key').on(t.userId),
+    index('user_verifications_status_updated_idx').on(t.status, t.updatedAt, t.id),
+  ],
+);
+
+export const userPreferenceLocations = pgTable(
+  'user_preference_locations',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    state: text().notNull(),
+    city: text(),
+    isMain: boolean().notNull().default(false),
+  },
+  (t) => [index('user_preference_locations_place_idx').on(t.state, t.city)],
+);
+
+export const emailCodes = pgTable('email_codes', {
+  id: id(),
+  email: text().notNull(),
+  approved: boolean().notNull().default(false),
+  code: text().notNull(),
+  generatedAt: at().notNull(),
+  purpose: text().$type<EmailCodePurpose>().notNull(),
+});
+
+export const purchaseHistory = pgTable(
+  'purchase_history',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    description: text().notNull(),
+    amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    status: text().$type<PurchaseStatus>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_history_user_idx').on(t.userId)],
+);

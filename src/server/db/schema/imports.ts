@@ -1,0 +1,95 @@
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ImportChangeType, ImportStatus } from '../../../domain/statuses';
+import { at, createdAt, id, updatedAt } from './columns';
+import { seizureRequests } from './cases';
+import { lawCompanies } from './lawCompanies';
+import { users } from './users';
+
+/** How a spreadsheet's columns map onto case fields (cases spec §3, import config). */
+export interface ImportConfigBody {
+  skipLines: number;
+  columns: Record<string, string>;
+  categoryStrategy: 'match' | 'override';
+  categoryOverrideId?: number | null;
+  categories: { source: string; categoryId: number }[];
+}
+
+export const importConfigs = pgTable(
+  'import_configs',
+  {
+    id: id(),
+    lawCompanyId: integer()
+      .notNull()
+      .references(() => lawCompanies.id),
+    name: text().notNull(),
+    config: jsonb().$type<ImportConfigBody>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: at(),
+  },
+  (t) => [index('import_configs_company_idx').on(t.lawCompanyId)],
+);
+
+export const imports = pgTable(
+  'imports',
+  {
+    id: id(),
+    lawCompanyId: integer()
+      .notNull()
+      .references(() => lawCompanies.id),
+    configId: integer().references(() => importConfigs.id),
+    starterId: integer()
+      .notNull()
+      .references(() => users.id),
+    filename: text().notNull(),
+    status: text().$type<ImportStatus>().notNull().default('processing'),
+    closeOthers: boolean().notNull().default(false),
+    configApplied: jsonb().$type<ImportConfigBody>(),
+    total: integer().notNull().default(0),
+    current: integer().notNull().default(0),
+    error: text(),
+    changesCreateCount: integer().notNull().default(0),
+    changesUpdateCount: integer().notNull().default(0),
+    changesClosedCount: integer().notNull().default(0),
+    changesErrorCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    closedAt: at(),
+  },
+  (t) => [index('imports_company_created_idx').on(t.lawCompanyId, t.createdAt.desc().nullsFirst())],
+);
+
+/** One spreadsheet line: what was read, what it became, and why it failed if it did. */
+export const importRecords = pgTable(
+  'import_records',
+  {
+    id: id(),
+    importId: integer()
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    line: integer().notNull(),
+    model: jsonb().$type<Record<string, unknown>>(),
+    original: jsonb().$type<Record<string, unknown>>(),
+    error: text(),
+    invalidFields: jsonb().$type<Record<string, string>>(),
+    seizureRequestId: integer().references(() => seizureRequests.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('import_records_import_line_idx').on(t.importId, t.line)],
+);
+
+export const importChanges = pgTable(
+  'import_changes',
+  {
+    id: id(),
+    importId: integer()
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    seizureRequestId: integer()
+      .notNull()
+      .references(() => seizureRequests.id),
+    type: text().$type<ImportChangeType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('import_changes_import_idx').on(t.importId, t.type)],
+);

@@ -1,0 +1,94 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { SeizureReportStatus, TrackerRequestStatus } from '../../../domain/statuses';
+import { at, createdAt, id, updatedAt } from './columns';
+import { seizureRequests } from './cases';
+import { users } from './users';
+
+/** Where a report's file belongs on the report screen. */
+export type SeizureReportDocumentKind = 'photo' | 'other' | 'warrant' | 'searchWarrant';
+
+/** A tracker's request to work a case. */
+export const trackerRequests = pgTable(
+  'tracker_requests',
+  {
+    id: id(),
+    seizureRequestId: integer()
+      .notNull()
+      .references(() => seizureRequests.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text().$type<TrackerRequestStatus>().notNull().default('pending'),
+    manual: boolean().notNull().default(false),
+    message: text(),
+    reason: text(),
+    wasDeclined: boolean().notNull().default(false),
+    wasReproved: boolean().notNull().default(false),
+    lastReprovedReason: text(),
+    hasFound: boolean().notNull().default(false),
+    hasScanner: boolean().notNull().default(false),
+    hasPhotos: boolean().notNull().default(false),
+    canEmitReceipt: boolean().notNull().default(false),
+    viewedAt: at(),
+    autoApprovedAt: at(),
+    decidedById: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tracker_requests_case_status_idx').on(t.seizureRequestId, t.status, t.createdAt.desc().nullsFirst()),
+    index('tracker_requests_status_created_idx').on(t.status, t.createdAt),
+    index('tracker_requests_user_idx').on(t.userId),
+    index('tracker_requests_auto_approved_idx').on(t.autoApprovedAt.desc()),
+  ],
+);
+
+export const trackerRequestPhotos = pgTable(
+  'tracker_request_photos',
+  {
+    id: id(),
+    trackerRequestId: integer()
+      .notNull()
+      .references(() => trackerRequests.id, { onDelete: 'cascade' }),
+    value: text().notNull(),
+  },
+  (t) => [index('tracker_request_photos_request_idx').on(t.trackerRequestId)],
+);
+
+/** A seizure report ("laudo") sent by a tracker. */
+export const seizureReports = pgTable(
+  'seizure_reports',
+  {
+    id: id(),
+    seizureRequestId: integer()
+      .notNull()
+      .references(() => seizureRequests.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    status: text().$type<SeizureReportStatus>().notNull().default('pending'),
+    reason: text(),
+    notes: text(),
+    decidedById: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('seizure_reports_case_status_idx').on(t.seizureRequestId, t.status, t.createdAt.desc().nullsFirst()),
+    index('seizure_reports_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const seizureReportDocuments = pgTable(
+  'seizure_report_documents',
+  {
+    id: id(),
+    reportId: integer()
+      .notNull()
+      .references(() => seizureReports.id, { onDelete: 'cascade' }),
+    kind: text().$type<SeizureReportDocumentKind>().notNull(),
+    value: text().notNull(),
+    filename: text(),
+  },
+  (t) => [index('seizure_report_documents_report_idx').on(t.reportId)],
+);

@@ -1,0 +1,60 @@
+// The demo dataset: written once, on an empty database, in one transaction. Deterministic content
+// (seeded PRNG); only the dates follow the moment of the seed, so the demo always looks current.
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { users } from '../schema';
+import { DEMO_PASSWORD, seedStaff } from './accounts';
+import { seedPlans, seedTrackers, seedVerifications } from './appUsers';
+import { buildCases, insertCases } from './cases';
+import { seedChats } from './chats';
+import type { SeedContext } from './context';
+import { seedExtras } from './extras';
+import { planImports } from './importPlan';
+import { seedImports } from './imports';
+import { seedCategories, seedLawCompanies } from './lawCompanies';
+import { Rng } from './random';
+import { seedReports } from './reports';
+import { buildTrackerRequests, insertTrackerRequests } from './trackerRequests';
+import { seedWallet } from './wallet';
+
+export const DEMO_SEED = 20240917;
+/** Any number: serialises concurrent seeds (two processes starting on the same empty database). */
+const SEED_LOCK = 727_001;
+
+/** Seeds the demo data when the database has no user yet; answers whether it did. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  if (await hasUsers(db)) return false;
+  const passwordHash = await hash(DEMO_PASSWORD); // slow on purpose: once, shared by every demo user
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasUsers(tx)) return false;
+    const ctx: SeedContext = { db: tx, rng: new Rng(DEMO_SEED), now: new Date(), passwordHash };
+
+    const companies = await seedLawCompanies(ctx);
+    const categories = await seedCategories(ctx);
+    const staff = await seedStaff(ctx, companies);
+    const trackers = await seedTrackers(ctx);
+    await seedPlans(ctx, trackers);
+    await seedVerifications(ctx, trackers, staff);
+
+    const plan = planImports(ctx.now, companies, staff);
+    const cases = await buildCases(ctx, companies, categories, staff, plan);
+    const built = await buildTrackerRequests(ctx, cases, trackers, staff);
+    await insertCases(ctx, cases);
+    await insertTrackerRequests(ctx, built);
+
+    const demoTracker = trackers[0].id;
+    const accepted = await seedReports(ctx, cases, built.requests, staff, demoTracker);
+    await seedChats(ctx, cases, built.requests, staff, demoTracker);
+    await seedImports(ctx, companies, categories, plan, cases);
+    await seedWallet(ctx, trackers, accepted, staff);
+    await seedExtras(ctx, { companies, staff, trackers, cases, requests: built.requests });
+    return true;
+  });
+}
+
+async function hasUsers(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}

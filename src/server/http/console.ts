@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_TEXTS } from '../../domain/errors';
+import { errorBody } from './errors';
+
+/** Paths of the API: never answered with the console's page. */
+const API_PREFIXES = ['/auth/', '/admin/', '/public/', '/content/', '/address/', '/health'];
+
+/**
+ * Serves the built console and answers every other GET for a page with index.html, so the
+ * console's own router handles /casos/1/detalhes and friends (a reload keeps working).
+ */
+export async function serveConsole(app: FastifyInstance, consoleDir: string) {
+  const indexFile = path.join(consoleDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: false,
+      index: false,
+      list: false,
+      // Vite puts a content hash in every asset name: cache forever; index.html must not be.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0]);
+    if (built && wantsPage) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(404, ERROR_TEXTS.notFound));
+  });
+}

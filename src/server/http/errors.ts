@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ERROR_TEXTS } from '../../domain/errors';
+import { fieldErrors } from '../../domain/schemas/fieldErrors';
+
+/**
+ * An error the API means to answer with. The body is always
+ * `{ statusCode, error, message }`, plus `errors: { field: message }` on 422.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string = ERROR_TEXTS.invalidData) => new ApiError(400, message);
+export const unauthorized = (message: string = ERROR_TEXTS.unauthorized) => new ApiError(401, message);
+export const forbidden = (message: string = ERROR_TEXTS.forbidden) => new ApiError(403, message);
+export const notFound = (message: string = ERROR_TEXTS.notFound) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const unprocessable = (errors: Record<string, string>, message: string = ERROR_TEXTS.invalidData) =>
+  new ApiError(422, message, errors);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, ERROR_TEXTS.tooManyRequests, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** Validates input with a shared zod schema; bad input is a 422 with the field messages. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw unprocessable(fieldErrors(result.error));
+  return result.data;
+}
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function errorBody(statusCode: number, message: string, errors?: Record<string, string>) {
+  return {
+    statusCode,
+    error: STATUS_NAMES[statusCode] ?? 'Error',
+    message,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** Every failure leaves the server in the same shape and in Portuguese; bad input is never a 5xx. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+    if (err instanceof ApiError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.errors));
+    }
+    if (err instanceof z.ZodError) {
+      return reply.status(422).send(errorBody(422, ERROR_TEXTS.invalidData, fieldErrors(err)));
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(errorBody(413, ERROR_TEXTS.tooLarge));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type…): not our text to expose.
+      return reply.status(status).send(errorBody(status, ERROR_TEXTS.invalidData));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, ERROR_TEXTS.unknown));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(404, ERROR_TEXTS.notFound));
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { makeAuthenticate } from '../auth/guard';
+import { errorBody } from '../http/errors';
+import { ERROR_TEXTS } from '../../domain/errors';
+import { badgeRoutes } from './badges';
+import { lawCompanyRoutes } from './lawCompanies';
+
+/**
+ * Everything under /admin needs a signed-in user: the hook runs before any route of the area,
+ * and even an unknown /admin path answers 401 to a caller without a token.
+ */
+export function adminRoutes(ctx: AppContext) {
+  const authenticate = makeAuthenticate(ctx.database.db, ctx.tokens);
+  return async function register(admin: FastifyInstance) {
+    admin.addHook('onRequest', authenticate);
+    admin.setNotFoundHandler({ preHandler: authenticate }, (_request, reply) => {
+      reply.status(404).send(errorBody(404, ERROR_TEXTS.notFound));
+    });
+    await admin.register(lawCompanyRoutes(ctx));
+    await admin.register(badgeRoutes(ctx));
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changePasswordSchema,
+  loginSchema,
+  recoverySchema,
+  refreshSchema,
+  sendRecoverySchema,
+} from '../../domain/schemas/auth';
+import type { AppContext } from '../context';
+import { currentUser, makeAuthenticate } from '../auth/guard';
+import { parse } from '../http/errors';
+import * as auth from '../services/auth';
+
+/** /auth: spec 000 §7 "Users and authentication". */
+export function authRoutes(ctx: AppContext) {
+  const authenticate = makeAuthenticate(ctx.database.db, ctx.tokens);
+  return async function register(app: FastifyInstance) {
+    app.post('/auth/login', async (request) => auth.login(ctx, parse(loginSchema, request.body), request.ip));
+
+    // Sent without an Authorization header: the access token may well have expired.
+    app.post('/auth/refresh', async (request) => auth.refresh(ctx, parse(refreshSchema, request.body)));
+
+    app.post('/auth/send-recovery', async (request) => {
+      const { email } = parse(sendRecoverySchema, request.body);
+      await auth.sendRecovery(ctx, email, request.ip, request.log);
+      return { success: true };
+    });
+
+    app.post('/auth/recovery', async (request) =>
+      auth.recover(ctx, parse(recoverySchema, request.body), { ip: request.ip }),
+    );
+
+    app.register(async (signedIn) => {
+      signedIn.addHook('onRequest', authenticate);
+
+      signedIn.post('/auth/logout', async (request) => {
+        await auth.logout(ctx, currentUser(request).sessionId);
+        return { success: true };
+      });
+
+      signedIn.post('/auth/change-password', async (request) => {
+        const user = currentUser(request);
+        await auth.changePassword(ctx, user.userId, user.sessionId, parse(changePasswordSchema, request.body));
+        return { success: true };
+      });
+
+      signedIn.get('/auth/me', async (request) => auth.me(ctx, currentUser(request).userId));
+    });
+  };
+}

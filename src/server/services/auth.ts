@@ -1,0 +1,323 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type {
+  changePasswordSchema,
+  loginSchema,
+  recoverySchema,
+  refreshSchema,
+} from '../../domain/schemas/auth';
+import type { AppContext } from '../context';
+import type { Db } from '../db/connection';
+import { lawCompanies, refreshTokens, userSessions, users } from '../db/schema';
+import { ApiError, forbidden, unauthorized, unprocessable } from '../http/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { hashToken, newRefreshToken } from '../auth/tokens';
+import { queueEmail } from './email';
+
+export const AUTH_TEXTS = {
+  wrongCredentials: 'E-mail ou senha inválidos.',
+  blockedUser: 'Usuário bloqueado. Entre em contato com o suporte.',
+  blockedCompany: 'O acesso da sua assessoria está suspenso. Entre em contato com o suporte.',
+  invalidRefresh: 'Sessão expirada. Entre novamente.',
+  wrongCurrentPassword: 'Senha atual incorreta.',
+  invalidCode: 'Código inválido ou expirado.',
+  recoverySubject: 'Código de recuperação de senha',
+} as const;
+
+const RECOVERY_TTL_MS = 30 * 60 * 1000;
+const RECOVERY_MAX_ATTEMPTS = 5;
+// No 0/O or 1/I: the code is read from an e-mail and typed by hand.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface ClientInfo {
+  ip: string;
+  deviceName?: string | null;
+  notificationToken?: string | null;
+  app?: boolean;
+}
+
+type UserRow = typeof users.$inferSelect;
+type CompanyRow = typeof lawCompanies.$inferSelect;
+
+async function findUserWithCompany(db: Db, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select({ user: users, company: lawCompanies })
+    .from(users)
+    .leftJoin(lawCompanies, eq(lawCompanies.id, users.lawCompanyId))
+    .where(and(where, isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Why this user may not hold a session now, or null when they may. */
+function accessRefusal(user: UserRow, company: CompanyRow | null): ApiError | null {
+  if (user.status === 'blocked') return forbidden(AUTH_TEXTS.blockedUser);
+  if (company && (company.status === 'blocked' || company.status === 'reproved')) {
+    return forbidden(AUTH_TEXTS.blockedCompany);
+  }
+  return null;
+}
+
+async function issueTokens(
+  ctx: AppContext,
+  db: Db,
+  user: UserRow,
+  company: CompanyRow | null,
+  sessionId: number,
+): Promise<TokenPair> {
+  const refreshToken = newRefreshToken();
+  const expiresAt = new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(refreshToken), expiresAt });
+  const accessToken = await ctx.tokens.signAccess({
+    userId: user.id,
+    sessionId,
+    roles: user.roles,
+    lawCompanyId: user.lawCompanyId,
+    lawCompany: company
+      ? {
+          enableTrackersAutoApprove: company.enableTrackersAutoApprove,
+          enableShadowMode: company.enableShadowMode,
+        }
+      : null,
+  });
+  return { accessToken, refreshToken };
+}
+
+/** Opens a new session for a user whose credentials were just proven. */
+export async function openSession(
+  ctx: AppContext,
+  user: UserRow,
+  company: CompanyRow | null,
+  client: ClientInfo,
+): Promise<TokenPair> {
+  return ctx.database.db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(userSessions)
+      .values({
+        userId: user.id,
+        device: client.deviceName ?? null,
+        notificationToken: client.notificationToken ?? null,
+        ip: client.ip,
+        app: client.app ?? false,
+        lastUsedAt: new Date(),
+      })
+      .returning({ id: userSessions.id });
+    return issueTokens(ctx, tx as unknown as Db, user, company, session.id);
+  });
+}
+
+export async function login(
+  ctx: AppContext,
+  input: z.output<typeof loginSchema>,
+  ip: string,
+): Promise<TokenPair> {
+  const { limits, database } = ctx;
+  limits.loginByIp.hit(ip);
+  limits.loginByEmail.check(input.email);
+  const row = await findUserWithCompany(database.db, eq(users.email, input.email));
+  const valid = row
+    ? await verifyPassword(row.user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!row || !valid) {
+    limits.loginByEmail.hit(input.email);
+    throw unauthorized(AUTH_TEXTS.wrongCredentials);
+  }
+  const refusal = accessRefusal(row.user, row.company);
+  if (refusal) throw refusal;
+  limits.loginByEmail.reset(input.email);
+  return openSession(ctx, row.user, row.company, {
+    ip,
+    deviceName: input.deviceName,
+    notificationToken: input.notificationToken,
+    app: input.app,
+  });
+}
+
+/**
+ * Rotates a refresh token. A token replaced less than the grace ago still works (a retried
+ * call after a lost answer); one replaced longer ago was stolen or leaked, so the whole
+ * session is revoked. Roles and company flags are read afresh at every refresh.
+ */
+export async function refresh(ctx: AppContext, input: z.output<typeof refreshSchema>): Promise<TokenPair> {
+  const graceMs = ctx.config.REFRESH_GRACE_SECONDS * 1000;
+  const tokenHash = hashToken(input.refreshToken);
+  const outcome = await ctx.database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // Marking the token replaced first makes two concurrent refreshes see one winner.
+    const [token] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update')
+      .limit(1);
+    if (!token || token.expiresAt.getTime() <= Date.now()) return { error: unauthorized(AUTH_TEXTS.invalidRefresh) };
+    const [session] = await db.select().from(userSessions).where(eq(userSessions.id, token.sessionId)).limit(1);
+    if (!session || session.revokedAt) return { error: unauthorized(AUTH_TEXTS.invalidRefresh) };
+    if (token.replacedAt && Date.now() - token.replacedAt.getTime() > graceMs) {
+      await db
+        .update(userSessions)
+        .set({ revokedAt: new Date(), revokedReason: 'refresh token reused after rotation' })
+        .where(eq(userSessions.id, session.id));
+      return { error: unauthorized(AUTH_TEXTS.invalidRefresh) };
+    }
+    const row = await findUserWithCompany(db, eq(users.id, session.userId));
+    const refusal = row ? accessRefusal(row.user, row.company) : unauthorized(AUTH_TEXTS.invalidRefresh);
+    if (!row || refusal) return { error: refusal ?? unauthorized(AUTH_TEXTS.invalidRefresh) };
+    if (!token.replacedAt) {
+      await db.update(refreshTokens).set({ replacedAt: new Date() }).where(eq(refreshTokens.id, token.id));
+    }
+    await db
+      .update(userSessions)
+      .set({
+        lastUsedAt: new Date(),
+        ...(input.notificationToken ? { notificationToken: input.notificationToken } : {}),
+      })
+      .where(eq(userSessions.id, session.id));
+    return { tokens: await issueTokens(ctx, db, row.user, row.company, session.id) };
+  });
+  // The revocation above must commit, so the refusal is thrown only after the transaction.
+  if ('error' in outcome) throw outcome.error;
+  return outcome.tokens;
+}
+
+export async function logout(ctx: AppContext, sessionId: number) {
+  await ctx.database.db
+    .update(userSessions)
+    .set({ revokedAt: new Date(), revokedReason: 'logout' })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+}
+
+/** Changes the password and ends every other session of the user (this one stays signed in). */
+export async function changePassword(
+  ctx: AppContext,
+  userId: number,
+  sessionId: number,
+  input: z.output<typeof changePasswordSchema>,
+) {
+  const { db } = ctx.database;
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw unprocessable({ currentPassword: AUTH_TEXTS.wrongCurrentPassword });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .update(userSessions)
+      .set({ revokedAt: new Date(), revokedReason: 'password changed' })
+      .where(and(eq(userSessions.userId, userId), ne(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+  });
+}
+
+function newRecoveryCode(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * Sends a recovery code. Answers the same whether or not the e-mail exists, so the call cannot
+ * be used to learn who has an account.
+ */
+export async function sendRecovery(ctx: AppContext, email: string, ip: string, log?: FastifyBaseLogger) {
+  ctx.limits.recoveryByIp.hit(ip);
+  ctx.limits.recoveryByEmail.hit(email);
+  const { db } = ctx.database;
+  const [user] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  const code = newRecoveryCode();
+  const codeHash = await hashPassword(code);
+  if (!user) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ recoveryCode: codeHash, recoveryCodeAt: new Date(), recoveryAttempts: 0 })
+      .where(eq(users.id, user.id));
+    await queueEmail(
+      tx,
+      {
+        to: email,
+        subject: AUTH_TEXTS.recoverySubject,
+        body:
+          `Olá, ${user.name}.\n\nSeu código para criar uma nova senha é: ${code}\n\n` +
+          'Ele vale por 30 minutos. Se você não pediu a recuperação, ignore este e-mail.',
+      },
+      log,
+    );
+  });
+}
+
+/** Sets a new password from a recovery code, ends every session, and signs in on a new one. */
+export async function recover(
+  ctx: AppContext,
+  input: z.output<typeof recoverySchema>,
+  client: ClientInfo,
+): Promise<TokenPair> {
+  ctx.limits.recoveryByIp.hit(client.ip);
+  ctx.limits.recoveryByEmail.hit(input.email);
+  const { db } = ctx.database;
+  const row = await findUserWithCompany(db, eq(users.email, input.email));
+  const user = row?.user;
+  const fresh =
+    user?.recoveryCode &&
+    user.recoveryCodeAt &&
+    Date.now() - user.recoveryCodeAt.getTime() < RECOVERY_TTL_MS &&
+    user.recoveryAttempts < RECOVERY_MAX_ATTEMPTS;
+  if (!row || !user || !fresh || !(await verifyPassword(user.recoveryCode!, input.code.toUpperCase()))) {
+    if (user?.recoveryCode) {
+      await db
+        .update(users)
+        .set({ recoveryAttempts: sql`${users.recoveryAttempts} + 1` })
+        .where(eq(users.id, user.id));
+    }
+    throw unprocessable({ code: AUTH_TEXTS.invalidCode });
+  }
+  const refusal = accessRefusal(user, row.company);
+  if (refusal) throw refusal;
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, recoveryCode: null, recoveryCodeAt: null, recoveryAttempts: 0 })
+      .where(eq(users.id, user.id));
+    await tx
+      .update(userSessions)
+      .set({ revokedAt: new Date(), revokedReason: 'password recovered' })
+      .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)));
+  });
+  return openSession(ctx, { ...user, passwordHash }, row.company, client);
+}
+
+/** GET /auth/me: who is signed in, with the law company the console needs. */
+export async function me(ctx: AppContext, userId: number) {
+  const row = await findUserWithCompany(ctx.database.db, eq(users.id, userId));
+  if (!row) throw unauthorized();
+  const { user, company } = row;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    roles: user.roles,
+    lawCompany: company
+      ? {
+          id: company.id,
+          name: company.name,
+          companyName: company.companyName,
+          document: company.document,
+          status: company.status,
+          enableTrackersAutoApprove: company.enableTrackersAutoApprove,
+          enableShadowMode: company.enableShadowMode,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, with the flags this closed network needs (never a downloaded browser). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark' } = {}) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1366, height: 860 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Saves a screenshot as a test artifact (test-results/screenshots/NAME.png). */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,30 @@
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createContext, type AppContext } from '../../src/server/context';
+import { openTestDatabase } from './database';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * An API server on its own copy of the demo database, driven with app.inject.
+ * `env` overrides configuration (e.g. a small rate limit).
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', SEED_DEMO: 'false', ...env });
+  const database = await openTestDatabase(inject('templateDump'));
+  const ctx: AppContext = createContext(config, database, 'test-secret-'.padEnd(48, 'x'));
+  const app = await buildApp(ctx);
+  return { app, ctx, db: database.db };
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in through the real endpoint and returns the tokens. */
+export async function login(app: TestApp, email: string, password = DEMO_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { accessToken: string; refreshToken: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
