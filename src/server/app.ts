@@ -31,7 +31,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.get('/health', async () => ({ status: 'ok', database: ctx.database.kind }));
   await app.register(authRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: '/admin' });
-  if (options.serveConsole) await serveConsole(app, ctx.config.CONSOLE_DIR);
+  await serveConsole(app, options.serveConsole ? ctx.config.CONSOLE_DIR : null);
 
   app.addHook('onClose', async () => {
     await ctx.database.close();

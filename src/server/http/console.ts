@@ -9,12 +9,13 @@ import { errorBody } from './errors';
 const API_PREFIXES = ['/auth/', '/admin/', '/public/', '/content/', '/address/', '/health'];
 
 /**
- * Serves the built console and answers every other GET for a page with index.html, so the
- * console's own router handles /casos/1/detalhes and friends (a reload keeps working).
+ * Serves the built console (when given its directory) and answers every other GET for a page
+ * with index.html, so the console's own router handles /casos/1/detalhes and friends (a reload
+ * keeps working). Everything else that matches no route is the API's JSON 404.
  */
-export async function serveConsole(app: FastifyInstance, consoleDir: string) {
-  const indexFile = path.join(consoleDir, 'index.html');
-  const built = fs.existsSync(indexFile);
+export async function serveConsole(app: FastifyInstance, dir: string | null) {
+  const consoleDir = dir ? path.resolve(dir) : '';
+  const built = dir !== null && fs.existsSync(path.join(consoleDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: consoleDir,
@@ -31,7 +32,7 @@ export async function serveConsole(app: FastifyInstance, consoleDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0]);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(request.url.split('?')[0]);
     if (built && wantsPage) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     }

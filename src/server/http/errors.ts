@@ -79,7 +79,4 @@ export function installErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody(500, ERROR_TEXTS.unknown));
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(404, ERROR_TEXTS.notFound));
-  });
 }
