@@ -19,13 +19,31 @@ export interface DemoAccount {
 
 /** Tests and docs rely on these; the server prints them at start-up. Password: DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@demo.test', name: 'Ana Administradora', roles: ['support', 'supportAdmin'], company: null, description: 'Suporte e administrador da plataforma' },
+  {
+    email: 'admin@demo.test', name: 'Ana Administradora', roles: ['support', 'supportAdmin'], company: null,
+    description: 'Suporte e administrador da plataforma',
+  },
   { email: 'suporte@demo.test', name: 'Sérgio Suporte', roles: ['support'], company: null, description: 'Suporte' },
-  { email: 'assessoria@demo.test', name: 'Renata Almeida', roles: ['lawCompanyAdmin'], company: 'alfa', description: 'Administrador da assessoria Alfa (aprovação automática e modo simplificado)' },
-  { email: 'casos@demo.test', name: 'Carlos Casos', roles: ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'], company: 'alfa', description: 'Usuário e gestor de casos da Alfa' },
-  { email: 'leitura@demo.test', name: 'Lúcia Leitura', roles: ['lawCompanyUser'], company: 'alfa', description: 'Usuário da Alfa (somente leitura)' },
-  { email: 'beta@demo.test', name: 'Bruno Teixeira', roles: ['lawCompanyAdmin'], company: 'beta', description: 'Administrador da assessoria Beta (sem aprovação automática nem modo simplificado)' },
-  { email: 'localizador@demo.test', name: 'Luiz Localizador', roles: ['tracker'], company: null, description: "Localizador do aplicativo (vê 'Nada por aqui')" },
+  {
+    email: 'assessoria@demo.test', name: 'Renata Almeida', roles: ['lawCompanyAdmin'], company: 'alfa',
+    description: 'Administrador da assessoria Alfa (aprovação automática e modo simplificado)',
+  },
+  {
+    email: 'casos@demo.test', name: 'Carlos Casos', roles: ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'], company: 'alfa',
+    description: 'Usuário e gestor de casos da Alfa',
+  },
+  {
+    email: 'leitura@demo.test', name: 'Lúcia Leitura', roles: ['lawCompanyUser'], company: 'alfa',
+    description: 'Usuário da Alfa (somente leitura)',
+  },
+  {
+    email: 'beta@demo.test', name: 'Bruno Teixeira', roles: ['lawCompanyAdmin'], company: 'beta',
+    description: 'Administrador da assessoria Beta (sem aprovação automática nem modo simplificado)',
+  },
+  {
+    email: 'localizador@demo.test', name: 'Luiz Localizador', roles: ['tracker'], company: null,
+    description: "Localizador do aplicativo (vê 'Nada por aqui')",
+  },
 ];
 
 /** Inserts the console's users (the demo tracker comes with the other app users). */

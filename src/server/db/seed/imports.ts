@@ -101,7 +101,7 @@ export async function seedImports(
       delete model.category;
       if (invalid) delete model[invalid.drop];
       recordRows.push({
-        importId: 0, line: lineNumber, model, original: spreadsheetRow(body, { ...values, ...(invalid?.broken ?? {}) }),
+        importId: 0, line: lineNumber, model, original: spreadsheetRow(body, { ...values, ...invalid?.broken }),
         error: null, invalidFields: invalid?.invalidFields ?? null, seizureRequestId: line.c.id, createdAt: at,
       });
       changeRows.push({ seizureRequestId: line.c.id, type: line.change, createdAt: at });

@@ -1,7 +1,6 @@
 // Batched inserts and id reservation shared by the demo seed and the case generator.
-import { getTableName } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 
 /** Inserts `rows` a batch at a time (PostgreSQL takes at most 65,535 parameters per statement). */
@@ -29,4 +28,45 @@ export async function reserveIds(db: Db, table: PgTable, count: number): Promise
   // Both drivers (node-postgres and PGlite) answer an object with `rows`.
   const rows = (result as unknown as { rows: { id: number }[] }).rows;
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/**
+ * Rows gathered column by column and written with `INSERT … SELECT * FROM unnest($1::int[], …)`:
+ * one parameter per column whatever the number of rows, so neither the query builder nor the
+ * server's parser pays per value. For bulk loads (the case generator); `types` are PostgreSQL types.
+ */
+export class ColumnBatch<K extends string> {
+  private columns: Record<K, unknown[]>;
+
+  constructor(
+    private readonly table: PgTable,
+    private readonly types: Record<K, string>,
+  ) {
+    this.columns = this.empty();
+  }
+
+  get size(): number {
+    const first = Object.keys(this.types)[0] as K;
+    return this.columns[first].length;
+  }
+
+  push(row: Record<K, unknown>): void {
+    for (const key of Object.keys(this.types) as K[]) {
+      const value = row[key];
+      this.columns[key].push(value instanceof Date ? value.toISOString() : (value ?? null));
+    }
+  }
+
+  async flush(db: Db): Promise<void> {
+    if (this.size === 0) return;
+    const keys = Object.keys(this.types) as K[];
+    const names = sql.join(keys.map((k) => sql.identifier(k)), sql`, `);
+    const arrays = sql.join(keys.map((k) => sql`${sql.param(this.columns[k])}::${sql.raw(this.types[k])}[]`), sql`, `);
+    await db.execute(sql`insert into ${sql.identifier(getTableName(this.table))} (${names}) select * from unnest(${arrays})`);
+    this.columns = this.empty();
+  }
+
+  private empty(): Record<K, unknown[]> {
+    return Object.fromEntries(Object.keys(this.types).map((k) => [k, []])) as unknown as Record<K, unknown[]>;
+  }
 }
