@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Placeholder } from './Placeholder';
+import { App } from './App';
+import { FatalErrorBoundary } from './components/FatalErrorBoundary';
 
-// The shell (react-admin, providers, menu, sign-in) arrives with the next issue.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <FatalErrorBoundary>
+      <App />
+    </FatalErrorBoundary>
   </StrictMode>,
 );

@@ -6,7 +6,7 @@ export interface BadgeCount {
   /** i18n key of the tooltip saying what is counted. */
   label: string;
   count: number | undefined;
-  color?: 'error' | 'warning' | 'primary';
+  color?: 'error' | 'primary';
 }
 
 const visible = (badges: BadgeCount[]) => badges.filter((b) => (b.count ?? 0) > 0);
@@ -22,13 +22,13 @@ export function MenuBadges({ badges }: { badges: BadgeCount[] }) {
             component="span"
             aria-label={`${translate(badge.label)}: ${badge.count}`}
             sx={{
-              minWidth: 22,
-              height: 22,
-              px: 0.75,
-              borderRadius: 11,
-              fontSize: 12,
+              minWidth: 20,
+              height: 20,
+              px: 0.625,
+              borderRadius: 10,
+              fontSize: 11,
               fontWeight: 700,
-              lineHeight: '22px',
+              lineHeight: '20px',
               textAlign: 'center',
               color: `${badge.color ?? 'error'}.contrastText`,
               bgcolor: `${badge.color ?? 'error'}.main`,

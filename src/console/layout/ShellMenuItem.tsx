@@ -19,7 +19,7 @@ export function ShellMenuItem({ entry, roles }: { entry: MenuEntry; roles: reado
       enabled: spec.visibleTo ? spec.visibleTo(roles) : canOpen(roles, entry.access),
     })),
   );
-  const badges: BadgeCount[] = specs.map((spec, index) => ({ label: spec.label, count: counts[index] }));
+  const badges: BadgeCount[] = specs.map((spec, index) => ({ label: spec.label, count: counts[index], color: spec.color }));
   const label = translate(entry.label);
   return (
     <MenuItemLink

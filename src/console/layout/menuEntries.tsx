@@ -20,6 +20,8 @@ export interface BadgeSpec {
   name: BadgeName;
   /** i18n key of the tooltip. */
   label: string;
+  /** Pill colour when open; two badges on one entry differ in colour. */
+  color?: 'error' | 'primary';
   /** Who sees (and so polls) it; by default whoever may open the entry. */
   visibleTo?: (roles: readonly string[]) => boolean;
 }
@@ -48,7 +50,7 @@ export const DASHBOARD_ENTRY: MenuEntry = {
   access: { resource: 'dashboard' },
   badges: [
     { name: 'pendingTrackers', label: 'app.badges.pending_trackers', visibleTo: isLawCompanyUser },
-    { name: 'pendingReports', label: 'app.badges.pending_reports', visibleTo: isLawCompanyUser },
+    { name: 'pendingReports', label: 'app.badges.pending_reports', color: 'primary', visibleTo: isLawCompanyUser },
   ],
 };
 

@@ -57,13 +57,18 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiDialog: { defaultProps: { PaperProps: { elevation: 8 } } },
-      // The active menu entry reads as selected in both modes, not only as darker text.
+      // react-admin's PasswordInput forces size 'small'; inputs are 'medium' everywhere.
+      RaPasswordInput: { defaultProps: { size: 'medium' } },
+      // The active menu entry reads as selected in both modes, not only as darker text. Tight
+      // paddings leave room for labels like 'Assessorias Jurídicas' next to a badge in 250 px.
       RaMenuItemLink: {
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({
             borderRadius: 8,
-            margin: '2px 8px',
+            margin: '2px 6px',
+            padding: '10px 8px 10px 12px',
             minHeight: 44,
+            '& .RaMenuItemLink-icon': { minWidth: 36 },
             '&.RaMenuItemLink-active': {
               color: theme.palette.primary.main,
               backgroundColor: theme.palette.action.selected,
@@ -73,11 +78,23 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
           }),
         },
       },
+      // Collapsed to 80 px: icons only, in the middle of the bar (the label is the tooltip).
+      RaMenu: {
+        styleOverrides: {
+          root: {
+            '&.RaMenu-closed .RaMenuItemLink-root': { justifyContent: 'center', padding: '10px 0' },
+            '&.RaMenu-closed .RaMenuItemLink-icon': { minWidth: 0 },
+            '&.RaMenu-closed .RaMenuItemLink-root > .MuiTypography-root': { display: 'none' },
+          },
+        },
+      },
       RaSidebar: {
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({
-            '& .RaSidebar-fixed': { backgroundColor: theme.palette.background.paper },
-            '& .MuiPaper-root': { borderRight: `1px solid ${theme.palette.divider}` },
+            '& .RaSidebar-fixed': {
+              backgroundColor: theme.palette.background.paper,
+              borderRight: `1px solid ${theme.palette.divider}`,
+            },
             height: 'auto',
           }),
         },

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { useLogout, useSidebarState } from 'react-admin';
+import { useLogout, useNavigate, useSidebarState } from 'react-admin';
 
 /** Spec 000 §9: the redirect after logout waits 500 ms. */
 export const LOGOUT_REDIRECT_DELAY = 500;

@@ -1,0 +1,29 @@
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { useSession } from '../components/useSession';
+import { Logo } from './Logo';
+import { ShellUserMenu } from './ShellUserMenu';
+import { ThemeModeControl } from './ThemeModeControl';
+
+/** Sidebar toggle, product mark, page title; then the theme control and the user's menu. */
+export function ShellAppBar() {
+  const { signedIn } = useSession();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <AppBar
+      color="inherit"
+      userMenu={signedIn ? <ShellUserMenu /> : false}
+      toolbar={
+        <>
+          <ThemeModeControl />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', mr: 2 }}>
+        <Logo compact={isSmall} size={26} />
+      </Box>
+      <TitlePortal sx={{ color: 'text.secondary', fontSize: 16 }} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Box, Dialog, DialogContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Logo } from '../../layout/Logo';
+import { ThemeModeControl } from '../../layout/ThemeModeControl';
+import { RecoveryCodeForm } from './RecoveryCodeForm';
+import { RecoveryEmailForm } from './RecoveryEmailForm';
+import { SignInForm } from './SignInForm';
+
+type Step = { name: 'signIn' } | { name: 'recoveryEmail' } | { name: 'recoveryCode'; email: string };
+
+/**
+ * The blocking login modal shown over the shell while nobody is signed in (spec 000 §2): no
+ * close button, Escape and clicks on the backdrop do nothing. 'Esqueci minha senha' switches it
+ * to the two-step recovery; both ways end signed in, and the guard then shows the page.
+ */
+export function LoginDialog() {
+  const translate = useTranslate();
+  const [step, setStep] = useState<Step>({ name: 'signIn' });
+  const title = step.name === 'signIn' ? 'app.auth.sign_in_title' : 'app.auth.recovery_title';
+  return (
+    <Dialog open disableEscapeKeyDown maxWidth="xs" fullWidth aria-labelledby="login-dialog-title">
+      <DialogContent sx={{ pt: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Logo size={32} />
+          <ThemeModeControl />
+        </Box>
+        <Typography id="login-dialog-title" variant="h6" component="h1">
+          {translate(title)}
+        </Typography>
+        {step.name === 'signIn' ? (
+          <SignInForm onForgotPassword={() => setStep({ name: 'recoveryEmail' })} />
+        ) : step.name === 'recoveryEmail' ? (
+          <RecoveryEmailForm
+            onSent={(email) => setStep({ name: 'recoveryCode', email })}
+            onBack={() => setStep({ name: 'signIn' })}
+          />
+        ) : (
+          <RecoveryCodeForm email={step.email} onBack={() => setStep({ name: 'signIn' })} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, PasswordInput, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { recoverySchema, type RecoveryData } from '../../../domain/schemas/auth';
+import { errorText, serverFieldErrors } from '../../components/serverErrors';
+import { zodResolver } from '../../components/zodResolver';
+import { storeSession } from '../../providers/authProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { FormAlert } from './FormAlert';
+
+const resolver = zodResolver(recoverySchema);
+
+/**
+ * Recovery, step 2: the code from the e-mail, the new password and its confirmation. The
+ * server answers with tokens, so storing them signs the user in (spec 000 §2: "after recovery
+ * an automatic login happens").
+ */
+export function RecoveryCodeForm({ email, onBack }: { email: string; onBack: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync } = useMutation({ mutationFn: (data: RecoveryData) => dataProvider.recover(data) });
+
+  const submit = async (values: Record<string, unknown>) => {
+    setFailure(null);
+    try {
+      const tokens = await mutateAsync(values as RecoveryData);
+      await storeSession(tokens);
+      void queryClient.invalidateQueries({ queryKey: ['auth'] });
+      notify('app.auth.recovered', { type: 'success' });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      // The e-mail has no field in this step: its message goes to the form's alert.
+      if (fields?.email) setFailure(fields.email);
+      if (fields) return fields;
+      setFailure(errorText(error));
+    }
+    return undefined;
+  };
+
+  return (
+    <Form
+      defaultValues={{ email, code: '', password: '', confirmPassword: '' }}
+      resolver={resolver}
+      onSubmit={submit}
+      disableInvalidFormNotification
+      noValidate
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+        {translate('app.auth.recovery_code_hint', { email })}
+      </Typography>
+      <TextInput source="code" label="app.auth.code" autoComplete="one-time-code" autoFocus />
+      <PasswordInput source="password" label="app.auth.new_password" autoComplete="new-password" />
+      <PasswordInput source="confirmPassword" label="app.auth.confirm_password" autoComplete="new-password" />
+      <FormAlert message={failure} />
+      <SaveButton label="app.auth.recover" icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Button size="small" onClick={onBack}>
+          {translate('app.auth.back_to_sign_in')}
+        </Button>
+      </Box>
+    </Form>
+  );
+}

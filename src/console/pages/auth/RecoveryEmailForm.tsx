@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Form, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { sendRecoverySchema, type SendRecoveryData } from '../../../domain/schemas/auth';
+import { errorText, serverFieldErrors } from '../../components/serverErrors';
+import { zodResolver } from '../../components/zodResolver';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { FormAlert } from './FormAlert';
+
+const resolver = zodResolver(sendRecoverySchema);
+
+/** Recovery, step 1: the e-mail that receives the code (POST /auth/send-recovery). */
+export function RecoveryEmailForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync } = useMutation({ mutationFn: (email: string) => dataProvider.sendRecovery(email) });
+
+  const submit = async (values: Record<string, unknown>) => {
+    const { email } = values as SendRecoveryData;
+    setFailure(null);
+    try {
+      await mutateAsync(email);
+      onSent(email);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) return fields;
+      setFailure(errorText(error));
+    }
+    return undefined;
+  };
+
+  return (
+    <Form defaultValues={{ email: '' }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+        {translate('app.auth.recovery_email_hint')}
+      </Typography>
+      <TextInput source="email" label="app.auth.email" type="email" autoComplete="username" autoFocus />
+      <FormAlert message={failure} />
+      <SaveButton label="app.auth.send_code" icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Button size="small" onClick={onBack}>
+          {translate('app.auth.back_to_sign_in')}
+        </Button>
+      </Box>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Box, Button, Link, Typography } from '@mui/material';
+import LoginIcon from '@mui/icons-material/Login';
+import { Form, LinkBase, PasswordInput, SaveButton, TextInput, useLocation, useLogin, useTranslate } from 'react-admin';
+import { loginSchema, type LoginData } from '../../../domain/schemas/auth';
+import { errorText, serverFieldErrors } from '../../components/serverErrors';
+import { zodResolver } from '../../components/zodResolver';
+import { FormAlert } from './FormAlert';
+
+const resolver = zodResolver(loginSchema);
+const EMPTY = { email: '', password: '' };
+
+/**
+ * E-mail and password, checked with the shared loginSchema. A refusal shows the catalogue's
+ * text (401 'Necessário autenticação', no network 'Sem conexão com a internet'…); a 422 puts
+ * the server's messages on the fields. Success stays on the page that was asked for.
+ */
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const translate = useTranslate();
+  const login = useLogin();
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const { email, password } = values as LoginData;
+    setFailure(null);
+    try {
+      await login({ email, password }, `${location.pathname}${location.search}`);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) return fields;
+      setFailure(errorText(error));
+    }
+    return undefined;
+  };
+
+  return (
+    <Form defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+        {translate('app.auth.sign_in_subtitle')}
+      </Typography>
+      <TextInput source="email" label="app.auth.email" type="email" autoComplete="username" autoFocus />
+      <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5 }}>
+        <Button size="small" onClick={onForgotPassword}>
+          {translate('app.auth.forgot_password')}
+        </Button>
+      </Box>
+      <FormAlert message={failure} />
+      <SaveButton label="app.auth.sign_in" icon={<LoginIcon />} alwaysEnable fullWidth sx={{ mt: 2 }} />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+        {translate('app.auth.no_account')}{' '}
+        <Link component={LinkBase} to="/p/cadastro" fontWeight={600}>
+          {translate('app.auth.sign_up')}
+        </Link>
+      </Typography>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BADGE_POLICY } from '../../../src/console/layout/useBadgeCounts';
+import { renderAppAs, useShellTestSetup } from './renderApp';
+
+useShellTestSetup();
+
+const entry = async (name: RegExp) => screen.findByRole('menuitem', { name });
+
+describe('menu badges', () => {
+  it('show the counts of the endpoints on their entries, for support', async () => {
+    const { badgeCalls } = renderAppAs('suporte', '/', {
+      chat: 4,
+      pendingLawCompanies: 2,
+      pendingVerifications: 7,
+      pendingTransfers: 150,
+    });
+    const messages = await within(await entry(/^Mensagens/)).findByLabelText('Conversas com mensagens não lidas: 4');
+    expect(messages).toHaveTextContent('4');
+    expect(await within(await entry(/^Assessorias Jurídicas/)).findByLabelText('Assessorias aguardando aprovação: 2')).toBeInTheDocument();
+    expect(await within(await entry(/^Cadastros/)).findByLabelText('Verificações pendentes: 7')).toBeInTheDocument();
+    expect(await within(await entry(/^Transferências/)).findByText('99+')).toBeInTheDocument();
+    // Support is not a law-company user: the pending trackers and reports are not asked for.
+    await waitFor(() => expect(badgeCalls).toHaveLength(4));
+    expect(badgeCalls).not.toContain('pendingTrackers');
+    expect(badgeCalls).not.toContain('pendingReports');
+  });
+
+  it('give law-company users their pending trackers and reports on the Dashboard entry', async () => {
+    const { badgeCalls } = renderAppAs('leitura', '/', { pendingTrackers: 3, pendingReports: 1, chat: 0 });
+    const dashboard = await entry(/^Dashboard/);
+    expect(await within(dashboard).findByLabelText('Localizadores pendentes: 3')).toBeInTheDocument();
+    expect(within(dashboard).getByLabelText('Laudos pendentes: 1')).toBeInTheDocument();
+    // A zero shows no badge.
+    expect(within(await entry(/^Mensagens/)).queryByLabelText(/Conversas/)).not.toBeInTheDocument();
+    await waitFor(() => expect(new Set(badgeCalls)).toEqual(new Set(['pendingTrackers', 'pendingReports', 'chat'])));
+  });
+
+  it('poll every 30 s, not in the background, retrying 5 times 5 s apart', () => {
+    expect(BADGE_POLICY).toEqual({ refetchInterval: 30_000, refetchIntervalInBackground: false, retry: 5, retryDelay: 5_000 });
+  });
+
+  it('put the total on the icon when the sidebar is collapsed', async () => {
+    renderAppAs('leitura', '/', { pendingTrackers: 3, pendingReports: 2 });
+    await within(await entry(/^Dashboard/)).findByLabelText('Localizadores pendentes: 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar menu' }));
+    await waitFor(() => expect(within(screen.getByRole('menu', { name: 'Menu principal' })).getByText('5')).toBeInTheDocument());
+  });
+});

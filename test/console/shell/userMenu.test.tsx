@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../support/msw';
+import { renderAppAs, useShellTestSetup } from './renderApp';
+
+useShellTestSetup();
+
+async function openUserMenuEntry(name: string) {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Menu do usuário' })).toHaveTextContent('Carla Souza'));
+  await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name }));
+}
+
+describe('logout', () => {
+  it("asks 'Deseja realmente sair?', then clears the session even when POST /auth/logout fails", async () => {
+    let logoutCalled = false;
+    server.use(
+      http.post('*/auth/logout', () => {
+        logoutCalled = true;
+        return HttpResponse.json({ message: 'Algo deu errado...' }, { status: 500 });
+      }),
+    );
+    renderAppAs('casos', '/casos');
+    await openUserMenuEntry('Sair');
+    const confirm = await screen.findByRole('dialog', { name: 'Sair' });
+    expect(confirm).toHaveTextContent('Deseja realmente sair?');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByRole('dialog', { name: 'Entrar no Recupera' })).toBeInTheDocument();
+    expect(logoutCalled).toBe(true);
+    expect(localStorage.getItem('auth-storage')).toBeNull();
+    // The sidebar closes and, 500 ms later, we are on /.
+    expect(JSON.parse(localStorage.getItem('RaStoreRecupera.sidebar.open') ?? 'null')).toBe(false);
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('stays signed in when the confirmation is cancelled', async () => {
+    renderAppAs('casos', '/');
+    await openUserMenuEntry('Sair');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem('auth-storage')).not.toBeNull();
+  });
+});
+
+describe('change password', () => {
+  async function fill(current: string, password: string, confirmation: string) {
+    await userEvent.type(screen.getByLabelText('Senha atual'), current);
+    await userEvent.type(screen.getByLabelText('Nova senha'), password);
+    await userEvent.type(screen.getByLabelText('Confirmar nova senha'), confirmation);
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+  }
+
+  it('shows the mismatch message of the shared schema', async () => {
+    renderAppAs('casos', '/');
+    await openUserMenuEntry('Alterar senha');
+    await screen.findByRole('dialog', { name: 'Alterar senha' });
+    await fill('demo1234', 'nova1234', 'outra123');
+    expect(await screen.findByText('As senhas são não iguais.')).toBeInTheDocument();
+  });
+
+  it("shows the server's 422 message on its field", async () => {
+    server.use(
+      http.post('*/auth/change-password', () =>
+        HttpResponse.json({ message: 'Dados inválidos', errors: { currentPassword: 'Senha atual incorreta.' } }, { status: 422 }),
+      ),
+    );
+    renderAppAs('casos', '/');
+    await openUserMenuEntry('Alterar senha');
+    await fill('errada12', 'nova1234', 'nova1234');
+    expect(await screen.findByText('Senha atual incorreta.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha atual')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("says 'Senha alterada com sucesso' and closes", async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/auth/change-password', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderAppAs('casos', '/');
+    await openUserMenuEntry('Alterar senha');
+    await fill('demo1234', 'nova1234', 'nova1234');
+    expect(await screen.findByText('Senha alterada com sucesso')).toBeInTheDocument();
+    expect(body).toEqual({ currentPassword: 'demo1234', password: 'nova1234', confirmPassword: 'nova1234' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).not.toBeInTheDocument());
+  });
+});
