@@ -5,7 +5,9 @@ import { installErrorHandling } from './http/errors';
 import { redactUrl, installSecurityHeaders } from './http/security';
 import { serveConsole } from './http/console';
 import { adminRoutes } from './routes/admin';
+import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -31,6 +33,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.get('/health', async () => ({ status: 'ok', database: ctx.database.kind }));
   await app.register(authRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: '/admin' });
+  await app.register(addressRoutes(ctx));
+  await app.register(contentRoutes(ctx));
   await serveConsole(app, options.serveConsole ? ctx.config.CONSOLE_DIR : null);
 
   app.addHook('onClose', async () => {

@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '1000',
     },
     stdio: ['ignore', log, log],

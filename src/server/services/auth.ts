@@ -252,7 +252,7 @@ export async function sendRecovery(ctx: AppContext, email: string, ip: string, l
           `Olá, ${user.name}.\n\nSeu código para criar uma nova senha é: ${code}\n\n` +
           'Ele vale por 30 minutos. Se você não pediu a recuperação, ignore este e-mail.',
       },
-      log,
+      log ? { log, includeBody: ctx.config.EMAIL_LOG_BODY } : undefined,
     );
   });
 }

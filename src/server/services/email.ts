@@ -8,11 +8,20 @@ export interface Email {
   body: string;
 }
 
+export interface EmailLog {
+  log: FastifyBaseLogger;
+  /** Print the body too (EMAIL_LOG_BODY): how development and the browser tests read codes. */
+  includeBody: boolean;
+}
+
 /**
  * Queues an e-mail in the outbox (inside the caller's transaction when given one). No SMTP is
  * configured in this version: the outbox is the delivery record and development reads the log.
  */
-export async function queueEmail(db: Pick<Db, 'insert'>, email: Email, log?: FastifyBaseLogger) {
+export async function queueEmail(db: Pick<Db, 'insert'>, email: Email, logging?: EmailLog) {
   await db.insert(emailOutbox).values(email);
-  log?.info({ to: email.to, subject: email.subject }, 'e-mail queued in the outbox');
+  logging?.log.info(
+    { to: email.to, subject: email.subject, ...(logging.includeBody ? { body: email.body } : {}) },
+    'e-mail queued in the outbox',
+  );
 }

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { REQUIRED } from '../../domain/schemas/messages';
+import type { AppContext } from '../context';
+import { currentUser, makeAuthenticate } from '../auth/guard';
+import { notFound, unprocessable } from '../http/errors';
+import * as uploads from '../services/uploads';
+
+/**
+ * /content: POST /content/upload (multipart, field `file`) answers `{ path, filename }`;
+ * GET /content/<path> serves a stored file to a signed-in user, the access token in the
+ * Authorization header or, for <img src> and links opened in a new tab, as `?token=` (the log
+ * masks it, and Referrer-Policy: no-referrer keeps it from leaking onward).
+ *
+ * Which cases a file belongs to is not checked yet: any signed-in user holding a path may read
+ * it (the path carries 128 random bits). Isolation per law company comes with the attachments.
+ */
+export function contentRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+  const headerAuth = makeAuthenticate(db, ctx.tokens);
+  const headerOrQueryAuth = makeAuthenticate(db, ctx.tokens, true);
+
+  return async function register(app: FastifyInstance) {
+    // The multipart parser exists only in this scope: nothing else accepts multipart bodies.
+    await app.register(async (uploadScope) => {
+      await uploadScope.register(multipart, {
+        limits: { fileSize: uploads.MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+      });
+
+      uploadScope.post('/content/upload', { onRequest: headerAuth }, async (request) => {
+        const user = currentUser(request);
+        if (!request.isMultipart()) throw unprocessable({ file: REQUIRED });
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw unprocessable({ file: REQUIRED });
+        const stored = await uploads.storeUpload(
+          db,
+          ctx.config.uploadsDir,
+          { stream: part.file, filename: part.filename, truncated: () => part.file.truncated },
+          user.userId,
+        );
+        return { path: stored.path, filename: stored.filename };
+      });
+    });
+
+    app.get<{ Params: { '*': string } }>(
+      '/content/*',
+      { onRequest: headerOrQueryAuth },
+      async (request, reply) => {
+        const found = await uploads.findUpload(db, ctx.config.uploadsDir, request.params['*']);
+        if (!found) throw notFound();
+        return reply
+          .header('content-type', found.mimeType)
+          .header('content-length', found.size)
+          .header('content-disposition', uploads.contentDisposition(found.originalName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=3600')
+          .send(fs.createReadStream(found.file));
+      },
+    );
+  };
+}

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '../../domain/errors';
+import type { Db } from '../db/connection';
+import { uploads } from '../db/schema';
+import { ApiError, unprocessable } from '../http/errors';
+
+/**
+ * POST /content/upload and GET /content/<path> (DESIGN "Uploads"; docs/geo-and-uploads.md):
+ * files up to 10 MB whose CONTENT is one of the allowed types, stored under
+ * uploadsDir/YYYY/MM/<32 random hex>.<ext of the detected type>, one row each in `uploads`.
+ */
+
+/** 10 MB (MiB, as browsers and the console count them). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const TYPE_NOT_ALLOWED = 'Tipo de arquivo não permitido';
+
+export interface FileType {
+  ext: 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'xlsx';
+  mime: string;
+}
+
+export const FILE_TYPES = {
+  png: { ext: 'png', mime: 'image/png' },
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  gif: { ext: 'gif', mime: 'image/gif' },
+  webp: { ext: 'webp', mime: 'image/webp' },
+  pdf: { ext: 'pdf', mime: 'application/pdf' },
+  xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+} as const satisfies Record<FileType['ext'], FileType>;
+
+/** A stored file's path relative to the uploads folder: nothing else is ever served. */
+export const STORED_PATH = /^\d{4}\/(0[1-9]|1[0-2])\/[0-9a-f]{32}\.(png|jpg|gif|webp|pdf|xlsx)$/;
+
+/** Bytes read from the start of a file to recognise its type. */
+const HEAD_BYTES = 64;
+
+const startsWith = (head: Buffer, bytes: number[] | string, offset = 0) => {
+  const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
+  return head.length >= offset + expected.length && head.subarray(offset, offset + expected.length).equals(expected);
+};
+
+/**
+ * The type a file's first bytes (magic numbers) say it is; 'zip' for a ZIP container, which is
+ * an .xlsx only when its entries say so (see isXlsx). Names and declared types are not trusted.
+ */
+export function sniff(head: Buffer): FileType | 'zip' | null {
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return FILE_TYPES.png;
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return FILE_TYPES.jpg;
+  if (startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a')) return FILE_TYPES.gif;
+  if (startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8)) return FILE_TYPES.webp;
+  if (startsWith(head, '%PDF-')) return FILE_TYPES.pdf;
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  return null;
+}
+
+/**
+ * The entry names of a ZIP file, read from its central directory (no decompression), or null
+ * when the file is not a well-formed (non-ZIP64) archive.
+ */
+export function zipEntryNames(file: string): string[] | null {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    // End of central directory: 22 bytes plus a comment of up to 65,535 at the very end.
+    const tailLength = Math.min(size, 22 + 0xffff);
+    const tail = Buffer.alloc(tailLength);
+    fs.readSync(fd, tail, 0, tailLength, size - tailLength);
+    const eocd = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    if (eocd < 0 || eocd + 22 > tail.length) return null;
+    const entries = tail.readUInt16LE(eocd + 10);
+    const directorySize = tail.readUInt32LE(eocd + 12);
+    const directoryOffset = tail.readUInt32LE(eocd + 16);
+    if (directoryOffset + directorySize > size || directorySize > 16 * 1024 * 1024) return null;
+    const directory = Buffer.alloc(directorySize);
+    fs.readSync(fd, directory, 0, directorySize, directoryOffset);
+    const names: string[] = [];
+    let at = 0;
+    for (let i = 0; i < entries; i++) {
+      if (at + 46 > directory.length || directory.readUInt32LE(at) !== 0x02014b50) return null;
+      const nameLength = directory.readUInt16LE(at + 28);
+      const extraLength = directory.readUInt16LE(at + 30);
+      const commentLength = directory.readUInt16LE(at + 32);
+      if (at + 46 + nameLength > directory.length) return null;
+      names.push(directory.toString('utf8', at + 46, at + 46 + nameLength));
+      at += 46 + nameLength + extraLength + commentLength;
+    }
+    return names;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** An Office Open XML workbook without macros (.xlsx; .xlsm and other ZIPs are refused). */
+export function isXlsx(file: string): boolean {
+  const names = zipEntryNames(file);
+  if (!names) return false;
+  return (
+    names.includes('[Content_Types].xml') &&
+    names.includes('xl/workbook.xml') &&
+    !names.some((name) => name.toLowerCase().endsWith('vbaproject.bin'))
+  );
+}
+
+/** The client's file name, fit to keep and to show: no folders, no control characters, ≤ 200. */
+export function cleanFileName(name: string | undefined, ext: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // oxlint-disable-next-line no-control-regex -- removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  if (!clean) return `arquivo.${ext}`;
+  if (clean.length <= 200) return clean;
+  const dot = clean.lastIndexOf('.');
+  const suffix = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return clean.slice(0, 200 - suffix.length) + suffix;
+}
+
+/** `inline; filename="…"` with an ASCII fallback, plus RFC 5987's filename* for other names. */
+export function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const header = `inline; filename="${ascii}"`;
+  if (ascii === name) return header;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${header}; filename*=UTF-8''${encoded}`;
+}
+
+export interface IncomingFile {
+  stream: Readable;
+  filename: string | undefined;
+  /** True when the multipart parser stopped the file at the size limit. */
+  truncated: () => boolean;
+}
+
+export interface StoredUpload {
+  /** Relative to the uploads folder, e.g. 2026/11/ab12….pdf: the value GET /content/<path> takes. */
+  path: string;
+  /** The client's name, cleaned (shown in Content-Disposition). */
+  filename: string;
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * Streams the file to a temporary name beside its final place, keeping its first bytes, then
+ * checks size and content and renames it to <random>.<detected ext>; the row in `uploads` is
+ * what makes it servable. Anything refused leaves no file behind.
+ */
+export async function storeUpload(
+  db: Db,
+  uploadsDir: string,
+  file: IncomingFile,
+  uploadedById: number,
+  now = new Date(),
+): Promise<StoredUpload> {
+  const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const id = crypto.randomBytes(16).toString('hex');
+  const dir = path.join(uploadsDir, folder);
+  const temporary = path.join(dir, `${id}.part`);
+  await fs.promises.mkdir(dir, { recursive: true });
+
+  const headChunks: Buffer[] = [];
+  let headLength = 0;
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (headLength < HEAD_BYTES) {
+        headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
+        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+      }
+      callback(null, chunk);
+    },
+  });
+
+  let finalPath: string | null = null;
+  try {
+    await pipeline(file.stream, measure, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+    if (file.truncated() || size > MAX_UPLOAD_BYTES) throw new ApiError(413, ERROR_TEXTS.tooLarge);
+
+    let type = sniff(Buffer.concat(headChunks));
+    if (type === 'zip') type = isXlsx(temporary) ? FILE_TYPES.xlsx : null;
+    if (!type) throw unprocessable({ file: TYPE_NOT_ALLOWED }, TYPE_NOT_ALLOWED);
+
+    const relative = `${folder}/${id}.${type.ext}`;
+    finalPath = path.join(uploadsDir, relative);
+    await fs.promises.rename(temporary, finalPath);
+    const filename = cleanFileName(file.filename, type.ext);
+    await db.insert(uploads).values({ path: relative, originalName: filename, mimeType: type.mime, size, uploadedById });
+    return { path: relative, filename, mimeType: type.mime, size };
+  } catch (err) {
+    await fs.promises.rm(temporary, { force: true });
+    if (finalPath) await fs.promises.rm(finalPath, { force: true });
+    throw err;
+  }
+}
+
+export interface ServableUpload {
+  file: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * The stored file behind a requested path, or null. Only the exact shape this service writes is
+ * considered (no '..', no absolute or encoded paths, no folders), only paths recorded in
+ * `uploads`, and the resolved file must still lie inside the uploads folder and exist.
+ */
+export async function findUpload(db: Db, uploadsDir: string, requested: string): Promise<ServableUpload | null> {
+  if (!STORED_PATH.test(requested)) return null;
+  const [row] = await db
+    .select({ path: uploads.path, originalName: uploads.originalName, mimeType: uploads.mimeType })
+    .from(uploads)
+    .where(eq(uploads.path, requested))
+    .limit(1);
+  if (!row) return null;
+  const root = path.resolve(uploadsDir);
+  const file = path.resolve(root, row.path);
+  if (!file.startsWith(root + path.sep)) return null;
+  try {
+    const stat = await fs.promises.stat(file);
+    if (!stat.isFile()) return null;
+    return { file, originalName: row.originalName, mimeType: row.mimeType, size: stat.size };
+  } catch {
+    return null;
+  }
+}

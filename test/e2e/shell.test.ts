@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function signIn(page: Page, email: string, password = 'demo1234') {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Senha', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+}
+
+const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Menu principal' });
+
+const ALL_ITEMS = [
+  'Dashboard',
+  'Casos',
+  'Aprovação Automática',
+  'Mensagens',
+  'Importar',
+  'Cadastros',
+  'Planos',
+  'Transferências',
+  'Assessorias Jurídicas',
+  'Usuários',
+  'Suporte',
+  'Configurações',
+  'Analytics',
+];
+
+const MENUS: Record<string, string[]> = {
+  'admin@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Suporte', 'Analytics'],
+  'suporte@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Analytics'],
+  'assessoria@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar', 'Usuários', 'Configurações'],
+  'casos@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar'],
+  'leitura@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens'],
+  'beta@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar', 'Usuários', 'Configurações'],
+};
+
+/** The names of the menu's items, badges left out. */
+async function menuItems(page: Page): Promise<string[]> {
+  const items = mainMenu(page).getByRole('menuitem');
+  await items.first().waitFor();
+  const names = await items.allInnerTexts();
+  return names.map((text) => text.split('\n')[0].trim()).filter((name) => ALL_ITEMS.includes(name));
+}
+
+describe('signing in', () => {
+  it('shows the blocking login modal in Portuguese', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/casos');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Entrar' }).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText('Esqueci minha senha').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'login-modal');
+    // Escape does not dismiss it: nothing behind it is usable while signed out.
+    await page.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it.each(Object.entries(MENUS))('%s sees its own menu', async (email, expected) => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, email);
+    await expect.poll(() => menuItems(page), { timeout: 15_000 }).toEqual(expected);
+    await context.close();
+  });
+
+  it('localizador@demo.test sees "Nada por aqui"', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'localizador@demo.test');
+    await page.getByRole('heading', { name: 'Nada por aqui' }).waitFor();
+    await expect(mainMenu(page).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('a wrong password shows the catalogue text', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'casos@demo.test', 'senha-errada');
+    await page.getByRole('dialog').getByText('Necessário autenticação').waitFor();
+    await context.close();
+  });
+
+  it('an unknown route shows "Página não encontrada"', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'casos@demo.test');
+    await mainMenu(page).waitFor();
+    await page.goto('/rota-que-nao-existe');
+    await page.getByRole('heading', { name: 'Página não encontrada', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Ir para o Dashboard' }).or(page.getByRole('link', { name: 'Ir para o Dashboard' })).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('the session', () => {
+  it('changes the password, then signs in with the new one', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'beta@demo.test');
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Senha atual').fill('demo1234');
+    await dialog.getByLabel('Nova senha', { exact: true }).fill('trocada123');
+    await dialog.getByLabel('Confirmar nova senha').fill('trocada123');
+    await dialog.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByText('Senha alterada com sucesso').waitFor();
+    await context.close();
+
+    const second = await newPage(browser);
+    await signIn(second.page, 'beta@demo.test', 'demo1234');
+    await second.page.getByRole('dialog').getByText('Necessário autenticação').waitFor();
+    await signIn(second.page, 'beta@demo.test', 'trocada123');
+    await mainMenu(second.page).waitFor();
+    await second.context.close();
+  });
+
+  it('recovers the password with the code sent by e-mail and signs in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Esqueci minha senha').click();
+    await dialog.getByLabel('E-mail').fill('leitura@demo.test');
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    await dialog.getByLabel('Código').waitFor();
+    const code = await expect.poll(() => lastRecoveryCode('leitura@demo.test'), { timeout: 10_000 }).toMatch(/^\w{6}$/)
+      .then(() => lastRecoveryCode('leitura@demo.test'));
+    await dialog.getByLabel('Código').fill(code!);
+    await dialog.getByLabel('Nova senha', { exact: true }).fill('recuperada1');
+    await dialog.getByLabel('Confirmar nova senha').fill('recuperada1');
+    await dialog.getByRole('button', { name: 'Alterar senha e entrar' }).click();
+    await mainMenu(page).waitFor();
+    await context.close();
+  });
+
+  it('logs out after the confirmation', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'assessoria@demo.test');
+    await mainMenu(page).waitFor();
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByText('Deseja realmente sair?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: /sair|confirmar/i }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull();
+    await context.close();
+  });
+
+  it('keeps the theme and the collapsed sidebar across a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'casos@demo.test');
+    await page.getByRole('heading', { name: /^Olá/ }).waitFor();
+    await screenshot(page, 'shell-light');
+    await page.getByRole('button', { name: 'Tema' }).click();
+    await page.getByRole('menuitem', { name: 'Escuro' }).click();
+    await page.getByRole('button', { name: 'Fechar menu' }).click();
+    await page.getByRole('button', { name: 'Abrir menu' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Abrir menu' }).waitFor();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(31, 31, 31)');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await mainMenu(page).getByRole('menuitem', { name: 'Casos' }).waitFor();
+    await page.getByRole('heading', { name: /^Olá/ }).waitFor();
+    await page.waitForTimeout(500); // the sidebar's opening transition
+    await screenshot(page, 'shell-dark');
+    await context.close();
+  });
+});
+
+/** The newest recovery code the server printed for the address (EMAIL_LOG_BODY). */
+function lastRecoveryCode(email: string): string | undefined {
+  const log = fs.readFileSync(path.join(inject('dataDir'), 'server.log'), 'utf8');
+  const codes = log
+    .split('\n')
+    .filter((line) => line.includes('"to":"' + email + '"'))
+    .map((line) => line.match(/nova senha é: (\w{6})/)?.[1])
+    .filter(Boolean);
+  return codes.at(-1);
+}
