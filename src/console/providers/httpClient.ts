@@ -53,13 +53,15 @@ function networkError(): HttpError {
 async function send(path: string, options: RequestOptions, accessToken?: string): Promise<Response> {
   const query = options.query ? qs.stringify(options.query, { skipNulls: true, encodeValuesOnly: true }) : '';
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (uploads) sets its own multipart content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   try {
     return await fetch(apiUrl(`${path}${query ? `?${query}` : ''}`), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
