@@ -4,11 +4,12 @@ import { loadConfig } from '../src/server/config';
 import { createContext } from '../src/server/context';
 import { openDatabase } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
+import { benchCases } from './bench-cases';
 
 /**
  * `npm run bench`: latency of the API's calls, one at a time, on a fresh in-memory PGlite with
  * the demo data (or on DATABASE_URL). Not a test: figures go to docs/performance.md.
- * Later slices add their lists here (cases at 100 k / 1 M rows, …).
+ * Later slices add their lists here; the case list at 100 k / 1 M rows is scripts/bench-cases.ts.
  */
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 
@@ -55,3 +56,6 @@ await measure('POST /auth/refresh', async () => {
   refreshToken = (res.json() as { refreshToken: string }).refreshToken;
 });
 await app.close();
+
+// The case list at 100,000 cases (PGlite) or 1,000,000 (DATABASE_URL): scripts/bench-cases.ts.
+await benchCases();

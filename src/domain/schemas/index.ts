@@ -3,3 +3,4 @@ export * from './fieldErrors';
 export * from './auth';
 export * from './users';
 export * from './lawCompany';
+export * from './case';

@@ -4,6 +4,7 @@ import { makeAuthenticate } from '../auth/guard';
 import { errorBody } from '../http/errors';
 import { ERROR_TEXTS } from '../../domain/errors';
 import { badgeRoutes } from './badges';
+import { caseRoutes } from './cases';
 import { lawCompanyRoutes } from './lawCompanies';
 
 /**
@@ -19,5 +20,6 @@ export function adminRoutes(ctx: AppContext) {
     });
     await admin.register(lawCompanyRoutes(ctx));
     await admin.register(badgeRoutes(ctx));
+    await admin.register(caseRoutes(ctx));
   };
 }

@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { filterConditions, rowsOf, tabCondition, type CaseFilter } from './filters';
+import { TABS } from './tabs';
+
+/**
+ * The exact total of a list. Without a prefix filter it is a SUM over the case_counts rows of the
+ * company, tab, state and 'with pending' (a few dozen rows at most, whatever the number of
+ * cases). A prefix filter has no counter: its matches are counted over the prefix's index range,
+ * which is as wide as the prefix is short, never the whole table.
+ */
+export async function countCases(db: Db, filter: CaseFilter): Promise<number> {
+  const [row] = rowsOf<{ total: number | string | null }>(await db.execute(countSql(filter)));
+  return Number(row?.total ?? 0);
+}
+
+export function countSql(filter: CaseFilter): SQL {
+  return Object.values(filter.prefixes).some(Boolean) ? prefixCountSql(filter) : counterSumSql(filter);
+}
+
+function counterSumSql(filter: CaseFilter): SQL {
+  const tab = TABS[filter.tab];
+  const conditions: SQL[] = [];
+  if (filter.lawCompanyId !== null) conditions.push(sql`law_company_id = ${filter.lawCompanyId}`);
+  if (tab.statuses) conditions.push(sql`status IN (${sql.join(tab.statuses.map((s) => sql`${s}`), sql`, `)})`);
+  if (tab.hasApproved !== undefined) conditions.push(sql`has_approved = ${tab.hasApproved}`);
+  if (filter.state) conditions.push(sql`state = ${filter.state}`);
+  if (filter.withPending) conditions.push(sql`has_pending`);
+  const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  return sql`SELECT coalesce(sum(total), 0)::int AS total FROM case_counts ${where}`;
+}
+
+function prefixCountSql(filter: CaseFilter): SQL {
+  const conditions = [...filterConditions(filter), tabCondition(TABS[filter.tab].listTabs)].filter((c): c is SQL => !!c);
+  return sql`SELECT count(*)::int AS total FROM seizure_requests WHERE ${sql.join(conditions, sql` AND `)}`;
+}

@@ -1,0 +1,8 @@
+// The case services (spec 000 §7 "Cases"), one concern per file.
+export { listCases } from './list';
+export { countCases } from './counts';
+export { getCase, getCaseDetails, listCategories } from './read';
+export { saveCase } from './save';
+export { closeCase, removeCase, reopenCase, setListing } from './lifecycle';
+export { addAttachment, removeAttachment, saveNotes } from './attachments';
+export { caseId } from './access';

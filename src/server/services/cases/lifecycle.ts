@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { CASE_MESSAGES, caseCloseSchema } from '../../../domain/schemas/case';
+import { isReadyCaseStatus } from '../../../domain/statuses';
+import type { AccessClaims } from '../../auth/tokens';
+import type { Db } from '../../db/connection';
+import { seizureRequests } from '../../db/schema';
+import { badRequest, parse } from '../../http/errors';
+import { audit, findCase } from './access';
+import { isClosedCase } from './save';
+import { closeChats, notifyApprovedTrackers, rejectPendingRequests, reopenApprovedChats } from './trackers';
+
+/**
+ * DELETE /admin/seizure-requests/{id}: a soft delete. Approved trackers are told the case was
+ * removed, pending requests are rejected ('Caso removido') and their trackers told; one transaction.
+ */
+export function removeCase(db: Db, auth: AccessClaims, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await findCase(tx, auth, id, true);
+    const notified = await notifyApprovedTrackers(tx, row, 'caseRemoved');
+    const rejected = await rejectPendingRequests(tx, row, CASE_MESSAGES.removedReason, auth.userId);
+    await closeChats(tx, row.id);
+    await tx.update(seizureRequests).set({ deletedAt: new Date() }).where(eq(seizureRequests.id, row.id));
+    await audit(tx, auth, 'case.removed', row, { status: row.status, notified, rejected });
+    return { id: row.id, success: true };
+  });
+}
+
+/** POST /admin/seizure-requests/close {id, status}: a ready case ends as seized or not seized. */
+export async function closeCase(db: Db, auth: AccessClaims, input: unknown) {
+  const { id, status } = parse(caseCloseSchema, input);
+  return db.transaction(async (tx) => {
+    const row = await findCase(tx, auth, id, true);
+    if (!isReadyCaseStatus(row.status)) throw badRequest(CASE_MESSAGES.closeNotReady);
+    const [closed] = await tx
+      .update(seizureRequests)
+      .set({ status, closedAt: new Date(), closedBy: 'manual' })
+      .where(eq(seizureRequests.id, row.id))
+      .returning();
+    const notified = await notifyApprovedTrackers(tx, closed, 'caseClosed', { status });
+    const rejected = await rejectPendingRequests(tx, closed, CASE_MESSAGES.closedReason, auth.userId);
+    await closeChats(tx, row.id);
+    await audit(tx, auth, 'case.closed', row, { from: row.status, status, notified, rejected });
+    return { id: row.id, status, closedAt: closed.closedAt, closedBy: closed.closedBy };
+  });
+}
+
+/** POST /admin/seizure-requests/{id}/reopen: a closed case is ready again; approved trackers are told. */
+export function reopenCase(db: Db, auth: AccessClaims, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await findCase(tx, auth, id, true);
+    if (!isClosedCase(row)) throw badRequest(CASE_MESSAGES.reopenNotClosed);
+    // A simplified-mode case is never listed in the app (see the listing toggle).
+    const status = row.shadowMode ? 'readyAndClosedForTrackers' : 'readyAndOpenedForTrackers';
+    const [reopened] = await tx
+      .update(seizureRequests)
+      .set({ status, closedAt: null, closedBy: null })
+      .where(eq(seizureRequests.id, row.id))
+      .returning();
+    const notified = await notifyApprovedTrackers(tx, reopened, 'caseReopened');
+    await reopenApprovedChats(tx, row.id);
+    await audit(tx, auth, 'case.reopened', row, { from: row.status, status, notified });
+    return { id: row.id, status, closedAt: null, closedBy: null };
+  });
+}
+
+/**
+ * POST /admin/seizure-requests/{id}/trackers/status/{open|close}: lists a ready case in the
+ * trackers' app, or takes it off. Refused for simplified-mode and non-ready cases.
+ */
+export function setListing(db: Db, auth: AccessClaims, id: number, listing: 'open' | 'close') {
+  return db.transaction(async (tx) => {
+    const row = await findCase(tx, auth, id, true);
+    if (row.shadowMode) throw badRequest(CASE_MESSAGES.listingShadowMode);
+    if (!isReadyCaseStatus(row.status)) throw badRequest(CASE_MESSAGES.listingNotReady);
+    const status = listing === 'open' ? 'readyAndOpenedForTrackers' : 'readyAndClosedForTrackers';
+    if (status !== row.status) {
+      await tx.update(seizureRequests).set({ status }).where(eq(seizureRequests.id, row.id));
+      await audit(tx, auth, listing === 'open' ? 'case.listingOpened' : 'case.listingClosed', row, { from: row.status, status });
+    }
+    return { id: row.id, status };
+  });
+}

@@ -1,0 +1,178 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CategoryType } from '../../../domain/categories';
+import type { CaseStatus } from '../../../domain/statuses';
+import type { AccessClaims } from '../../auth/tokens';
+import { companyScope } from '../../auth/guard';
+import type { Db } from '../../db/connection';
+import { parse } from '../../http/errors';
+import { countCases, countSql } from './counts';
+import { filterConditions, rowsOf, tabCondition, type CaseFilter } from './filters';
+import { caseListQuerySchema, SORT_COLUMNS, TABS, type CaseListQuery } from './tabs';
+
+interface ListRow {
+  id: number;
+  category_id: number;
+  category_title: string;
+  category_type: CategoryType;
+  chassi: string | null;
+  license_plate: string | null;
+  process_number: string | null;
+  law_company_id: number;
+  law_company_name: string;
+  law_company_document: string;
+  main_address_city: string | null;
+  main_address_state: string | null;
+  total_approved_trackers: number;
+  total_pending_trackers: number;
+  status: CaseStatus;
+  created_at: Date | string;
+}
+
+/** A list call, checked and scoped: what both the total and the page are computed from. */
+export function planList(auth: AccessClaims, rawQuery: unknown) {
+  const query = parse(caseListQuerySchema, rawQuery);
+  const scope = companyScope(auth);
+  const support = scope === null;
+  const filter: CaseFilter = {
+    // Support may pick a company; everybody else is held to their own, whatever they ask.
+    lawCompanyId: support ? (query.filters.lawCompanyId ?? null) : scope,
+    tab: query.status,
+    state: query.filters.state,
+    withPending: query.filters.withPending === true,
+    prefixes: {
+      chassi: query.filters.chassi,
+      license_plate: query.filters.licensePlate,
+      process_number: query.filters.processNumber,
+    },
+  };
+  return { query, filter, support, offset: (query.page - 1) * query.perPage };
+}
+export type ListPlan = ReturnType<typeof planList>;
+
+/**
+ * GET /admin/seizure-requests. The total comes from counters (or a bounded index range for a
+ * prefix), so it never scans; the page is an ordered index scan, see docs/cases.md "Case list".
+ */
+export async function listCases(db: Db, auth: AccessClaims, rawQuery: unknown) {
+  const plan = planList(auth, rawQuery);
+  const total = await countCases(db, plan.filter);
+  if (total === 0 || plan.offset >= total) return { total, result: [] };
+  const page = pageSql(plan, await gathers(db, plan, total));
+  const rows = rowsOf<ListRow>(await db.execute(page));
+  return { total, result: rows.map((row) => toListItem(row, plan.support)) };
+}
+
+/** The statements a list call runs, in order (the benchmark times them bare). */
+export async function listStatements(db: Db, plan: ListPlan): Promise<SQL[]> {
+  const total = await countCases(db, plan.filter);
+  const statements = [countSql(plan.filter)];
+  if (total === 0 || plan.offset >= total) return statements;
+  if (sortsByText(plan)) statements.push(countSql(walkedBy(plan.filter)));
+  return [...statements, pageSql(plan, await gathers(db, plan, total))];
+}
+
+const sortsByText = (plan: ListPlan) =>
+  plan.query.sortField !== 'createdAt' && !Object.values(plan.filter.prefixes).some(Boolean);
+/** What a text-sorted page walks: its company's tab (per-tab indexes), or every case (support). */
+const walkedBy = (filter: CaseFilter): CaseFilter => ({
+  lawCompanyId: filter.lawCompanyId,
+  tab: filter.lawCompanyId === null ? 'all' : filter.tab,
+  withPending: false,
+  prefixes: {},
+});
+
+/**
+ * A page sorted by plate, chassi or process number walks that field's index over the company's
+ * tab (or, for support, every case) and skips the rows outside the filters: about
+ * (offset + perPage) × walked / total rows. When that is more than all the matches (a rare state,
+ * a small tab, a deep page), the page gathers the matches through their own index and sorts them
+ * instead. Both counts are exact and cost a few counter rows: the choice rests on facts, not on
+ * the planner's estimates.
+ */
+async function gathers(db: Db, plan: ListPlan, total: number): Promise<boolean> {
+  if (!sortsByText(plan)) return false;
+  const walked = await countCases(db, walkedBy(plan.filter));
+  return (plan.offset + plan.query.perPage) * walked > total * total;
+}
+
+function toListItem(row: ListRow, support: boolean) {
+  return {
+    id: row.id,
+    category: { id: row.category_id, title: row.category_title, type: row.category_type },
+    chassi: row.chassi,
+    licensePlate: row.license_plate,
+    processNumber: row.process_number,
+    ...(support
+      ? { lawCompany: { id: row.law_company_id, name: row.law_company_name, document: row.law_company_document } }
+      : {}),
+    mainAddressCity: row.main_address_city,
+    mainAddressState: row.main_address_state,
+    trackers: { totalApproved: row.total_approved_trackers, totalPending: row.total_pending_trackers },
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const and = (conditions: (SQL | undefined)[]) => sql.join(conditions.filter((c): c is SQL => !!c), sql` AND `);
+
+function orderBy(query: CaseListQuery, prefix = '') {
+  const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
+  const column = SORT_COLUMNS[query.sortField];
+  const key = query.sortField === 'createdAt' ? sql.raw(`${prefix}${column}`) : sql.raw(`${prefix}${column} COLLATE "C"`);
+  return sql`${key} ${dir}, ${sql.raw(`${prefix}id`)} ${dir}`;
+}
+
+const ALL_LIST_TABS = [1, 2, 3, 4, 5];
+
+/**
+ * The list_tab values whose index ranges are read one by one and merged, or null for one plain
+ * ordered scan. Every list index starts with (company, list_tab) or (list_tab), so a tab made of
+ * several values (active; all, when no index without list_tab fits) would be an IN list that no
+ * index returns in order: each value's range is read in order instead, at most offset + perPage
+ * rows each, and the branches are merged.
+ */
+function branchTabs({ filter, query }: ListPlan): number[] | null {
+  if (Object.values(filter.prefixes).some(Boolean)) return null; // the prefix's range, then a sort
+  const { listTabs } = TABS[filter.tab];
+  let tabs: number[] | null;
+  if (query.sortField === 'createdAt') tabs = listTabs ?? (filter.state || filter.withPending ? ALL_LIST_TABS : null);
+  else tabs = filter.lawCompanyId === null ? null : (listTabs ?? ALL_LIST_TABS);
+  return tabs && tabs.length > 1 ? tabs : null;
+}
+
+/** The ids of the page (see branchTabs and gathers). */
+function idsSql(plan: ListPlan, gather: boolean): SQL {
+  const { filter, query, offset } = plan;
+  const base = filterConditions(filter);
+  const { listTabs } = TABS[filter.tab];
+  const key = sql.raw(SORT_COLUMNS[query.sortField]);
+  const order = orderBy(query);
+  const page = sql`LIMIT ${query.perPage} OFFSET ${offset}`;
+  if (gather) {
+    // OFFSET 0 keeps the subquery apart: it is planned for its filters alone, then sorted.
+    const matches = sql`SELECT id, ${key} FROM seizure_requests WHERE ${and([...base, tabCondition(listTabs)])} OFFSET 0`;
+    return sql`SELECT id FROM (${matches}) matches ORDER BY ${order} ${page}`;
+  }
+  const tabs = branchTabs(plan);
+  if (!tabs) {
+    return sql`SELECT id FROM seizure_requests WHERE ${and([...base, tabCondition(listTabs)])} ORDER BY ${order} ${page}`;
+  }
+  const branches = tabs.map(
+    (tab) =>
+      sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and([...base, sql`list_tab = ${tab}`])} ORDER BY ${order} LIMIT ${offset + query.perPage})`,
+  );
+  return sql`SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) branches ORDER BY ${order} ${page}`;
+}
+
+/** One round trip: the page's ids, then their rows with category and law company. */
+function pageSql(plan: ListPlan, gather: boolean): SQL {
+  const { query } = plan;
+  return sql`WITH page AS (${idsSql(plan, gather)})
+    SELECT s.id, s.category_id, c.title AS category_title, c.type AS category_type, s.chassi, s.license_plate,
+      s.process_number, s.law_company_id, l.name AS law_company_name, l.document AS law_company_document,
+      s.main_address_city, s.main_address_state, s.total_approved_trackers, s.total_pending_trackers, s.status, s.created_at
+    FROM page JOIN seizure_requests s ON s.id = page.id
+      JOIN case_categories c ON c.id = s.category_id
+      JOIN law_companies l ON l.id = s.law_company_id
+    ORDER BY ${orderBy(query, 's.')}`;
+}
