@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 // The API's paths: in development Vite proxies them to the server started by `npm run dev`.
 const apiPrefixes = ['/auth', '/admin', '/public', '/content', '/address', '/health'];
-const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [react()],
