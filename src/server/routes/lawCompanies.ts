@@ -10,5 +10,9 @@ export function lawCompanyRoutes(ctx: AppContext) {
     app.get('/law-companies/current', { preHandler: requireRoles(ROLE_RULES.cases) }, async (request) =>
       lawCompanies.current(ctx.database.db, currentUser(request)),
     );
+    // The options of the support's law-company filters (case list, dashboard).
+    app.get('/law-companies/all', { preHandler: requireRoles(ROLE_RULES.lawCompanies) }, () =>
+      lawCompanies.options(ctx.database.db),
+    );
   };
 }

@@ -58,13 +58,14 @@ describe('routes and their guards', () => {
   });
 
   it('shows a placeholder with the page title, breadcrumbs and the product suffix in the tab', async () => {
-    renderAppAs('casos', '/casos/12/detalhes');
-    expect(await screen.findByRole('heading', { name: 'Detalhes do Caso', level: 1 })).toBeInTheDocument();
+    renderAppAs('casos', '/aprovacao-automatica');
+    expect(
+      await screen.findByRole('heading', { name: 'Aprovação Automática de Localizadores', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Em construção')).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Navegação estrutural' });
-    expect(crumbs).toHaveTextContent('Casos/Detalhes');
-    expect(screen.getByRole('link', { name: 'Casos' })).toHaveAttribute('href', '/casos');
-    await waitFor(() => expect(document.title).toBe('Detalhes do Caso | Recupera'));
+    expect(crumbs).toHaveTextContent('Aprovação Automática');
+    await waitFor(() => expect(document.title).toBe('Aprovação Automática de Localizadores | Recupera'));
   });
 
   it('gives case admins the shortcut card to add a case, and only them', async () => {

@@ -190,10 +190,13 @@ function makeShadowCases(rng: Rng, cases: SeededCase[]): void {
   );
   for (const c of rng.sample(candidates, SHADOW_CASES)) {
     c.shadowMode = true;
+    // Simplified cases are never listed in the app (docs/cases.md).
+    c.status = 'readyAndClosedForTrackers';
     c.reward = null;
     c.addresses = c.addresses.filter((a) => a.main);
     Object.assign(c.row, {
       shadowMode: true,
+      status: 'readyAndClosedForTrackers',
       chassi: null,
       renavam: null,
       maker: null,
