@@ -1,5 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { BadgeName, CountAnswer, ListAnswer, TokenPair } from './types';
+import { addressMethods } from './addressMethods';
+import { caseMethods } from './caseMethods';
 import { request } from './httpClient';
 
 /**
@@ -118,6 +120,8 @@ export const dataProvider = {
   sendRecovery: (email: string) => request('/auth/send-recovery', { method: 'POST', auth: false, body: { email } }),
   recover: (body: { email: string; code: string; password: string; confirmPassword: string }) =>
     request<TokenPair>('/auth/recovery', { method: 'POST', auth: false, body }),
+  ...caseMethods,
+  ...addressMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -2,6 +2,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import portuguese from 'ra-language-portuguese';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { appMessages } from '../i18n/app';
+import { caseFormMessages } from '../i18n/caseForm';
+import { casesMessages } from '../i18n/cases';
 import { raComplement } from '../i18n/raComplement';
 
 /** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
@@ -9,6 +11,8 @@ export const messages = mergeTranslations(
   portuguese as TranslationMessages,
   raComplement,
   appMessages,
+  casesMessages,
+  caseFormMessages,
 ) as TranslationMessages;
 
 // allowMissing false: a missing key shows its name, which the i18n test and the e2e catch.

@@ -1,0 +1,123 @@
+import type { CategoryType } from '../../domain/categories';
+import { onlyDigits } from '../../domain/validators';
+import { request } from './httpClient';
+
+/** Base addresses of the two public CEP services (configurable per build; the CSP must follow). */
+export const CEP_SERVICE_URLS = {
+  viaCep: (import.meta.env.VITE_VIACEP_URL || 'https://viacep.com.br').replace(/\/$/, ''),
+  brasilApi: (import.meta.env.VITE_BRASILAPI_URL || 'https://brasilapi.com.br').replace(/\/$/, ''),
+};
+
+/** How long the race may take before both lookups are given up. */
+export const CEP_TIMEOUT_MS = 5_000;
+
+/** What a CEP lookup fills in an address. */
+export interface CepAddress {
+  zipcode: string;
+  state: string;
+  city: string;
+  neighborhood: string;
+  street: string;
+}
+
+/** POST /address/geo: the municipality's official spelling and seat; no coordinates for a few. */
+export interface GeoAnswer {
+  city: string;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** GET /admin/seizure-requests/categories: each category with its type's label, icon and colour. */
+export interface CaseCategory {
+  id: number;
+  title: string;
+  order: number;
+  type: CategoryType;
+  typeLabel: string;
+  icon: string;
+  color: string;
+}
+
+/** Both services failed, timed out, or do not know the CEP. */
+export class CepNotFoundError extends Error {
+  constructor() {
+    super('CEP não encontrado');
+    this.name = 'CepNotFoundError';
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+async function getJson(url: string, signal: AbortSignal): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) throw new CepNotFoundError();
+  const body = (await response.json()) as unknown;
+  if (!body || typeof body !== 'object') throw new CepNotFoundError();
+  return body as Record<string, unknown>;
+}
+
+/** ViaCEP answers an unknown CEP with 200 and `erro: true` (or "true" in its newer answers). */
+async function viaCep(cep: string, signal: AbortSignal): Promise<CepAddress> {
+  const body = await getJson(`${CEP_SERVICE_URLS.viaCep}/ws/${cep}/json/`, signal);
+  if (body.erro === true || body.erro === 'true' || !text(body.uf)) throw new CepNotFoundError();
+  return {
+    zipcode: cep,
+    state: text(body.uf).toUpperCase(),
+    city: text(body.localidade),
+    neighborhood: text(body.bairro),
+    street: text(body.logradouro),
+  };
+}
+
+/** BrasilAPI answers an unknown CEP with 404. */
+async function brasilApi(cep: string, signal: AbortSignal): Promise<CepAddress> {
+  const body = await getJson(`${CEP_SERVICE_URLS.brasilApi}/api/cep/v1/${cep}`, signal);
+  if (!text(body.state)) throw new CepNotFoundError();
+  return {
+    zipcode: cep,
+    state: text(body.state).toUpperCase(),
+    city: text(body.city),
+    neighborhood: text(body.neighborhood),
+    street: text(body.street),
+  };
+}
+
+const CEP_SERVICES = [viaCep, brasilApi];
+
+/**
+ * Races the two public CEP services (spec 000 §7 "Zip lookup"): the first good answer wins and
+ * the slower call is aborted; both failing, both not knowing the CEP, or CEP_TIMEOUT_MS passing
+ * rejects with CepNotFoundError. Aborting `signal` (a newer lookup) rejects with an AbortError.
+ */
+export async function lookupCep(cep: string, { signal }: { signal?: AbortSignal } = {}): Promise<CepAddress> {
+  const digits = onlyDigits(cep);
+  if (digits.length !== 8) throw new CepNotFoundError();
+  const controllers = CEP_SERVICES.map(() => new AbortController());
+  const abortAll = () => controllers.forEach((controller) => controller.abort());
+  signal?.addEventListener('abort', abortAll, { once: true });
+  const timer = setTimeout(abortAll, CEP_TIMEOUT_MS);
+  try {
+    return await Promise.any(CEP_SERVICES.map((service, i) => service(digits, controllers[i].signal)));
+  } catch {
+    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    throw new CepNotFoundError();
+  } finally {
+    clearTimeout(timer);
+    abortAll();
+    signal?.removeEventListener('abort', abortAll);
+  }
+}
+
+/**
+ * The case form's lookups, spread into the dataProvider: the CEP race, the geo check of an
+ * address (POST /address/geo) and the categories of the category select.
+ */
+export const addressMethods = {
+  lookupCep,
+  /** 404 'Município não encontrado' when the state has no such city. */
+  geoLookup: ({ city, state }: { city: string; state: string }, options: { signal?: AbortSignal } = {}) =>
+    request<GeoAnswer>('/address/geo', { method: 'POST', body: { city, state }, signal: options.signal }),
+  caseCategories: (options: { signal?: AbortSignal } = {}) =>
+    request<CaseCategory[]>('/admin/seizure-requests/categories', { signal: options.signal }),
+};

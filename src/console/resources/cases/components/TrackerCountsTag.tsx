@@ -1,0 +1,32 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import HourglassIcon from '@mui/icons-material/HourglassEmpty';
+import { Box, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TrackerCounts } from '../types';
+
+/** Approved and pending tracker requests of a case, side by side; a pending count stands out. */
+export function TrackerCountsTag({ counts }: { counts: TrackerCounts | undefined }) {
+  const translate = useTranslate();
+  const approved = counts?.totalApproved ?? 0;
+  const pending = counts?.totalPending ?? 0;
+  const item = (label: string, value: number, icon: React.ReactNode, color: string) => (
+    <Tooltip title={label}>
+      <Box
+        component="span"
+        aria-label={label}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: value > 0 ? color : 'text.disabled' }}
+      >
+        {icon}
+        <Box component="span" sx={{ fontWeight: 600, minWidth: 12 }}>
+          {value}
+        </Box>
+      </Box>
+    </Tooltip>
+  );
+  return (
+    <Box sx={{ display: 'inline-flex', gap: 1 }}>
+      {item(translate('app.cases.trackers.approved', { count: approved }), approved, <CheckCircleIcon sx={{ fontSize: 18 }} />, 'success.main')}
+      {item(translate('app.cases.trackers.pending', { count: pending }), pending, <HourglassIcon sx={{ fontSize: 18 }} />, 'warning.main')}
+    </Box>
+  );
+}

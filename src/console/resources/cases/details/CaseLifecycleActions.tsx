@@ -1,0 +1,62 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbOn';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Box } from '@mui/material';
+import { isCaseAdmin } from '../../../../domain/roles';
+import { useSession } from '../../../components/useSession';
+import { canCloseCase, canReopenCase } from '../caseRules';
+import type { CaseCloseStatus, CaseDetails } from '../types';
+import { ConfirmedButton } from './ConfirmedButton';
+import { useCaseDataProvider, useCaseMutation } from './useCaseDetails';
+
+/**
+ * Case admins close a ready case as seized or not seized, and reopen a closed one; each after a
+ * confirmation, pessimistically ('Caso encerrado com sucesso.', 'Caso reaberto com sucesso.').
+ */
+export function CaseLifecycleActions({ details }: { details: CaseDetails }) {
+  const { roles } = useSession();
+  const dataProvider = useCaseDataProvider();
+  const close = useCaseMutation((status: CaseCloseStatus) => dataProvider.closeCase(details.id, status), 'app.cases.close.success');
+  const reopen = useCaseMutation(() => dataProvider.reopenCase(details.id), 'app.cases.reopen.success');
+  if (!isCaseAdmin(roles)) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {canCloseCase(details) ? (
+        <>
+          <ConfirmedButton
+            label="app.cases.close.seized"
+            title="app.cases.close.seized_title"
+            content="app.cases.close.content"
+            confirm="app.cases.close.confirm"
+            color="success"
+            icon={<CheckCircleIcon />}
+            pending={close.isPending}
+            onConfirm={() => close.mutateAsync('completedSized')}
+          />
+          <ConfirmedButton
+            label="app.cases.close.not_seized"
+            title="app.cases.close.not_seized_title"
+            content="app.cases.close.content"
+            confirm="app.cases.close.confirm"
+            color="warning"
+            icon={<DoNotDisturbIcon />}
+            pending={close.isPending}
+            onConfirm={() => close.mutateAsync('completedNotSized')}
+          />
+        </>
+      ) : null}
+      {canReopenCase(details) ? (
+        <ConfirmedButton
+          label="app.cases.reopen.button"
+          title="app.cases.reopen.title"
+          content="app.cases.reopen.content"
+          confirm="app.cases.reopen.confirm"
+          color="primary"
+          icon={<ReplayIcon />}
+          pending={reopen.isPending}
+          onConfirm={() => reopen.mutateAsync()}
+        />
+      ) : null}
+    </Box>
+  );
+}

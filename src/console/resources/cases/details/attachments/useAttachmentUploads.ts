@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText, serverFieldErrors } from '../../../../components/serverErrors';
+import { useCaseNotify } from '../../components/useCaseNotify';
+import { caseDetailsKey, useCaseDataProvider } from '../useCaseDetails';
+
+/** Spec: uploads up to 10 MB (10 × 1024 × 1024 bytes, as the server counts). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+export interface PendingUpload {
+  key: string;
+  filename: string;
+  state: 'uploading' | 'error';
+  /** The catalogue's text of the failure. */
+  error?: string;
+}
+
+let nextKey = 0;
+
+/**
+ * Attaching files to a case: each file is checked for size (too big: marked as errored with
+ * 'Arquivo muito grande, máximo é 10mb' and never sent), sent with uploadFile, then attached
+ * with addAttachment. A failure marks the file as errored with the server's reason or the
+ * catalogue's text.
+ */
+export function useAttachmentUploads(caseId: number, tooLargeText: string) {
+  const dataProvider = useCaseDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useCaseNotify();
+  const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  const update = (key: string, change: Partial<PendingUpload> | null) =>
+    setUploads((list) => (change ? list.map((u) => (u.key === key ? { ...u, ...change } : u)) : list.filter((u) => u.key !== key)));
+
+  const uploadOne = async (file: File) => {
+    const key = `upload-${nextKey++}`;
+    if (file.size > MAX_ATTACHMENT_BYTES) {
+      setUploads((list) => [...list, { key, filename: file.name, state: 'error', error: tooLargeText }]);
+      return;
+    }
+    setUploads((list) => [...list, { key, filename: file.name, state: 'uploading' }]);
+    try {
+      const stored = await dataProvider.uploadFile(file);
+      await dataProvider.addAttachment(caseId, { filename: stored.filename || file.name, path: stored.path });
+      update(key, null);
+      notify.success('app.cases.attachments.added');
+      await queryClient.invalidateQueries({ queryKey: caseDetailsKey(caseId) });
+    } catch (error) {
+      // A refused file says why ('Tipo de arquivo não permitido'), not only 'Dados inválidos'.
+      const fieldError = Object.values(serverFieldErrors(error) ?? {})[0];
+      update(key, { state: 'error', error: fieldError ?? errorText(error) });
+    }
+  };
+
+  return {
+    uploads,
+    upload: (files: FileList | File[]) => Promise.all([...files].map(uploadOne)),
+    dismiss: (key: string) => update(key, null),
+  };
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useCaseNotify } from '../components/useCaseNotify';
+import type { CaseDetails } from '../types';
+
+/** The details' cache key; under 'seizure-requests' so a change refreshes the list as well. */
+export const caseDetailsKey = (id: number | string) => ['seizure-requests', 'details', String(id)] as const;
+
+/** GET /admin/seizure-requests/{id}/details, shared by the drawer and the page. */
+export function useCaseDetails(id: number | string | null) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery<CaseDetails>({
+    queryKey: caseDetailsKey(id ?? ''),
+    queryFn: ({ signal }) => dataProvider.getCaseDetails(id as number | string, signal),
+    enabled: id !== null && id !== '',
+  });
+}
+
+/**
+ * A pessimistic change of a case: the call, then the success text and a refresh of the case and
+ * of the list; a failure shows the catalogue's text.
+ */
+export function useCaseMutation<TVariables = void, TData = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  successKey: string | null,
+  onSuccess?: (data: TData, variables: TVariables) => void,
+) {
+  const queryClient = useQueryClient();
+  const notify = useCaseNotify();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (data, variables) => {
+      if (successKey) notify.success(successKey);
+      onSuccess?.(data, variables);
+      await queryClient.invalidateQueries({ queryKey: ['seizure-requests'] });
+    },
+    onError: (error) => notify.failure(error),
+  });
+}
+
+export function useCaseDataProvider() {
+  return useDataProvider<AppDataProvider>();
+}

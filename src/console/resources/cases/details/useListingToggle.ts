@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CaseStatus } from '../../../../domain/statuses';
+import { useCaseNotify } from '../components/useCaseNotify';
+import type { CaseDetails, ListingChange } from '../types';
+import { caseDetailsKey, useCaseDataProvider } from './useCaseDetails';
+
+const statusOf = (listing: ListingChange): CaseStatus =>
+  listing === 'open' ? 'readyAndOpenedForTrackers' : 'readyAndClosedForTrackers';
+
+/**
+ * The 'Listar no aplicativo' change, the one optimistic mutation (spec 000): the cached case
+ * flips at once; on failure it goes back to what it was and a notification titled 'Erro' shows
+ * the catalogue's text. Either way the case and the list are fetched again afterwards.
+ */
+export function useListingToggle(id: number) {
+  const queryClient = useQueryClient();
+  const dataProvider = useCaseDataProvider();
+  const notify = useCaseNotify();
+  const key = caseDetailsKey(id);
+  return useMutation({
+    mutationFn: (listing: ListingChange) => dataProvider.setListing(id, listing),
+    onMutate: async (listing) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<CaseDetails>(key);
+      if (previous) queryClient.setQueryData<CaseDetails>(key, { ...previous, status: statusOf(listing) });
+      return { previous };
+    },
+    onError: (error, _listing, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      notify.titledFailure('app.cases.listing.error_title', error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['seizure-requests'] }),
+  });
+}

@@ -1,0 +1,68 @@
+import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { Form, Loading, useTranslate, type RaRecord } from 'react-admin';
+import { CaseFormToolbar } from './CaseFormToolbar';
+import { CaseInputs } from './CaseInputs';
+import type { CaseFormValues } from './caseFormValues';
+import { DraftNotice } from './DraftNotice';
+import { useCaseCategories } from './useCaseCategories';
+import { useCaseResolver } from './useCaseResolver';
+import { useShadowModeAvailable } from './useShadowModeAvailable';
+
+export interface CaseFormProps {
+  /** i18n key of the page's title ('Novo Caso', 'Editar Caso'), the form's heading. */
+  title: string;
+  values: CaseFormValues;
+  /** New cases, and cases no tracker asked for yet (the record's canBeDraft). */
+  draftAllowed: boolean;
+  /** An ended case: shown, not saved (the server refuses it too). */
+  closed?: boolean;
+}
+
+function CaseFormBody({ title, values, draftAllowed, closed = false, ...inputs }: CaseFormProps & Parameters<typeof CaseInputs>[0]) {
+  const translate = useTranslate();
+  const resolver = useCaseResolver(inputs.typeOf);
+  return (
+    // A new case has no id yet; Form only reads the record as initial values. noValidate: the
+    // schema's pt-BR messages, never the browser's own (min, max, maxLength).
+    <Form record={values as unknown as RaRecord} resolver={resolver} warnWhenUnsavedChanges noValidate>
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
+            {translate(title)}
+          </Typography>
+          {closed && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {translate('app.case_form.closed')}
+            </Alert>
+          )}
+          <CaseInputs {...inputs} />
+          {!closed && <DraftNotice draftAllowed={draftAllowed} />}
+        </CardContent>
+        <CaseFormToolbar draftAllowed={draftAllowed} disabled={closed} />
+      </Card>
+    </Form>
+  );
+}
+
+/** The case form: waits for the categories (the plate rule needs their types), then the inputs. */
+export function CaseForm(props: CaseFormProps) {
+  const translate = useTranslate();
+  const { categories, typeOf, isPending, refetch } = useCaseCategories();
+  const shadowModeAvailable = useShadowModeAvailable(props.values.shadowMode);
+  if (isPending) return <Loading />;
+  if (!categories) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {translate('app.case_form.category.retry')}
+          </Button>
+        }
+      >
+        {translate('app.case_form.category.load_error')}
+      </Alert>
+    );
+  }
+  return <CaseFormBody {...props} categories={categories} typeOf={typeOf} shadowModeAvailable={shadowModeAvailable} />;
+}

@@ -1,0 +1,27 @@
+import { TextInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { normalizePlate } from '../../../../domain/validators';
+
+/**
+ * The plate, typed freely (no mask: old and Mercosul plates differ) and normalised when the
+ * field is left: upper case, without dash or space, as the server stores it.
+ */
+export function PlateInput({ required }: { required: boolean }) {
+  const { setValue, getValues } = useFormContext();
+  const normalize = () => {
+    const value = getValues('licensePlate') as string | null;
+    const normalized = normalizePlate(value);
+    if (value && normalized !== value) setValue('licensePlate', normalized, { shouldDirty: true });
+  };
+  return (
+    <TextInput
+      source="licensePlate"
+      label="app.case_form.fields.licensePlate"
+      helperText="app.case_form.hints.licensePlate"
+      isRequired={required}
+      onBlur={normalize}
+      slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters', spellCheck: false } }}
+      fullWidth
+    />
+  );
+}

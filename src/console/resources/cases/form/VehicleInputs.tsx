@@ -1,0 +1,56 @@
+import { NumberInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { isPlateRequired, type CategoryType } from '../../../../domain/categories';
+import { YEAR_MIN } from '../../../../domain/schemas/case';
+import type { CaseCategory } from '../../../providers/addressMethods';
+import { CategoryInput } from './CategoryInput';
+import { FieldGrid, FormSection } from './FormSection';
+import { PlateInput } from './PlateInput';
+
+/**
+ * 'Veículo': category and plate always; in simplified mode nothing else (those fields are
+ * cleared). The plate is marked required for road vehicles (car, moto, truck, bus, van).
+ */
+export function VehicleInputs({
+  categories,
+  typeOf,
+  shadowMode,
+}: {
+  categories: CaseCategory[];
+  typeOf: (id: number) => CategoryType | undefined;
+  shadowMode: boolean;
+}) {
+  const categoryId = useWatch({ name: 'categoryId' }) as number | null;
+  const plateRequired = shadowMode || isPlateRequired(categoryId ? typeOf(categoryId) : undefined);
+  return (
+    <FormSection title="app.case_form.sections.vehicle">
+      <FieldGrid>
+        <CategoryInput categories={categories} />
+        <PlateInput required={plateRequired} />
+        {!shadowMode && (
+          <>
+            <TextInput
+              source="chassi"
+              label="app.case_form.fields.chassi"
+              helperText="app.case_form.hints.chassi"
+              isRequired
+              slotProps={{ htmlInput: { maxLength: 17, spellCheck: false } }}
+            />
+            <TextInput source="renavam" label="app.case_form.fields.renavam" helperText={false} slotProps={{ htmlInput: { maxLength: 11 } }} />
+            <TextInput source="maker" label="app.case_form.fields.maker" helperText={false} />
+            <TextInput source="model" label="app.case_form.fields.model" helperText={false} isRequired />
+            <NumberInput
+              source="year"
+              label="app.case_form.fields.year"
+              helperText={false}
+              min={YEAR_MIN}
+              max={new Date().getFullYear()}
+              step={1}
+              size="medium"
+            />
+          </>
+        )}
+      </FieldGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Button, Chip } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { formatPlate } from '../../../../domain/format';
+import { useLawCompanyOptions } from './filters/useLawCompanyOptions';
+
+const LABELS: Record<string, string> = {
+  chassi: 'app.cases.columns.chassi',
+  licensePlate: 'app.cases.columns.licensePlate',
+  processNumber: 'app.cases.columns.processNumber',
+  lawCompanyId: 'app.cases.filters.company',
+  state: 'app.cases.filters.state',
+  withPending: 'app.cases.filters.with_pending',
+};
+
+/** The filters in force, as chips that remove them, and 'Limpar filtros' (the tab stays). */
+export function ActiveFilters() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { data: companies } = useLawCompanyOptions();
+  const { tab, ...filters } = (filterValues ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(filters).filter((key) => LABELS[key] && filters[key] !== undefined && filters[key] !== '');
+  if (keys.length === 0) return null;
+  const text = (key: string) => {
+    const value = filters[key];
+    if (key === 'withPending') return translate(LABELS[key]);
+    if (key === 'licensePlate') return `${translate(LABELS[key])}: ${formatPlate(String(value))}…`;
+    if (key === 'lawCompanyId') {
+      const name = companies?.find((company) => String(company.id) === String(value))?.name;
+      return `${translate(LABELS[key])}: ${name ?? `#${String(value)}`}`;
+    }
+    if (key === 'state') return `${translate(LABELS[key])}: ${String(value)}`;
+    return `${translate(LABELS[key])}: ${String(value)}…`;
+  };
+  const removeKey = (key: string) => {
+    const { [key]: _removed, ...rest } = filterValues ?? {};
+    setFilters(rest, displayedFilters, false);
+  };
+  return (
+    <Box
+      role="group"
+      aria-label={translate('app.cases.filters.active_label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}
+    >
+      {keys.map((key) => (
+        <Chip key={key} size="small" color="primary" variant="outlined" label={text(key)} onDelete={() => removeKey(key)} />
+      ))}
+      <Button size="small" onClick={() => setFilters({ tab }, displayedFilters, false)}>
+        {translate('app.cases.filters.clear_all')}
+      </Button>
+    </Box>
+  );
+}

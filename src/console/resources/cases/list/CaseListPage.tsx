@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { ListBase, StoreContextProvider } from 'react-admin';
+import { CaseDrawer } from '../details/CaseDrawer';
+import { CASE_LIST_STORE_KEY, caseListStore } from './caseListStore';
+import { CaseListView } from './CaseListView';
+
+const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
+const DEFAULT_FILTER = { tab: 'active' };
+// The table shows its own error state with 'Tentar Novamente'; no notification on top of it.
+const QUERY_OPTIONS = { onError: () => undefined };
+
+/**
+ * /casos: the case list (spec 000 "Case list"). Its parameters (tab, filters, sort, page, page
+ * size) are synced with the URL and kept in a session-scoped store; a row opens the details
+ * drawer, which lives outside the list so the list's store is the list's alone.
+ */
+export function CaseListPage() {
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <>
+      <StoreContextProvider value={caseListStore}>
+        <ListBase
+          resource="seizure-requests"
+          storeKey={CASE_LIST_STORE_KEY}
+          sort={DEFAULT_SORT}
+          perPage={10}
+          filterDefaultValues={DEFAULT_FILTER}
+          queryOptions={QUERY_OPTIONS}
+        >
+          <CaseListView onOpen={setOpenId} />
+        </ListBase>
+      </StoreContextProvider>
+      <CaseDrawer id={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

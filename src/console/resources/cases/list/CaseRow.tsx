@@ -1,0 +1,58 @@
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatPlate } from '../../../../domain/format';
+import { CaseStatusTag } from '../components/CaseStatusTag';
+import { CategoryChip } from '../components/CategoryChip';
+import { TrackerCountsTag } from '../components/TrackerCountsTag';
+import type { CaseListItem } from '../types';
+import { CaseRowActions } from './CaseRowActions';
+import type { CaseColumn } from './columns';
+
+// Long company and city names wrap; codes never do.
+const WRAPPING: CaseColumn[] = ['company', 'location'];
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5 };
+
+/** One case: a click anywhere but on its actions opens the details drawer. */
+export function CaseRow({ record, columns, onOpen }: { record: CaseListItem; columns: CaseColumn[]; onOpen: (id: number) => void }) {
+  const translate = useTranslate();
+  const none = translate('app.cases.empty_value');
+  const cell = (column: CaseColumn) => {
+    switch (column) {
+      case 'type':
+        return <CategoryChip title={record.category?.title} type={record.category?.type} />;
+      case 'chassi':
+        return <Box sx={mono}>{record.chassi || none}</Box>;
+      case 'licensePlate':
+        return <Box sx={{ ...mono, fontWeight: 600 }}>{record.licensePlate ? formatPlate(record.licensePlate) : none}</Box>;
+      case 'processNumber':
+        return record.processNumber || none;
+      case 'company':
+        return record.lawCompany?.name ?? none;
+      case 'location':
+        return record.mainAddressCity ? (
+          <Typography variant="body2" component="span">
+            {record.mainAddressCity}
+            {record.mainAddressState ? `/${record.mainAddressState}` : ''}
+          </Typography>
+        ) : (
+          none
+        );
+      case 'trackers':
+        return <TrackerCountsTag counts={record.trackers} />;
+      case 'status':
+        return <CaseStatusTag status={record.status} totalApproved={record.trackers?.totalApproved} />;
+    }
+  };
+  return (
+    <TableRow hover onClick={() => onOpen(record.id)} sx={{ cursor: 'pointer' }} data-case-id={record.id}>
+      {columns.map((column) => (
+        <TableCell key={column} sx={WRAPPING.includes(column) ? { whiteSpace: 'normal' } : { whiteSpace: 'nowrap' }}>
+          {cell(column)}
+        </TableCell>
+      ))}
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }} onClick={(event) => event.stopPropagation()}>
+        <CaseRowActions record={record} onOpen={onOpen} />
+      </TableCell>
+    </TableRow>
+  );
+}

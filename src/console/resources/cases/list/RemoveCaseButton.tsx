@@ -1,0 +1,53 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDelete, useTranslate } from 'react-admin';
+import { useCaseNotify } from '../components/useCaseNotify';
+import type { CaseListItem } from '../types';
+
+/**
+ * Removes a case after the spec's confirmation (its trackers are notified, pending requests
+ * rejected and notified). Pessimistic: the row goes when the server has removed it.
+ */
+export function RemoveCaseButton({ record }: { record: CaseListItem }) {
+  const translate = useTranslate();
+  const notify = useCaseNotify();
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  const confirm = () =>
+    remove(
+      'seizure-requests',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify.success('app.cases.remove.success');
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify.failure(error);
+        },
+      },
+    );
+  const label = translate('app.cases.actions.remove');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton size="small" aria-label={label} color="error" onClick={() => setOpen(true)}>
+          <DeleteIcon />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="app.cases.remove.title"
+        content="app.cases.remove.content"
+        confirm="app.cases.remove.confirm"
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useShellTestSetup } from '../shell/renderApp';
+import { address, answerFormApi, choose, field, messageOf, numberField, openForm, save, type } from './formSupport';
+
+useShellTestSetup();
+
+const category = () => screen.getByRole('combobox', { name: /Categoria/ });
+
+describe('case form messages', () => {
+  it('says what a ready case needs when saved empty, all at once', async () => {
+    const api = answerFormApi();
+    const user = await openForm();
+    expect(screen.getByRole('heading', { name: 'Novo Caso', level: 1 })).toBeInTheDocument();
+    await save(user);
+    await waitFor(() => expect(messageOf(category())).toBe('Obrigatório'));
+    for (const name of ['Chassi', 'Modelo', 'Número do processo', 'Financeira', 'Nome do devedor']) {
+      expect(messageOf(field(name)), name).toBe('Obrigatório');
+    }
+    const first = address(1);
+    expect(messageOf(within(first).getByRole('combobox', { name: /Estado/ }))).toBe('Obrigatório');
+    expect(messageOf(field('Cidade', first))).toBe('Obrigatório');
+    expect(messageOf(numberField('Latitude', first))).toBe('Obrigatório');
+    expect(messageOf(numberField('Longitude', first))).toBe('Obrigatório');
+    expect(api.saved).toEqual([]);
+  });
+
+  it('requires the plate for car, moto and truck categories, not for a boat or a tractor', async () => {
+    answerFormApi();
+    const user = await openForm();
+    await choose(user, /Categoria/, /Automóvel/);
+    await save(user);
+    await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa é obrigatória para a categoria selecionada'));
+    await choose(user, /Categoria/, /Motocicleta/);
+    expect(messageOf(field('Placa'))).toBe('Placa é obrigatória para a categoria selecionada');
+    await choose(user, /Categoria/, /Embarcação/);
+    await waitFor(() => expect(messageOf(field('Placa'))).not.toMatch(/obrigatória/));
+    await choose(user, /Categoria/, /Trator/);
+    expect(messageOf(field('Placa'))).not.toMatch(/obrigatória/);
+    await choose(user, /Categoria/, /Caminhão/);
+    await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa é obrigatória para a categoria selecionada'));
+  });
+
+  it('shows each category with its type icon', async () => {
+    answerFormApi();
+    const user = await openForm();
+    await user.click(category());
+    const option = await screen.findByRole('option', { name: /Embarcação/ });
+    expect(within(option).getByTitle('Embarcação')).toBeInTheDocument();
+    expect(within(screen.getByRole('option', { name: /Automóvel/ })).getByTitle('Carro')).toBeInTheDocument();
+  });
+
+  it('refuses an invalid plate, chassi, document and year', async () => {
+    answerFormApi();
+    const user = await openForm();
+    await type(user, field('Placa'), 'AB-123');
+    await type(user, field('Chassi'), '9BWZZZ377VT00425');
+    await type(user, field('CPF/CNPJ do devedor'), '111.111.111-12');
+    await type(user, numberField('Ano'), '1899');
+    await save(user);
+    await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa Inválida'));
+    expect(messageOf(field('Chassi'))).toBe('Chassi Inválido');
+    expect(messageOf(field('CPF/CNPJ do devedor'))).toBe('Documento Inválido');
+    expect(messageOf(numberField('Ano'))).toBe('Deve ser maior ou igual a 1900');
+    const nextYear = new Date().getFullYear() + 1;
+    await type(user, numberField('Ano'), String(nextYear));
+    await waitFor(() => expect(messageOf(numberField('Ano'))).toBe(`Deve ser menor ou igual a ${nextYear - 1}`));
+    await type(user, field('CPF/CNPJ do devedor'), '11.222.333/0001-81');
+    await waitFor(() => expect(messageOf(field('CPF/CNPJ do devedor'))).not.toBe('Documento Inválido'));
+  });
+
+  it('normalises the plate when the field is left: upper case, no dash or space', async () => {
+    answerFormApi();
+    const user = await openForm();
+    await type(user, field('Placa'), 'abc-1d23');
+    await user.tab();
+    expect(field('Placa')).toHaveValue('ABC1D23');
+    await type(user, field('Placa'), 'abc 1234');
+    await user.tab();
+    expect(field('Placa')).toHaveValue('ABC1234');
+  });
+
+  it('takes the reward as BRL, never negative', async () => {
+    const api = answerFormApi();
+    const user = await openForm();
+    const reward = field('Recompensa');
+    await user.type(reward, '-150000');
+    expect(reward).toHaveValue('1.500,00');
+    expect(api.saved).toEqual([]);
+  });
+});
+
+describe('addresses', () => {
+  it('needs at least one address', async () => {
+    answerFormApi();
+    const user = await openForm();
+    await user.click(within(address(1)).getByRole('button', { name: 'Remover endereço 1' }));
+    expect(screen.queryByRole('group', { name: 'Endereço 1' })).not.toBeInTheDocument();
+    await save(user);
+    const section = screen.getByRole('region', { name: 'Endereços' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Obrigatório');
+    await user.click(screen.getByRole('button', { name: 'Adicionar endereço' }));
+    expect(within(address(1)).getByText('Principal')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('keeps exactly one main address, the first by default', async () => {
+    answerFormApi();
+    const user = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Adicionar endereço' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar endereço' }));
+    expect(within(address(1)).getByText('Principal')).toBeInTheDocument();
+    expect(within(address(2)).queryByText('Principal')).not.toBeInTheDocument();
+    await user.click(within(address(3)).getByRole('button', { name: 'Tornar principal' }));
+    expect(within(address(3)).getByText('Principal')).toBeInTheDocument();
+    expect(within(address(1)).getByRole('button', { name: 'Tornar principal' })).toBeInTheDocument();
+    expect(screen.getAllByText('Principal')).toHaveLength(1);
+    // Removing the main address makes the first one main.
+    await user.click(within(address(3)).getByRole('button', { name: 'Remover endereço 3' }));
+    expect(within(address(1)).getByText('Principal')).toBeInTheDocument();
+    expect(screen.getAllByText('Principal')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useShellTestSetup } from '../shell/renderApp';
+import { address, answerFormApi, choose, field, fillReadyCase, messageOf, numberField, openForm, save, type } from './formSupport';
+
+useShellTestSetup();
+afterEach(() => vi.restoreAllMocks());
+
+describe('saving a new case', () => {
+  it("posts the parsed case, says 'Caso cadastrado/atualizado com sucesso' and opens its details", async () => {
+    const api = answerFormApi();
+    const user = await openForm();
+    await fillReadyCase(user);
+    await type(user, field('Recompensa'), '250000');
+    await save(user);
+    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/casos/321/detalhes'));
+    expect(api.saved).toHaveLength(1);
+    expect(api.saved[0]).toMatchObject({
+      id: null,
+      categoryId: 1,
+      licensePlate: 'ABC1D23',
+      chassi: '9BWZZZ377VT004251',
+      model: 'Gol 1.0',
+      processNumber: '1000123-45.2024.8.26.0100',
+      financier: 'Banco Alfa',
+      debtorName: 'João da Silva',
+      debtorDocument: '52998224725',
+      reward: 2500,
+      shadowMode: false,
+      canBeDraft: false,
+      addresses: [{ state: 'SP', city: 'São Paulo', latitude: -23.5475, longitude: -46.63611, main: true }],
+    });
+  });
+
+  it("shows the server's 422 messages on their fields and stays", async () => {
+    answerFormApi({
+      save: () =>
+        HttpResponse.json(
+          {
+            statusCode: 422,
+            error: 'Unprocessable Entity',
+            message: 'Dados inválidos',
+            errors: { licensePlate: 'Já existe um caso com esta placa', 'addresses.0.street': 'Deve ter no máximo 200 caracteres' },
+          },
+          { status: 422 },
+        ),
+    });
+    const user = await openForm();
+    await fillReadyCase(user);
+    await save(user);
+    await waitFor(() => expect(messageOf(field('Placa'))).toBe('Já existe um caso com esta placa'));
+    expect(messageOf(field('Logradouro', address(1)))).toBe('Deve ter no máximo 200 caracteres');
+    expect(window.location.pathname).toBe('/casos/novo');
+  });
+
+  it('shows any other refusal as a notification', async () => {
+    answerFormApi({
+      save: () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'x' }, { status: 403 }),
+    });
+    const user = await openForm();
+    await fillReadyCase(user);
+    await save(user);
+    expect(await screen.findByText('Você não tem permissão para acessar essa funcionalidade')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/casos/novo');
+  });
+
+  it("says what a ready case lacks, and saves it as a draft with 'Salvar como rascunho'", async () => {
+    const api = answerFormApi();
+    const user = await openForm();
+    await choose(user, /Categoria/, /Automóvel/);
+    await type(user, field('Placa'), 'ABC1234');
+    await type(user, field('Modelo'), 'Onix');
+    const first = address(1);
+    await choose(user, /Estado/, 'SP - São Paulo', first);
+    await type(user, field('Cidade', first), 'São Paulo');
+    await user.tab();
+    await waitFor(() => expect(numberField('Latitude', first)).toHaveValue(-23.5475));
+    expect(
+      screen.getByText(
+        /Para o caso ficar disponível aos localizadores, preencha: Chassi, Número do processo, Financeira, Nome do devedor\. Você também pode salvar como rascunho/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar como rascunho' }));
+    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso')).toBeInTheDocument();
+    expect(api.saved[0]).toMatchObject({ canBeDraft: true, chassi: null, model: 'Onix', licensePlate: 'ABC1234' });
+  });
+
+  it('offers no draft button once the case is complete', async () => {
+    answerFormApi();
+    const user = await openForm();
+    expect(screen.getByRole('button', { name: 'Salvar como rascunho' })).toBeInTheDocument();
+    await fillReadyCase(user);
+    expect(screen.queryByRole('button', { name: 'Salvar como rascunho' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Para o caso ficar disponível/)).not.toBeInTheDocument();
+  });
+
+  it('warns before leaving with unsaved changes', async () => {
+    answerFormApi();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = await openForm();
+    await type(user, field('Modelo'), 'Onix');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    expect(window.location.pathname).toBe('/casos/novo');
+    expect(field('Modelo')).toHaveValue('Onix');
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(window.location.pathname).not.toBe('/casos/novo'));
+  });
+});
+

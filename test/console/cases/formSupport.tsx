@@ -1,0 +1,166 @@
+// Fixtures of the case form tests: the demo accounts with their law company's flags, the API
+// (categories, geo check, save) and the two public CEP services, all answered by msw.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import { CATEGORY_TYPE_INFO, type CategoryType } from '../../../src/domain/categories';
+import { STORAGE_KEY } from '../../../src/console/providers/session';
+import { fakeAccessToken, server } from '../../support/msw';
+import { answerShellCalls, DEMO, renderApp } from '../shell/renderApp';
+
+export const VIACEP = 'https://viacep.com.br/ws/:cep/json/';
+export const BRASILAPI = 'https://brasilapi.com.br/api/cep/v1/:cep';
+
+const category = (id: number, title: string, type: CategoryType, order: number) => ({
+  id,
+  title,
+  order,
+  type,
+  typeLabel: CATEGORY_TYPE_INFO[type].label,
+  icon: CATEGORY_TYPE_INFO[type].icon,
+  color: CATEGORY_TYPE_INFO[type].color,
+});
+
+export const CATEGORIES = [
+  category(1, 'Automóvel', 'car', 1),
+  category(2, 'Motocicleta', 'moto', 2),
+  category(3, 'Caminhão', 'truck', 3),
+  category(6, 'Embarcação', 'boat', 6),
+  category(7, 'Trator', 'tractor', 7),
+];
+
+/** casos@demo.test works for Alfa (simplified mode on); beta@demo.test for Beta (off). */
+export type FormAccount = 'casos' | 'beta';
+const SHADOW_MODE: Record<FormAccount, boolean> = { casos: true, beta: false };
+
+export interface ApiLog {
+  saved: Record<string, unknown>[];
+  geo: { city: string; state: string }[];
+}
+
+/** The API calls of the form: categories, the geo check (São Paulo by default) and the save. */
+export function answerFormApi(
+  options: {
+    geo?: (body: { city: string; state: string }) => Response | Promise<Response>;
+    save?: (body: Record<string, unknown>) => Response | Promise<Response>;
+  } = {},
+): ApiLog {
+  const log: ApiLog = { saved: [], geo: [] };
+  server.use(
+    http.get('*/admin/seizure-requests/categories', () => HttpResponse.json(CATEGORIES)),
+    http.post('*/address/geo', async ({ request }) => {
+      const body = (await request.json()) as { city: string; state: string };
+      log.geo.push(body);
+      if (options.geo) return options.geo(body);
+      return HttpResponse.json({ city: body.city, state: body.state.toUpperCase(), latitude: -23.5475, longitude: -46.63611 });
+    }),
+    http.post('*/admin/seizure-requests', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      log.saved.push(body);
+      if (options.save) return options.save(body);
+      return HttpResponse.json({ ...body, id: body.id ?? 321, status: 'readyAndOpenedForTrackers' }, { status: body.id ? 200 : 201 });
+    }),
+    // Whatever the page after the save asks (the details page) is not this test's business.
+    http.all('*/admin/*', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Não encontrado' }, { status: 404 })),
+  );
+  return log;
+}
+
+/** A CEP service's answer for Av. Paulista, 01310-100. */
+export const PAULISTA = {
+  viaCep: { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
+  brasilApi: { cep: '01310100', state: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista' },
+};
+
+type Answer = 'ok' | 'down' | 'unknown' | 'hang';
+
+/** ViaCEP and BrasilAPI: each answers the address, fails at the network, does not know the CEP, or hangs. */
+export function answerCepServices(viaCep: Answer, brasilApi: Answer) {
+  const seen = { viaCepAborted: false, brasilApiAborted: false };
+  server.use(
+    http.get(VIACEP, async ({ request }) => {
+      if (viaCep === 'down') return HttpResponse.error();
+      if (viaCep === 'unknown') return HttpResponse.json({ erro: 'true' });
+      if (viaCep === 'hang') {
+        request.signal.addEventListener('abort', () => (seen.viaCepAborted = true));
+        await delay('infinite');
+      }
+      return HttpResponse.json(PAULISTA.viaCep);
+    }),
+    http.get(BRASILAPI, async ({ request }) => {
+      if (brasilApi === 'down') return HttpResponse.error();
+      if (brasilApi === 'unknown') return HttpResponse.json({ message: 'CEP não encontrado', type: 'service_error' }, { status: 404 });
+      if (brasilApi === 'hang') {
+        request.signal.addEventListener('abort', () => (seen.brasilApiAborted = true));
+        await delay('infinite');
+      }
+      return HttpResponse.json(PAULISTA.brasilApi);
+    }),
+  );
+  return seen;
+}
+
+/** Signed in as the account, its token carrying the law company's simplified-mode flag. */
+export function storeFormSession(account: FormAccount) {
+  const { roles, lawCompanyId } = DEMO[account];
+  const lawCompany = { enableTrackersAutoApprove: SHADOW_MODE[account], enableShadowMode: SHADOW_MODE[account] };
+  localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({ accessToken: fakeAccessToken({ sub: '7', roles, lawCompanyId, lawCompany }), refreshToken: 'r' }),
+  );
+}
+
+/** The real App at `url`, signed in as the account. */
+export async function openForm(account: FormAccount = 'casos', url = '/casos/novo', { ready = true } = {}) {
+  storeFormSession(account);
+  answerShellCalls(account);
+  const user = userEvent.setup();
+  renderApp(url);
+  if (ready) await screen.findByRole('combobox', { name: /Categoria/ });
+  return user;
+}
+
+// ---- finding and filling inputs ----
+
+export const field = (name: string | RegExp, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('textbox', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
+export const numberField = (name: string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('spinbutton', { name: new RegExp(`^${name}`) });
+export const address = (n: number) => screen.getByRole('group', { name: `Endereço ${n}` });
+
+/** The helper text (message) under an input. */
+export function messageOf(input: HTMLElement): string {
+  const describedBy = input.getAttribute('aria-describedby');
+  const helper = describedBy ? document.getElementById(describedBy.split(' ')[0]) : null;
+  return helper?.textContent?.trim() ?? '';
+}
+
+export async function type(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.type(input, text);
+}
+
+export async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string | RegExp, scope: HTMLElement = document.body) {
+  await user.click(within(scope).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Every field of a valid ready case (Automóvel), with the first address typed by hand. */
+export async function fillReadyCase(user: ReturnType<typeof userEvent.setup>) {
+  await choose(user, /Categoria/, /Automóvel/);
+  await type(user, field('Placa'), 'abc-1d23');
+  await type(user, field('Chassi'), '9BWZZZ377VT004251');
+  await type(user, field('Modelo'), 'Gol 1.0');
+  await type(user, field('Número do processo'), '1000123-45.2024.8.26.0100');
+  await type(user, field('Financeira'), 'Banco Alfa');
+  await type(user, field('Nome do devedor'), 'João da Silva');
+  await type(user, field('CPF/CNPJ do devedor'), '529.982.247-25');
+  const first = address(1);
+  await choose(user, /Estado/, 'SP - São Paulo', first);
+  await type(user, field('Cidade', first), 'São Paulo');
+  await user.tab();
+  await expect.poll(() => (numberField('Latitude', first) as HTMLInputElement).value).toBe('-23.5475');
+}
+
+export const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Salvar' }));
