@@ -1,6 +1,7 @@
 /**
- * The react-admin 5 keys that ra-language-portuguese 1.6 lacks (77 of them), in pt-BR. Without
- * these, English would reach the screen. A test compares with ra-language-english's key set.
+ * The react-admin 5 keys that ra-language-portuguese 1.6 lacks (77 of them), in pt-BR, and the
+ * few it gets wrong. Without these, English would reach the screen. A test compares with
+ * ra-language-english's key set.
  */
 export const raComplement = {
   ra: {
@@ -46,6 +47,8 @@ export const raComplement = {
         'Há elementos demais para selecionar todos. Apenas os primeiros %{max} foram selecionados.',
       unsaved_changes: 'Algumas alterações não foram salvas. Deseja mesmo descartá-las?',
       placeholder_data_warning: 'Problema de rede: não foi possível atualizar os dados.',
+      // The community pack writes 'valido' without its accent.
+      invalid_form: 'Este formulário não está válido. Certifique-se de corrigir os erros',
     },
     navigation: {
       clear_filters: 'Limpar filtros',

@@ -23,6 +23,9 @@ export const RESOURCE_PATHS: Record<string, string> = {
   'app-verifications': '/admin/app-users/verifications',
 };
 
+/** Route params arrive as strings ('5'); the API's ids are numbers. */
+export const numericId = (id: Identifier) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
+
 function pathOf(resource: string): string {
   const path = RESOURCE_PATHS[resource];
   if (!path) throw new Error(`Unknown resource: ${resource}`);
@@ -88,7 +91,7 @@ const baseDataProvider: DataProvider = {
   async update(resource, params) {
     const data = await request<RaRecord>(pathOf(resource), {
       method: 'POST',
-      body: { ...params.data, id: params.id },
+      body: { ...params.data, id: numericId(params.id) },
     });
     return { data: { ...params.data, ...data, id: params.id } } as never;
   },
