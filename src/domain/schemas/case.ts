@@ -151,7 +151,7 @@ const caseObject = objectOf(caseShape);
 export type CaseInput = z.input<typeof caseObject>;
 
 type Loose = Record<string, unknown>;
-const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Simplified mode keeps the plate, the category and the first address: the rest is never validated. */
 function simplify(input: unknown): unknown {
@@ -163,7 +163,7 @@ function simplify(input: unknown): unknown {
   return simplified;
 }
 
-/** The rules between fields; runs even when a field failed, so the form shows every message at once. */
+/** The rules between fields, on the raw (simplified) input: they run even when a field failed. */
 function crossFieldRules(categoryTypeOf: CategoryTypeOf) {
   return (data: Loose, ctx: z.RefinementCtx) => {
     const type = typeof data.categoryId === 'number' ? categoryTypeOf(data.categoryId) : undefined;
@@ -186,41 +186,52 @@ function crossFieldRules(categoryTypeOf: CategoryTypeOf) {
   };
 }
 
+/** The parsed case: nulls for what is absent, exactly one main address (the first when none). */
+function toCaseData(data: z.output<typeof caseObject>) {
+  const addresses = data.addresses.map((address) => ({ ...address, id: address.id ?? null, main: address.main === true }));
+  if (!addresses.some((a) => a.main)) addresses[0].main = true;
+  return {
+    id: data.id ?? null,
+    categoryId: data.categoryId,
+    licensePlate: data.licensePlate ?? null,
+    chassi: data.chassi ?? null,
+    renavam: data.renavam ?? null,
+    maker: data.maker ?? null,
+    model: data.model ?? null,
+    year: data.year ?? null,
+    reward: data.reward ?? null,
+    processNumber: data.processNumber ?? null,
+    financier: data.financier ?? null,
+    debtorName: data.debtorName ?? null,
+    debtorDocument: data.debtorDocument ?? null,
+    shadowMode: data.shadowMode === true,
+    canBeDraft: data.canBeDraft === true,
+    addresses,
+  };
+}
+
+const fieldsSchema = caseObject.transform(toCaseData);
+
 /**
  * The case form: every field rule and message of the spec, the plate normalised (upper case, no
  * dash or space), simplified mode applied, and exactly one main address (the first when none).
  * Missing ready fields are errors unless `canBeDraft` is set: then the case is saved as a draft.
+ *
+ * The field rules and the rules between fields run side by side on the same input, so one save
+ * reports every message at once (zod skips refinements of an object whose fields failed).
  */
 export function caseSchema(categoryTypeOf: CategoryTypeOf) {
-  return z.preprocess(
-    simplify,
-    caseObject
-      .superRefine(crossFieldRules(categoryTypeOf) as (data: unknown, ctx: z.RefinementCtx) => void, {
-        when: ({ value }) => typeof value === 'object' && value !== null,
-      })
-      .transform((data) => {
-        const addresses = data.addresses.map((address) => ({ ...address, id: address.id ?? null, main: address.main === true }));
-        if (!addresses.some((a) => a.main)) addresses[0].main = true;
-        return {
-          id: data.id ?? null,
-          categoryId: data.categoryId,
-          licensePlate: data.licensePlate ?? null,
-          chassi: data.chassi ?? null,
-          renavam: data.renavam ?? null,
-          maker: data.maker ?? null,
-          model: data.model ?? null,
-          year: data.year ?? null,
-          reward: data.reward ?? null,
-          processNumber: data.processNumber ?? null,
-          financier: data.financier ?? null,
-          debtorName: data.debtorName ?? null,
-          debtorDocument: data.debtorDocument ?? null,
-          shadowMode: data.shadowMode === true,
-          canBeDraft: data.canBeDraft === true,
-          addresses,
-        };
-      }),
-  );
+  const crossField = crossFieldRules(categoryTypeOf);
+  return z.unknown().transform((raw, ctx) => {
+    const input = simplify(raw);
+    const fields = fieldsSchema.safeParse(input);
+    if (input && typeof input === 'object') crossField(input as Loose, ctx);
+    if (!fields.success) {
+      for (const issue of fields.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    return fields.data;
+  });
 }
 export type CaseData = z.output<ReturnType<typeof caseSchema>>;
 

@@ -191,6 +191,18 @@ describe('caseSchema: simplified mode and drafts', () => {
     );
   });
 
+  it('still reports the rules between fields when an address or a length check fails', () => {
+    const errors = errorsOf({ categoryId: 1, debtorDocument: '1'.repeat(15), addresses: [{ state: '', city: '' }] });
+    expect(errors).toMatchObject({
+      licensePlate: 'Placa é obrigatória para a categoria selecionada',
+      chassi: 'Obrigatório',
+      model: 'Obrigatório',
+      debtorDocument: 'Deve ter no máximo 14 caracteres',
+      'addresses.0.state': 'Obrigatório',
+      'addresses.0.city': 'Obrigatório',
+    });
+  });
+
   it('refuses a body that is not an object', () => {
     expect(errorsOf(null)).toEqual({ root: 'Obrigatório' });
     expect(errorsOf('x')).toEqual({ root: 'Inválido' });
