@@ -1,4 +1,3 @@
-import type { CategoryType } from '../../domain/categories';
 import { onlyDigits } from '../../domain/validators';
 import { request } from './httpClient';
 
@@ -26,17 +25,6 @@ export interface GeoAnswer {
   state: string;
   latitude: number | null;
   longitude: number | null;
-}
-
-/** GET /admin/seizure-requests/categories: each category with its type's label, icon and colour. */
-export interface CaseCategory {
-  id: number;
-  title: string;
-  order: number;
-  type: CategoryType;
-  typeLabel: string;
-  icon: string;
-  color: string;
 }
 
 /** Both services failed, timed out, or do not know the CEP. */
@@ -118,6 +106,4 @@ export const addressMethods = {
   /** 404 'Município não encontrado' when the state has no such city. */
   geoLookup: ({ city, state }: { city: string; state: string }, options: { signal?: AbortSignal } = {}) =>
     request<GeoAnswer>('/address/geo', { method: 'POST', body: { city, state }, signal: options.signal }),
-  caseCategories: (options: { signal?: AbortSignal } = {}) =>
-    request<CaseCategory[]>('/admin/seizure-requests/categories', { signal: options.signal }),
 };

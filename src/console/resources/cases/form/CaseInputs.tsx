@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import type { CategoryType } from '../../../../domain/categories';
-import type { CaseCategory } from '../../../providers/addressMethods';
+import type { CaseCategory } from '../types';
 import { AddressesInput } from './AddressesInput';
 import { ProcessInputs } from './ProcessInputs';
 import { ShadowModeSwitch } from './ShadowModeSwitch';

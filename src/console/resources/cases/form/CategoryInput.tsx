@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { SelectInput, useRecordContext } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import type { CaseCategory } from '../../../providers/addressMethods';
+import type { CaseCategory } from '../types';
 import { CategoryTypeIcon } from './CategoryTypeIcon';
 
 function CategoryOption() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { CategoryType } from '../../../../domain/categories';
-import type { CaseCategory } from '../../../providers/addressMethods';
+import type { CaseCategory } from '../types';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 
 /** GET /admin/seizure-requests/categories, cached for the session (categories rarely change). */
@@ -10,7 +10,7 @@ export function useCaseCategories() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['seizure-requests', 'categories'],
-    queryFn: ({ signal }) => dataProvider.caseCategories({ signal }),
+    queryFn: ({ signal }) => dataProvider.listCategories(signal),
     staleTime: 10 * 60_000,
   });
   const typeOf = useMemo(() => {
