@@ -5,6 +5,7 @@ import { createContext } from './context';
 import { openDatabase } from './db/connection';
 import { seedDemoData } from './db/seed/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
+import { startAutoApprovalJob } from './jobs/autoApproval';
 
 /** Starts ONE server: the API and the built console on the same port. */
 async function main() {
@@ -24,23 +25,28 @@ async function main() {
   });
 
   let closing = false;
+  let stopAutoApproval: (() => Promise<void>) | null = null;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // app.close() stops accepting, waits for requests in flight, then closes the database.
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The job's run in progress ends first; app.close() then stops accepting, waits for requests
+    // in flight, and closes the database.
+    Promise.resolve(stopAutoApproval?.())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.AUTO_APPROVAL && !closing) stopAutoApproval = startAutoApprovalJob(ctx, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${path.join(config.dataDir, 'pglite')}`;

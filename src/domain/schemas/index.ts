@@ -4,3 +4,5 @@ export * from './auth';
 export * from './users';
 export * from './lawCompany';
 export * from './case';
+export * from './trackers';
+export * from './trackerQueries';

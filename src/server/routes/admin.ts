@@ -5,7 +5,10 @@ import { errorBody } from '../http/errors';
 import { ERROR_TEXTS } from '../../domain/errors';
 import { badgeRoutes } from './badges';
 import { caseRoutes } from './cases';
+import { dashboardRoutes } from './dashboard';
 import { lawCompanyRoutes } from './lawCompanies';
+import { reportRoutes } from './reports';
+import { trackerRoutes } from './trackers';
 
 /**
  * Everything under /admin needs a signed-in user: the hook runs before any route of the area,
@@ -21,5 +24,8 @@ export function adminRoutes(ctx: AppContext) {
     await admin.register(lawCompanyRoutes(ctx));
     await admin.register(badgeRoutes(ctx));
     await admin.register(caseRoutes(ctx));
+    await admin.register(reportRoutes(ctx));
+    await admin.register(trackerRoutes(ctx));
+    await admin.register(dashboardRoutes(ctx));
   };
 }

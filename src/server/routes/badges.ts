@@ -6,19 +6,15 @@ import * as badges from '../services/badges';
 
 /**
  * The menu badges' counts (spec 000 §7 "Dashboard and badges"), each answering `{ total }`.
- * Law-company users count their own company; support counts every company.
+ * Law-company users count their own company; support counts every company. The pending trackers
+ * and pending reports badges read the dashboard's lists (routes/dashboard.ts).
  */
 export function badgeRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   return async function register(app: FastifyInstance) {
-    const companyUsers = { preHandler: requireRoles(ROLE_RULES.cases) };
     const support = { preHandler: requireRoles('support') };
     const scope = (request: Parameters<typeof currentUser>[0]) => companyScope(currentUser(request));
 
-    app.get('/dashboard/trackers/pending', companyUsers, (req) => badges.pendingTrackers(db, scope(req)));
-    app.get('/dashboard/seizure-requests/reports/pending', companyUsers, (req) =>
-      badges.pendingReports(db, scope(req)),
-    );
     app.get('/chat/count', { preHandler: requireRoles(ROLE_RULES.messages) }, (req) =>
       badges.unreadChats(db, scope(req)),
     );

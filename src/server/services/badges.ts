@@ -1,14 +1,9 @@
-import { and, count, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { AccessClaims } from '../auth/tokens';
 import type { Db } from '../db/connection';
-import {
-  chats,
-  lawCompanies,
-  seizureReports,
-  seizureRequests,
-  trackerRequests,
-  userVerifications,
-  walletTransfers,
-} from '../db/schema';
+import { chats, lawCompanies, userVerifications, walletTransfers } from '../db/schema';
+import { listReports } from './reports';
+import { listTrackerRequests } from './trackers';
 
 /**
  * The counts behind the menu badges. `scope` is the law company to count for, or null for
@@ -17,42 +12,28 @@ import {
  */
 export type Scope = number | null;
 
-const READY = ['readyAndOpenedForTrackers', 'readyAndClosedForTrackers'] as const;
-
-const inScope = (scope: Scope): SQL | undefined =>
-  scope === null ? undefined : eq(seizureRequests.lawCompanyId, scope);
-
 async function total(query: Promise<{ total: number }[]>) {
   const [row] = await query;
   return { total: Number(row?.total ?? 0) };
 }
 
-/** Pending tracker requests on ready, live cases: what a case admin must decide. */
-export const pendingTrackers = (db: Db, scope: Scope) =>
-  total(
-    db
-      .select({ total: count() })
-      .from(trackerRequests)
-      .innerJoin(seizureRequests, eq(seizureRequests.id, trackerRequests.seizureRequestId))
-      .where(
-        and(
-          eq(trackerRequests.status, 'pending'),
-          inArray(seizureRequests.status, [...READY]),
-          isNull(seizureRequests.deletedAt),
-          inScope(scope),
-        ),
-      ),
-  );
+/** Picks the paging of a dashboard call; the tab is fixed by the call. */
+function pagingOf(rawQuery: unknown) {
+  const q = (rawQuery ?? {}) as Record<string, unknown>;
+  return { page: q.page, perPage: q.perPage, sortDirection: q.sortDirection };
+}
 
-/** Seizure reports waiting for approval or rejection. */
-export const pendingReports = (db: Db, scope: Scope) =>
-  total(
-    db
-      .select({ total: count() })
-      .from(seizureReports)
-      .innerJoin(seizureRequests, eq(seizureRequests.id, seizureReports.seizureRequestId))
-      .where(and(eq(seizureReports.status, 'pending'), isNull(seizureRequests.deletedAt), inScope(scope))),
-  );
+/**
+ * GET /admin/dashboard/trackers/pending: pending tracker requests on ready, live cases of the
+ * user's company (support: every company) — `total` is the menu badge — and a page of them
+ * (the tracker list's rows, newest first).
+ */
+export const pendingTrackers = (db: Db, auth: AccessClaims, rawQuery: unknown) =>
+  listTrackerRequests(db, auth, { ...pagingOf(rawQuery), status: 'pending' }, { readyCasesOnly: true });
+
+/** GET /admin/dashboard/seizure-requests/reports/pending: pending reports on live cases, and a page of them. */
+export const pendingReports = (db: Db, auth: AccessClaims, rawQuery: unknown) =>
+  listReports(db, auth, { ...pagingOf(rawQuery), status: 'pending' });
 
 /** Open conversations with messages the law company has not read. */
 export const unreadChats = (db: Db, scope: Scope) =>

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { SeizureReportStatus, TrackerRequestStatus } from '../../../domain/statuses';
 import { at, createdAt, id, updatedAt } from './columns';
 import { seizureRequests } from './cases';
+import { lawCompanies } from './lawCompanies';
 import { users } from './users';
 
 /** Where a report's file belongs on the report screen. */
@@ -15,6 +17,12 @@ export const trackerRequests = pgTable(
     seizureRequestId: integer()
       .notNull()
       .references(() => seizureRequests.id),
+    /**
+     * The case's law company, copied so company-wide lists and the auto-approval job read one
+     * index. Filled by a BEFORE INSERT trigger when not given (migration 0003_tracker_lists); a
+     * case never changes company. Always set in the database, optional here for the inserts.
+     */
+    lawCompanyId: integer().references(() => lawCompanies.id),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -40,6 +48,13 @@ export const trackerRequests = pgTable(
     index('tracker_requests_status_created_idx').on(t.status, t.createdAt),
     index('tracker_requests_user_idx').on(t.userId),
     index('tracker_requests_auto_approved_idx').on(t.autoApprovedAt.desc()),
+    // Company-wide lists (docs/trackers.md "Lists and indexes"); ids break ties.
+    index('tracker_requests_company_status_created_idx').on(t.lawCompanyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tracker_requests_company_created_idx').on(t.lawCompanyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tracker_requests_company_auto_idx')
+      .on(t.lawCompanyId, t.autoApprovedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.autoApprovedAt} IS NOT NULL`),
+    index('tracker_requests_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -63,6 +78,8 @@ export const seizureReports = pgTable(
     seizureRequestId: integer()
       .notNull()
       .references(() => seizureRequests.id),
+    /** The case's law company, filled by the same trigger as tracker_requests.law_company_id. */
+    lawCompanyId: integer().references(() => lawCompanies.id),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -76,6 +93,9 @@ export const seizureReports = pgTable(
   (t) => [
     index('seizure_reports_case_status_idx').on(t.seizureRequestId, t.status, t.createdAt.desc().nullsFirst()),
     index('seizure_reports_status_idx').on(t.status, t.createdAt),
+    index('seizure_reports_company_status_created_idx').on(t.lawCompanyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('seizure_reports_company_created_idx').on(t.lawCompanyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('seizure_reports_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { CASE_MESSAGES, caseCloseSchema } from '../../../domain/schemas/case';
-import { isReadyCaseStatus } from '../../../domain/statuses';
+import { CASE_MESSAGES, caseCloseSchema, type CASE_CLOSE_STATUSES } from '../../../domain/schemas/case';
+import { isReadyCaseStatus, type CaseClosedBy } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { seizureRequests } from '../../db/schema';
 import { badRequest, parse } from '../../http/errors';
-import { audit, findCase } from './access';
+import { audit, findCase, type CaseRow } from './access';
+
+type CaseCloseStatus = (typeof CASE_CLOSE_STATUSES)[number];
 import { isClosedCase } from './save';
 import { closeChats, notifyApprovedTrackers, rejectPendingRequests, reopenApprovedChats } from './trackers';
 
@@ -31,17 +33,33 @@ export async function closeCase(db: Db, auth: AccessClaims, input: unknown) {
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);
     if (!isReadyCaseStatus(row.status)) throw badRequest(CASE_MESSAGES.closeNotReady);
-    const [closed] = await tx
-      .update(seizureRequests)
-      .set({ status, closedAt: new Date(), closedBy: 'manual' })
-      .where(eq(seizureRequests.id, row.id))
-      .returning();
-    const notified = await notifyApprovedTrackers(tx, closed, 'caseClosed', { status });
-    const rejected = await rejectPendingRequests(tx, closed, CASE_MESSAGES.closedReason, auth.userId);
-    await closeChats(tx, row.id);
-    await audit(tx, auth, 'case.closed', row, { from: row.status, status, notified, rejected });
-    return { id: row.id, status, closedAt: closed.closedAt, closedBy: closed.closedBy };
+    return closeLockedCase(tx, auth, row, status, 'manual');
   });
+}
+
+/**
+ * Closes a ready case the caller has locked (findCase with forUpdate), in the caller's
+ * transaction: status, closedAt, closedBy; approved trackers told (caseClosed), pending requests
+ * rejected and told, chats closed, audited. Shared by the manual close and an accepted report.
+ */
+export async function closeLockedCase(
+  tx: Db,
+  auth: AccessClaims,
+  row: CaseRow,
+  status: CaseCloseStatus,
+  closedBy: CaseClosedBy,
+  auditData: Record<string, unknown> = {},
+) {
+  const [closed] = await tx
+    .update(seizureRequests)
+    .set({ status, closedAt: new Date(), closedBy })
+    .where(eq(seizureRequests.id, row.id))
+    .returning();
+  const notified = await notifyApprovedTrackers(tx, closed, 'caseClosed', { status });
+  const rejected = await rejectPendingRequests(tx, closed, CASE_MESSAGES.closedReason, auth.userId);
+  await closeChats(tx, row.id);
+  await audit(tx, auth, 'case.closed', row, { from: row.status, status, closedBy, notified, rejected, ...auditData });
+  return { id: row.id, status, closedAt: closed.closedAt, closedBy: closed.closedBy };
 }
 
 /** POST /admin/seizure-requests/{id}/reopen: a closed case is ready again; approved trackers are told. */

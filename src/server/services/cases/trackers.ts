@@ -5,7 +5,7 @@ import { chats, notifications, seizureRequests, trackerRequests } from '../../db
 import type { CaseRow } from './access';
 
 /** What a tracker's notification says about the case (the app shows the plate). */
-const payloadOf = (row: CaseRow, extra: Record<string, unknown> = {}) => ({
+export const payloadOf = (row: Pick<CaseRow, 'licensePlate' | 'mainAddressCity' | 'mainAddressState'>, extra: Record<string, unknown> = {}) => ({
   licensePlate: row.licensePlate,
   mainAddressCity: row.mainAddressCity,
   mainAddressState: row.mainAddressState,

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { ROLE_RULES } from '../../domain/roles';
+import type { AppContext } from '../context';
+import { currentUser, requireRoles } from '../auth/guard';
+import * as reports from '../services/reports';
+
+/**
+ * /admin/seizure-requests/reports: spec 000 §7 "Reports". Reading needs support or a law-company
+ * user (scoped); deciding needs a case admin of the case's company. The static path wins over
+ * /admin/seizure-requests/:id (find-my-way matches static segments first; tested).
+ */
+export function reportRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+  return async function register(app: FastifyInstance) {
+    app.get('/seizure-requests/reports', { preHandler: requireRoles(ROLE_RULES.cases) }, (req) =>
+      reports.listReports(db, currentUser(req), req.query),
+    );
+    app.post('/seizure-requests/reports', { preHandler: requireRoles(ROLE_RULES.caseAdmin) }, (req) =>
+      reports.decideReport(db, currentUser(req), req.body),
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE_RULES } from '../../domain/roles';
+import type { AppContext } from '../context';
+import { currentUser, requireRoles } from '../auth/guard';
+import { caseId } from '../services/cases';
+import * as trackers from '../services/trackers';
+
+/**
+ * /admin/trackers: spec 000 §7 "Trackers". Reading needs support or a law-company user (scoped to
+ * the user's company; another company's case or request is 404); deciding, searching for and
+ * adding trackers need a case admin of the case's company (support and read-only users: 403).
+ * The rules live in services/trackers; docs/trackers.md.
+ */
+export function trackerRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+  return async function register(app: FastifyInstance) {
+    const read = { preHandler: requireRoles(ROLE_RULES.cases) };
+    const write = { preHandler: requireRoles(ROLE_RULES.caseAdmin) };
+    const id = (request: FastifyRequest) => caseId((request.params as { id: string }).id);
+
+    app.get('/trackers', read, (req) => trackers.listTrackerRequests(db, currentUser(req), req.query));
+    app.post('/trackers', write, (req) => trackers.decideTracker(db, currentUser(req), req.body));
+    app.get('/trackers/:id/viewed', read, (req) => trackers.markViewed(db, currentUser(req), id(req)));
+    app.get('/trackers/add/search', write, (req) => trackers.searchAddableTrackers(db, currentUser(req), req.query));
+    app.post('/trackers/add', write, async (req, reply) => reply.status(201).send(await trackers.addTracker(db, currentUser(req), req.body)));
+  };
+}

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { reportDecisionSchema, TRACKER_MESSAGES } from '../../../domain/schemas/trackers';
+import { isReadyCaseStatus } from '../../../domain/statuses';
+import type { AccessClaims } from '../../auth/tokens';
+import type { Db } from '../../db/connection';
+import { seizureReports } from '../../db/schema';
+import { badRequest, notFound, parse } from '../../http/errors';
+import { findCase } from '../cases/access';
+import { closeLockedCase } from '../cases/lifecycle';
+import { auditAll, caseOf, notifyTrackers } from '../trackers/shared';
+import { getReport } from './list';
+
+/**
+ * POST /admin/seizure-requests/reports {id, seizureRequestId, status, reason}: a case admin
+ * decides a pending report. Accepting it tells the tracker (reportApproved) and closes the case
+ * as seized by the report, exactly like a manual close (approved trackers told, pending requests
+ * rejected and told, chats closed); rejecting needs a reason and tells the tracker
+ * (reportRejected). One transaction, with the audit rows; the case row is locked first.
+ */
+export async function decideReport(db: Db, auth: AccessClaims, input: unknown) {
+  const { id, seizureRequestId, status, reason } = parse(reportDecisionSchema, input);
+  return db.transaction(async (tx) => {
+    const row = await findCase(tx, auth, seizureRequestId, true);
+    const [report] = await tx
+      .select()
+      .from(seizureReports)
+      .where(and(eq(seizureReports.id, id), eq(seizureReports.seizureRequestId, row.id)))
+      .for('update');
+    if (!report) throw notFound();
+    if (report.status !== 'pending') throw badRequest(TRACKER_MESSAGES.reportNotPending);
+    if (status === 'accepted' && !isReadyCaseStatus(row.status)) throw badRequest(TRACKER_MESSAGES.reportCaseNotReady);
+    await tx.update(seizureReports).set({ status, reason, decidedById: auth.userId }).where(eq(seizureReports.id, report.id));
+    const tracker = [{ ...caseOf(row), userId: report.userId }];
+    if (status === 'accepted') await notifyTrackers(tx, tracker, 'reportApproved', { reportId: report.id });
+    else await notifyTrackers(tx, tracker, 'reportRejected', { reportId: report.id, reason });
+    await auditAll(tx, [
+      {
+        actorId: auth.userId,
+        lawCompanyId: row.lawCompanyId,
+        action: `report.${status}`,
+        entity: 'seizureReport',
+        entityId: report.id,
+        data: { seizureRequestId: row.id, reason },
+      },
+    ]);
+    if (status === 'accepted') await closeLockedCase(tx, auth, row, 'completedSized', 'report', { reportId: report.id });
+    return getReport(tx, report.id);
+  });
+}

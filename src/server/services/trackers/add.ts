@@ -1,0 +1,140 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { trackerAddSearchQuerySchema, type TrackerAddSearchQuery } from '../../../domain/schemas/trackerQueries';
+import { TRACKER_MESSAGES, trackerAddSchema } from '../../../domain/schemas/trackers';
+import { isReadyCaseStatus } from '../../../domain/statuses';
+import type { AccessClaims } from '../../auth/tokens';
+import type { Db } from '../../db/connection';
+import { trackerRequests } from '../../db/schema';
+import { badRequest, parse } from '../../http/errors';
+import { findCase } from '../cases/access';
+import { getTrackerRequest } from './list';
+import { auditAll, caseOf, escapeLike, notifyTrackers, recountTrackers, rowsOf } from './shared';
+
+interface CandidateRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  avatar: string | null;
+  state: string | null;
+  city: string | null;
+  experience_score: number | null;
+  is_pro: boolean;
+}
+
+/** An app user who may work cases: role tracker, active, not removed (`u`: users). */
+const ACTIVE_TRACKER = sql`u.roles @> ARRAY['tracker']::text[] AND u.status = 'active' AND u.deleted_at IS NULL`;
+
+/**
+ * Who may not be added to the case: a tracker holding a live request on it (pending or approved)
+ * and one who declined it (a declined tracker comes back only through a new request of his own).
+ */
+const onCase = (caseId: number) =>
+  sql`EXISTS (SELECT 1 FROM tracker_requests x WHERE x.seizure_request_id = ${caseId} AND x.user_id = u.id
+    AND x.status IN ('pending', 'approved', 'declined'))`;
+
+/**
+ * GET /admin/trackers/add/search: the trackers a case admin may add to the case, by name (or
+ * e-mail) or by location (the user's address, or one of his search regions; a region without a
+ * city covers its whole state). Paged `{ total, result }`.
+ */
+export async function searchAddableTrackers(db: Db, auth: AccessClaims, rawQuery: unknown) {
+  const query = parse(trackerAddSearchQuerySchema, rawQuery);
+  const row = await findCase(db, auth, query.seizureRequestId);
+  const where = sql.join([ACTIVE_TRACKER, sql`NOT ${onCase(row.id)}`, ...filtersOf(query)], sql` AND `);
+  const [counted] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`));
+  const total = Number(counted?.total ?? 0);
+  const offset = (query.page - 1) * query.perPage;
+  if (total === 0 || offset >= total) return { total, result: [] };
+  const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
+  const order = {
+    name: `u.name ${dir}, u.id ${dir}`,
+    experienceScore: `u.experience_score ${dir} NULLS LAST, u.name ASC, u.id ASC`,
+    createdAt: `u.created_at ${dir}, u.id ${dir}`,
+  }[query.sortField];
+  const rows = rowsOf<CandidateRow>(
+    await db.execute(sql`SELECT u.id, u.name, u.email, u.phone, u.avatar, u.state, u.city, u.experience_score,
+        coalesce(p.type = 'pro' AND p.expiration_date > now(), false) AS is_pro
+      FROM users u LEFT JOIN user_plans p ON p.user_id = u.id
+      WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${query.perPage} OFFSET ${offset}`),
+  );
+  return {
+    total,
+    result: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      avatar: r.avatar,
+      state: r.state,
+      city: r.city,
+      experienceScore: r.experience_score,
+      isPro: r.is_pro,
+    })),
+  };
+}
+
+function filtersOf(query: TrackerAddSearchQuery): SQL[] {
+  const list: SQL[] = [];
+  const { name, location } = query.filters;
+  if (name) {
+    const like = `%${escapeLike(name)}%`;
+    list.push(sql`(u.name ILIKE ${like} OR u.email ILIKE ${like})`);
+  }
+  if (location?.state) {
+    const { state, city } = location;
+    const home = city ? sql`u.state = ${state} AND lower(u.city) = lower(${city})` : sql`u.state = ${state}`;
+    const region = city ? sql`AND (r.city IS NULL OR lower(r.city) = lower(${city}))` : sql``;
+    list.push(sql`((${home}) OR EXISTS (SELECT 1 FROM user_preference_locations r WHERE r.user_id = u.id AND r.state = ${state} ${region}))`);
+  }
+  return list;
+}
+
+/**
+ * POST /admin/trackers/add {seizureRequestId, userId}: the case admin puts a tracker on a ready
+ * case: an approved, manual request; counters, the tracker's notification (trackerAdded) and the
+ * audit row in the same transaction. A tracker reproved on the case before keeps that history.
+ */
+export async function addTracker(db: Db, auth: AccessClaims, input: unknown) {
+  const { seizureRequestId, userId } = parse(trackerAddSchema, input);
+  return db.transaction(async (tx) => {
+    const row = await findCase(tx, auth, seizureRequestId, true);
+    if (!isReadyCaseStatus(row.status)) throw badRequest(TRACKER_MESSAGES.caseNotReady);
+    const [user] = rowsOf<{ id: number; has_scanner: boolean; verified: boolean }>(
+      await tx.execute(sql`SELECT u.id,
+          EXISTS (SELECT 1 FROM user_plans p WHERE p.user_id = u.id AND p.type = 'scanner' AND p.expiration_date > now()) AS has_scanner,
+          EXISTS (SELECT 1 FROM user_verifications v WHERE v.user_id = u.id AND v.status = 'approved') AS verified
+        FROM users u WHERE u.id = ${userId} AND ${ACTIVE_TRACKER}`),
+    );
+    if (!user) throw badRequest(TRACKER_MESSAGES.notATracker);
+    const earlier = await tx
+      .select()
+      .from(trackerRequests)
+      .where(and(eq(trackerRequests.seizureRequestId, row.id), eq(trackerRequests.userId, userId)))
+      .orderBy(desc(trackerRequests.createdAt));
+    if (earlier.some((r) => r.status === 'pending' || r.status === 'approved')) throw badRequest(TRACKER_MESSAGES.alreadyOnCase);
+    if (earlier.some((r) => r.status === 'declined')) throw badRequest(TRACKER_MESSAGES.declinedCannotAdd);
+    const reproved = earlier.find((r) => r.wasReproved);
+    const [created] = await tx
+      .insert(trackerRequests)
+      .values({
+        seizureRequestId: row.id,
+        lawCompanyId: row.lawCompanyId,
+        userId,
+        status: 'approved',
+        manual: true,
+        decidedById: auth.userId,
+        wasReproved: !!reproved,
+        lastReprovedReason: reproved?.lastReprovedReason ?? null,
+        hasScanner: user.has_scanner,
+        canEmitReceipt: user.verified,
+      })
+      .returning();
+    await recountTrackers(tx, [row.id]);
+    await notifyTrackers(tx, [{ ...caseOf(row), userId }], 'trackerAdded');
+    await auditAll(tx, [
+      { actorId: auth.userId, lawCompanyId: row.lawCompanyId, action: 'tracker.added', entity: 'trackerRequest', entityId: created.id, data: { seizureRequestId: row.id, userId } },
+    ]);
+    return getTrackerRequest(tx, created.id);
+  });
+}

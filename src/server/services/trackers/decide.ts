@@ -1,0 +1,85 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { TRACKER_MESSAGES, trackerDecisionSchema } from '../../../domain/schemas/trackers';
+import { isReadyCaseStatus } from '../../../domain/statuses';
+import type { AccessClaims } from '../../auth/tokens';
+import type { Db } from '../../db/connection';
+import { trackerRequests } from '../../db/schema';
+import { badRequest, notFound, parse } from '../../http/errors';
+import { findCase } from '../cases/access';
+import { getTrackerRequest } from './list';
+import { auditAll, caseOf, iso, notifyTrackers, recountTrackers } from './shared';
+
+/** The role whose views are recorded: held explicitly, not through lawCompanyAdmin (docs/trackers.md). */
+export const VIEW_RECORDING_ROLE = 'lawCompanySeizureRequestAdmin';
+
+async function requestById(db: Db, id: number) {
+  const [request] = await db.select().from(trackerRequests).where(eq(trackerRequests.id, id)).limit(1);
+  if (!request) throw notFound();
+  return request;
+}
+
+/**
+ * POST /admin/trackers {requestId, status, reason}: a case admin approves (reason: optional
+ * message to the tracker) or reproves (reason required) a request. Only on a ready case, never a
+ * declined request; approving an approved one or reproving a reproved one is refused. The case
+ * row is locked first (as every writer of a case's requests does, the auto-approval job
+ * included), so the decision, the counters, the notification and the audit row are one step.
+ */
+export async function decideTracker(db: Db, auth: AccessClaims, input: unknown) {
+  const decision = parse(trackerDecisionSchema, input);
+  const { requestId, status } = decision;
+  const reason = decision.reason ?? null; // an approval without a message clears an earlier reason
+  return db.transaction(async (tx) => {
+    const found = await requestById(tx, requestId);
+    const row = await findCase(tx, auth, found.seizureRequestId, true);
+    const current = await requestById(tx, requestId); // read again under the case's lock
+    if (!isReadyCaseStatus(row.status)) throw badRequest(TRACKER_MESSAGES.caseNotReady);
+    if (current.status === 'declined') throw badRequest(TRACKER_MESSAGES.declined);
+    if (status === current.status) {
+      throw badRequest(status === 'approved' ? TRACKER_MESSAGES.alreadyApproved : TRACKER_MESSAGES.alreadyReproved);
+    }
+    const set =
+      status === 'approved'
+        ? // A manual approval is not the job's: the 'Auto. Aprovado' tag goes.
+          { status, reason, autoApprovedAt: null, decidedById: auth.userId }
+        : { status, reason, wasReproved: true, lastReprovedReason: reason, decidedById: auth.userId };
+    const [updated] = await tx
+      .update(trackerRequests)
+      .set(set)
+      .where(and(eq(trackerRequests.id, current.id), eq(trackerRequests.status, current.status)))
+      .returning();
+    if (!updated) throw badRequest(TRACKER_MESSAGES.changed);
+    await recountTrackers(tx, [row.id]);
+    const notified = { ...caseOf(row), userId: updated.userId };
+    if (status === 'approved') await notifyTrackers(tx, [notified], 'trackerApproved', { message: reason });
+    else await notifyTrackers(tx, [notified], 'trackerReproved', { reason });
+    await auditAll(tx, [
+      {
+        actorId: auth.userId,
+        lawCompanyId: row.lawCompanyId,
+        action: `tracker.${status}`,
+        entity: 'trackerRequest',
+        entityId: updated.id,
+        data: { seizureRequestId: row.id, from: current.status, reason },
+      },
+    ]);
+    return getTrackerRequest(tx, updated.id);
+  });
+}
+
+/**
+ * GET /admin/trackers/{id}/viewed: anyone who may read the case gets the request's viewedAt; the
+ * first view by a user holding lawCompanySeizureRequestAdmin is recorded.
+ */
+export async function markViewed(db: Db, auth: AccessClaims, id: number) {
+  const request = await requestById(db, id);
+  await findCase(db, auth, request.seizureRequestId);
+  if (request.viewedAt || !auth.roles.includes(VIEW_RECORDING_ROLE)) return { viewedAt: iso(request.viewedAt) };
+  const [recorded] = await db
+    .update(trackerRequests)
+    .set({ viewedAt: new Date() })
+    .where(and(eq(trackerRequests.id, id), isNull(trackerRequests.viewedAt)))
+    .returning({ viewedAt: trackerRequests.viewedAt });
+  // Two first views at once: the other one won, its time stands.
+  return { viewedAt: iso(recorded?.viewedAt ?? (await requestById(db, id)).viewedAt) };
+}
