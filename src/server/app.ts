@@ -28,7 +28,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   app.decorateRequest('auth', null);
   installErrorHandling(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, [ctx.config.VITE_VIACEP_URL, ctx.config.VITE_BRASILAPI_URL]);
 
   app.get('/health', async () => ({ status: 'ok', database: ctx.database.kind }));
   await app.register(authRoutes(ctx));

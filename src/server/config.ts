@@ -24,6 +24,9 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // The console's CEP services (read at build time by Vite); the page's CSP must allow them.
+  VITE_VIACEP_URL: z.string().url().default('https://viacep.com.br'),
+  VITE_BRASILAPI_URL: z.string().url().default('https://brasilapi.com.br'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIR: z.string().default('./dist/console'),
   TRUST_PROXY: z

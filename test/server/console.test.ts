@@ -13,7 +13,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Recupera</title>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
-  const { ctx } = await createTestApp({ CONSOLE_DIR: dir });
+  const { ctx } = await createTestApp({ CONSOLE_DIR: dir, VITE_BRASILAPI_URL: 'https://cep.example.test/base' });
   app = await buildApp(ctx, { serveConsole: true });
 });
 afterAll(async () => {
@@ -28,6 +28,9 @@ describe('serving the console', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://viacep.com.br https://cep.example.test",
+      );
       expect(res.body).toContain('<title>Recupera</title>');
     }
   });

@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
  * (hence 'unsafe-inline' for styles only); it calls our API and, for zip codes, two public
  * CEP services; workers (spreadsheet reading, image compression) come from our own origin.
  */
-export function installSecurityHeaders(app: FastifyInstance, extraConnectSrc: string[] = []) {
+export function installSecurityHeaders(app: FastifyInstance, cepServiceUrls: string[]) {
+  const cepOrigins = cepServiceUrls.map((url) => new URL(url).origin);
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${['https://viacep.com.br', 'https://brasilapi.com.br', ...extraConnectSrc].join(' ')}`,
+    `connect-src 'self' ${cepOrigins.join(' ')}`,
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
