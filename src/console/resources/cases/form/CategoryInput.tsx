@@ -9,7 +9,8 @@ function CategoryOption() {
   if (!category) return null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <CategoryTypeIcon type={category.type} />
+      {/* The title beside it names the option: the icon is decoration for screen readers. */}
+      <CategoryTypeIcon type={category.type} aria-hidden />
       {category.title}
     </Box>
   );

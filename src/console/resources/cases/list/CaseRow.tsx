@@ -10,7 +10,7 @@ import type { CaseColumn } from './columns';
 
 // Long company and city names wrap; codes never do.
 const WRAPPING: CaseColumn[] = ['company', 'location'];
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5 };
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 };
 
 /** One case: a click anywhere but on its actions opens the details drawer. */
 export function CaseRow({ record, columns, onOpen }: { record: CaseListItem; columns: CaseColumn[]; onOpen: (id: number) => void }) {
@@ -25,7 +25,7 @@ export function CaseRow({ record, columns, onOpen }: { record: CaseListItem; col
       case 'licensePlate':
         return <Box sx={{ ...mono, fontWeight: 600 }}>{record.licensePlate ? formatPlate(record.licensePlate) : none}</Box>;
       case 'processNumber':
-        return record.processNumber || none;
+        return <Box sx={mono}>{record.processNumber || none}</Box>;
       case 'company':
         return record.lawCompany?.name ?? none;
       case 'location':

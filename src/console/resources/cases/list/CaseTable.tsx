@@ -23,7 +23,7 @@ export function CaseTable({ columns, onOpen }: { columns: CaseColumn[]; onOpen: 
       <Table
         aria-label={translate('app.cases.list.table_label')}
         sx={{
-          '& .MuiTableCell-root': { px: 1, fontSize: 13 },
+          '& .MuiTableCell-root': { px: 0.75, fontSize: 13 },
           '& .MuiTableCell-root:first-of-type': { pl: 2 },
           // The actions stay in view when a narrow screen scrolls the table sideways.
           '& .MuiTableCell-root:last-of-type': {
