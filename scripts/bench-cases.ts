@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { addGeneratedCases } from '../src/server/db/seed/generate';
 import { listStatements, planList } from '../src/server/services/cases/list';
+import { CALLS, percentile, timed } from './bench-timing';
 
 /**
  * The case list at scale (docs/performance.md): every tab and filter through app.inject, one call
@@ -21,7 +22,6 @@ import { listStatements, planList } from '../src/server/services/cases/list';
  *   npx tsx scripts/bench-cases.ts            # or: npm run bench (runs it after the general calls)
  *   DATABASE_URL=postgres://… npx tsx scripts/bench-cases.ts
  */
-const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const CONCURRENCY = 10;
 const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 5);
 
@@ -30,22 +30,6 @@ interface Scenario {
   name: string;
   who: Who;
   query: Record<string, unknown>;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function timed(call: () => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await call(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < CALLS; i++) {
-    const t = performance.now();
-    await call();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

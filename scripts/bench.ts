@@ -1,9 +1,9 @@
-import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createContext } from '../src/server/context';
 import { openDatabase } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
+import { CALLS, timed } from './bench-timing';
 import { benchCases } from './bench-cases';
 
 /**
@@ -11,23 +11,9 @@ import { benchCases } from './bench-cases';
  * the demo data (or on DATABASE_URL). Not a test: figures go to docs/performance.md.
  * Later slices add their lists here; the case list at 100 k / 1 M rows is scripts/bench-cases.ts.
  */
-const CALLS = Number(process.env.BENCH_CALLS ?? 200);
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function measure(name: string, call: () => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await call(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < CALLS; i++) {
-    const t = performance.now();
-    await call();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  const row = { name, p50: percentile(times, 50), p95: percentile(times, 95) };
-  console.log(`| ${row.name.padEnd(34)} | ${row.p50.toFixed(2).padStart(8)} | ${row.p95.toFixed(2).padStart(8)} |`);
+  const { p50, p95 } = await timed(call);
+  console.log(`| ${name.padEnd(34)} | ${p50.toFixed(2).padStart(8)} | ${p95.toFixed(2).padStart(8)} |`);
 }
 
 const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
