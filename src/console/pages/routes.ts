@@ -55,7 +55,7 @@ export const SHELL_ROUTES: ShellRoute[] = [
     title: 'app.pages.auto_approval.title',
     crumbs: [here('app.menu.auto_approval')],
     access: { resource: 'auto-approval' },
-    page: UnderConstruction,
+    page: lazy(() => import('../resources/trackers/autoApproval/AutoApprovalPage').then((m) => ({ default: m.AutoApprovalPage }))),
   },
   {
     path: '/mensagens',

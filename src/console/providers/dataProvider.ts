@@ -2,7 +2,9 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import type { BadgeName, CountAnswer, ListAnswer, TokenPair } from './types';
 import { addressMethods } from './addressMethods';
 import { caseMethods } from './caseMethods';
+import { reportMethods } from './reportMethods';
 import { request } from './httpClient';
+import { trackerMethods } from './trackerMethods';
 
 /**
  * react-admin's resource names → the API's paths (spec §7). Our own thin mapping, in the spirit
@@ -124,6 +126,8 @@ export const dataProvider = {
   recover: (body: { email: string; code: string; password: string; confirmPassword: string }) =>
     request<TokenPair>('/auth/recovery', { method: 'POST', auth: false, body }),
   ...caseMethods,
+  ...trackerMethods,
+  ...reportMethods,
   ...addressMethods,
 };
 

@@ -5,6 +5,8 @@ import { appMessages } from '../i18n/app';
 import { caseFormMessages } from '../i18n/caseForm';
 import { casesMessages } from '../i18n/cases';
 import { raComplement } from '../i18n/raComplement';
+import { reportsMessages } from '../i18n/reports';
+import { trackersMessages } from '../i18n/trackers';
 
 /** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
 export const messages = mergeTranslations(
@@ -13,6 +15,8 @@ export const messages = mergeTranslations(
   appMessages,
   casesMessages,
   caseFormMessages,
+  reportsMessages,
+  trackersMessages,
 ) as TranslationMessages;
 
 // allowMissing false: a missing key shows its name, which the i18n test and the e2e catch.

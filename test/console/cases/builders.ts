@@ -120,6 +120,9 @@ export function answerCaseDetails(details: Wire<CaseDetails>) {
   };
   server.use(
     http.get(`*/admin/seizure-requests/${details.id}/details`, () => HttpResponse.json(current)),
+    // The trackers and reports sections of the page: empty unless a test says otherwise.
+    http.get('*/admin/trackers', () => HttpResponse.json({ total: 0, result: [] })),
+    http.get('*/admin/seizure-requests/reports', () => HttpResponse.json({ total: 0, result: [] })),
   );
   return {
     calls,

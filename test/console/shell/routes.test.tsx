@@ -58,14 +58,12 @@ describe('routes and their guards', () => {
   });
 
   it('shows a placeholder with the page title, breadcrumbs and the product suffix in the tab', async () => {
-    renderAppAs('casos', '/aprovacao-automatica');
-    expect(
-      await screen.findByRole('heading', { name: 'Aprovação Automática de Localizadores', level: 1 }),
-    ).toBeInTheDocument();
+    renderAppAs('casos', '/mensagens');
+    expect(await screen.findByRole('heading', { name: 'Mensagens', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Em construção')).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Navegação estrutural' });
-    expect(crumbs).toHaveTextContent('Aprovação Automática');
-    await waitFor(() => expect(document.title).toBe('Aprovação Automática de Localizadores | Recupera'));
+    expect(crumbs).toHaveTextContent('Mensagens');
+    await waitFor(() => expect(document.title).toBe('Mensagens | Recupera'));
   });
 
   it('gives case admins the shortcut card to add a case, and only them', async () => {

@@ -1,18 +1,21 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { isCaseAdmin } from '../../../domain/roles';
+import { isCaseAdmin, isLawCompanyUser, isSupport } from '../../../domain/roles';
 import { useSession } from '../../components/useSession';
 import { AddCaseCard } from './AddCaseCard';
+import { PendingPanel } from './PendingPanel';
 
 /**
- * The dashboard at /. For now a greeting and, for case admins, the shortcut to add a case;
- * the charts, counters and pending tabs of spec 000 §2 arrive with the dashboard issue.
+ * The dashboard at / (spec 000 §2 "Dashboard"): a greeting; for case admins the shortcut to add
+ * a case; for law-company users their pending trackers and reports. Support sees the greeting
+ * only for now.
  */
 export function DashboardPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { roles } = useSession();
   const firstName = identity?.fullName?.split(' ')[0];
+  const companyUser = isLawCompanyUser(roles) && !isSupport(roles);
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
@@ -23,7 +26,16 @@ export function DashboardPage() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {translate('app.pages.dashboard.subtitle')}
       </Typography>
-      {isCaseAdmin(roles) ? <AddCaseCard /> : null}
+      <Stack spacing={3}>
+        {isCaseAdmin(roles) ? <AddCaseCard /> : null}
+        {/*
+          Place of the charts (a later issue): the 'active' and 'inactive' cases doughnuts for
+          everyone, and for support the law-company filter and the law-company / app-registration
+          counters (GET /admin/dashboard/seizure-requests/graph, /law-companies/*, /from-app/*).
+          They share the refresh of the pending panel when they arrive.
+        */}
+        {companyUser ? <PendingPanel /> : null}
+      </Stack>
     </Box>
   );
 }

@@ -5,10 +5,11 @@ import { errorText } from '../../../components/serverErrors';
 import { AddressesSection } from './AddressesSection';
 import { AttachmentsSection } from './attachments/AttachmentsSection';
 import { CaseHeader } from './CaseHeader';
-import { ComingSoonSection } from './ComingSoonSection';
 import { InfoSection } from './InfoSection';
 import { NotesSection } from './notes/NotesSection';
 import { ProcessSection } from './ProcessSection';
+import { ReportsSection } from '../../reports';
+import { TrackersSection } from '../../trackers/section/TrackersSection';
 import { useCaseDetails } from './useCaseDetails';
 import { VehicleSection } from './VehicleSection';
 
@@ -58,8 +59,8 @@ export function CaseDetails({ id }: { id: number | string }) {
       </Box>
       <AddressesSection details={details} />
       <NotesSection details={details} />
-      <ComingSoonSection title="app.cases.soon.trackers" hint="app.cases.soon.trackers_hint" />
-      <ComingSoonSection title="app.cases.soon.reports" hint="app.cases.soon.reports_hint" />
+      <TrackersSection details={details} />
+      <ReportsSection details={details} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { SelectInput, useRecordContext } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { CaseCategory } from '../types';
+import { categoryLook } from '../components/categoryIcons';
 import { CategoryTypeIcon } from './CategoryTypeIcon';
 
 function CategoryOption() {
@@ -9,8 +10,8 @@ function CategoryOption() {
   if (!category) return null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      {/* The title beside it names the option: the icon is decoration for screen readers. */}
-      <CategoryTypeIcon type={category.type} aria-hidden />
+      {/* The icon names the type; when the title says the same, screen readers skip it. */}
+      <CategoryTypeIcon type={category.type} aria-hidden={categoryLook(category.type).label === category.title} />
       {category.title}
     </Box>
   );

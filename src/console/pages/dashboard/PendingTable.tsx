@@ -1,0 +1,44 @@
+import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { LinkBase, useTranslate } from 'react-admin';
+import { formatDateTime, formatPlate } from '../../../domain/format';
+import type { PendingKind, PendingRow } from './usePendingLists';
+
+/** A page of pending items: the case's plate (a link to its details), the tracker and the date. */
+export function PendingTable({ kind, rows }: { kind: PendingKind; rows: PendingRow[] }) {
+  const translate = useTranslate();
+  const t = (key: string, args?: Record<string, unknown>) => translate(`app.dashboard.${key}`, args);
+  return (
+    <Table size="small" aria-label={t(kind === 'trackers' ? 'trackers_table' : 'reports_table')}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: '25%' }}>{t('columns.plate')}</TableCell>
+          <TableCell>{t('columns.tracker')}</TableCell>
+          <TableCell align="right" sx={{ width: 180 }}>{t(kind === 'trackers' ? 'columns.requested_at' : 'columns.sent_at')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => {
+          const plate = row.plate ? formatPlate(row.plate) : t('case_fallback', { id: row.caseId });
+          return (
+            <TableRow key={row.id} hover>
+              <TableCell>
+                <Link
+                  component={LinkBase}
+                  to={`/casos/${row.caseId}/detalhes`}
+                  aria-label={t('open_case', { plate })}
+                  sx={{ fontWeight: 600, fontFamily: row.plate ? 'monospace' : undefined }}
+                >
+                  {plate}
+                </Link>
+              </TableCell>
+              <TableCell>{row.tracker}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(row.date)}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,47 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import BlockIcon from '@mui/icons-material/BlockOutlined';
+import { Box, Button, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { ConfirmedButton } from '../../cases/details/ConfirmedButton';
+import type { SeizureReport } from '../types';
+import { useReportDecision } from '../useReportDecision';
+import { RejectReportDialog } from './RejectReportDialog';
+
+/**
+ * 'Reprovar' (reason dialog) and 'Aprovar' (confirmation: the case closes as seized and pending
+ * trackers are rejected) of a pending report. Approving needs a ready case: on a closed one the
+ * button is disabled and says why (the server refuses it the same way).
+ */
+export function ReportActions({ report, caseReady }: { report: SeizureReport; caseReady: boolean }) {
+  const translate = useTranslate();
+  const approve = useReportDecision();
+  const [rejecting, setRejecting] = useState(false);
+  const approveButton = (
+    <ConfirmedButton
+      label="app.reports.approve.button"
+      title="app.reports.approve.title"
+      content="app.reports.approve.content"
+      confirm="app.reports.approve.confirm"
+      color="success"
+      icon={<CheckCircleIcon />}
+      pending={approve.isPending || !caseReady}
+      onConfirm={() => approve.mutateAsync({ id: report.id, seizureRequestId: report.seizureRequestId, status: 'accepted' })}
+    />
+  );
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setRejecting(true)} disabled={approve.isPending}>
+        {translate('app.reports.reject.button')}
+      </Button>
+      {caseReady ? (
+        approveButton
+      ) : (
+        <Tooltip title={translate('app.reports.approve.case_not_ready')}>
+          <span>{approveButton}</span>
+        </Tooltip>
+      )}
+      <RejectReportDialog report={report} open={rejecting} onClose={() => setRejecting(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { CaseDetails } from '../../cases/types';
+import { AddTrackerDialog } from './AddTrackerDialog';
+
+/** 'Adicionar localizador' (case admins, ready cases: the section decides), opening the search dialog. */
+export function AddTrackerButton({ details }: { details: CaseDetails }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" variant="contained" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
+        {translate('app.trackers.add.button')}
+      </Button>
+      {open ? <AddTrackerDialog details={details} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

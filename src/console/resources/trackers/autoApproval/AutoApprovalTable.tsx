@@ -1,0 +1,76 @@
+import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { LinkBase, useTranslate } from 'react-admin';
+import { formatDateTime, formatPlate } from '../../../../domain/format';
+import { ProTag } from '../components/ProTag';
+import { TrackerAvatar } from '../components/TrackerAvatar';
+import type { TrackerRequest } from '../types';
+import { ApprovesAt } from './ApprovesAt';
+
+export type AutoApprovalTab = 'autoApproved' | 'nextAutoApproved';
+
+function TrackerCell({ request }: { request: TrackerRequest }) {
+  const { user } = request;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <TrackerAvatar avatar={user.avatar} name={user.name} size={36} />
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {user.name}
+          </Typography>
+          {user.isPro ? <ProTag /> : null}
+        </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The case by its plate (or chassi, or number), linking to its details page. */
+function CaseCell({ request }: { request: TrackerRequest }) {
+  const translate = useTranslate();
+  const c = request.seizureRequest;
+  const label = c.licensePlate ? formatPlate(c.licensePlate) : (c.chassi ?? translate('app.trackers.auto.case_number', { id: c.id }));
+  return (
+    <Link component={LinkBase} to={`/casos/${c.id}/detalhes`} sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 14 }}>
+      {label}
+    </Link>
+  );
+}
+
+/** One tab's rows: tracker, case, request date, and when it was (or will be) approved. */
+export function AutoApprovalTable({ tab, rows }: { tab: AutoApprovalTab; rows: TrackerRequest[] }) {
+  const translate = useTranslate();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate(tab === 'autoApproved' ? 'app.trackers.auto.table_approved' : 'app.trackers.auto.table_next')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.trackers.auto.tracker')}</TableCell>
+            <TableCell>{translate('app.trackers.auto.case')}</TableCell>
+            <TableCell>{translate('app.trackers.auto.requested_at')}</TableCell>
+            <TableCell>{translate(tab === 'autoApproved' ? 'app.trackers.auto.approved_at' : 'app.trackers.auto.approves')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((request) => (
+            <TableRow key={request.id} hover>
+              <TableCell>
+                <TrackerCell request={request} />
+              </TableCell>
+              <TableCell>
+                <CaseCell request={request} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {tab === 'autoApproved' ? formatDateTime(request.autoApprovedAt) : <ApprovesAt date={request.autoApprovesAt} />}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

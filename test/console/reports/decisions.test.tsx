@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answerCaseDetails, buildCaseDetails } from '../cases/builders';
+import { renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { answerReports, buildReport } from './builders';
+
+useShellTestSetup();
+
+const REPORT = buildReport({ id: 228, seizureRequestId: 12 });
+const firstReport = async () => (await screen.findAllByRole('article', {}, { timeout: 5000 }))[0];
+const header = () => screen.getByRole('heading', { level: 2, name: /^Caso 12/ }).parentElement as HTMLElement;
+
+async function openRejectDialog() {
+  const report = await firstReport();
+  await userEvent.click(within(report).getByRole('button', { name: 'Reprovar' }));
+  return screen.findByRole('dialog', { name: 'Reprovar laudo' });
+}
+
+describe('approving a report', () => {
+  it("asks first, sends {id, seizureRequestId, status: 'accepted'} and shows the case seized and the badges refreshed", async () => {
+    const details = answerCaseDetails(buildCaseDetails({ id: 12 }));
+    const api = answerReports([REPORT]);
+    const { badgeCalls } = renderAppAs('casos', '/casos/12/detalhes', { pendingReports: 1 });
+    const report = await firstReport();
+    await waitFor(() => expect(badgeCalls).toContain('pendingReports'));
+    const badgeCallsBefore = badgeCalls.filter((b) => b === 'pendingReports').length;
+
+    await userEvent.click(within(report).getByRole('button', { name: 'Aprovar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Aprovar laudo' });
+    expect(confirm).toHaveTextContent(
+      'Ao aprovar este laudo, o caso será encerrado como apreendido e as solicitações de localizadores pendentes serão rejeitadas.',
+    );
+    expect(api.decisions).toEqual([]);
+    details.update({ status: 'completedSized', closedAt: '2025-04-01T12:00:00.000Z', closedBy: 'report' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+
+    expect(await screen.findByText('Laudo atualizado com sucesso!')).toBeInTheDocument();
+    expect(api.decisions).toEqual([{ id: 228, seizureRequestId: 12, status: 'accepted' }]);
+    await waitFor(() => expect(within(header()).getByText('Apreendido')).toBeInTheDocument());
+    await waitFor(() => expect(within(firstReportSync()).getByText('Aprovado')).toBeInTheDocument());
+    expect(within(firstReportSync()).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(badgeCalls.filter((b) => b === 'pendingReports').length).toBeGreaterThan(badgeCallsBefore));
+  });
+
+  it("shows the server's refusal (400) as it comes", async () => {
+    answerCaseDetails(buildCaseDetails({ id: 12 }));
+    answerReports([REPORT], { refuse: 'Somente laudos pendentes podem ser aprovados ou reprovados.' });
+    renderAppAs('casos', '/casos/12/detalhes');
+    const report = await firstReport();
+    await userEvent.click(within(report).getByRole('button', { name: 'Aprovar' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Aprovar laudo' })).getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText('Somente laudos pendentes podem ser aprovados ou reprovados.')).toBeInTheDocument();
+    expect(screen.queryByText('Laudo atualizado com sucesso!')).not.toBeInTheDocument();
+  });
+
+  it('cannot approve on a closed case, which the button says; rejecting stays possible', async () => {
+    answerCaseDetails(buildCaseDetails({ id: 12, status: 'completedNotSized', closedAt: '2025-04-01T12:00:00.000Z', closedBy: 'manual' }));
+    answerReports([REPORT]);
+    renderAppAs('casos', '/casos/12/detalhes');
+    const report = await firstReport();
+    expect(within(report).getByRole('button', { name: 'Aprovar' })).toBeDisabled();
+    expect(within(report).getByLabelText('O caso deste laudo está encerrado. Reabra o caso para aprovar o laudo.')).toBeInTheDocument();
+    expect(within(report).getByRole('button', { name: 'Reprovar' })).toBeEnabled();
+  });
+});
+
+function firstReportSync() {
+  return screen.getAllByRole('article')[0];
+}
+
+describe('rejecting a report', () => {
+  it("keeps 'Reprovar' disabled while the reason is empty", async () => {
+    answerCaseDetails(buildCaseDetails({ id: 12 }));
+    const api = answerReports([REPORT]);
+    renderAppAs('casos', '/casos/12/detalhes');
+    const dialog = await openRejectDialog();
+    const confirm = within(dialog).getByRole('button', { name: 'Reprovar' });
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByText('0/500')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), '   ');
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.decisions).toEqual([]);
+  });
+
+  it('refuses 501 characters with the limit message and accepts 500', async () => {
+    answerCaseDetails(buildCaseDetails({ id: 12 }));
+    answerReports([REPORT]);
+    renderAppAs('casos', '/casos/12/detalhes');
+    const dialog = await openRejectDialog();
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo' });
+    fireEvent.change(reason, { target: { value: 'a'.repeat(501) } });
+    expect(within(dialog).getByText('Deve ter no máximo 500 caracteres')).toBeInTheDocument();
+    expect(within(dialog).getByText('501/500')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Reprovar' })).toBeDisabled();
+    fireEvent.change(reason, { target: { value: 'a'.repeat(500) } });
+    expect(within(dialog).queryByText('Deve ter no máximo 500 caracteres')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reprovar' })).toBeEnabled();
+  });
+
+  it('sends the reason, shows the success text and the report rejected with it', async () => {
+    answerCaseDetails(buildCaseDetails({ id: 12 }));
+    const api = answerReports([REPORT]);
+    renderAppAs('casos', '/casos/12/detalhes');
+    const dialog = await openRejectDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), '  Fotos ilegíveis.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
+    expect(await screen.findByText('Laudo atualizado com sucesso!')).toBeInTheDocument();
+    expect(api.decisions).toEqual([{ id: 228, seizureRequestId: 12, status: 'rejected', reason: 'Fotos ilegíveis.' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reprovar laudo' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(firstReportSync()).getByText('Reprovado')).toBeInTheDocument());
+    expect(within(firstReportSync()).getByText('Fotos ilegíveis.')).toBeInTheDocument();
+  });
+});

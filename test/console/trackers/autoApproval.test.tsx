@@ -1,0 +1,81 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../../src/console/App';
+import { queryClient } from '../../../src/console/providers/queryClient';
+import { STORAGE_KEY } from '../../../src/console/providers/session';
+import { fakeAccessToken } from '../../support/msw';
+import { answerShellCalls, renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { answerTrackers, buildTrackerRequest, queryOf } from './builders';
+
+useShellTestSetup();
+
+const title = () => screen.findByRole('heading', { level: 1, name: 'Aprovação Automática de Localizadores' }, { timeout: 5000 });
+
+/** Signed in as casos@ with the company's auto-approval flag as given (the token's claim). */
+function renderAsCaseAdminOfCompany(enableTrackersAutoApprove: boolean) {
+  localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({
+      accessToken: fakeAccessToken({
+        sub: '7',
+        roles: ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'],
+        lawCompanyId: 1,
+        lawCompany: { enableTrackersAutoApprove, enableShadowMode: false },
+      }),
+      refreshToken: 'r',
+    }),
+  );
+  answerShellCalls('casos');
+  window.history.pushState({}, '', '/aprovacao-automatica');
+  queryClient.clear();
+  return render(<App />);
+}
+
+describe('/aprovacao-automatica', () => {
+  it("shows 'Aprovados' (status=autoApproved, by autoApprovedAt) and 'Próximas 24hs' (status=nextAutoApproved, by updatedAt)", async () => {
+    const calls = answerTrackers((url) =>
+      url.searchParams.get('status') === 'autoApproved'
+        ? { total: 1, result: [buildTrackerRequest({ status: 'approved', autoApprovedAt: '2025-03-12T13:45:00.000Z', seizureRequest: { id: 29, licensePlate: 'ABC1234', chassi: null, status: 'readyAndOpenedForTrackers' } })] }
+        : { total: 1, result: [buildTrackerRequest({ autoApprovesAt: '2025-03-12T18:30:00.000Z' })] },
+    );
+    renderAsCaseAdminOfCompany(true);
+    await title();
+    const table = await screen.findByRole('table', { name: 'Localizadores aprovados automaticamente' });
+    expect(queryOf(calls[0])).toMatchObject({ status: 'autoApproved', sortField: 'autoApprovedAt', sortDirection: 'desc', page: '1', perPage: '10' });
+    expect(queryOf(calls[0]).seizureRequestId).toBeUndefined();
+    expect(within(table).getByRole('link', { name: 'ABC-1234' })).toHaveAttribute('href', '/casos/29/detalhes');
+    expect(within(table).getByText('Ana Lima')).toBeInTheDocument();
+    expect(within(table).getByText('12/03/2025 10:45')).toBeInTheDocument();
+    expect(screen.getByText('Como funciona')).toBeInTheDocument();
+    expect(screen.queryByText('Aprovação automática desativada')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Próximas 24hs' }));
+    const next = await screen.findByRole('table', { name: 'Localizadores que serão aprovados nas próximas 24 horas' });
+    await waitFor(() => expect(queryOf(calls.at(-1) as URL)).toMatchObject({ status: 'nextAutoApproved', sortField: 'updatedAt' }));
+    expect(within(next).getByText('aprovação em 12/03 15:30')).toBeInTheDocument();
+  });
+
+  it('says when nothing was or will be approved', async () => {
+    answerTrackers([]);
+    renderAsCaseAdminOfCompany(true);
+    expect(await screen.findByText('Nenhum localizador foi aprovado automaticamente', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Próximas 24hs' }));
+    expect(await screen.findByText('Nenhuma aprovação automática nas próximas 24 horas')).toBeInTheDocument();
+  });
+
+  it("tells a company without auto-approval that it is off", async () => {
+    answerTrackers([]);
+    renderAsCaseAdminOfCompany(false);
+    await title();
+    expect(screen.getByText('Aprovação automática desativada')).toBeInTheDocument();
+  });
+
+  it('tells support it sees every company', async () => {
+    answerTrackers([]);
+    renderAppAs('suporte', '/aprovacao-automatica');
+    await title();
+    expect(screen.getByText(/Como suporte, você vê as solicitações de todas as assessorias/)).toBeInTheDocument();
+    expect(screen.queryByText('Aprovação automática desativada')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canAddTracker, decisionOptions, featuresOf, tagKind, tagLabel, whatsappUrl } from '../../../src/console/resources/trackers/trackerRules';
+import type { TrackerRequest } from '../../../src/console/resources/trackers/types';
+
+const CASE_ADMIN = ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'];
+const ready = { status: 'readyAndOpenedForTrackers', closedAt: null } as const;
+const user = (status: TrackerRequest['user']['status'] = 'active') => ({ id: 1, name: 'Ana', email: 'a@x.br', phone: null, avatar: null, status, isPro: false });
+
+describe('tracker rules', () => {
+  it('offer approve unless approved and reprove unless reproved, to case admins on ready cases', () => {
+    expect(decisionOptions({ status: 'pending' }, ready, CASE_ADMIN)).toEqual({ approve: true, reprove: true });
+    expect(decisionOptions({ status: 'approved' }, ready, CASE_ADMIN)).toEqual({ approve: false, reprove: true });
+    expect(decisionOptions({ status: 'reproved' }, ready, CASE_ADMIN)).toEqual({ approve: true, reprove: false });
+    expect(decisionOptions({ status: 'declined' }, ready, CASE_ADMIN)).toEqual({ approve: false, reprove: false });
+    // A law-company admin administers cases too (spec §6).
+    expect(decisionOptions({ status: 'pending' }, ready, ['lawCompanyAdmin'])).toEqual({ approve: true, reprove: true });
+  });
+
+  it('offer nothing to read-only users and support, nor on cases that are not ready', () => {
+    const none = { approve: false, reprove: false };
+    expect(decisionOptions({ status: 'pending' }, ready, ['lawCompanyUser'])).toEqual(none);
+    expect(decisionOptions({ status: 'pending' }, ready, ['support', 'supportAdmin'])).toEqual(none);
+    expect(decisionOptions({ status: 'pending' }, { status: 'draft' }, CASE_ADMIN)).toEqual(none);
+    expect(decisionOptions({ status: 'pending' }, { status: 'completedSized', closedAt: new Date() }, CASE_ADMIN)).toEqual(none);
+    expect(decisionOptions({ status: 'pending' }, { status: 'readyAndClosedForTrackers', closedAt: null }, CASE_ADMIN)).toEqual({ approve: true, reprove: true });
+    expect(canAddTracker(ready, CASE_ADMIN)).toBe(true);
+    expect(canAddTracker(ready, ['lawCompanyUser'])).toBe(false);
+  });
+
+  it("tag a blocked user 'Bloqueado' first, then a job's approval 'Auto. Aprovado', then the status", () => {
+    const auto = new Date('2025-03-12T12:00:00Z');
+    expect(tagLabel({ status: 'approved', autoApprovedAt: auto, user: user('blocked') })).toBe('Bloqueado');
+    expect(tagKind({ status: 'pending', autoApprovedAt: null, user: user('pending') })).toBe('blocked');
+    expect(tagLabel({ status: 'approved', autoApprovedAt: auto, user: user() })).toBe('Auto. Aprovado');
+    expect(tagLabel({ status: 'approved', autoApprovedAt: null, user: user() })).toBe('Aprovado');
+    expect(tagLabel({ status: 'declined', autoApprovedAt: null, user: user() })).toBe('Abandonado');
+    expect(tagLabel({ status: 'reproved', autoApprovedAt: null, user: user() })).toBe('Reprovado');
+    expect(tagLabel({ status: 'pending', autoApprovedAt: null, user: user() })).toBe('Pendente');
+  });
+
+  it('link WhatsApp with the country code 55, once', () => {
+    expect(whatsappUrl('(11) 98765-4321')).toBe('https://wa.me/5511987654321');
+    expect(whatsappUrl('1134567890')).toBe('https://wa.me/551134567890');
+    expect(whatsappUrl('5511987654321')).toBe('https://wa.me/5511987654321');
+    expect(whatsappUrl('123')).toBeNull();
+    expect(whatsappUrl(null)).toBeNull();
+  });
+
+  it("list a request's features in the filters' order", () => {
+    expect(featuresOf({ hasFound: false, hasScanner: true, hasPhotos: true, canEmitReceipt: true })).toEqual(['hasScanner', 'hasPhotos', 'canEmitReceipt']);
+  });
+});
