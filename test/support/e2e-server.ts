@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '1000',
+      // Journeys decide pending requests themselves; the job is covered by the server suite.
+      AUTO_APPROVAL: 'false',
     },
     stdio: ['ignore', log, log],
   });
