@@ -54,7 +54,7 @@ async function main() {
     await database.migrate();
 
     let started = performance.now();
-    const seeded = await seedDemoData(database.db);
+    const seeded = await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
     console.log(
       seeded
         ? `Dados de demonstração criados em ${seconds(started)}.`

@@ -16,7 +16,7 @@ async function main() {
       : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
-  const seeded = config.SEED_DEMO ? await seedDemoData(database.db) : false;
+  const seeded = config.SEED_DEMO ? await seedDemoData(database.db, { uploadsDir: config.uploadsDir }) : false;
 
   const ctx = createContext(config, database);
   const app = await buildApp(ctx, {

@@ -54,7 +54,7 @@ describe('GET /admin/trackers', () => {
     const res = await list(`seizureRequestId=${request.seizureRequestId}&perPage=100`);
     const row = res.body.result.find((r: Item) => r.id === request.id);
     expect(row.request.photos).toHaveLength(Number(withPhotos.n));
-    expect(row.request.photos[0]).toEqual({ id: expect.any(Number), value: expect.stringMatching(/^demo\//) });
+    expect(row.request.photos[0]).toEqual({ id: expect.any(Number), value: expect.stringMatching(/^\d{4}\/\d{2}\/[0-9a-f]{32}\.\w+$/) });
   });
 
   it('has a total per tab equal to the tables, for the company', async () => {
@@ -191,10 +191,14 @@ describe('GET /admin/trackers/{id}/viewed', () => {
 
   it('records the first view of a case admin (lawCompanySeizureRequestAdmin) and keeps it', async () => {
     const request = await takeRequest(env, sql`t.viewed_at is null and t.status = 'pending'`);
+    const before = await requestOf(env.db, request.id);
     const res = await viewed(request.id, 'casos');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ viewedAt: expect.any(String) });
-    expect((await requestOf(env.db, request.id)).viewedAt?.toISOString()).toBe(res.body.viewedAt);
+    const after = await requestOf(env.db, request.id);
+    expect(after.viewedAt?.toISOString()).toBe(res.body.viewedAt);
+    // Seeing is not changing: updatedAt, the order of 'Próximas 24hs', stays.
+    expect(after.updatedAt.toISOString()).toBe(before.updatedAt.toISOString());
     expect((await viewed(request.id, 'casos')).body.viewedAt).toBe(res.body.viewedAt);
     expect((await viewed(request.id, 'leitura')).body.viewedAt).toBe(res.body.viewedAt);
   });

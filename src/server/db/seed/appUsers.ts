@@ -50,7 +50,7 @@ export async function seedTrackers(ctx: SeedContext): Promise<SeededTracker[]> {
       status,
       document,
       phone,
-      avatar: rng.chance(0.6) ? `demo/avatar-${(i % 12) + 1}.jpg` : null,
+      avatar: rng.chance(0.6) ? ctx.files.avatars[i % ctx.files.avatars.length] : null,
       state: address.state,
       city: address.city,
       neighborhood: address.neighborhood,
@@ -219,11 +219,11 @@ export async function seedVerifications(ctx: SeedContext, trackers: SeededTracke
     ...BLOCKED_SPECS.map((spec, i) => [blocked[i], spec] as [SeededTracker, VerificationSpec]),
   ];
   const keys = ['frontDocument', 'backDocument', 'selfie'] as const;
-  const files = ['documento-frente.jpg', 'documento-verso.jpg', 'selfie.jpg'];
+  const files = [ctx.files.path('documentFront'), ctx.files.path('documentBack'), ctx.files.path('selfie')];
   const rows = pairs.map(([tracker, spec], i) => {
     const documents: VerificationDocuments = {};
     spec.docs.forEach((state, k) => {
-      if (state) documents[keys[k]] = { path: `demo/verificacao-${i + 1}-${files[k]}`, status: state };
+      if (state) documents[keys[k]] = { path: files[k], status: state };
     });
     if (spec.status === 'approved') tracker.verified = true;
     const createdAt = addMs(tracker.createdAt, rng.int(1, 48) * HOUR);

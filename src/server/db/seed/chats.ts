@@ -2,6 +2,7 @@
 import { chatMessages, chats } from '../schema';
 import type { ChatDocument, ChatImage } from '../schema';
 import { type SeedContext, type SeededCase, type SeededRequest, type Staff, isReady } from './context';
+import type { DemoFiles } from './files';
 import { insertMany, reserveIds } from './insert';
 import { DAY, HOUR, MINUTE, type Rng, addMs, maxDate, minDate } from './random';
 
@@ -42,7 +43,6 @@ const ATTENDANT_CLOSERS = [
   'O caso foi encerrado pela financeira, obrigado pelo empenho.',
   'Laudo aprovado e caso encerrado. Obrigado!',
 ];
-const WARRANT: ChatDocument = { id: 1, value: 'demo/mandado-de-busca-e-apreensao.pdf', filename: 'mandado-de-busca-e-apreensao.pdf' };
 
 const QUOTAS: Record<Kind, number> = { closed: 12, abandoned: 10, unread: 16, answered: 22 };
 
@@ -80,7 +80,7 @@ export async function seedChats(
   chosen.forEach(([request, kind], i) => {
     const c = byId.get(request.caseId)!;
     const attendants = c.company.key === 'alfa' ? [staff.alfaCases, staff.alfaCases, staff.alfaCases, staff.alfaAdmin] : [staff.betaAdmin];
-    const built = conversation(rng, kind, request, c, now, attendants);
+    const built = conversation(rng, ctx.files, kind, request, c, now, attendants);
     const chatMsgs = built.map((m) => ({ ...m, chatId: ids[i] }));
     messages.push(...chatMsgs);
     const fromTracker = chatMsgs.filter((m) => m.senderId === request.trackerId);
@@ -107,6 +107,7 @@ export async function seedChats(
 
 function conversation(
   rng: Rng,
+  files: DemoFiles,
   kind: Kind,
   request: SeededRequest,
   c: SeededCase,
@@ -164,11 +165,13 @@ function conversation(
     if (mine) {
       message = k === 0 ? rng.pick(TRACKER_OPENERS) : last && trackerLast ? rng.pick(TRACKER_QUESTIONS) : rng.pick(TRACKER_UPDATES);
       if (message.includes('Seguem as fotos')) {
-        images = [1, 2].map((id) => ({ id, value: `demo/chat-foto-${rng.int(1, 8)}.jpg` }));
+        images = [1, 2].map((id) => ({ id, value: rng.pick(files.vehiclePhotos) }));
       }
     } else {
       message = last && kind === 'closed' ? rng.pick(ATTENDANT_CLOSERS) : rng.pick(ATTENDANT_REPLIES);
-      if (message.startsWith('Segue o mandado')) documents = [WARRANT];
+      if (message.startsWith('Segue o mandado')) {
+        documents = [{ id: 1, value: files.path('warrant'), filename: files.name('warrant') }];
+      }
     }
     const createdAt = times[k];
     // The tracker reads the attendant soon; the attendant reads everything but the unread tail.

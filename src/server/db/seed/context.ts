@@ -4,6 +4,7 @@ import type { Role } from '../../../domain/roles';
 import type { CaseClosedBy, CaseStatus, LawCompanyStatus, TrackerRequestStatus, UserStatus } from '../../../domain/statuses';
 import type { Db } from '../connection';
 import type { caseAddresses, seizureRequests } from '../schema';
+import type { DemoFiles } from './files';
 import type { City } from './places';
 import type { Rng } from './random';
 
@@ -15,6 +16,8 @@ export interface SeedContext {
   now: Date;
   /** argon2 hash of the demo password, computed once. */
   passwordHash: string;
+  /** The stored paths of the placeholder files every photo, document and avatar points at. */
+  files: DemoFiles;
 }
 
 export interface SeededCompany {

@@ -10,6 +10,7 @@ import { buildCases, insertCases } from './cases';
 import { seedChats } from './chats';
 import type { SeedContext } from './context';
 import { seedExtras } from './extras';
+import { DemoFiles, demoFileContents, seedUploads, writeDemoFiles } from './files';
 import { planImports } from './importPlan';
 import { seedImports } from './imports';
 import { seedCategories, seedLawCompanies } from './lawCompanies';
@@ -22,14 +23,35 @@ export const DEMO_SEED = 20240917;
 /** Any number: serialises concurrent seeds (two processes starting on the same empty database). */
 const SEED_LOCK = 727_001;
 
+export interface SeedOptions {
+  /**
+   * Where to write the placeholder files the demo's photos, documents and avatars point at (the
+   * server's uploads folder). Without it the rows, `uploads` included, are the same, but no file is
+   * written: enough for tests that only read rows.
+   */
+  uploadsDir?: string;
+}
+
 /** Seeds the demo data when the database has no user yet; answers whether it did. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<boolean> {
   if (await hasUsers(db)) return false;
-  const passwordHash = await hash(DEMO_PASSWORD); // slow on purpose: once, shared by every demo user
+  const hashing = hash(DEMO_PASSWORD); // slow on purpose: once, shared by every demo user
+  // The placeholder files are drawn while argon2 works on its thread, then compressed (and
+  // written) in the background while the rows are built. Their `uploads` rows need their sizes,
+  // so they are built even when no file is written.
+  const contents = demoFileContents(DEMO_SEED);
+  contents.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  const passwordHash = await hashing;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return false;
-    const ctx: SeedContext = { db: tx, rng: new Rng(DEMO_SEED), now: new Date(), passwordHash };
+    // Awaited before the commit: a seeded database always has its files. Files left by an
+    // earlier seed are kept when their bytes are the same.
+    const uploadsDir = options.uploadsDir;
+    const writing = uploadsDir ? contents.then((c) => writeDemoFiles(uploadsDir, c)) : null;
+    writing?.catch(() => undefined); // as above
+    const files = new DemoFiles(DEMO_SEED);
+    const ctx: SeedContext = { db: tx, rng: new Rng(DEMO_SEED), now: new Date(), passwordHash, files };
 
     const companies = await seedLawCompanies(ctx);
     const categories = await seedCategories(ctx);
@@ -50,6 +72,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedImports(ctx, companies, categories, plan, cases);
     await seedWallet(ctx, trackers, accepted, staff);
     await seedExtras(ctx, { companies, staff, trackers, cases, requests: built.requests });
+    await seedUploads(ctx, await contents, trackers, staff);
+    await writing;
     return true;
   });
 }

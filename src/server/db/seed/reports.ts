@@ -3,6 +3,7 @@ import type { SeizureReportStatus } from '../../../domain/statuses';
 import { seizureReportDocuments, seizureReports } from '../schema';
 import type { SeizureReportDocumentKind } from '../schema';
 import { type SeedContext, type SeededCase, type SeededRequest, type Staff, isReady } from './context';
+import type { DemoFiles } from './files';
 import { insertMany, reserveIds } from './insert';
 import { HOUR, MINUTE, type Rng, addMs, between, maxDate, minDate } from './random';
 
@@ -19,7 +20,6 @@ const REJECT_REASONS = [
   'O chassi fotografado não confere com o do caso.',
   'Envie fotos do veículo no pátio após a remoção.',
 ];
-const OTHER_FILES = ['boletim-de-ocorrencia.pdf', 'termo-de-entrega-amigavel.pdf', 'comprovante-guincho.pdf', 'vistoria-patio.pdf'];
 
 export interface AcceptedReport {
   trackerId: number;
@@ -98,7 +98,7 @@ export async function seedReports(
     updatedAt: p.updatedAt,
   }));
   await insertMany(ctx.db, seizureReports, reports);
-  await insertMany(ctx.db, seizureReportDocuments, reports.flatMap((r) => documents(rng, r.id)));
+  await insertMany(ctx.db, seizureReportDocuments, reports.flatMap((r) => documents(rng, ctx.files, r.id)));
 
   return planned
     .filter((p) => p.status === 'accepted')
@@ -109,15 +109,15 @@ function decider(rng: Rng, c: SeededCase, staff: Staff): number {
   return c.company.key === 'alfa' ? (rng.chance(0.7) ? staff.alfaCases : staff.alfaAdmin) : staff.betaAdmin;
 }
 
-function documents(rng: Rng, reportId: number): (typeof seizureReportDocuments.$inferInsert)[] {
+function documents(rng: Rng, files: DemoFiles, reportId: number): (typeof seizureReportDocuments.$inferInsert)[] {
   const docs: { kind: SeizureReportDocumentKind; value: string; filename?: string }[] = [];
   const photos = rng.int(2, 4);
-  for (let i = 0; i < photos; i++) docs.push({ kind: 'photo', value: `demo/laudo-foto-${rng.int(1, 16)}.jpg` });
+  for (let i = 0; i < photos; i++) docs.push({ kind: 'photo', value: rng.pick(files.vehiclePhotos) });
   if (rng.chance(0.4)) {
-    const filename = rng.pick(OTHER_FILES);
-    docs.push({ kind: 'other', value: `demo/${filename}`, filename });
+    const [filename, value] = rng.pick([...files.others]);
+    docs.push({ kind: 'other', value, filename });
   }
-  if (rng.chance(0.6)) docs.push({ kind: 'warrant', value: 'demo/mandado-de-busca-e-apreensao.pdf' });
-  if (rng.chance(0.45)) docs.push({ kind: 'searchWarrant', value: 'demo/auto-de-busca-e-apreensao.pdf' });
+  if (rng.chance(0.6)) docs.push({ kind: 'warrant', value: files.path('warrant'), filename: files.name('warrant') });
+  if (rng.chance(0.45)) docs.push({ kind: 'searchWarrant', value: files.path('searchWarrant'), filename: files.name('searchWarrant') });
   return docs.map((d) => ({ reportId, kind: d.kind, value: d.value, filename: d.filename ?? null }));
 }

@@ -109,7 +109,10 @@ export async function buildTrackerRequests(
   const rows = built.map((r, i) => ({ ...r, id: ids[i] }));
   const requests = meta.map((m, i) => ({ ...m, id: ids[i] }));
   const photos = rows.flatMap((r, i) =>
-    Array.from({ length: photoCounts[i] }, () => ({ trackerRequestId: r.id, value: `demo/foto-${(photoNumber++ % 12) + 1}.jpg` })),
+    Array.from({ length: photoCounts[i] }, () => ({
+      trackerRequestId: r.id,
+      value: ctx.files.vehiclePhotos[photoNumber++ % ctx.files.vehiclePhotos.length],
+    })),
   );
 
   // The counters the lists read, equal to the requests just built.

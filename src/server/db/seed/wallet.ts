@@ -62,7 +62,7 @@ export async function seedWallet(ctx: SeedContext, trackers: SeededTracker[], ac
       pix,
       reason: spec.status === 'rejected' ? rng.pick(REJECT_REASONS) : null,
       status: spec.status,
-      receipt: spec.status === 'completed' ? `demo/comprovante-pix-${(i % 6) + 1}.pdf` : null,
+      receipt: spec.status === 'completed' ? ctx.files.path('pixReceipt') : null,
       // 'waited': the security period of its new key ended two days ago, so it is plain pending.
       waitingUntil: spec.fresh ? addMs(createdAt, 24 * HOUR) : null,
       decidedById: decided ? (i % 3 ? staff.support : staff.admin) : null,

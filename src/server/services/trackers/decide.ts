@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TRACKER_MESSAGES, trackerDecisionSchema } from '../../../domain/schemas/trackers';
 import { isReadyCaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
@@ -77,7 +77,8 @@ export async function markViewed(db: Db, auth: AccessClaims, id: number) {
   if (request.viewedAt || !auth.roles.includes(VIEW_RECORDING_ROLE)) return { viewedAt: iso(request.viewedAt) };
   const [recorded] = await db
     .update(trackerRequests)
-    .set({ viewedAt: new Date() })
+    // Seeing a request is not changing it: updatedAt (the 'Próximas 24hs' order) stays.
+    .set({ viewedAt: new Date(), updatedAt: sql`${trackerRequests.updatedAt}` })
     .where(and(eq(trackerRequests.id, id), isNull(trackerRequests.viewedAt)))
     .returning({ viewedAt: trackerRequests.viewedAt });
   // Two first views at once: the other one won, its time stands.
