@@ -41,6 +41,15 @@ export const appMessages = {
       details: 'Detalhes',
       edit: 'Editar',
     },
+    // The photo viewer shared by tracker requests and seizure reports.
+    photos: {
+      position: '%{current} de %{total}',
+      previous: 'Foto anterior',
+      next: 'Próxima foto',
+      close: 'Fechar',
+      open_original: 'Abrir original em nova aba',
+      unavailable: 'imagem indisponível',
+    },
     theme: {
       label: 'Tema',
       light: 'Claro',

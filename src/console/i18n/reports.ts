@@ -47,14 +47,7 @@ export const reportsMessages = {
       search_warrant: 'Mandado de busca e apreensão',
       open_file: 'Abrir %{filename}',
       reason: 'Motivo da reprovação',
-      viewer: {
-        title: 'Foto %{index} de %{total}',
-        previous: 'Foto anterior',
-        next: 'Próxima foto',
-        open: 'Abrir em nova aba',
-        close: 'Fechar',
-        broken: 'Não foi possível exibir esta foto',
-      },
+      photos_title: 'Fotos do laudo',
       approve: {
         button: 'Aprovar',
         title: 'Aprovar laudo',

@@ -64,12 +64,6 @@ export const trackersMessages = {
         empty: 'Nenhuma foto enviada',
         open: 'Abrir foto %{current} de %{total}',
         title: 'Fotos de %{name}',
-        position: '%{current} de %{total}',
-        previous: 'Foto anterior',
-        next: 'Próxima foto',
-        close: 'Fechar',
-        open_original: 'Abrir original em nova aba',
-        unavailable: 'imagem indisponível',
       },
       decision: {
         approve: 'Aprovar',

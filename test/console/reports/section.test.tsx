@@ -51,10 +51,11 @@ describe('the reports section of a case', () => {
     expect(report.querySelector('img')?.getAttribute('src')).toMatch(/\/content\/demo\/laudo-foto-1\.jpg\?token=/);
 
     await userEvent.click(within(report).getByRole('button', { name: 'Abrir foto 2 de 2' }));
-    const viewer = await screen.findByRole('dialog', { name: /Foto 2 de 2/ });
-    expect(within(viewer).getByRole('img', { name: 'Foto 2 de 2' }).getAttribute('src')).toMatch(/laudo-foto-2\.jpg\?token=/);
+    // The viewer shared with the trackers' photos.
+    const viewer = await screen.findByRole('dialog', { name: 'Fotos do laudo' });
+    expect(within(viewer).getByRole('img', { name: '2 de 2' }).getAttribute('src')).toMatch(/laudo-foto-2\.jpg\?token=/);
     await userEvent.click(within(viewer).getByRole('button', { name: 'Próxima foto' }));
-    expect(within(viewer).getByRole('img', { name: 'Foto 1 de 2' })).toBeInTheDocument();
+    expect(within(viewer).getByRole('img', { name: '1 de 2' })).toBeInTheDocument();
   });
 
   it("says 'Nenhuma foto adicionada' and 'Nenhum documento adicionado' when a report has none", async () => {

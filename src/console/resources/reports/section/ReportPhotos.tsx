@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { PhotoViewer } from '../components/PhotoViewer';
+import { PhotoViewer } from '../../../components/photos/PhotoViewer';
 import { Thumbnail } from '../components/Thumbnail';
 import type { ReportPhoto } from '../types';
 
@@ -24,7 +24,13 @@ export function ReportPhotos({ photos }: { photos: ReportPhoto[] }) {
           />
         ))}
       </Box>
-      <PhotoViewer photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      <PhotoViewer
+        photos={photos}
+        index={open}
+        title={translate('app.reports.photos_title')}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }

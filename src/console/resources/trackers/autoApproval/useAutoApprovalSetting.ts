@@ -1,6 +1,6 @@
 import { isSupport } from '../../../../domain/roles';
 import { readClaims } from '../../../providers/session';
-import { useAccessToken } from '../useAccessToken';
+import { useAccessToken } from '../../../components/useAccessToken';
 
 export type AutoApprovalSetting = 'support' | 'enabled' | 'disabled';
 

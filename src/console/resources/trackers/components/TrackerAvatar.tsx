@@ -1,5 +1,5 @@
 import { Avatar } from '@mui/material';
-import { useContentSrc } from '../photos/useContentSrc';
+import { useContentSrc } from '../../../components/photos/useContentSrc';
 
 const initials = (name: string) =>
   name

@@ -2,8 +2,8 @@ import { Box, ButtonBase, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TrackerPhoto } from '../types';
-import { ContentImage } from './ContentImage';
-import { PhotoViewer } from './PhotoViewer';
+import { ContentImage } from '../../../components/photos/ContentImage';
+import { PhotoViewer } from '../../../components/photos/PhotoViewer';
 
 /** The request's photos as thumbnails; one opens the viewer at that photo. */
 export function PhotoThumbnails({ photos, owner }: { photos: TrackerPhoto[]; owner: string }) {

@@ -5,14 +5,13 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Dialog, IconButton, Tooltip, Typography } from '@mui/material';
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { currentContentUrl, openContent } from '../../cases/details/attachments/contentUrl';
-import type { TrackerPhoto } from '../types';
+import { currentContentUrl, openContent } from '../../resources/cases/details/attachments/contentUrl';
 import { ContentImage } from './ContentImage';
 
 const onDark = { color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } };
 
 /**
- * A simple lightbox over the page: one photo at a time, previous / next (buttons and the arrow
+ * A simple lightbox over the page (trackers' request photos, report photos): one photo at a time, previous / next (buttons and the arrow
  * keys, wrapping around), its position ('2 de 3'), open the original in a new tab, close (Esc).
  */
 export function PhotoViewer({
@@ -22,7 +21,7 @@ export function PhotoViewer({
   onIndexChange,
   onClose,
 }: {
-  photos: TrackerPhoto[];
+  photos: { id: number; value: string }[];
   /** The photo shown; null when closed. */
   index: number | null;
   title: string;
@@ -41,7 +40,7 @@ export function PhotoViewer({
     if (event.key === 'ArrowLeft') go(-1);
     if (event.key === 'ArrowRight') go(1);
   };
-  const position = translate('app.trackers.photos.position', { current: current + 1, total: photos.length });
+  const position = translate('app.photos.position', { current: current + 1, total: photos.length });
   return (
     <Dialog
       open={open}
@@ -61,10 +60,10 @@ export function PhotoViewer({
             <Typography variant="body2" aria-live="polite">
               {position}
             </Typography>
-            <Tooltip title={translate('app.trackers.photos.open_original')}>
+            <Tooltip title={translate('app.photos.open_original')}>
               <IconButton
                 sx={{ color: 'common.white' }}
-                aria-label={translate('app.trackers.photos.open_original')}
+                aria-label={translate('app.photos.open_original')}
                 href={currentContentUrl(photo.value)}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -73,8 +72,8 @@ export function PhotoViewer({
                 <OpenInNewIcon />
               </IconButton>
             </Tooltip>
-            <Tooltip title={translate('app.trackers.photos.close')}>
-              <IconButton sx={{ color: 'common.white' }} aria-label={translate('app.trackers.photos.close')} onClick={onClose}>
+            <Tooltip title={translate('app.photos.close')}>
+              <IconButton sx={{ color: 'common.white' }} aria-label={translate('app.photos.close')} onClick={onClose}>
                 <CloseIcon />
               </IconButton>
             </Tooltip>
@@ -89,10 +88,10 @@ export function PhotoViewer({
           </Box>
           {many ? (
             <>
-              <IconButton aria-label={translate('app.trackers.photos.previous')} onClick={() => go(-1)} sx={{ ...onDark, position: 'absolute', left: 12, top: '50%' }}>
+              <IconButton aria-label={translate('app.photos.previous')} onClick={() => go(-1)} sx={{ ...onDark, position: 'absolute', left: 12, top: '50%' }}>
                 <ChevronLeftIcon fontSize="large" />
               </IconButton>
-              <IconButton aria-label={translate('app.trackers.photos.next')} onClick={() => go(1)} sx={{ ...onDark, position: 'absolute', right: 12, top: '50%' }}>
+              <IconButton aria-label={translate('app.photos.next')} onClick={() => go(1)} sx={{ ...onDark, position: 'absolute', right: 12, top: '50%' }}>
                 <ChevronRightIcon fontSize="large" />
               </IconButton>
             </>

@@ -11,8 +11,8 @@ export function ContentImage({ path, alt, sx }: { path: string; alt: string; sx?
     return (
       <Box
         role="img"
-        aria-label={`${alt} (${translate('app.trackers.photos.unavailable')})`}
-        title={translate('app.trackers.photos.unavailable')}
+        aria-label={`${alt} (${translate('app.photos.unavailable')})`}
+        title={translate('app.photos.unavailable')}
         // After the caller's sx: the placeholder is always a centred box, whatever display was asked.
         sx={[
           ...(Array.isArray(sx) ? sx : [sx]),

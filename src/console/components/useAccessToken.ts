@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getTokens, onSessionChange } from '../../providers/session';
+import { getTokens, onSessionChange } from '../providers/session';
 
 const snapshot = () => getTokens()?.accessToken ?? '';
 const subscribe = (onChange: () => void) => onSessionChange(onChange);
