@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Response, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, mainMenu, newPage, screenshot, signIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,16 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signIn(page: Page, email: string, password = 'demo1234') {
-  await page.goto('/');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Senha', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
-  await mainMenu(page).waitFor();
-}
-
-const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Menu principal' });
 const caseTable = (page: Page) => page.getByRole('table', { name: 'Lista de casos' });
 /** The table's case rows (each carries its case's id), header and state rows left out. */
 const caseRows = (page: Page) => caseTable(page).locator('tbody tr[data-case-id]');

@@ -2,23 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, mainMenu, newPage, screenshot, submitSignIn } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function signIn(page: Page, email: string, password = 'demo1234') {
-  await page.goto('/');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Senha', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
-}
-
-const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Menu principal' });
 
 const ALL_ITEMS = [
   'Dashboard',
@@ -69,14 +59,14 @@ describe('signing in', () => {
 
   it.each(Object.entries(MENUS))('%s sees its own menu', async (email, expected) => {
     const { context, page } = await newPage(browser);
-    await signIn(page, email);
+    await submitSignIn(page, email);
     await expect.poll(() => menuItems(page), { timeout: 15_000 }).toEqual(expected);
     await context.close();
   });
 
   it('localizador@demo.test sees "Nada por aqui"', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'localizador@demo.test');
+    await submitSignIn(page, 'localizador@demo.test');
     await page.getByRole('heading', { name: 'Nada por aqui' }).waitFor();
     await expect(mainMenu(page).count()).resolves.toBe(0);
     await context.close();
@@ -84,14 +74,14 @@ describe('signing in', () => {
 
   it('a wrong password shows the catalogue text', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'casos@demo.test', 'senha-errada');
+    await submitSignIn(page, 'casos@demo.test', 'senha-errada');
     await page.getByRole('dialog').getByText('Necessário autenticação').waitFor();
     await context.close();
   });
 
   it('an unknown route shows "Página não encontrada"', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'casos@demo.test');
+    await submitSignIn(page, 'casos@demo.test');
     await mainMenu(page).waitFor();
     await page.goto('/rota-que-nao-existe');
     await page.getByRole('heading', { name: 'Página não encontrada', level: 1 }).waitFor();
@@ -104,7 +94,7 @@ describe('signing in', () => {
 describe('the session', () => {
   it('changes the password, then signs in with the new one', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'beta@demo.test');
+    await submitSignIn(page, 'beta@demo.test');
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
     const dialog = page.getByRole('dialog');
@@ -116,9 +106,9 @@ describe('the session', () => {
     await context.close();
 
     const second = await newPage(browser);
-    await signIn(second.page, 'beta@demo.test', 'demo1234');
+    await submitSignIn(second.page, 'beta@demo.test', 'demo1234');
     await second.page.getByRole('dialog').getByText('Necessário autenticação').waitFor();
-    await signIn(second.page, 'beta@demo.test', 'trocada123');
+    await submitSignIn(second.page, 'beta@demo.test', 'trocada123');
     await mainMenu(second.page).waitFor();
     await second.context.close();
   });
@@ -128,11 +118,12 @@ describe('the session', () => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Esqueci minha senha').click();
-    await dialog.getByLabel('E-mail').fill('leitura@demo.test');
+    // admin@ is used by no other journey, so its new password bothers nobody on the shared server.
+    await dialog.getByLabel('E-mail').fill('admin@demo.test');
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await dialog.getByLabel('Código').waitFor();
-    const code = await expect.poll(() => lastRecoveryCode('leitura@demo.test'), { timeout: 10_000 }).toMatch(/^\w{6}$/)
-      .then(() => lastRecoveryCode('leitura@demo.test'));
+    const code = await expect.poll(() => lastRecoveryCode('admin@demo.test'), { timeout: 10_000 }).toMatch(/^\w{6}$/)
+      .then(() => lastRecoveryCode('admin@demo.test'));
     await dialog.getByLabel('Código').fill(code!);
     await dialog.getByLabel('Nova senha', { exact: true }).fill('recuperada1');
     await dialog.getByLabel('Confirmar nova senha').fill('recuperada1');
@@ -143,7 +134,7 @@ describe('the session', () => {
 
   it('logs out after the confirmation', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'assessoria@demo.test');
+    await submitSignIn(page, 'assessoria@demo.test');
     await mainMenu(page).waitFor();
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
@@ -156,7 +147,7 @@ describe('the session', () => {
 
   it('keeps the theme and the collapsed sidebar across a reload', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'casos@demo.test');
+    await submitSignIn(page, 'casos@demo.test');
     await page.getByRole('heading', { name: /^Olá/ }).waitFor();
     await screenshot(page, 'shell-light');
     await page.getByRole('button', { name: 'Tema' }).click();

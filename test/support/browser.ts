@@ -43,3 +43,21 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
+
+/** The shell's main menu (visible once signed in with a console profile). */
+export const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Menu principal' });
+
+/** Fills the login modal and submits; does not wait (a refused sign-in is a journey too). */
+export async function submitSignIn(page: Page, email: string, password = 'demo1234') {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Senha', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Signs in through the login modal and waits for the shell's menu. */
+export async function signIn(page: Page, email: string, password = 'demo1234') {
+  await submitSignIn(page, email, password);
+  await mainMenu(page).waitFor();
+}
