@@ -37,10 +37,11 @@ describe('GET /admin/trackers', () => {
     expect(res.body.total).toBe(await count(sql`t.seizure_request_id = ${request.seizureRequestId}`));
     const row = res.body.result.find((r: Item) => r.id === request.id);
     expect(Object.keys(row).sort()).toEqual(
-      ['id', 'status', 'user', 'seizureRequest', 'request', 'createdAt', 'updatedAt', 'viewedAt', 'autoApprovedAt', 'autoApprovesAt', 'reason', 'wasDeclined', 'wasReproved', 'lastReprovedReason', 'hasFound', 'hasScanner', 'hasPhotos', 'canEmitReceipt'].sort(),
+      ['id', 'status', 'user', 'seizureRequest', 'lawCompany', 'request', 'createdAt', 'updatedAt', 'viewedAt', 'autoApprovedAt', 'autoApprovesAt', 'reason', 'wasDeclined', 'wasReproved', 'lastReprovedReason', 'hasFound', 'hasScanner', 'hasPhotos', 'canEmitReceipt'].sort(),
     );
     expect(row.user).toEqual({ id: demo.id, name: demo.name, email: demo.email, phone: demo.phone, avatar: demo.avatar, status: 'active', isPro: true });
     expect(Object.keys(row.seizureRequest).sort()).toEqual(['chassi', 'id', 'licensePlate', 'status']);
+    expect(row.lawCompany).toEqual({ id: expect.any(Number), name: 'Alfa' });
     expect(row.request).toEqual({ manual: request.manual, message: request.message, photos: [] });
     expect(row.createdAt).toBe(request.createdAt.toISOString());
   });

@@ -123,6 +123,7 @@ export const trackersMessages = {
         table_next: 'Localizadores que serão aprovados nas próximas 24 horas',
         tracker: 'Localizador',
         case: 'Caso',
+        company: 'Assessoria',
         case_number: 'Caso %{id}',
         requested_at: 'Solicitado em',
         approved_at: 'Aprovado em',

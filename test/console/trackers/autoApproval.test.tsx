@@ -71,11 +71,21 @@ describe('/aprovacao-automatica', () => {
     expect(screen.getByText('Aprovação automática desativada')).toBeInTheDocument();
   });
 
-  it('tells support it sees every company', async () => {
-    answerTrackers([]);
+  it('tells support it sees every company, and whose case each row is', async () => {
+    answerTrackers([buildTrackerRequest({ status: 'approved', autoApprovedAt: '2025-03-12T13:45:00.000Z', lawCompany: { id: 2, name: 'Beta' } })]);
     renderAppAs('suporte', '/aprovacao-automatica');
     await title();
     expect(screen.getByText(/Como suporte, você vê as solicitações de todas as assessorias/)).toBeInTheDocument();
     expect(screen.queryByText('Aprovação automática desativada')).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Localizadores aprovados automaticamente' });
+    expect(within(table).getByRole('columnheader', { name: 'Assessoria' })).toBeInTheDocument();
+    expect(within(table).getByText('Beta')).toBeInTheDocument();
+  });
+
+  it('shows a law-company user no company column', async () => {
+    answerTrackers([buildTrackerRequest({ status: 'approved', autoApprovedAt: '2025-03-12T13:45:00.000Z', lawCompany: { id: 1, name: 'Alfa' } })]);
+    renderAsCaseAdminOfCompany(true);
+    const table = await screen.findByRole('table', { name: 'Localizadores aprovados automaticamente' });
+    expect(within(table).queryByRole('columnheader', { name: 'Assessoria' })).not.toBeInTheDocument();
   });
 });

@@ -25,6 +25,8 @@ export interface TrackerRequest {
   status: TrackerRequestStatus;
   user: TrackerUser;
   seizureRequest: { id: number; licensePlate: string | null; chassi: string | null; status: CaseStatus };
+  /** Whose case it is (support's lists span every company). */
+  lawCompany?: { id: number; name: string };
   request: { manual: boolean; message: string | null; photos: TrackerPhoto[] };
   createdAt: Date;
   updatedAt: Date;

@@ -24,6 +24,8 @@ interface Row {
   case_license_plate: string | null;
   case_chassi: string | null;
   case_status: CaseStatus;
+  company_id: number;
+  company_name: string;
   manual: boolean;
   message: string | null;
   photos: { id: number; value: string }[] | string | null;
@@ -81,6 +83,7 @@ export function rowsSql(): SQL {
       u.avatar AS user_avatar, u.status AS user_status,
       coalesce(p.type = 'pro' AND p.expiration_date > now(), false) AS is_pro,
       s.id AS case_id, s.license_plate AS case_license_plate, s.chassi AS case_chassi, s.status AS case_status,
+      l.id AS company_id, l.name AS company_name,
       t.manual, t.message,
       coalesce((SELECT json_agg(json_build_object('id', ph.id, 'value', ph.value) ORDER BY ph.id)
         FROM tracker_request_photos ph WHERE ph.tracker_request_id = t.id), '[]'::json) AS photos,
@@ -108,6 +111,8 @@ export function toTrackerRequest(row: Row) {
       isPro: row.is_pro,
     },
     seizureRequest: { id: row.case_id, licensePlate: row.case_license_plate, chassi: row.case_chassi, status: row.case_status },
+    // Support's lists span every company: each row says whose case it is.
+    lawCompany: { id: row.company_id, name: row.company_name },
     request: { manual: row.manual, message: row.message, photos: photos.map((p) => ({ id: Number(p.id), value: p.value })) },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

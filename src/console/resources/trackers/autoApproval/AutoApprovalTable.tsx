@@ -1,6 +1,8 @@
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { formatDateTime, formatPlate } from '../../../../domain/format';
+import { isSupport } from '../../../../domain/roles';
+import { useSession } from '../../../components/useSession';
 import { ProTag } from '../components/ProTag';
 import { TrackerAvatar } from '../components/TrackerAvatar';
 import type { TrackerRequest } from '../types';
@@ -40,9 +42,10 @@ function CaseCell({ request }: { request: TrackerRequest }) {
   );
 }
 
-/** One tab's rows: tracker, case, request date, and when it was (or will be) approved. */
+/** One tab's rows: tracker, case (and its company, for support), request date, and when it was (or will be) approved. */
 export function AutoApprovalTable({ tab, rows }: { tab: AutoApprovalTab; rows: TrackerRequest[] }) {
   const translate = useTranslate();
+  const showCompany = isSupport(useSession().roles);
   return (
     <TableContainer>
       <Table size="small" aria-label={translate(tab === 'autoApproved' ? 'app.trackers.auto.table_approved' : 'app.trackers.auto.table_next')}>
@@ -50,6 +53,7 @@ export function AutoApprovalTable({ tab, rows }: { tab: AutoApprovalTab; rows: T
           <TableRow>
             <TableCell>{translate('app.trackers.auto.tracker')}</TableCell>
             <TableCell>{translate('app.trackers.auto.case')}</TableCell>
+            {showCompany ? <TableCell>{translate('app.trackers.auto.company')}</TableCell> : null}
             <TableCell>{translate('app.trackers.auto.requested_at')}</TableCell>
             <TableCell>{translate(tab === 'autoApproved' ? 'app.trackers.auto.approved_at' : 'app.trackers.auto.approves')}</TableCell>
           </TableRow>
@@ -63,6 +67,7 @@ export function AutoApprovalTable({ tab, rows }: { tab: AutoApprovalTab; rows: T
               <TableCell>
                 <CaseCell request={request} />
               </TableCell>
+              {showCompany ? <TableCell>{request.lawCompany?.name ?? '—'}</TableCell> : null}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.createdAt)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {tab === 'autoApproved' ? formatDateTime(request.autoApprovedAt) : <ApprovesAt date={request.autoApprovesAt} />}
