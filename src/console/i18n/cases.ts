@@ -1,18 +1,12 @@
+import { CASE_TAB_LABELS } from '../../domain/statuses';
+
 /** Texts of the case list and details (`app.cases.*`). Quoted texts are the spec's, word for word. */
 export const casesMessages = {
   app: {
     cases: {
       empty_value: '—',
-      tabs: {
-        label: 'Situação dos casos',
-        active: 'Ativos',
-        withoutTracker: 'Disponível',
-        withTracker: 'Atribuído',
-        all: 'Todos',
-        draft: 'Rascunho',
-        sized: 'Apreendido',
-        notSized: 'Encerrado',
-      },
+      // The tab labels are the domain's (CASE_TAB_LABELS), one place for both sides.
+      tabs: { label: 'Situação dos casos', ...CASE_TAB_LABELS },
       columns: {
         type: 'Tipo',
         chassi: 'Chassi',

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, PasswordInput, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { recoverySchema, type RecoveryData } from '../../../domain/schemas/auth';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { zodResolver } from '../../components/zodResolver';
 import { storeSession } from '../../providers/authProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { FormAlert } from './FormAlert';
+import { RecoveryFooter } from './RecoveryFooter';
 
 const resolver = zodResolver(recoverySchema);
 
@@ -55,13 +55,7 @@ export function RecoveryCodeForm({ email, onBack }: { email: string; onBack: () 
       <TextInput source="code" label="app.auth.code" autoComplete="one-time-code" autoFocus />
       <PasswordInput source="password" label="app.auth.new_password" autoComplete="new-password" />
       <PasswordInput source="confirmPassword" label="app.auth.confirm_password" autoComplete="new-password" />
-      <FormAlert message={failure} />
-      <SaveButton label="app.auth.recover" icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Button size="small" onClick={onBack}>
-          {translate('app.auth.back_to_sign_in')}
-        </Button>
-      </Box>
+      <RecoveryFooter failure={failure} submitLabel="app.auth.recover" onBack={onBack} />
     </Form>
   );
 }

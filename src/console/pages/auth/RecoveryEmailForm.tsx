@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Form, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { sendRecoverySchema, type SendRecoveryData } from '../../../domain/schemas/auth';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { zodResolver } from '../../components/zodResolver';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { FormAlert } from './FormAlert';
+import { RecoveryFooter } from './RecoveryFooter';
 
 const resolver = zodResolver(sendRecoverySchema);
 
@@ -37,13 +37,7 @@ export function RecoveryEmailForm({ onSent, onBack }: { onSent: (email: string) 
         {translate('app.auth.recovery_email_hint')}
       </Typography>
       <TextInput source="email" label="app.auth.email" type="email" autoComplete="username" autoFocus />
-      <FormAlert message={failure} />
-      <SaveButton label="app.auth.send_code" icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Button size="small" onClick={onBack}>
-          {translate('app.auth.back_to_sign_in')}
-        </Button>
-      </Box>
+      <RecoveryFooter failure={failure} submitLabel="app.auth.send_code" onBack={onBack} />
     </Form>
   );
 }

@@ -65,11 +65,8 @@ export interface CaseAttachment {
   createdAt?: Date;
 }
 
-/** GET /admin/seizure-requests/{id}/details: everything the details page shows. */
-export interface CaseDetails {
-  id: number;
-  status: CaseStatus;
-  category: (CaseCategoryRef & Partial<Pick<CaseCategory, 'typeLabel' | 'icon' | 'color'>>) | null;
+/** The vehicle, process and mode fields of a case: what the form edits and the details show. */
+export interface CaseFields {
   licensePlate: string | null;
   chassi: string | null;
   renavam: string | null;
@@ -81,9 +78,16 @@ export interface CaseDetails {
   financier: string | null;
   debtorName: string | null;
   debtorDocument: string | null;
-  notes: string | null;
   shadowMode: boolean;
   canBeDraft: boolean;
+}
+
+/** GET /admin/seizure-requests/{id}/details: everything the details page shows. */
+export interface CaseDetails extends CaseFields {
+  id: number;
+  status: CaseStatus;
+  category: (CaseCategoryRef & Partial<Pick<CaseCategory, 'typeLabel' | 'icon' | 'color'>>) | null;
+  notes: string | null;
   closedAt: Date | null;
   closedBy: CaseClosedBy | null;
   mainAddressCity: string | null;

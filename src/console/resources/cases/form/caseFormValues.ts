@@ -1,6 +1,7 @@
 // The case form's values: empty ones for a new case, the record as the form edits it, and the
 // pure questions the form asks of them (what simplified mode would erase, what a ready case lacks).
 import { READY_REQUIRED_FIELDS, SHADOW_CLEARED_FIELDS } from '../../../../domain/schemas/case';
+import type { CaseFields } from '../types';
 
 export interface AddressValues {
   id?: number | null;
@@ -17,23 +18,10 @@ export interface AddressValues {
   main: boolean;
 }
 
-export interface CaseFormValues {
+/** canBeDraft is set by the button pressed: 'Salvar como rascunho' lets ready fields be missing. */
+export interface CaseFormValues extends CaseFields {
   id?: number | null;
   categoryId: number | null;
-  licensePlate: string | null;
-  chassi: string | null;
-  renavam: string | null;
-  maker: string | null;
-  model: string | null;
-  year: number | null;
-  reward: number | null;
-  processNumber: string | null;
-  financier: string | null;
-  debtorName: string | null;
-  debtorDocument: string | null;
-  shadowMode: boolean;
-  /** Set by the button pressed: 'Salvar como rascunho' lets ready fields be missing. */
-  canBeDraft: boolean;
   addresses: AddressValues[];
 }
 
