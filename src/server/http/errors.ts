@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../../domain/errors';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { ServiceError, type ServiceErrorKind } from '../services/errors';
 
 /**
  * An error the API means to answer with. The body is always
@@ -22,7 +23,6 @@ export const badRequest = (message: string = ERROR_TEXTS.invalidData) => new Api
 export const unauthorized = (message: string = ERROR_TEXTS.unauthorized) => new ApiError(401, message);
 export const forbidden = (message: string = ERROR_TEXTS.forbidden) => new ApiError(403, message);
 export const notFound = (message: string = ERROR_TEXTS.notFound) => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
 export const unprocessable = (errors: Record<string, string>, message: string = ERROR_TEXTS.invalidData) =>
   new ApiError(422, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
@@ -60,9 +60,31 @@ export function errorBody(statusCode: number, message: string, errors?: Record<s
   };
 }
 
+/** The HTTP answer of each business error of the services (services/errors.ts). */
+const STATUS_OF_KIND: Record<ServiceErrorKind, number> = {
+  notFound: 404,
+  refused: 400,
+  invalid: 422,
+  conflict: 409,
+  forbidden: 403,
+  unauthenticated: 401,
+  tooMany: 429,
+  tooLarge: 413,
+  unavailable: 503,
+};
+
+export function apiErrorOf(err: ServiceError): ApiError {
+  const headers =
+    err.retryAfterSeconds !== undefined
+      ? { 'retry-after': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) }
+      : undefined;
+  return new ApiError(STATUS_OF_KIND[err.kind], err.message, err.errors, headers);
+}
+
 /** Every failure leaves the server in the same shape and in Portuguese; bad input is never a 5xx. */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | ApiError | ServiceError, request, reply) => {
+    const err = thrown instanceof ServiceError ? apiErrorOf(thrown) : thrown;
     if (err instanceof ApiError) {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.errors));
