@@ -6,3 +6,4 @@ export * from './chat';
 export * from './imports';
 export * from './appUsers';
 export * from './outbox';
+export * from './rateLimits';
