@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { lawCompanies } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 
 /** The signed-in user's own law company (support users have none: 404). */
 export async function current(db: Db, auth: AccessClaims) {

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
-import { ERROR_TEXTS } from '../../domain/errors';
 import type { Db } from '../db/connection';
 import { uploads } from '../db/schema';
-import { ApiError, unprocessable } from '../http/errors';
+import { invalid, tooLarge } from './errors';
 
 /**
  * POST /content/upload and GET /content/<path> (DESIGN "Uploads"; docs/geo-and-uploads.md):
@@ -182,11 +181,11 @@ export async function storeUpload(
   let finalPath: string | null = null;
   try {
     await pipeline(file.stream, measure, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
-    if (file.truncated() || size > MAX_UPLOAD_BYTES) throw new ApiError(413, ERROR_TEXTS.tooLarge);
+    if (file.truncated() || size > MAX_UPLOAD_BYTES) throw tooLarge();
 
     let type = sniff(Buffer.concat(headChunks));
     if (type === 'zip') type = isXlsx(temporary) ? FILE_TYPES.xlsx : null;
-    if (!type) throw unprocessable({ file: TYPE_NOT_ALLOWED }, TYPE_NOT_ALLOWED);
+    if (!type) throw invalid({ file: TYPE_NOT_ALLOWED }, TYPE_NOT_ALLOWED);
 
     const relative = `${folder}/${id}.${type.ext}`;
     finalPath = path.join(uploadsDir, relative);

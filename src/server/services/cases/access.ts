@@ -3,7 +3,7 @@ import { assertInScope } from '../../auth/guard';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { auditLog, seizureRequests } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 
 export type CaseRow = typeof seizureRequests.$inferSelect;
 

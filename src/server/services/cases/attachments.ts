@@ -3,7 +3,7 @@ import { CASE_MESSAGES, caseAttachmentSchema, caseNotesSchema } from '../../../d
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { caseAttachments, seizureRequests, uploads, users } from '../../db/schema';
-import { notFound, parse, unprocessable } from '../../http/errors';
+import { notFound, parse, invalid } from '../errors';
 import { audit, findCase } from './access';
 
 /**
@@ -21,7 +21,7 @@ export async function addAttachment(db: Db, auth: AccessClaims, id: number, inpu
       .leftJoin(users, eq(users.id, uploads.uploadedById))
       .where(and(eq(uploads.path, path), or(eq(uploads.uploadedById, auth.userId), eq(users.lawCompanyId, row.lawCompanyId))))
       .limit(1);
-    if (!upload) throw unprocessable({ path: CASE_MESSAGES.uploadNotFound });
+    if (!upload) throw invalid({ path: CASE_MESSAGES.uploadNotFound });
     const [attachment] = await tx
       .insert(caseAttachments)
       .values({ seizureRequestId: row.id, filename, path, createdById: auth.userId })

@@ -4,7 +4,7 @@ import { isReadyCaseStatus, type CaseClosedBy } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { seizureRequests } from '../../db/schema';
-import { badRequest, parse } from '../../http/errors';
+import { refused, parse } from '../errors';
 import { audit, findCase, type CaseRow } from './access';
 
 type CaseCloseStatus = (typeof CASE_CLOSE_STATUSES)[number];
@@ -32,7 +32,7 @@ export async function closeCase(db: Db, auth: AccessClaims, input: unknown) {
   const { id, status } = parse(caseCloseSchema, input);
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);
-    if (!isReadyCaseStatus(row.status)) throw badRequest(CASE_MESSAGES.closeNotReady);
+    if (!isReadyCaseStatus(row.status)) throw refused(CASE_MESSAGES.closeNotReady);
     return closeLockedCase(tx, auth, row, status, 'manual');
   });
 }
@@ -66,7 +66,7 @@ export async function closeLockedCase(
 export function reopenCase(db: Db, auth: AccessClaims, id: number) {
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);
-    if (!isClosedCase(row)) throw badRequest(CASE_MESSAGES.reopenNotClosed);
+    if (!isClosedCase(row)) throw refused(CASE_MESSAGES.reopenNotClosed);
     // A simplified-mode case is never listed in the app (see the listing toggle).
     const status = row.shadowMode ? 'readyAndClosedForTrackers' : 'readyAndOpenedForTrackers';
     const [reopened] = await tx
@@ -88,8 +88,8 @@ export function reopenCase(db: Db, auth: AccessClaims, id: number) {
 export function setListing(db: Db, auth: AccessClaims, id: number, listing: 'open' | 'close') {
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);
-    if (row.shadowMode) throw badRequest(CASE_MESSAGES.listingShadowMode);
-    if (!isReadyCaseStatus(row.status)) throw badRequest(CASE_MESSAGES.listingNotReady);
+    if (row.shadowMode) throw refused(CASE_MESSAGES.listingShadowMode);
+    if (!isReadyCaseStatus(row.status)) throw refused(CASE_MESSAGES.listingNotReady);
     const status = listing === 'open' ? 'readyAndOpenedForTrackers' : 'readyAndClosedForTrackers';
     if (status !== row.status) {
       await tx.update(seizureRequests).set({ status }).where(eq(seizureRequests.id, row.id));

@@ -4,7 +4,7 @@ import type { CaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import { companyScope } from '../../auth/guard';
 import type { Db } from '../../db/connection';
-import { parse } from '../../http/errors';
+import { parse } from '../errors';
 import { countCases, countSql } from './counts';
 import { filterConditions, rowsOf, tabCondition, type CaseFilter } from './filters';
 import { caseListQuerySchema, SORT_COLUMNS, TABS, type CaseListQuery } from './tabs';

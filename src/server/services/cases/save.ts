@@ -5,7 +5,7 @@ import { isReadyCaseStatus, type CaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { caseAddresses, lawCompanies, seizureRequests } from '../../db/schema';
-import { badRequest, forbidden, notFound, parse, unprocessable } from '../../http/errors';
+import { refused, forbidden, notFound, parse, invalid } from '../errors';
 import { audit, findCase, type CaseRow } from './access';
 import { canBeDraft, categoryTypes, presentCase } from './read';
 
@@ -31,15 +31,15 @@ export async function saveCase(db: Db, auth: AccessClaims, input: unknown) {
   try {
     const id = await db.transaction(async (tx) => {
       const existing = data.id ? await findCase(tx, auth, data.id, true) : null;
-      if (existing && isClosedCase(existing)) throw badRequest(CASE_MESSAGES.closedNotEditable);
+      if (existing && isClosedCase(existing)) throw refused(CASE_MESSAGES.closedNotEditable);
       // A company that turned simplified mode off still lets its existing simplified cases be edited.
       if (data.shadowMode && !company.enableShadowMode && !existing?.shadowMode) {
-        throw unprocessable({ shadowMode: CASE_MESSAGES.shadowModeDisabled });
+        throw invalid({ shadowMode: CASE_MESSAGES.shadowModeDisabled });
       }
       const draftAllowed = !existing || (await canBeDraft(tx, existing));
       const missing = missingReadyFields(data);
       if (missing.length > 0 && !(data.canBeDraft && draftAllowed)) {
-        throw unprocessable(Object.fromEntries(missing.map((field) => [field, REQUIRED])));
+        throw invalid(Object.fromEntries(missing.map((field) => [field, REQUIRED])));
       }
       await assertPlateFree(tx, lawCompanyId, data.licensePlate, existing?.id);
 
@@ -88,7 +88,7 @@ export async function saveCase(db: Db, auth: AccessClaims, input: unknown) {
     return { created: !data.id, case: await presentCase(db, saved) };
   } catch (error) {
     // Two saves racing for one plate: the unique index decides, the answer is the same 422.
-    if (isUniqueViolation(error, 'cases_company_plate_key')) throw unprocessable({ licensePlate: CASE_MESSAGES.plateTaken });
+    if (isUniqueViolation(error, 'cases_company_plate_key')) throw invalid({ licensePlate: CASE_MESSAGES.plateTaken });
     throw error;
   }
 }
@@ -119,7 +119,7 @@ async function assertPlateFree(db: Db, lawCompanyId: number, plate: string | nul
       ),
     )
     .limit(1);
-  if (other) throw unprocessable({ licensePlate: CASE_MESSAGES.plateTaken });
+  if (other) throw invalid({ licensePlate: CASE_MESSAGES.plateTaken });
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -4,7 +4,7 @@ import { isReadyCaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { seizureReports } from '../../db/schema';
-import { badRequest, notFound, parse } from '../../http/errors';
+import { refused, notFound, parse } from '../errors';
 import { findCase } from '../cases/access';
 import { closeLockedCase } from '../cases/lifecycle';
 import { auditAll, caseOf, notifyTrackers } from '../trackers/shared';
@@ -27,8 +27,8 @@ export async function decideReport(db: Db, auth: AccessClaims, input: unknown) {
       .where(and(eq(seizureReports.id, id), eq(seizureReports.seizureRequestId, row.id)))
       .for('update');
     if (!report) throw notFound();
-    if (report.status !== 'pending') throw badRequest(TRACKER_MESSAGES.reportNotPending);
-    if (status === 'accepted' && !isReadyCaseStatus(row.status)) throw badRequest(TRACKER_MESSAGES.reportCaseNotReady);
+    if (report.status !== 'pending') throw refused(TRACKER_MESSAGES.reportNotPending);
+    if (status === 'accepted' && !isReadyCaseStatus(row.status)) throw refused(TRACKER_MESSAGES.reportCaseNotReady);
     await tx.update(seizureReports).set({ status, reason, decidedById: auth.userId }).where(eq(seizureReports.id, report.id));
     const tracker = [{ ...caseOf(row), userId: report.userId }];
     if (status === 'accepted') await notifyTrackers(tx, tracker, 'reportApproved', { reportId: report.id });

@@ -5,7 +5,7 @@ import { companyScope } from '../../auth/guard';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import type { SeizureReportDocumentKind } from '../../db/schema';
-import { parse } from '../../http/errors';
+import { parse } from '../errors';
 import { findCase } from '../cases/access';
 import { iso, rowsOf } from '../trackers/shared';
 

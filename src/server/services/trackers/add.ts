@@ -5,7 +5,7 @@ import { isReadyCaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { trackerRequests } from '../../db/schema';
-import { badRequest, parse } from '../../http/errors';
+import { refused, parse } from '../errors';
 import { findCase } from '../cases/access';
 import { getTrackerRequest } from './list';
 import { auditAll, caseOf, escapeLike, notifyTrackers, recountTrackers, rowsOf } from './shared';
@@ -99,21 +99,21 @@ export async function addTracker(db: Db, auth: AccessClaims, input: unknown) {
   const { seizureRequestId, userId } = parse(trackerAddSchema, input);
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, seizureRequestId, true);
-    if (!isReadyCaseStatus(row.status)) throw badRequest(TRACKER_MESSAGES.caseNotReady);
+    if (!isReadyCaseStatus(row.status)) throw refused(TRACKER_MESSAGES.caseNotReady);
     const [user] = rowsOf<{ id: number; has_scanner: boolean; verified: boolean }>(
       await tx.execute(sql`SELECT u.id,
           EXISTS (SELECT 1 FROM user_plans p WHERE p.user_id = u.id AND p.type = 'scanner' AND p.expiration_date > now()) AS has_scanner,
           EXISTS (SELECT 1 FROM user_verifications v WHERE v.user_id = u.id AND v.status = 'approved') AS verified
         FROM users u WHERE u.id = ${userId} AND ${ACTIVE_TRACKER}`),
     );
-    if (!user) throw badRequest(TRACKER_MESSAGES.notATracker);
+    if (!user) throw refused(TRACKER_MESSAGES.notATracker);
     const earlier = await tx
       .select()
       .from(trackerRequests)
       .where(and(eq(trackerRequests.seizureRequestId, row.id), eq(trackerRequests.userId, userId)))
       .orderBy(desc(trackerRequests.createdAt));
-    if (earlier.some((r) => r.status === 'pending' || r.status === 'approved')) throw badRequest(TRACKER_MESSAGES.alreadyOnCase);
-    if (earlier.some((r) => r.status === 'declined')) throw badRequest(TRACKER_MESSAGES.declinedCannotAdd);
+    if (earlier.some((r) => r.status === 'pending' || r.status === 'approved')) throw refused(TRACKER_MESSAGES.alreadyOnCase);
+    if (earlier.some((r) => r.status === 'declined')) throw refused(TRACKER_MESSAGES.declinedCannotAdd);
     const reproved = earlier.find((r) => r.wasReproved);
     const [created] = await tx
       .insert(trackerRequests)

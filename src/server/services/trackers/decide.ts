@@ -4,7 +4,7 @@ import { isReadyCaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { trackerRequests } from '../../db/schema';
-import { badRequest, notFound, parse } from '../../http/errors';
+import { refused, notFound, parse } from '../errors';
 import { findCase } from '../cases/access';
 import { getTrackerRequest } from './list';
 import { auditAll, caseOf, iso, notifyTrackers, recountTrackers } from './shared';
@@ -33,10 +33,10 @@ export async function decideTracker(db: Db, auth: AccessClaims, input: unknown) 
     const found = await requestById(tx, requestId);
     const row = await findCase(tx, auth, found.seizureRequestId, true);
     const current = await requestById(tx, requestId); // read again under the case's lock
-    if (!isReadyCaseStatus(row.status)) throw badRequest(TRACKER_MESSAGES.caseNotReady);
-    if (current.status === 'declined') throw badRequest(TRACKER_MESSAGES.declined);
+    if (!isReadyCaseStatus(row.status)) throw refused(TRACKER_MESSAGES.caseNotReady);
+    if (current.status === 'declined') throw refused(TRACKER_MESSAGES.declined);
     if (status === current.status) {
-      throw badRequest(status === 'approved' ? TRACKER_MESSAGES.alreadyApproved : TRACKER_MESSAGES.alreadyReproved);
+      throw refused(status === 'approved' ? TRACKER_MESSAGES.alreadyApproved : TRACKER_MESSAGES.alreadyReproved);
     }
     const set =
       status === 'approved'
@@ -48,7 +48,7 @@ export async function decideTracker(db: Db, auth: AccessClaims, input: unknown) 
       .set(set)
       .where(and(eq(trackerRequests.id, current.id), eq(trackerRequests.status, current.status)))
       .returning();
-    if (!updated) throw badRequest(TRACKER_MESSAGES.changed);
+    if (!updated) throw refused(TRACKER_MESSAGES.changed);
     await recountTrackers(tx, [row.id]);
     const notified = { ...caseOf(row), userId: updated.userId };
     if (status === 'approved') await notifyTrackers(tx, [notified], 'trackerApproved', { message: reason });

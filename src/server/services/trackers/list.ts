@@ -6,7 +6,7 @@ import { normalizePlate } from '../../../domain/validators';
 import { companyScope } from '../../auth/guard';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
-import { parse } from '../../http/errors';
+import { parse } from '../errors';
 import { findCase } from '../cases/access';
 import { autoApprovalCutoff, autoApprovalDue, autoApprovesAtSql, escapeLike, iso, NEXT_AUTO_APPROVAL_HOURS, READY_SQL, rowsOf } from './shared';
 
