@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
-import { renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerCaseDetails, buildCaseDetails } from './builders';
+import { renderCaseDetails } from './screens';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const header = () => screen.findByRole('heading', { level: 2, name: /^Caso 12/ }, { timeout: 5000 });
 const section = (name: string) => screen.getByRole('region', { name });
@@ -14,7 +15,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('case details page', () => {
   it('shows the header, information, vehicle, process and addresses, main first', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, reward: 1500.5 }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     expect(await header()).toHaveTextContent('Caso 12 · ABC1D23');
     expect(screen.getByText('Disponível')).toBeInTheDocument();
     expect(screen.getByText('R$ 1.500,50')).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('case details page', () => {
 
   it('shows support the company and no change', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12 }));
-    renderAppAs('suporte', '/casos/12/detalhes');
+    renderCaseDetails('suporte', 12);
     await header();
     expect(within(section('Informações')).getByText('Alfa')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('case details page', () => {
 
   it("says 'Um problema aconteceu' with the catalogue's text when the case cannot be read", async () => {
     server.use(http.get('*/admin/seizure-requests/404/details', () => HttpResponse.json({ message: 'Não encontrado' }, { status: 404 })));
-    renderAppAs('casos', '/casos/404/detalhes');
+    renderCaseDetails('casos', 404);
     expect(await screen.findByText('Um problema aconteceu', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Não encontrado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar Novamente' })).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('case details page', () => {
 
   it('tells what a draft lacks to be ready', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'draft', chassi: null, model: null, missingFields: ['chassi', 'model'] }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     await header();
     expect(screen.getByText('Para ficar pronto, o caso precisa de: Chassi, Modelo.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Encerrar como apreendido' })).not.toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('closing and reopening', () => {
         return HttpResponse.json({ id: 12, status: 'completedSized' });
       }),
     );
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     await header();
     expect(screen.getByRole('button', { name: 'Encerrar como não apreendido' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Encerrar como apreendido' }));
@@ -99,7 +100,7 @@ describe('closing and reopening', () => {
         return HttpResponse.json({ id: 12, status: 'readyAndOpenedForTrackers' });
       }),
     );
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     await header();
     expect(screen.getByText('Encerrado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Encerrar como apreendido' })).not.toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('closing and reopening', () => {
         HttpResponse.json({ message: 'Somente casos disponíveis ou atribuídos podem ser encerrados.' }, { status: 400 }),
       ),
     );
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     await header();
     await userEvent.click(screen.getByRole('button', { name: 'Encerrar como não apreendido' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Encerrar' }));
@@ -128,7 +129,7 @@ describe('closing and reopening', () => {
 
   it('offers no change to a read-only user', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'completedSized', closedAt: '2025-04-01T12:00:00.000Z' }));
-    renderAppAs('leitura', '/casos/12/detalhes');
+    renderCaseDetails('leitura', 12);
     await header();
     expect(screen.queryByRole('button', { name: 'Reabrir caso' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
