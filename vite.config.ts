@@ -1,12 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API's paths: in development Vite proxies them to the server started by `npm run dev`.
 const apiPrefixes = ['/auth', '/admin', '/public', '/content', '/address', '/health'];
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|wasm)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes x.br (brotli 11) and x.gz (gzip 9) beside every compressible file of the build, once,
+ * so the server (src/server/http/console.ts, @fastify/static `preCompressed`) sends them by
+ * Accept-Encoding without compressing per request. html is always compressed: index.html is the
+ * answer to every page path. A copy that is not smaller is not written (identity is served).
+ * Source maps are left alone: only devtools fetch them, and brotli 11 on them is slow.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'recupera:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // closeBundle: after the public folder was copied too (favicon.svg).
+    async closeBundle() {
+      const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(outDir, f));
+      const targets = files.filter((f) => {
+        if (!COMPRESSIBLE.test(f)) return false;
+        return f.endsWith('.html') || fs.statSync(f).size >= MIN_BYTES;
+      });
+      await Promise.all(
+        targets.map(async (file) => {
+          const body = fs.readFileSync(file);
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              },
+            }),
+            gzip(body, { level: 9 }),
+          ]);
+          if (br.length < body.length) fs.writeFileSync(`${file}.br`, br);
+          if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/console',
     emptyOutDir: true,

@@ -22,10 +22,19 @@ export async function serveConsole(app: FastifyInstance, dir: string | null) {
       wildcard: false,
       index: false,
       list: false,
-      // Vite puts a content hash in every asset name: cache forever; index.html must not be.
+      // The build writes x.br and x.gz beside each compressible file (vite.config.ts): sent by
+      // Accept-Encoding with the original's Content-Type, `Vary: Accept-Encoding` on every file;
+      // identity when the client accepts neither. The copies are no URLs of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Vite puts a content hash in every asset name: cache forever; index.html must not be
+      // (set here: @fastify/send's own header replaces any set before sendFile). filePath is
+      // the copy sent, x.js.br included.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+          res.header('cache-control', 'no-cache');
         }
       },
     });
@@ -34,7 +43,7 @@ export async function serveConsole(app: FastifyInstance, dir: string | null) {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(request.url.split('?')[0]);
     if (built && wantsPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send(errorBody(404, ERROR_TEXTS.notFound));
   });
