@@ -19,7 +19,8 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: ctx.config.TRUST_PROXY,
+    // Only the proxies the configuration names may set the client's address (X-Forwarded-For).
+    trustProxy: ctx.config.TRUST_PROXY.length > 0 ? ctx.config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     // Finish requests in flight on close, but do not wait on idle keep-alive sockets.
     forceCloseConnections: 'idle',
@@ -30,7 +31,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   installErrorHandling(app);
   installSecurityHeaders(app, [ctx.config.VITE_VIACEP_URL, ctx.config.VITE_BRASILAPI_URL]);
 
-  app.get('/health', async () => ({ status: 'ok', database: ctx.database.kind }));
+  // For a load balancer: 503 while the database does not answer, so traffic goes elsewhere.
+  app.get('/health', async (_request, reply) => {
+    const up = await ctx.database.ping();
+    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: ctx.database.kind });
+  });
   await app.register(authRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: '/admin' });
   await app.register(addressRoutes(ctx));

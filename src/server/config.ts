@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,11 +31,29 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSOLE_DIR: z.string().default('./dist/console'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+    .string()
+    .default('')
+    .transform((v) => (v.trim() === 'false' ? [] : v.split(',').map((p) => p.trim()).filter(Boolean)))
+    .refine((list) => list.every(isProxyAddress), {
+      message:
+        'lista de IPs ou CIDRs dos proxies, separados por vírgula (ex.: 10.0.0.5,10.1.0.0/16 ou loopback); "true" confiaria em qualquer cliente',
+    }),
   AUTO_APPROVAL: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
+
+// proxy-addr's names for the usual private ranges (what Fastify's trustProxy accepts).
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP (v4 or v6) or a CIDR: "true", "*" or a host name never pass. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export type Config = z.infer<typeof envSchema> & {
   /** Absolute directory of the embedded database and the uploads. */
@@ -49,6 +68,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
+    // PGlite lives inside one process and takes one writer: N processes cannot share it.
+    throw new Error(
+      'Invalid environment:\n  WORKERS: WORKERS > 1 exige DATABASE_URL (PostgreSQL); o PGlite embutido roda dentro de um único processo.',
+    );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, uploadsDir: path.join(dataDir, 'uploads') };

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { RateLimiter } from '../../src/server/auth/rateLimit';
 import { redactUrl } from '../../src/server/http/security';
 
 describe('loadConfig', () => {
@@ -21,31 +20,32 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('/tmp/x');
   });
 
+  it('takes TRUST_PROXY as a list of proxy addresses, never "true"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback ' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '*', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1', '10.0.0.1,true']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: lista de IPs ou CIDRs/);
+    }
+  });
+
+  it('runs several processes only on PostgreSQL', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://u@127.0.0.1/db' }).WORKERS).toBe(4);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS > 1 exige DATABASE_URL \(PostgreSQL\)/);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://u@127.0.0.1/db' })).toThrow(/WORKERS/);
+  });
+
   it('stops with a message naming every wrong variable', () => {
     expect(() => loadConfig({ PORT: 'oitenta', JWT_SECRET: 'curto', DATABASE_URL: 'não é url' })).toThrow(
       /PORT[\s\S]*JWT_SECRET|JWT_SECRET[\s\S]*PORT/,
     );
-  });
-});
-
-describe('RateLimiter', () => {
-  it('refuses past the budget until the window ends', () => {
-    let now = 0;
-    const limiter = new RateLimiter(2, 1000, () => now);
-    limiter.hit('a');
-    limiter.hit('a');
-    expect(() => limiter.hit('a')).toThrow(expect.objectContaining({ statusCode: 429 }));
-    expect(() => limiter.hit('b')).not.toThrow();
-    now = 1000;
-    expect(() => limiter.hit('a')).not.toThrow();
-  });
-
-  it('checks without counting', () => {
-    const limiter = new RateLimiter(1, 1000, () => 0);
-    limiter.check('a');
-    limiter.check('a');
-    limiter.hit('a');
-    expect(() => limiter.check('a')).toThrow(expect.objectContaining({ statusCode: 429 }));
   });
 });
 

@@ -20,6 +20,8 @@ export interface Database {
   /** The embedded engine, when it is the one in use (tests dump it as a template). */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /** Whether the database answers now (GET /health), within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,11 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, embedded PGlite is used. */
   databaseUrl?: string;
+  /**
+   * Told of a PostgreSQL connection that failed outside a query (the server restarted, an idle
+   * connection was terminated): the pool has already dropped it and opens a new one when needed.
+   */
+  onConnectionError?: (err: Error) => void;
   /** Directory of the embedded database; absent means in memory (tests). */
   dataDir?: string;
   /** A PGlite data-directory dump to start from (tests load a migrated template). */
@@ -36,13 +43,26 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // During an outage a call fails in seconds (503) instead of waiting on a connect forever.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // Without these listeners a connection dropped by PostgreSQL ("Unhandled 'error' event")
+    // ends the process. An idle one is reported by the pool, which removes it; a checked-out one
+    // fails its query (answered 503) and is discarded when released.
+    const report = options.onConnectionError ?? ((err: Error) => console.error('database connection lost:', err.message));
+    pool.on('error', (err) => report(err));
+    pool.on('connect', (client) => client.on('error', () => {}));
     // Dates stay Date objects; numeric comes back as string and drizzle's mode: 'number' converts it.
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder }),
+      ping: (timeoutMs) => answers(pool.query('SELECT 1'), timeoutMs),
       close: () => pool.end(),
     };
   }
@@ -57,6 +77,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    ping: (timeoutMs) => answers(client.query('SELECT 1'), timeoutMs),
     close: () => client.close(),
   };
+}
+
+/** True when the query answers within the time; false when it fails or takes longer. */
+async function answers(query: Promise<unknown>, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([query.then(() => true, () => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// SQLSTATE classes and codes meaning "the database is not reachable now", not "the query is wrong":
+// 08 connection exception, 57P01-57P03 shut down / starting up, 53300 too many connections.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// node-postgres says these in words, without a code.
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
+
+/**
+ * Whether an error (or its cause: drizzle wraps the driver's) is the database being unreachable,
+ * which the API answers 503 (http/errors.ts) and a later call may not meet.
+ */
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../../domain/errors';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { isConnectionError } from '../db/connection';
 import { ServiceError, type ServiceErrorKind } from '../services/errors';
 
 /**
@@ -84,6 +85,11 @@ export function apiErrorOf(err: ServiceError): ApiError {
 /** Every failure leaves the server in the same shape and in Portuguese; bad input is never a 5xx. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | ApiError | ServiceError, request, reply) => {
+    if ((thrown as { statusCode?: number }).statusCode === undefined && isConnectionError(thrown)) {
+      // The database is unreachable (an outage, a restart): 503, and the next call may work.
+      request.log.warn({ err: thrown }, 'database unavailable');
+      thrown = new ServiceError('unavailable', ERROR_TEXTS.unknown);
+    }
     const err = thrown instanceof ServiceError ? apiErrorOf(thrown) : thrown;
     if (err instanceof ApiError) {
       if (err.headers) reply.headers(err.headers);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
@@ -11,7 +11,7 @@ import type {
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import { lawCompanies, refreshTokens, userSessions, users } from '../db/schema';
-import { ApiError, forbidden, unauthorized, unprocessable } from '../http/errors';
+import { forbidden, invalid, ServiceError, unauthenticated } from './errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { hashToken, newRefreshToken } from '../auth/tokens';
 import { queueEmail } from './email';
@@ -56,8 +56,28 @@ async function findUserWithCompany(db: Db, where: ReturnType<typeof eq>) {
   return row;
 }
 
+/** Sessions opened from an address this long ago still make it "known" (AuthLimits.beforeLogin). */
+const KNOWN_ADDRESS_DAYS = 30;
+
+/** Whether the account has signed in from this address lately: its owner, most likely. */
+async function hasSignedInFrom(db: Db, email: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(users.email, email),
+        eq(userSessions.ip, ip),
+        gt(userSessions.createdAt, new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Why this user may not hold a session now, or null when they may. */
-function accessRefusal(user: UserRow, company: CompanyRow | null): ApiError | null {
+function accessRefusal(user: UserRow, company: CompanyRow | null): ServiceError | null {
   if (user.status === 'blocked') return forbidden(AUTH_TEXTS.blockedUser);
   if (company && (company.status === 'blocked' || company.status === 'reproved')) {
     return forbidden(AUTH_TEXTS.blockedCompany);
@@ -119,19 +139,16 @@ export async function login(
   ip: string,
 ): Promise<TokenPair> {
   const { limits, database } = ctx;
-  limits.loginByIp.hit(ip);
-  limits.loginByEmail.check(input.email);
+  // Counted before the password is checked: parallel guesses past the budget never reach it.
+  await limits.beforeLogin(input.email, ip, () => hasSignedInFrom(database.db, input.email, ip));
   const row = await findUserWithCompany(database.db, eq(users.email, input.email));
   const valid = row
     ? await verifyPassword(row.user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !valid) {
-    limits.loginByEmail.hit(input.email);
-    throw unauthorized(AUTH_TEXTS.wrongCredentials);
-  }
+  if (!row || !valid) throw unauthenticated(AUTH_TEXTS.wrongCredentials);
   const refusal = accessRefusal(row.user, row.company);
   if (refusal) throw refusal;
-  limits.loginByEmail.reset(input.email);
+  await limits.afterLogin(input.email, ip);
   return openSession(ctx, row.user, row.company, {
     ip,
     deviceName: input.deviceName,
@@ -157,19 +174,19 @@ export async function refresh(ctx: AppContext, input: z.output<typeof refreshSch
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .for('update')
       .limit(1);
-    if (!token || token.expiresAt.getTime() <= Date.now()) return { error: unauthorized(AUTH_TEXTS.invalidRefresh) };
+    if (!token || token.expiresAt.getTime() <= Date.now()) return { error: unauthenticated(AUTH_TEXTS.invalidRefresh) };
     const [session] = await db.select().from(userSessions).where(eq(userSessions.id, token.sessionId)).limit(1);
-    if (!session || session.revokedAt) return { error: unauthorized(AUTH_TEXTS.invalidRefresh) };
+    if (!session || session.revokedAt) return { error: unauthenticated(AUTH_TEXTS.invalidRefresh) };
     if (token.replacedAt && Date.now() - token.replacedAt.getTime() > graceMs) {
       await db
         .update(userSessions)
         .set({ revokedAt: new Date(), revokedReason: 'refresh token reused after rotation' })
         .where(eq(userSessions.id, session.id));
-      return { error: unauthorized(AUTH_TEXTS.invalidRefresh) };
+      return { error: unauthenticated(AUTH_TEXTS.invalidRefresh) };
     }
     const row = await findUserWithCompany(db, eq(users.id, session.userId));
-    const refusal = row ? accessRefusal(row.user, row.company) : unauthorized(AUTH_TEXTS.invalidRefresh);
-    if (!row || refusal) return { error: refusal ?? unauthorized(AUTH_TEXTS.invalidRefresh) };
+    const refusal = row ? accessRefusal(row.user, row.company) : unauthenticated(AUTH_TEXTS.invalidRefresh);
+    if (!row || refusal) return { error: refusal ?? unauthenticated(AUTH_TEXTS.invalidRefresh) };
     if (!token.replacedAt) {
       await db.update(refreshTokens).set({ replacedAt: new Date() }).where(eq(refreshTokens.id, token.id));
     }
@@ -204,7 +221,7 @@ export async function changePassword(
   const { db } = ctx.database;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw unprocessable({ currentPassword: AUTH_TEXTS.wrongCurrentPassword });
+    throw invalid({ currentPassword: AUTH_TEXTS.wrongCurrentPassword });
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -227,8 +244,7 @@ function newRecoveryCode(): string {
  * be used to learn who has an account.
  */
 export async function sendRecovery(ctx: AppContext, email: string, ip: string, log?: FastifyBaseLogger) {
-  ctx.limits.recoveryByIp.hit(ip);
-  ctx.limits.recoveryByEmail.hit(email);
+  await ctx.limits.beforeRecovery(email, ip);
   const { db } = ctx.database;
   const [user] = await db
     .select({ id: users.id, name: users.name })
@@ -263,8 +279,7 @@ export async function recover(
   input: z.output<typeof recoverySchema>,
   client: ClientInfo,
 ): Promise<TokenPair> {
-  ctx.limits.recoveryByIp.hit(client.ip);
-  ctx.limits.recoveryByEmail.hit(input.email);
+  await ctx.limits.beforeRecovery(input.email, client.ip);
   const { db } = ctx.database;
   const row = await findUserWithCompany(db, eq(users.email, input.email));
   const user = row?.user;
@@ -280,7 +295,7 @@ export async function recover(
         .set({ recoveryAttempts: sql`${users.recoveryAttempts} + 1` })
         .where(eq(users.id, user.id));
     }
-    throw unprocessable({ code: AUTH_TEXTS.invalidCode });
+    throw invalid({ code: AUTH_TEXTS.invalidCode });
   }
   const refusal = accessRefusal(user, row.company);
   if (refusal) throw refusal;
@@ -301,7 +316,7 @@ export async function recover(
 /** GET /auth/me: who is signed in, with the law company the console needs. */
 export async function me(ctx: AppContext, userId: number) {
   const row = await findUserWithCompany(ctx.database.db, eq(users.id, userId));
-  if (!row) throw unauthorized();
+  if (!row) throw unauthenticated();
   const { user, company } = row;
   return {
     id: user.id,
