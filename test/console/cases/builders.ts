@@ -30,8 +30,10 @@ export function buildCaseDetails(overrides: Partial<Wire<CaseDetails>> = {}): Wi
   const id = overrides.id ?? ++sequence;
   return {
     id,
+    lawCompanyId: 1,
+    categoryId: 1,
     status: 'readyAndOpenedForTrackers',
-    category: { id: 1, title: 'Carro de passeio', type: 'car' },
+    category: { id: 1, title: 'Carro de passeio', type: 'car', order: 1, typeLabel: 'Carro', icon: 'DirectionsCar', color: '#0052e5' },
     licensePlate: 'ABC1D23',
     chassi: '9BWZZZ377VT004251',
     renavam: '12345678901',
@@ -51,6 +53,7 @@ export function buildCaseDetails(overrides: Partial<Wire<CaseDetails>> = {}): Wi
     mainAddressCity: 'Campinas',
     mainAddressState: 'SP',
     createdAt: '2025-03-10T13:45:00.000Z',
+    updatedAt: '2025-03-10T13:45:00.000Z',
     trackers: { totalApproved: 0, totalPending: 0 },
     addresses: [
       {

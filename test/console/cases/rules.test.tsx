@@ -3,7 +3,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CASE_TABS } from '../../../src/domain/statuses';
 import { casesMessages } from '../../../src/console/i18n/cases';
-import { canCloseCase, canReopenCase, formatDebtorDocument, isClosedCase, listingBlock } from '../../../src/console/resources/cases/caseRules';
 import { sessionListStore } from '../../../src/console/resources/cases/list/caseListStore';
 import { CASE_COLUMNS, caseColumns } from '../../../src/console/resources/cases/list/columns';
 
@@ -16,33 +15,6 @@ describe('case list columns', () => {
       expect(caseColumns(tab, false)).not.toContain('status');
       expect(caseColumns(tab, false)).toContain('trackers');
     }
-  });
-});
-
-describe('case rules', () => {
-  it('close only ready cases and reopen closed ones', () => {
-    expect(canCloseCase({ status: 'readyAndOpenedForTrackers', closedAt: null })).toBe(true);
-    expect(canCloseCase({ status: 'readyAndClosedForTrackers' })).toBe(true);
-    expect(canCloseCase({ status: 'draft' })).toBe(false);
-    expect(canCloseCase({ status: 'completedSized', closedAt: new Date() })).toBe(false);
-    expect(canReopenCase({ status: 'archived' })).toBe(true);
-    expect(canReopenCase({ status: 'completedNotSized' })).toBe(true);
-    expect(canReopenCase({ status: 'readyAndOpenedForTrackers' })).toBe(false);
-    expect(isClosedCase({ status: 'draft', closedAt: '2025-01-01' })).toBe(true);
-  });
-
-  it('block the listing toggle for simplified mode, non-ready cases and non-admins, in that order', () => {
-    expect(listingBlock({ status: 'draft', shadowMode: true }, true)).toBe('shadowMode');
-    expect(listingBlock({ status: 'draft', shadowMode: false }, true)).toBe('notReady');
-    expect(listingBlock({ status: 'completedSized', shadowMode: false }, true)).toBe('notReady');
-    expect(listingBlock({ status: 'readyAndOpenedForTrackers', shadowMode: false }, false)).toBe('readOnly');
-    expect(listingBlock({ status: 'readyAndClosedForTrackers', shadowMode: false }, true)).toBeNull();
-  });
-
-  it("mask the debtor's CPF or CNPJ", () => {
-    expect(formatDebtorDocument('52998224725')).toBe('529.982.247-25');
-    expect(formatDebtorDocument('11222333000181')).toBe('11.222.333/0001-81');
-    expect(formatDebtorDocument(null)).toBe('');
   });
 });
 

@@ -55,7 +55,7 @@ describe('the dashboard of a law-company user', () => {
     const api = renderDashboard(
       'casos',
       { total: 12, result: [trackerRow(1, 29, 'ABC1D23', 'Ana Lima'), trackerRow(2, 30, 'XYZ1234', 'Bruno Reis')] },
-      { total: 1, result: [buildReport({ id: 228, seizureRequestId: 41, seizureRequest: { id: 41, licensePlate: null } })] },
+      { total: 1, result: [buildReport({ id: 228, seizureRequestId: 41, seizureRequest: { ...buildReport().seizureRequest, id: 41, licensePlate: null } })] },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Carla' })).toBeInTheDocument();
     expect(screen.getByText('Adicionar caso')).toBeInTheDocument();

@@ -17,6 +17,7 @@ export function buildTrackerRequest(overrides: Partial<WireRequest> = {}): WireR
     status: 'pending',
     user: { id: id + 1000, name: 'Ana Lima', email: 'ana.lima@exemplo.com.br', phone: '11987654321', avatar: null, status: 'active', isPro: false },
     seizureRequest: { id: 12, licensePlate: 'ABC1D23', chassi: '9BWZZZ377VT004251', status: 'readyAndOpenedForTrackers' },
+    lawCompany: { id: 1, name: 'Alfa' },
     request: { manual: false, message: 'Conheço bem a região.', photos: [] },
     createdAt: '2025-03-10T13:45:00.000Z',
     updatedAt: '2025-03-10T13:45:00.000Z',

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canAddTracker, decisionOptions, featuresOf, tagKind, tagLabel, whatsappUrl } from '../../../src/console/resources/trackers/trackerRules';
-import type { TrackerRequest } from '../../../src/console/resources/trackers/types';
+import {
+  acceptsTrackerChanges,
+  canAddTracker,
+  decisionBlock,
+  decisionOptions,
+  featuresOf,
+  tagKind,
+  tagLabel,
+  trackerListQuerySchema,
+  whatsappUrl,
+  type RequestingTracker,
+} from '../../src/domain/trackers';
 
 const CASE_ADMIN = ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'];
 const ready = { status: 'readyAndOpenedForTrackers', closedAt: null } as const;
-const user = (status: TrackerRequest['user']['status'] = 'active') => ({ id: 1, name: 'Ana', email: 'a@x.br', phone: null, avatar: null, status, isPro: false });
+const user = (status: RequestingTracker['status'] = 'active') => ({ id: 1, name: 'Ana', email: 'a@x.br', phone: null, avatar: null, status, isPro: false });
 
-describe('tracker rules', () => {
+describe('tracker decisions', () => {
   it('offer approve unless approved and reprove unless reproved, to case admins on ready cases', () => {
     expect(decisionOptions({ status: 'pending' }, ready, CASE_ADMIN)).toEqual({ approve: true, reprove: true });
     expect(decisionOptions({ status: 'approved' }, ready, CASE_ADMIN)).toEqual({ approve: false, reprove: true });
@@ -25,12 +35,27 @@ describe('tracker rules', () => {
     expect(decisionOptions({ status: 'pending' }, { status: 'readyAndClosedForTrackers', closedAt: null }, CASE_ADMIN)).toEqual({ approve: true, reprove: true });
     expect(canAddTracker(ready, CASE_ADMIN)).toBe(true);
     expect(canAddTracker(ready, ['lawCompanyUser'])).toBe(false);
+    expect(canAddTracker({ status: 'draft' }, CASE_ADMIN)).toBe(false);
   });
 
+  it('say why the server refuses a decision, in the order it checks', () => {
+    expect(decisionBlock({ status: 'declined' }, { status: 'completedSized' }, 'approved')).toBe('caseNotReady');
+    expect(decisionBlock({ status: 'pending' }, { status: 'readyAndOpenedForTrackers', closedAt: new Date() }, 'approved')).toBe('caseNotReady');
+    expect(decisionBlock({ status: 'declined' }, ready, 'approved')).toBe('declined');
+    expect(decisionBlock({ status: 'approved' }, ready, 'approved')).toBe('alreadyApproved');
+    expect(decisionBlock({ status: 'reproved' }, ready, 'reproved')).toBe('alreadyReproved');
+    expect(decisionBlock({ status: 'approved' }, ready, 'reproved')).toBeNull();
+    expect(acceptsTrackerChanges({ status: 'readyAndClosedForTrackers' })).toBe(true);
+  });
+});
+
+describe('tracker tags', () => {
   it("tag a blocked user 'Bloqueado' first, then a job's approval 'Auto. Aprovado', then the status", () => {
     const auto = new Date('2025-03-12T12:00:00Z');
     expect(tagLabel({ status: 'approved', autoApprovedAt: auto, user: user('blocked') })).toBe('Bloqueado');
     expect(tagKind({ status: 'pending', autoApprovedAt: null, user: user('pending') })).toBe('blocked');
+    expect(tagKind({ status: 'approved', autoApprovedAt: auto, user: user() })).toBe('autoApproved');
+    expect(tagKind({ status: 'reproved', autoApprovedAt: auto, user: user() })).toBe('reproved');
     expect(tagLabel({ status: 'approved', autoApprovedAt: auto, user: user() })).toBe('Auto. Aprovado');
     expect(tagLabel({ status: 'approved', autoApprovedAt: null, user: user() })).toBe('Aprovado');
     expect(tagLabel({ status: 'declined', autoApprovedAt: null, user: user() })).toBe('Abandonado');
@@ -48,5 +73,14 @@ describe('tracker rules', () => {
 
   it("list a request's features in the filters' order", () => {
     expect(featuresOf({ hasFound: false, hasScanner: true, hasPhotos: true, canEmitReceipt: true })).toEqual(['hasScanner', 'hasPhotos', 'canEmitReceipt']);
+  });
+});
+
+describe('the tracker list query', () => {
+  it("leaves the sort to the tab unless asked, and shares the other lists' paging limits", () => {
+    expect(trackerListQuerySchema.parse({ status: 'pending' })).toEqual({ page: 1, perPage: 10, status: 'pending', sortDirection: 'desc', filters: {} });
+    expect(trackerListQuerySchema.parse({ sortField: 'updatedAt' }).sortField).toBe('updatedAt');
+    expect(trackerListQuerySchema.safeParse({ perPage: 101 }).success).toBe(false);
+    expect(trackerListQuerySchema.parse({ filters: { hasFeature: 'hasFound' } }).filters.hasFeature).toEqual(['hasFound']);
   });
 });
