@@ -64,6 +64,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every package the first page needs, in one chunk: compressed together they take ~20 KB
+          // less than spread over a dozen shared chunks (each compressed alone), and app changes
+          // leave it cached. Packages only lazy pages use (markdown, charts) stay out of it.
+          // Measured by `npm run bench` (scripts/bench-transfer.ts): docs/performance.md.
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

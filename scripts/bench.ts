@@ -5,6 +5,7 @@ import { openDatabase } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { CALLS, timed } from './bench-timing';
 import { benchCases } from './bench-cases';
+import { benchTransfer } from './bench-transfer';
 
 /**
  * `npm run bench`: latency of the API's calls, one at a time, on a fresh in-memory PGlite with
@@ -45,3 +46,6 @@ await app.close();
 
 // The case list at 100,000 cases (PGlite) or 1,000,000 (DATABASE_URL): scripts/bench-cases.ts.
 await benchCases();
+
+// The JavaScript a real browser downloads for the sign-in route and /casos: scripts/bench-transfer.ts.
+await benchTransfer();

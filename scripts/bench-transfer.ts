@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { buildConsoleIfStale } from './build-if-stale';
+
+/**
+ * The JavaScript a real browser downloads (bytes on the wire, as the server compressed them) to
+ * show the sign-in route (`/` signed out: the login modal) and a signed-in /casos, each from an
+ * empty cache. Starts its own server (the built console, a temporary DATA_DIR with the demo data)
+ * on a free port and Debian's Chromium with the journeys' flags; stops both by itself.
+ * Targets (issue 8): sign-in ≤ 300 KB, /casos ≤ 420 KB. Figures go to docs/performance.md.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const KB = 1000;
+const TARGETS = { signIn: 300 * KB, cases: 420 * KB };
+// The journeys' flags (test/support/browser.ts), repeated: that module needs vitest's runner.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function startServer() {
+  buildConsoleIfStale();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-bench-transfer-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      WORKERS: '1',
+      LOG_LEVEL: 'warn',
+      AUTO_APPROVAL: 'false',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
+      await stop();
+      throw new Error('the server did not start');
+    }
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { baseUrl, stop };
+}
+
+interface Script {
+  url: string;
+  encoding: string;
+  wire: number;
+  decoded: number;
+}
+
+/** Records every script the page loads: body bytes on the wire (encoded) and once decoded. */
+function recordScripts(page: Page) {
+  const pending: Promise<Script | null>[] = [];
+  page.on('requestfinished', (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return null;
+        const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
+        const encoding = (await response.headerValue('content-encoding')) ?? 'identity';
+        return { url: new URL(request.url()).pathname, encoding, wire: sizes.responseBodySize, decoded: body.length };
+      })(),
+    );
+  });
+  return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null);
+}
+
+async function measurePage(browser: Browser, baseUrl: string, tokens: object | null, url: string, ready: (page: Page) => Promise<void>) {
+  // A fresh context: empty cache and storage, as a first visit.
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR', viewport: { width: 1366, height: 860 } });
+  if (tokens) {
+    await context.addInitScript((value) => localStorage.setItem('auth-storage', value), JSON.stringify(tokens));
+  }
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(url);
+  await ready(page);
+  // Chunks the route asks for lazily (the page, the modal) come after the first render.
+  await page.waitForLoadState('networkidle');
+  const result = await scripts();
+  await context.close();
+  return result;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function row(name: string, scripts: Script[], target: number) {
+  const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
+  const decoded = scripts.reduce((sum, s) => sum + s.decoded, 0);
+  const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
+  const verdict = wire <= target ? 'ok' : 'OVER';
+  console.log(
+    `| ${name} | ${scripts.length} | ${kb(wire)} | ${encodings} | ${kb(decoded)} | ≤ ${kb(target)} (${verdict}) |`,
+  );
+}
+
+export async function benchTransfer() {
+  const { baseUrl, stop } = await startServer();
+  let browser: Browser | null = null;
+  try {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const login = await fetch(`${baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'casos@demo.test', password: 'demo1234' }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const { accessToken, refreshToken } = (await login.json()) as { accessToken: string; refreshToken: string };
+
+    const signIn = await measurePage(browser, baseUrl, null, '/', (page) =>
+      page.getByRole('dialog').getByRole('button', { name: 'Entrar' }).waitFor(),
+    );
+    const cases = await measurePage(browser, baseUrl, { accessToken, refreshToken }, '/casos', (page) =>
+      page.getByRole('table', { name: 'Lista de casos' }).waitFor(),
+    );
+
+    console.log('\nJavaScript transferred, Chromium, empty cache (body bytes on the wire)\n');
+    console.log('| route | scripts | transferred | encoding | uncompressed | target |');
+    console.log('|---|---:|---:|---|---:|---|');
+    row('sign-in (`/` signed out, login modal)', signIn, TARGETS.signIn);
+    row('/casos signed in (casos@demo.test)', cases, TARGETS.cases);
+    if (process.env.BENCH_TRANSFER_FILES) {
+      for (const s of [...signIn, ...cases]) console.log(`  ${s.url} ${s.encoding} ${kb(s.wire)} (${kb(s.decoded)})`);
+    }
+  } finally {
+    await browser?.close();
+    await stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchTransfer();
