@@ -29,8 +29,9 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    // closeBundle: after the public folder was copied too (favicon.svg).
-    async closeBundle() {
+    // After the files are written (the public folder was copied before rendering); unlike
+    // closeBundle, not called when the build failed, so its error is the one shown.
+    async writeBundle() {
       const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(outDir, f));
       const targets = files.filter((f) => {
         if (!COMPRESSIBLE.test(f)) return false;
