@@ -72,6 +72,7 @@ export const canUseConsole = (roles: readonly string[] | undefined) => isSupport
  */
 export const ROLE_RULES = {
   dashboard: [],
+  backOffice: ['support', 'lawCompanyUser'], // console-only helpers: POST /address/geo, POST /content/upload
   cases: ['support', 'lawCompanyUser'], // /casos, /casos/{id}/detalhes
   caseAdmin: ['lawCompanySeizureRequestAdmin'], // /casos/novo, /casos/{id}/editar, close, reopen, trackers, reports
   import: ['lawCompanySeizureRequestAdmin'], // /importar

@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import type { AppContext } from './context';
 import { installErrorHandling } from './http/errors';
+import { installInputGuard } from './http/inputGuard';
+import { installRouteTable } from './http/routeTable';
 import { redactUrl, installSecurityHeaders } from './http/security';
 import { serveConsole } from './http/console';
 import { adminRoutes } from './routes/admin';
@@ -29,6 +31,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   app.decorateRequest('auth', null);
   installErrorHandling(app);
+  installRouteTable(app);
+  installInputGuard(app);
   installSecurityHeaders(app, [ctx.config.VITE_VIACEP_URL, ctx.config.VITE_BRASILAPI_URL]);
 
   // For a load balancer: 503 while the database does not answer, so traffic goes elsewhere.

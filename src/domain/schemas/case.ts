@@ -243,7 +243,12 @@ export function missingReadyFields(data: CaseData): (typeof READY_REQUIRED_FIELD
 
 /** Notes of a case ('Observações'): markdown, stored as written; '' clears them. */
 export const caseNotesSchema = objectOf({
-  notes: z.string({ error: INVALID }).max(NOTES_MAX_LENGTH, maxLength(NOTES_MAX_LENGTH)).nullish().transform((v) => (v?.trim() ? v : null)),
+  // The key is required (null clears the notes): an empty body must not wipe them by accident.
+  notes: z
+    .string({ error: requiredOr() })
+    .max(NOTES_MAX_LENGTH, maxLength(NOTES_MAX_LENGTH))
+    .nullable()
+    .transform((v) => (v?.trim() ? v : null)),
 });
 export type CaseNotesInput = z.input<typeof caseNotesSchema>;
 

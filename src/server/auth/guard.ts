@@ -51,10 +51,13 @@ export function currentUser(request: FastifyRequest): AccessClaims {
 
 /** A preHandler refusing users without one of the roles (the rule of src/domain/roles). */
 export function requireRoles(required: Role | readonly Role[]) {
-  return async function roleGuard(request: FastifyRequest) {
+  const roleGuard = async function roleGuard(request: FastifyRequest) {
     const auth = currentUser(request);
     if (!hasPermission(auth.roles, required)) throw forbidden();
   };
+  // The route table (http/routeTable.ts) reads the rule back, so the authorization matrix test
+  // derives every route's expected answers from the same rule the guard applies.
+  return Object.assign(roleGuard, { requiredRoles: typeof required === 'string' ? [required] : required });
 }
 
 /**

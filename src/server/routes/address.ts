@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ROLE_RULES } from '../../domain/roles';
 import { isStateCode, type StateCode } from '../../domain/states';
 import { INVALID, objectOf, REQUIRED, requiredOr, requiredString } from '../../domain/schemas/messages';
 import type { AppContext } from '../context';
-import { makeAuthenticate } from '../auth/guard';
+import { makeAuthenticate, requireRoles } from '../auth/guard';
 import { notFound, parse } from '../http/errors';
 import * as geo from '../services/geo';
 
@@ -29,8 +30,10 @@ export function addressRoutes(ctx: AppContext) {
   const authenticate = makeAuthenticate(ctx.database.db, ctx.tokens);
   return async function register(app: FastifyInstance) {
     app.addHook('onRequest', authenticate);
+    // The geo check serves the console's case form: back-office users only, not trackers.
+    const backOffice = { preHandler: requireRoles(ROLE_RULES.backOffice) };
 
-    app.post('/address/geo', async (request) => {
+    app.post('/address/geo', backOffice, async (request) => {
       const { city, state } = parse(geoQuerySchema, request.body);
       const found = geo.lookup(city, state);
       if (!found) throw notFound(MUNICIPALITY_NOT_FOUND);

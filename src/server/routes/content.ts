@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE_RULES } from '../../domain/roles';
 import { REQUIRED } from '../../domain/schemas/messages';
 import type { AppContext } from '../context';
-import { currentUser, makeAuthenticate } from '../auth/guard';
-import { notFound, unprocessable } from '../http/errors';
+import { currentUser, makeAuthenticate, requireRoles } from '../auth/guard';
+import { badRequest, notFound, unprocessable } from '../http/errors';
 import * as uploads from '../services/uploads';
 
 /**
@@ -28,10 +29,12 @@ export function contentRoutes(ctx: AppContext) {
         limits: { fileSize: uploads.MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
       });
 
-      uploadScope.post('/content/upload', { onRequest: headerAuth }, async (request) => {
+      // Uploads feed the back office's records (attachments, receipts, chat files): not trackers.
+      const uploader = { onRequest: headerAuth, preHandler: requireRoles(ROLE_RULES.backOffice) };
+      uploadScope.post('/content/upload', uploader, async (request) => {
         const user = currentUser(request);
         if (!request.isMultipart()) throw unprocessable({ file: REQUIRED });
-        const part = await request.file();
+        const part = await readFilePart(request);
         if (!part || part.fieldname !== 'file') throw unprocessable({ file: REQUIRED });
         const stored = await uploads.storeUpload(
           db,
@@ -59,4 +62,14 @@ export function contentRoutes(ctx: AppContext) {
       },
     );
   };
+}
+
+/** The multipart body's first file; a body that is not valid multipart is a 400, not a 500. */
+async function readFilePart(request: FastifyRequest) {
+  try {
+    return await request.file();
+  } catch (err) {
+    if (err instanceof Error && 'statusCode' in err && Number(err.statusCode) === 413) throw err;
+    throw badRequest();
+  }
 }

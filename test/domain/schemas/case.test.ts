@@ -213,6 +213,9 @@ describe('notes and close payloads', () => {
   it('notes: markdown as written, at most 10,000, blank is null', () => {
     expect(caseNotesSchema.parse({ notes: ' **oi** ' }).notes).toBe(' **oi** ');
     expect(caseNotesSchema.parse({ notes: '   ' }).notes).toBeNull();
+    expect(caseNotesSchema.parse({ notes: null }).notes).toBeNull();
+    // An empty body must not clear the notes.
+    expect(caseNotesSchema.safeParse({}).error?.issues[0].message).toBe('Obrigatório');
     expect(caseNotesSchema.safeParse({ notes: 'x'.repeat(10_001) }).success).toBe(false);
   });
 

@@ -9,7 +9,8 @@ export type CaseRow = typeof seizureRequests.$inferSelect;
 
 /** A route's :id: anything but a positive integer is a case that does not exist. */
 export function caseId(value: unknown): number {
-  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  // Canonical only: '01' or '1.0' name nothing (one record, one URL).
+  const id = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw notFound();
   return id;
 }

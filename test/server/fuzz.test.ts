@@ -1,0 +1,145 @@
+// The fuzz test, generated from the route table like the authorization matrix: every endpoint
+// receives hostile input (NUL bytes, wrong types, huge numbers, non-canonical ids, malformed JSON
+// and multipart) from a support user and from a case admin. Nothing may answer 500; NUL bytes are
+// refused as invalid input (422) on the field that carries them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../../src/server/http/routeTable';
+import { bearer } from '../support/server';
+import { fillPath, setupMatrix, type Caller, type MatrixEnv } from './routeMatrix.support';
+
+let env: MatrixEnv;
+beforeAll(async () => {
+  env = await setupMatrix();
+});
+afterAll(() => env.app.close());
+
+const FUZZERS: Caller[] = ['casos', 'admin'];
+const NUL = 'a\u0000b';
+
+/** Field names of the API's bodies and filters, each set to the same hostile value. */
+const FIELDS = [
+  'id', 'ids', 'seizureRequestId', 'userId', 'status', 'reason', 'notes', 'message', 'licensePlate', 'chassi',
+  'email', 'password', 'currentPassword', 'confirmPassword', 'code', 'refreshToken', 'name', 'city', 'state',
+  'term', 'filename', 'path', 'category', 'categoryId', 'processNumber', 'debtorName', 'debtorDocument',
+  'addresses', 'trackerIds', 'page', 'perPage', 'sortField', 'sortDirection', 'filters', 'closedAs',
+];
+const bodyOf = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
+
+const HOSTILE_VALUES: unknown[] = [
+  null, true, 1e308, -1, 2 ** 63, 99999999999999999999, 'x'.repeat(10_000), [], [NUL], {}, { $ne: 1 }, { nested: { deep: [1, { a: NUL }] } },
+];
+const HOSTILE_QUERIES = [
+  'page=1e308&perPage=-5',
+  'page=abc&perPage=%00',
+  'sortField[$gt]=&sortDirection=sideways',
+  'filters[term]=%25%5F%5C&filters[state]=ZZ&status=nope&type=nope',
+  'filters=notanobject&page[]=1&page[]=2',
+  `filters[a][b][c][d][e]=1&${'p=1&'.repeat(300)}`,
+];
+const HOSTILE_IDS = ['01', '-1', '1.5', 'abc', '%00', '99999999999999999999', '0x10', '1e3', '%20'];
+
+async function send(route: RouteEntry, caller: Caller, init: { url?: string; payload?: string | object; contentType?: string }) {
+  const res = await env.app.inject({
+    method: route.method as 'GET',
+    url: init.url ?? fillPath(route.url, env.ids),
+    headers: { ...bearer(env.tokens[caller]), ...(init.contentType ? { 'content-type': init.contentType } : {}) },
+    ...(init.payload === undefined ? {} : { payload: init.payload }),
+  });
+  return res.statusCode;
+}
+
+const hasBody = (route: RouteEntry) => route.method !== 'GET' && route.method !== 'DELETE';
+const apiRoutes = () => env.routes.filter((route) => route.url !== '/auth/logout');
+
+describe('fuzzing every endpoint', () => {
+  it('refuses a NUL byte in any body field or query value as invalid input, never 500', async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes()) {
+      for (const caller of FUZZERS) {
+        const url = `${fillPath(route.url, env.ids)}?filters[term]=${encodeURIComponent(NUL)}`;
+        const inQuery = await send(route, caller, { url });
+        if (inQuery >= 500) wrong.push(`${caller} ${route.method} ${url} → ${inQuery}`);
+        if (!hasBody(route)) continue;
+        const inBody = await send(route, caller, { payload: bodyOf(NUL) });
+        if (inBody >= 500) wrong.push(`${caller} ${route.method} ${route.url} NUL body → ${inBody}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a NUL byte with 422 and the field that carries it', async () => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: `/admin/seizure-requests/${env.ids.caseId}/notes`,
+      headers: bearer(env.tokens.casos),
+      payload: { notes: NUL },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ notes: 'Inválido' });
+  });
+
+  it('survives wrong types, huge numbers and long strings in every body field', async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes().filter(hasBody)) {
+      for (const value of HOSTILE_VALUES) {
+        const status = await send(route, 'casos', { payload: bodyOf(value) });
+        if (status >= 500) wrong.push(`${route.method} ${route.url} ${JSON.stringify(value).slice(0, 40)} → ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('survives hostile queries on every endpoint', async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes()) {
+      for (const query of HOSTILE_QUERIES) {
+        for (const caller of FUZZERS) {
+          const status = await send(route, caller, { url: `${fillPath(route.url, env.ids)}?${query}` });
+          if (status >= 500) wrong.push(`${caller} ${route.method} ${route.url}?${query.slice(0, 40)} → ${status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses non-canonical and absurd ids in every path parameter', async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes().filter((r) => r.url.includes('/:'))) {
+      for (const id of HOSTILE_IDS) {
+        const url = fillPath(route.url.replace(/:(id|attachmentId)\b/, id), env.ids);
+        const status = await send(route, 'casos', { url, ...(hasBody(route) ? { payload: {} } : {}) });
+        // '01' must not be read as 1: a non-canonical id names nothing.
+        if (status >= 500 || status === 200 || status === 201) wrong.push(`${route.method} ${url} → ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses malformed JSON and multipart with 4xx, and survives non-object bodies', async () => {
+    const wrong: string[] = [];
+    // Bodies that cannot be read must be refused (4xx); readable but odd ones must not break it.
+    const bodies: { payload: string; contentType: string; unreadable?: true }[] = [
+      { payload: '{"a":', contentType: 'application/json', unreadable: true },
+      { payload: '[]', contentType: 'application/json' },
+      { payload: '"text"', contentType: 'application/json' },
+      { payload: 'null', contentType: 'application/json' },
+      { payload: '123', contentType: 'application/json' },
+      { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded', unreadable: true },
+      {
+        payload: '--xx\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc',
+        contentType: 'multipart/form-data; boundary=xx',
+        unreadable: true,
+      },
+      { payload: 'garbage', contentType: 'multipart/form-data', unreadable: true },
+    ];
+    for (const route of apiRoutes().filter(hasBody)) {
+      for (const body of bodies) {
+        const status = await send(route, 'casos', body);
+        if (status >= 500 || (body.unreadable && status < 400)) {
+          wrong.push(`${route.method} ${route.url} ${body.payload.slice(0, 12)} → ${status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+// The generated checks' shared part: the demo callers, the route table of a running app, and
+// real record ids for every path parameter, so each endpoint can be called as each caller.
+import { sql } from 'drizzle-orm';
+import type { Role } from '../../src/domain/roles';
+import type { RouteEntry } from '../../src/server/http/routeTable';
+import { bearer, createTestApp, login, type TestApp } from '../support/server';
+
+export const CALLERS = ['admin', 'suporte', 'assessoria', 'casos', 'leitura', 'beta', 'localizador'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** Routes anybody may call without a token. */
+export const PUBLIC_ROUTES = new Set(['GET /health', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/send-recovery', 'POST /auth/recovery']);
+
+/**
+ * Routes any signed-in user may call, whatever the roles: the user's own session, and files,
+ * whose access follows the record they belong to (test/server/uploads.test.ts). A new route
+ * must either have a role guard or be named here, or the matrix test fails.
+ */
+export const ANY_SIGNED_IN_ROUTES = new Set(['POST /auth/logout', 'POST /auth/change-password', 'GET /auth/me', 'GET /content/*']);
+
+/** Alfa's records (Beta's users must never reach them) behind each path parameter. */
+export interface AlfaIds {
+  caseId: number;
+  attachmentId: number;
+  trackerRequestId: number;
+  filePath: string;
+}
+
+const one = async <T>(db: Awaited<ReturnType<typeof createTestApp>>['db'], query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
+
+async function alfaIds(db: Awaited<ReturnType<typeof createTestApp>>['db']): Promise<AlfaIds> {
+  // An Alfa request with a stored photo: its case, the photo's file, and an attachment of that
+  // file on the case (the demo data has no case attachments).
+  const row = await one<{ request_id: number; case_id: number; path: string }>(
+    db,
+    sql`SELECT t.id AS request_id, t.seizure_request_id AS case_id, p.value AS path FROM tracker_requests t
+        JOIN tracker_request_photos p ON p.tracker_request_id = t.id
+        JOIN seizure_requests s ON s.id = t.seizure_request_id JOIN law_companies l ON l.id = s.law_company_id
+        WHERE l.name = 'Alfa' AND s.deleted_at IS NULL ORDER BY t.id LIMIT 1`,
+  );
+  const attachment = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO case_attachments (seizure_request_id, filename, path) VALUES (${row.case_id}, 'foto.jpg', ${row.path}) RETURNING id`,
+  );
+  return { caseId: row.case_id, attachmentId: attachment.id, trackerRequestId: row.request_id, filePath: row.path };
+}
+
+/**
+ * The URL to call for a route pattern, its parameters filled with Alfa's records. A parameter
+ * nobody taught this function about fails the test: add its resolver here with the route.
+ */
+export function fillPath(url: string, ids: AlfaIds): string {
+  const filled = url
+    .replace(/^\/admin\/trackers\/:id\b/, `/admin/trackers/${ids.trackerRequestId}`)
+    .replace(/^\/admin\/seizure-requests\/:id\b/, `/admin/seizure-requests/${ids.caseId}`)
+    .replace(/:attachmentId\b/, String(ids.attachmentId))
+    .replace(/:listing\b/, 'open')
+    .replace(/^\/content\/\*$/, `/content/${ids.filePath}`);
+  if (/[:*]/.test(filled)) throw new Error(`no value for the parameters of ${url}: teach fillPath about them`);
+  return filled;
+}
+
+/** Whether the filled path names one of Alfa's records (so another company must get 404). */
+export const namesARecord = (url: string) => /[:*]/.test(url);
+
+export interface MatrixEnv {
+  app: TestApp;
+  routes: RouteEntry[];
+  tokens: Record<Caller, string>;
+  roles: Record<Caller, Role[]>;
+  ids: AlfaIds;
+}
+
+export async function setupMatrix(): Promise<MatrixEnv> {
+  const { app, db } = await createTestApp();
+  const tokens = {} as Record<Caller, string>;
+  const roles = {} as Record<Caller, Role[]>;
+  for (const caller of CALLERS) {
+    tokens[caller] = (await login(app, `${caller}@demo.test`)).accessToken;
+    const me = await app.inject({ method: 'GET', url: '/auth/me', headers: bearer(tokens[caller]) });
+    roles[caller] = me.json().roles;
+  }
+  return { app, routes: app.routeTable, tokens, roles, ids: await alfaIds(db) };
+}
