@@ -2,9 +2,10 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import type { BadgeName, CountAnswer, ListAnswer, TokenPair } from './types';
 import { addressMethods } from './addressMethods';
 import { caseMethods } from './caseMethods';
-import { reportMethods } from './reportMethods';
+import type { ListMapping } from './listMapping';
+import { reportLists, reportMethods } from './reportMethods';
 import { request } from './httpClient';
-import { trackerMethods } from './trackerMethods';
+import { trackerLists, trackerMethods } from './trackerMethods';
 
 /**
  * react-admin's resource names → the API's paths (spec §7). Our own thin mapping, in the spirit
@@ -59,8 +60,19 @@ const BADGE_PATHS: Record<BadgeName, string> = {
   pendingTransfers: '/admin/app-transfers/badge',
 };
 
+/** Lists with a query of their own (trackerMethods, reportMethods), by resource name. */
+const LIST_MAPPINGS: Record<string, ListMapping> = { ...trackerLists, ...reportLists };
+
+/** A mapped list; an answer without rows (a badge stub, an older server) is an empty page. */
+async function getMappedList(mapping: ListMapping, params: GetListParams) {
+  const answer = await request<Partial<ListAnswer<RaRecord>> | null>(mapping.path, { query: mapping.query(params), signal: params.signal });
+  return { data: answer?.result ?? [], total: Number(answer?.total ?? 0) };
+}
+
 const baseDataProvider: DataProvider = {
   async getList(resource, params) {
+    const mapping = LIST_MAPPINGS[resource];
+    if (mapping) return (await getMappedList(mapping, params)) as never;
     const tabParam = TAB_AS_TYPE.has(resource) ? 'type' : 'status';
     const answer = await request<ListAnswer<RaRecord>>(pathOf(resource), {
       query: listQuery(params, tabParam),

@@ -1,30 +1,39 @@
-import { Box, Card, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { ListPagination } from '../../resources/reports/components/ListPagination';
-import { PendingEmpty, PendingError, PendingLoading } from './PendingStates';
+import { ListContextProvider, useListController, useTranslate } from 'react-admin';
+import { IN_PAGE_LIST } from '../../components/list/InPageList';
+import { ListPagination } from '../../components/list/ListPagination';
+import { ListBody, ListEmpty, ListLoading } from '../../components/list/ListStates';
+import { ListTabs } from '../../components/list/ListTabs';
+import { useRefreshAfter } from '../../providers/dependencies';
+import { PENDING_RESOURCES, toPendingRow, type PendingKind, type PendingRecord } from './pendingRows';
 import { PendingTable } from './PendingTable';
 import { RefreshButton } from './RefreshButton';
-import { PENDING_PER_PAGE, usePendingList, useRefreshPending, type PendingKind } from './usePendingLists';
 
 const KINDS: PendingKind[] = ['trackers', 'reports'];
+/** The tabs' counts in the menu badges' colours (red trackers, blue reports). */
+const COLORS = { trackers: 'error', reports: 'primary' } as const;
+const ERROR_TEXTS = { title: 'app.dashboard.error', retry: 'app.dashboard.reload' };
+const LOADING = <ListLoading rows={3} height={32} />;
+
+const usePendingList = (kind: PendingKind) => useListController<PendingRecord & { id: number }>({ ...IN_PAGE_LIST, resource: PENDING_RESOURCES[kind] });
 
 /**
  * The law-company dashboard's pending work (spec 000 §2 "Dashboard"): 'Localizadores pendentes'
- * and 'Laudos pendentes', each with its count and a page of 10 items linking to their case;
- * 'Atualizar' reloads both (and the menu badges), then rests 30 s.
+ * and 'Laudos pendentes', two lists (both asked at once: each tab shows its count), each a page
+ * of 10 items linking to their case; 'Atualizar' reloads both and the menu badges, then rests 30 s.
  */
 export function PendingPanel() {
   const translate = useTranslate();
   const [kind, setKind] = useState<PendingKind>('trackers');
-  const lists = { trackers: usePendingList('trackers', true), reports: usePendingList('reports', true) };
-  const refresh = useRefreshPending();
+  const lists = { trackers: usePendingList('trackers'), reports: usePendingList('reports') };
+  const refresh = useRefreshAfter('dashboard');
   const current = lists[kind];
-  let body;
-  if (current.error) body = <PendingError error={current.error} onReload={() => void current.refetch()} />;
-  else if (current.isPending) body = <PendingLoading />;
-  else if (!current.data || current.data.rows.length === 0) body = <PendingEmpty kind={kind} />;
-  else body = <PendingTable kind={kind} rows={current.data.rows} />;
+  const tabs = KINDS.map((k) => ({ value: k, label: `app.dashboard.pending.${k}`, count: lists[k].total, color: COLORS[k] }));
+  const empty = (
+    <ListEmpty icon={<TaskAltIcon color="success" sx={{ fontSize: 40 }} />} text={`app.dashboard.empty.${kind}`} hint="app.dashboard.empty.hint" />
+  );
   return (
     <Card component="section" aria-label={translate('app.dashboard.pending.title')}>
       <CardContent>
@@ -34,36 +43,13 @@ export function PendingPanel() {
           </Typography>
           <RefreshButton onRefresh={refresh} />
         </Box>
-        <Tabs
-          value={kind}
-          onChange={(_event, next: PendingKind) => setKind(next)}
-          aria-label={translate('app.dashboard.pending.tabs_label')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
-        >
-          {KINDS.map((k) => {
-            const total = lists[k].data?.total;
-            return (
-              <Tab
-                key={k}
-                value={k}
-                label={
-                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-                    {translate(`app.dashboard.pending.${k}`)}
-                    {total !== undefined ? (
-                      <Chip size="small" color={total > 0 ? (k === 'trackers' ? 'error' : 'primary') : 'default'} label={total} sx={{ height: 20 }} />
-                    ) : null}
-                  </Box>
-                }
-              />
-            );
-          })}
-        </Tabs>
-        {body}
-        {!current.error && current.data ? (
-          <ListPagination page={current.page} perPage={PENDING_PER_PAGE} total={current.data.total} onPageChange={current.setPage} />
-        ) : null}
+        <ListTabs tabs={tabs} value={kind} onChange={setKind} label="app.dashboard.pending.tabs_label" sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }} />
+        <ListContextProvider value={current}>
+          <ListBody empty={empty} errorTexts={ERROR_TEXTS} loading={LOADING}>
+            <PendingTable kind={kind} rows={(current.data ?? []).map(toPendingRow)} />
+          </ListBody>
+          <ListPagination />
+        </ListContextProvider>
       </CardContent>
     </Card>
   );

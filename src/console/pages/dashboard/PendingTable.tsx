@@ -1,7 +1,7 @@
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { formatDateTime, formatPlate } from '../../../domain/format';
-import type { PendingKind, PendingRow } from './usePendingLists';
+import type { PendingKind, PendingRow } from './pendingRows';
 
 /** A page of pending items: the case's plate (a link to its details), the tracker and the date. */
 export function PendingTable({ kind, rows }: { kind: PendingKind; rows: PendingRow[] }) {

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useChangeMutation } from '../../../providers/dependencies';
 import { useCaseNotify } from '../components/useCaseNotify';
 import type { CaseDetails } from '../types';
 
@@ -18,22 +19,21 @@ export function useCaseDetails(id: number | string | null) {
 }
 
 /**
- * A pessimistic change of a case: the call, then the success text and a refresh of the case and
- * of the list; a failure shows the catalogue's text.
+ * A pessimistic change of a case: the call, then the success text and a refresh of whatever
+ * depends on the case (providers/dependencies: its details and list row, its trackers and
+ * reports, the pending tabs and badges); a failure shows the catalogue's text.
  */
 export function useCaseMutation<TVariables = void, TData = unknown>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   successKey: string | null,
   onSuccess?: (data: TData, variables: TVariables) => void,
 ) {
-  const queryClient = useQueryClient();
   const notify = useCaseNotify();
-  return useMutation({
+  return useChangeMutation('seizure-requests', {
     mutationFn,
-    onSuccess: async (data, variables) => {
+    onSuccess: (data, variables) => {
       if (successKey) notify.success(successKey);
       onSuccess?.(data, variables);
-      await queryClient.invalidateQueries({ queryKey: ['seizure-requests'] });
     },
     onError: (error) => notify.failure(error),
   });

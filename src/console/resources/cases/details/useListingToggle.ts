@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseStatus } from '../../../../domain/statuses';
+import { useRefreshAfter } from '../../../providers/dependencies';
 import { useCaseNotify } from '../components/useCaseNotify';
 import type { CaseDetails, ListingChange } from '../types';
 import { caseDetailsKey, useCaseDataProvider } from './useCaseDetails';
@@ -10,12 +11,13 @@ const statusOf = (listing: ListingChange): CaseStatus =>
 /**
  * The 'Listar no aplicativo' change, the one optimistic mutation (spec 000): the cached case
  * flips at once; on failure it goes back to what it was and a notification titled 'Erro' shows
- * the catalogue's text. Either way the case and the list are fetched again afterwards.
+ * the catalogue's text. Either way what depends on the case is fetched again afterwards.
  */
 export function useListingToggle(id: number) {
   const queryClient = useQueryClient();
   const dataProvider = useCaseDataProvider();
   const notify = useCaseNotify();
+  const refresh = useRefreshAfter('seizure-requests');
   const key = caseDetailsKey(id);
   return useMutation({
     mutationFn: (listing: ListingChange) => dataProvider.setListing(id, listing),
@@ -29,6 +31,6 @@ export function useListingToggle(id: number) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       notify.titledFailure('app.cases.listing.error_title', error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['seizure-requests'] }),
+    onSettled: refresh,
   });
 }

@@ -41,7 +41,7 @@ export function ReportActions({ report, caseReady }: { report: SeizureReport; ca
           <span>{approveButton}</span>
         </Tooltip>
       )}
-      <RejectReportDialog report={report} open={rejecting} onClose={() => setRejecting(false)} />
+      {rejecting ? <RejectReportDialog report={report} onClose={() => setRejecting(false)} /> : null}
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Dialog, DialogContent, DialogTitle, Divider, IconButton, LinearProgress } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, Divider, IconButton } from '@mui/material';
+import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { InPageList } from '../../../components/list/InPageList';
 import type { CaseDetails } from '../../cases/types';
-import { EmptyState, ErrorState, LoadingRows } from '../components/ListStates';
-import { ListPagination } from '../components/ListPagination';
 import type { TrackerCandidate } from '../types';
-import { CandidateList } from './CandidateList';
+import { CandidateResults, SEARCH_START } from './CandidateResults';
 import { SEARCH_PER_PAGE } from './searchForm';
 import { TrackerSearchForm } from './TrackerSearchForm';
 import { useAddTracker } from './useAddTracker';
@@ -21,7 +21,8 @@ export function AddTrackerDialog({ details, onClose }: { details: CaseDetails; o
   const search = useTrackerSearch(details);
   const add = useAddTracker(details.id);
   const [picked, setPicked] = useState<TrackerCandidate | null>(null);
-  const { data, isFetching, isPending } = search.query;
+  const submitted = search.submitted;
+  const searching = useIsFetching({ queryKey: ['tracker-candidates'] }) > 0;
   const confirm = () =>
     picked &&
     add.mutate(picked.id, {
@@ -31,11 +32,6 @@ export function AddTrackerDialog({ details, onClose }: { details: CaseDetails; o
       },
       onError: () => setPicked(null),
     });
-  let results = <EmptyState text="app.trackers.add.start" hint="app.trackers.add.start_hint" />;
-  if (search.failure) results = <ErrorState error={search.failure} onRetry={() => search.query.refetch()} />;
-  else if (search.submitted && isPending && isFetching) results = <LoadingRows rows={3} height={56} />;
-  else if (data && data.result.length === 0) results = <EmptyState />;
-  else if (data) results = <CandidateList rows={data.result} onPick={setPicked} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="add-tracker-title">
       <DialogTitle id="add-tracker-title" sx={{ pr: 7 }}>
@@ -46,14 +42,23 @@ export function AddTrackerDialog({ details, onClose }: { details: CaseDetails; o
       </DialogTitle>
       <DialogContent sx={{ minHeight: 420 }}>
         <Box sx={{ pt: 1 }}>
-          <TrackerSearchForm values={search.values} stateError={search.stateError} searching={isFetching} onChange={search.change} onSubmit={search.search} />
+          <TrackerSearchForm values={search.values} stateError={search.stateError} searching={searching} onChange={search.change} onSubmit={search.search} />
         </Box>
         <Divider sx={{ my: 2 }} />
-        {isFetching && data ? <LinearProgress sx={{ mb: 1 }} /> : null}
-        {results}
-        {data && search.submitted ? (
-          <ListPagination page={search.submitted.page} perPage={SEARCH_PER_PAGE} total={data.total} onChange={search.setPage} />
-        ) : null}
+        {submitted ? (
+          // Each 'Pesquisar' mounts a new list: page 1, asked again even with the same values.
+          <InPageList
+            key={submitted.count}
+            resource="tracker-candidates"
+            filter={{ seizureRequestId: submitted.params.seizureRequestId, ...submitted.params.filters }}
+            sort={{ field: submitted.params.sortField, order: submitted.params.sortDirection === 'asc' ? 'ASC' : 'DESC' }}
+            perPage={SEARCH_PER_PAGE}
+          >
+            <CandidateResults onPick={setPicked} onStateError={search.setServerError} />
+          </InPageList>
+        ) : (
+          SEARCH_START
+        )}
       </DialogContent>
       <Confirm
         isOpen={picked !== null}

@@ -1,26 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeMutation, useRefreshAfter } from '../../../providers/dependencies';
 import { useCaseNotify } from '../../cases/components/useCaseNotify';
-import { TRACKERS_KEY, useRefreshAfterTrackerChange, useTrackerDataProvider } from '../useTrackers';
+import { useTrackerDataProvider } from '../useTrackers';
 
 /**
- * POST /admin/trackers/add, pessimistic: 'Localizador adicionado com sucesso.', then the section,
- * the case (its counters) and the badge fetched again. A refusal (400) is notified as sent, and
- * the search is run again (the tracker may have joined the case meanwhile).
+ * POST /admin/trackers/add, pessimistic: 'Localizador adicionado com sucesso.', then what depends
+ * on the trackers refreshes (the section, the case's counters, the badge). A refusal (400) is
+ * notified as sent, and the same refresh runs the search again (the tracker may have joined the
+ * case meanwhile).
  */
 export function useAddTracker(caseId: number) {
   const dataProvider = useTrackerDataProvider();
   const notify = useCaseNotify();
-  const refresh = useRefreshAfterTrackerChange();
-  const queryClient = useQueryClient();
-  return useMutation({
+  const refresh = useRefreshAfter('trackers');
+  return useChangeMutation('trackers', {
     mutationFn: (userId: number) => dataProvider.addTracker({ seizureRequestId: caseId, userId }),
-    onSuccess: async () => {
-      notify.success('app.trackers.add.success');
-      await refresh();
-    },
+    onSuccess: () => notify.success('app.trackers.add.success'),
     onError: async (error) => {
       notify.failure(error);
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: [TRACKERS_KEY, 'add-search'] })]);
+      await refresh();
     },
   });
 }

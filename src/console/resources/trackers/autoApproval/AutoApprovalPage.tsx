@@ -1,44 +1,60 @@
-import { Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Card, CardContent, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
 import { TRACKER_LIST_TAB_LABELS, TRACKER_TAB_SORT } from '../../../../domain/schemas/trackerQueries';
+import { InPageList } from '../../../components/list/InPageList';
+import { ListPagination } from '../../../components/list/ListPagination';
+import { ListBody, ListEmpty, ListLoading } from '../../../components/list/ListStates';
+import { ListTabs, useListTab } from '../../../components/list/ListTabs';
 import type { PageProps } from '../../../layout/GuardedPage';
-import { ListPagination } from '../components/ListPagination';
-import { EmptyState, ErrorState, LoadingRows } from '../components/ListStates';
-import { useTrackerList } from '../useTrackers';
+import type { TrackerRequest } from '../types';
 import { AutoApprovalNotice } from './AutoApprovalNotice';
 import { AutoApprovalTable, type AutoApprovalTab } from './AutoApprovalTable';
 import { useAutoApprovalSetting } from './useAutoApprovalSetting';
 
 const TABS: AutoApprovalTab[] = ['autoApproved', 'nextAutoApproved'];
+const LIST_TABS = TABS.map((value) => ({ value, label: TRACKER_LIST_TAB_LABELS[value] }));
 const PER_PAGE = 10;
 const EMPTY: Record<AutoApprovalTab, string> = {
   autoApproved: 'app.trackers.auto.empty_approved',
   nextAutoApproved: 'app.trackers.auto.empty_next',
 };
+const ERROR_TEXTS = { title: 'app.trackers.list.error', retry: 'app.trackers.list.retry' };
+// Both tabs newest first, each by its own date (TRACKER_TAB_SORT): the sort follows the tab.
+const FIRST_SORT = { field: TRACKER_TAB_SORT.autoApproved, order: 'DESC' } as const;
+
+function AutoApprovalList() {
+  const { data, setSort } = useListContext<TrackerRequest>();
+  const [tab, setTab] = useListTab(TABS, 'autoApproved');
+  const change = (next: AutoApprovalTab) => {
+    setTab(next);
+    setSort({ field: TRACKER_TAB_SORT[next], order: 'DESC' });
+  };
+  return (
+    <>
+      <ListTabs tabs={LIST_TABS} value={tab} onChange={change} label="app.trackers.auto.tabs_label" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} />
+      <CardContent>
+        <ListBody
+          empty={<ListEmpty icon={<TaskAltIcon sx={{ fontSize: 40, color: 'text.disabled' }} />} text={EMPTY[tab]} />}
+          errorTexts={ERROR_TEXTS}
+          loading={<ListLoading rows={4} height={52} />}
+        >
+          <AutoApprovalTable tab={tab} rows={data ?? []} />
+        </ListBody>
+        <ListPagination />
+      </CardContent>
+    </>
+  );
+}
 
 /**
  * /aprovacao-automatica: 'Aprovados' (approved by the job, newest approval first) and 'Próximas
  * 24hs' (pending requests the job will approve within a day), 10 a page; the company's requests
- * (support: every company's), from GET /admin/trackers without a case.
+ * (support: every company's), from GET /admin/trackers without a case, through the list controller.
  */
 export function AutoApprovalPage({ title }: PageProps) {
   const translate = useTranslate();
   const setting = useAutoApprovalSetting();
-  const [tab, setTab] = useState<AutoApprovalTab>('autoApproved');
-  const [pages, setPages] = useState<Record<AutoApprovalTab, number>>({ autoApproved: 1, nextAutoApproved: 1 });
-  const page = pages[tab];
-  const { data, error, isPending, refetch } = useTrackerList({
-    status: tab,
-    page,
-    perPage: PER_PAGE,
-    sortField: TRACKER_TAB_SORT[tab],
-    sortDirection: 'desc',
-  });
-  let body = <LoadingRows rows={4} height={52} />;
-  if (error) body = <ErrorState error={error} onRetry={() => refetch()} />;
-  else if (!isPending && data && data.result.length === 0) body = <EmptyState text={EMPTY[tab]} />;
-  else if (data) body = <AutoApprovalTable tab={tab} rows={data.result} />;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
@@ -46,20 +62,9 @@ export function AutoApprovalPage({ title }: PageProps) {
       </Typography>
       <AutoApprovalNotice setting={setting} />
       <Card>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: AutoApprovalTab) => setTab(next)}
-          aria-label={translate('app.trackers.auto.tabs_label')}
-          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {TABS.map((value) => (
-            <Tab key={value} value={value} label={TRACKER_LIST_TAB_LABELS[value]} />
-          ))}
-        </Tabs>
-        <CardContent>
-          {body}
-          <ListPagination page={page} perPage={PER_PAGE} total={data?.total ?? 0} onChange={(next) => setPages({ ...pages, [tab]: next })} />
-        </CardContent>
+        <InPageList resource="trackers" filterDefaultValues={{ tab: 'autoApproved' }} sort={FIRST_SORT} perPage={PER_PAGE}>
+          <AutoApprovalList />
+        </InPageList>
       </Card>
     </>
   );

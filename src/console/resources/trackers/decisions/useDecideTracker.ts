@@ -1,21 +1,30 @@
-import { useMutation } from '@tanstack/react-query';
+import type { HttpError } from 'react-admin';
 import type { TrackerDecisionInput } from '../../../../domain/schemas/trackers';
+import { serverFieldErrors } from '../../../components/serverErrors';
+import { useChangeMutation, useRefreshAfter } from '../../../providers/dependencies';
 import { useCaseNotify } from '../../cases/components/useCaseNotify';
-import { useRefreshAfterTrackerChange, useTrackerDataProvider } from '../useTrackers';
+import { useTrackerDataProvider } from '../useTrackers';
 
 /**
- * POST /admin/trackers, pessimistic: 'Localizador atualizado com sucesso!' and a refresh of the
- * lists, the case's counters and the badge. Failures are the caller's (field error or notice).
+ * POST /admin/trackers, pessimistic: 'Localizador atualizado com sucesso!', then what depends on
+ * the trackers refreshes (providers/dependencies). A 422 on the reason is the dialog's to show;
+ * other failures are notified, and a refusal (400: the request or the case changed meanwhile)
+ * also calls `onRefused` and refreshes, so the user decides again on fresh data.
  */
-export function useDecideTracker() {
+export function useDecideTracker(onRefused: () => void) {
   const dataProvider = useTrackerDataProvider();
   const notify = useCaseNotify();
-  const refresh = useRefreshAfterTrackerChange();
-  return useMutation({
+  const refresh = useRefreshAfter('trackers');
+  return useChangeMutation('trackers', {
     mutationFn: (body: TrackerDecisionInput) => dataProvider.decideTracker(body),
-    onSuccess: async () => {
-      notify.success('app.trackers.decision.success');
-      await refresh();
+    onSuccess: () => notify.success('app.trackers.decision.success'),
+    onError: (error) => {
+      if (serverFieldErrors(error)?.reason) return;
+      notify.failure(error);
+      if ((error as HttpError).status === 400) {
+        onRefused();
+        void refresh();
+      }
     },
   });
 }

@@ -1,31 +1,33 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Chip, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { TRACKER_FEATURE_LABELS, TRACKER_FEATURES, type TrackerFeature } from '../../../../domain/schemas/trackerQueries';
 import type { ViewedFilter } from '../types';
-import type { SectionFilters } from './useTrackerSectionState';
+import { useTermFilter, type SectionFilterValues } from './sectionList';
 
 const VIEWED: Record<ViewedFilter, string> = {
   viewed: 'app.trackers.filters.viewed_yes',
   notViewed: 'app.trackers.filters.viewed_no',
 };
 
-/** 'Pesquisar' (name, e-mail or phone), viewed or not, and the features as toggle chips. */
-export function TrackerFilters({
-  filters,
-  onChange,
-  onClear,
-}: {
-  filters: SectionFilters;
-  onChange: (change: Partial<SectionFilters>) => void;
-  onClear: () => void;
-}) {
+/**
+ * 'Pesquisar' (name, e-mail or phone; after a pause in typing), viewed or not, and the features
+ * as toggle chips: the list's filters, each change back to page 1; 'Limpar filtros' keeps the tab.
+ */
+export function TrackerFilters() {
   const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const values = filterValues as SectionFilterValues;
+  const [term, setTerm] = useTermFilter();
+  const features = values.hasFeature ?? [];
+  const change = (next: SectionFilterValues) => setFilters({ ...values, ...next }, undefined, false);
   const toggle = (feature: TrackerFeature) =>
-    onChange({
-      features: filters.features.includes(feature) ? filters.features.filter((f) => f !== feature) : [...filters.features, feature],
-    });
-  const active = filters.term !== '' || filters.features.length > 0 || filters.viewed !== '';
+    change({ hasFeature: features.includes(feature) ? features.filter((f) => f !== feature) : [...features, feature] });
+  const clear = () => {
+    setTerm('');
+    setFilters({ tab: values.tab }, undefined, false);
+  };
+  const active = term !== '' || features.length > 0 || !!values.viewedAt;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
@@ -35,8 +37,8 @@ export function TrackerFilters({
           size="small"
           label={translate('app.trackers.filters.search')}
           placeholder={translate('app.trackers.filters.search_hint')}
-          value={filters.term}
-          onChange={(event) => onChange({ term: event.target.value })}
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
         />
         <TextField
@@ -44,8 +46,8 @@ export function TrackerFilters({
           margin="none"
           size="small"
           label={translate('app.trackers.filters.viewed')}
-          value={filters.viewed}
-          onChange={(event) => onChange({ viewed: event.target.value as ViewedFilter | '' })}
+          value={values.viewedAt ?? ''}
+          onChange={(event) => change({ viewedAt: (event.target.value as ViewedFilter | '') || undefined })}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
         >
@@ -59,7 +61,7 @@ export function TrackerFilters({
       </Box>
       <Box role="group" aria-label={translate('app.trackers.filters.features')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {TRACKER_FEATURES.map((feature) => {
-          const selected = filters.features.includes(feature);
+          const selected = features.includes(feature);
           return (
             <Chip
               key={feature}
@@ -74,7 +76,7 @@ export function TrackerFilters({
           );
         })}
         {active ? (
-          <Button size="small" onClick={onClear} sx={{ ml: 'auto' }}>
+          <Button size="small" onClick={clear} sx={{ ml: 'auto' }}>
             {translate('app.trackers.filters.clear')}
           </Button>
         ) : null}

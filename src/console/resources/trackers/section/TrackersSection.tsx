@@ -1,47 +1,75 @@
+import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import { Typography } from '@mui/material';
-import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import { TRACKER_LIST_TAB_LABELS } from '../../../../domain/schemas/trackerQueries';
+import { InPageList } from '../../../components/list/InPageList';
+import { ListPagination } from '../../../components/list/ListPagination';
+import { ListBody, ListEmpty } from '../../../components/list/ListStates';
+import { ListTabs, useListTab, type ListTab } from '../../../components/list/ListTabs';
 import { useSession } from '../../../components/useSession';
 import { Section } from '../../cases/details/Section';
 import type { CaseDetails } from '../../cases/types';
 import { AddTrackerButton } from '../add/AddTrackerButton';
-import { ListPagination } from '../components/ListPagination';
 import { canAddTracker } from '../trackerRules';
-import { useTrackerList } from '../useTrackers';
+import { SECTION_TABS, TRACKERS_PER_PAGE, type SectionTab } from './sectionList';
 import { TrackerFilters } from './TrackerFilters';
 import { TrackerRequestList } from './TrackerRequestList';
-import { TrackerTabs } from './TrackerTabs';
-import { TRACKERS_PER_PAGE, useTrackerSectionState } from './useTrackerSectionState';
+
+const EMPTY = <ListEmpty icon={<PersonSearchIcon sx={{ fontSize: 40, color: 'text.disabled' }} />} text="app.trackers.list.empty" />;
+const ERROR_TEXTS = { title: 'app.trackers.list.error', retry: 'app.trackers.list.retry' };
+
+/**
+ * Pendentes, Aprovados, Reprovados, Abandonados, Todos. The first two carry the case's own
+ * counters (the numbers of the case list, already loaded: no extra call per tab).
+ */
+function tabsOf(details: CaseDetails): ListTab<SectionTab>[] {
+  const counts = details.trackers;
+  return SECTION_TABS.map((value) => ({
+    value,
+    label: TRACKER_LIST_TAB_LABELS[value],
+    count: value === 'pending' ? counts?.totalPending : value === 'approved' ? counts?.totalApproved : undefined,
+    color: value === 'pending' ? 'warning' : 'success',
+  }));
+}
+
+function TrackersList({ details }: { details: CaseDetails }) {
+  const translate = useTranslate();
+  const { total, isFetching } = useListContext();
+  const [tab, setTab] = useListTab(SECTION_TABS, 'all');
+  return (
+    <>
+      <ListTabs tabs={tabsOf(details)} value={tab} onChange={setTab} label="app.trackers.tabs.label" sx={{ borderBottom: 1, borderColor: 'divider' }} />
+      <TrackerFilters />
+      {total ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite" aria-busy={isFetching}>
+          {translate('app.trackers.list.total', { smart_count: total })}
+        </Typography>
+      ) : null}
+      <ListBody empty={EMPTY} errorTexts={ERROR_TEXTS}>
+        <TrackerRequestList details={details} />
+      </ListBody>
+      <ListPagination />
+    </>
+  );
+}
 
 /**
  * 'Localizadores' of the case details (spec 000 "Trackers of a case"): the requests by status
- * tab, searched and filtered, 10 a page; decisions and 'Adicionar localizador' for case admins
- * on ready cases.
+ * tab, searched and filtered, 10 a page (GET /admin/trackers through the list controller);
+ * decisions and 'Adicionar localizador' for case admins on ready cases.
  */
 export function TrackersSection({ details }: { details: CaseDetails }) {
-  const translate = useTranslate();
   const { roles } = useSession();
   // A case with pending requests opens on 'Pendentes' (the work to do); any other on 'Todos'.
-  const state = useTrackerSectionState(details.id, details.trackers?.totalPending ? 'pending' : 'all');
-  const { data, error, isPending, isFetching, refetch } = useTrackerList(state.params);
-  const { page, setPage } = state;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / TRACKERS_PER_PAGE)) : 1;
-  // A decision can empty the last page (the request left the tab): step back to the new last page.
-  useEffect(() => {
-    if (data && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage, setPage]);
+  // Chosen once: the tab stays where it is when a decision changes the counters.
+  const [initialTab] = useState<SectionTab>(details.trackers?.totalPending ? 'pending' : 'all');
   const action = canAddTracker(details, roles) ? <AddTrackerButton details={details} /> : null;
   return (
     <Section title="app.trackers.section.title" action={action}>
-      <TrackerTabs value={state.tab} counts={details.trackers ?? null} onChange={state.setTab} />
-      <TrackerFilters filters={state.filters} onChange={state.setFilters} onClear={state.clearFilters} />
-      {data && data.total > 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite" aria-busy={isFetching}>
-          {translate('app.trackers.list.total', { smart_count: data.total })}
-        </Typography>
-      ) : null}
-      <TrackerRequestList details={details} rows={data?.result} isPending={isPending} error={error} onRetry={() => refetch()} />
-      <ListPagination page={state.page} perPage={TRACKERS_PER_PAGE} total={data?.total ?? 0} onChange={state.setPage} />
+      <InPageList resource="trackers" filter={{ seizureRequestId: details.id }} filterDefaultValues={{ tab: initialTab }} perPage={TRACKERS_PER_PAGE}>
+        <TrackersList details={details} />
+      </InPageList>
     </Section>
   );
 }

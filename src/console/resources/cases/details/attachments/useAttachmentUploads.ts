@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText, serverFieldErrors } from '../../../../components/serverErrors';
+import { useRefreshAfter } from '../../../../providers/dependencies';
 import { useCaseNotify } from '../../components/useCaseNotify';
-import { caseDetailsKey, useCaseDataProvider } from '../useCaseDetails';
+import { useCaseDataProvider } from '../useCaseDetails';
 
 /** Spec: uploads up to 10 MB (10 × 1024 × 1024 bytes, as the server counts). */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -25,7 +25,7 @@ let nextKey = 0;
  */
 export function useAttachmentUploads(caseId: number, tooLargeText: string) {
   const dataProvider = useCaseDataProvider();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('seizure-requests');
   const notify = useCaseNotify();
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const update = (key: string, change: Partial<PendingUpload> | null) =>
@@ -43,7 +43,7 @@ export function useAttachmentUploads(caseId: number, tooLargeText: string) {
       await dataProvider.addAttachment(caseId, { filename: stored.filename || file.name, path: stored.path });
       update(key, null);
       notify.success('app.cases.attachments.added');
-      await queryClient.invalidateQueries({ queryKey: caseDetailsKey(caseId) });
+      await refresh();
     } catch (error) {
       // A refused file says why ('Tipo de arquivo não permitido'), not only 'Dados inválidos'.
       const fieldError = Object.values(serverFieldErrors(error) ?? {})[0];

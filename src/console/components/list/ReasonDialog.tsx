@@ -1,0 +1,103 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, type ButtonProps } from '@mui/material';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { fieldErrors } from '../../../domain/schemas/fieldErrors';
+import { TRACKER_REASON_MAX } from '../../../domain/schemas/trackers';
+import { serverFieldErrors } from '../serverErrors';
+
+export interface ReasonDialogProps<T> {
+  /** i18n keys of the title, the field's label and the confirm button. */
+  title: string;
+  label: string;
+  confirm: string;
+  /** What the decision does, already in words. */
+  content: ReactNode;
+  color: ButtonProps['color'];
+  /** The reason is required (reprove, reject) rather than an optional message (approve). */
+  required: boolean;
+  /** The decision's body with this reason, checked by the domain's schema (the server's). */
+  parse: (reason: string) => z.ZodSafeParseResult<T>;
+  /**
+   * Sends the parsed body. A rejection whose 422 names `reason` shows on the field; any other
+   * failure is the caller's to tell (its mutation notifies), and the text stays for another try.
+   */
+  onConfirm: (body: T) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * A decision with a reason (spec §5: at most 500 characters): the text with its counter, the
+ * domain schema's message as the user types (none on an untouched empty text: the disabled
+ * button says enough), the server's 422 on the field. The confirm button waits for a valid text;
+ * the dialog cannot be dismissed while the call runs.
+ */
+export function ReasonDialog<T>({ title, label, confirm, content, color, required, parse, onConfirm, onClose }: ReasonDialogProps<T>) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const parsed = parse(reason);
+  const localError = parsed.success ? undefined : fieldErrors(parsed.error).reason;
+  const error = serverError ?? (reason.trim() ? localError : undefined);
+  // The server counts the trimmed text; so does the counter.
+  const length = reason.trim().length;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed.success || pending) return;
+    setPending(true);
+    try {
+      await onConfirm(parsed.data);
+    } catch (failure) {
+      setServerError(serverFieldErrors(failure)?.reason);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{content}</DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={4}
+            maxRows={12}
+            name="reason"
+            label={translate(label)}
+            required={required}
+            value={reason}
+            disabled={pending}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setServerError(undefined);
+            }}
+            error={!!error}
+            helperText={
+              <Box component="span" sx={{ display: 'flex', gap: 2 }}>
+                <Box component="span" sx={{ flex: 1 }}>
+                  {error ?? ''}
+                </Box>
+                <Box component="span" aria-live="polite" sx={{ color: length > TRACKER_REASON_MAX ? 'error.main' : undefined }}>
+                  {length}/{TRACKER_REASON_MAX}
+                </Box>
+              </Box>
+            }
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button size="medium" onClick={onClose} disabled={pending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button size="medium" type="submit" variant="contained" color={color} disabled={!parsed.success} loading={pending}>
+            {translate(confirm)}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
