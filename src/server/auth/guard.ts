@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasPermission, type Role } from '../../domain/roles';
 import type { Db } from '../db/connection';
-import { userSessions, users } from '../db/schema';
+import { lawCompanies, userSessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { AccessClaims, TokenService } from './tokens';
 
@@ -33,12 +33,24 @@ export function makeAuthenticate(db: Db, tokens: TokenService, tokenFromQuery = 
     const claims = await tokens.verifyAccess(token);
     if (!claims) throw unauthorized();
     const [row] = await db
-      .select({ revokedAt: userSessions.revokedAt, status: users.status, deletedAt: users.deletedAt })
+      .select({
+        userId: userSessions.userId,
+        revokedAt: userSessions.revokedAt,
+        status: users.status,
+        deletedAt: users.deletedAt,
+        companyStatus: lawCompanies.status,
+      })
       .from(userSessions)
       .innerJoin(users, eq(users.id, userSessions.userId))
+      .leftJoin(lawCompanies, eq(lawCompanies.id, users.lawCompanyId))
       .where(eq(userSessions.id, claims.sessionId))
       .limit(1);
-    if (!row || row.revokedAt || row.deletedAt || row.status === 'blocked') throw unauthorized();
+    // The token's subject must be the session's own user; a blocked law company stops its users
+    // at their next call, like a blocked user.
+    if (!row || row.userId !== claims.userId || row.revokedAt || row.deletedAt || row.status === 'blocked') {
+      throw unauthorized();
+    }
+    if (row.companyStatus === 'blocked') throw unauthorized();
     request.auth = claims;
   };
 }

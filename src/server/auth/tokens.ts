@@ -38,7 +38,8 @@ export class TokenService {
   /** The claims of a valid, unexpired token; null for anything else. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      // A token without an expiry or a subject is not one we signed: refuse it.
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'iat'] });
       const userId = Number(payload.sub);
       const sessionId = Number(payload.sid);
       if (!Number.isInteger(userId) || !Number.isInteger(sessionId)) return null;

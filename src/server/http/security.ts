@@ -20,7 +20,10 @@ export function installSecurityHeaders(app: FastifyInstance, cepServiceUrls: str
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Behind TLS (said by a trusted proxy's X-Forwarded-Proto, or a direct TLS socket), browsers
+    // are told to stay on https.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     // Files are opened with the access token in the query: never leak it through Referer.
@@ -36,7 +39,29 @@ export function installSecurityHeaders(app: FastifyInstance, cepServiceUrls: str
   });
 }
 
-/** A URL fit for the log: token-bearing query values are masked. */
+const SECRET_KEYS = /^(token|accesstoken|refreshtoken|access_token|refresh_token|code|password)$/i;
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A URL fit for the log: the values of token-bearing query keys are masked, the keys read the
+ * way the server's query parser reads them (`%74oken` is `token`), so no spelling slips through.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|accessToken|refreshToken|access_token)=)[^&]*/gi, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const pairs = url.slice(start + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const key = eq < 0 ? pair : pair.slice(0, eq);
+    // `token[]=x` or `token[a]=x` are read as `token` by qs too.
+    const name = decoded(key).replace(/\[.*$/, '').trim();
+    return SECRET_KEYS.test(name) ? `${key}=[redacted]` : pair;
+  });
+  return `${url.slice(0, start)}?${pairs.join('&')}`;
 }
