@@ -110,9 +110,22 @@ function recordScripts(page: Page) {
   return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null);
 }
 
-async function measurePage(browser: Browser, baseUrl: string, tokens: object | null, url: string, ready: (page: Page) => Promise<void>) {
+interface Visit {
+  url: string;
+  tokens: object | null;
+  ready: (page: Page) => Promise<void>;
+  /** A browser that accepts no compression (what every visit cost before it was served). */
+  identity?: boolean;
+}
+
+async function measurePage(browser: Browser, baseUrl: string, { url, tokens, ready, identity }: Visit) {
   // A fresh context: empty cache and storage, as a first visit.
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR', viewport: { width: 1366, height: 860 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'pt-BR',
+    viewport: { width: 1366, height: 860 },
+    extraHTTPHeaders: identity ? { 'accept-encoding': 'identity' } : {},
+  });
   if (tokens) {
     await context.addInitScript((value) => localStorage.setItem('auth-storage', value), JSON.stringify(tokens));
   }
@@ -129,14 +142,12 @@ async function measurePage(browser: Browser, baseUrl: string, tokens: object | n
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-function row(name: string, scripts: Script[], target: number) {
+function row(name: string, scripts: Script[], target?: number) {
   const wire = scripts.reduce((sum, s) => sum + s.wire, 0);
   const decoded = scripts.reduce((sum, s) => sum + s.decoded, 0);
   const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
-  const verdict = wire <= target ? 'ok' : 'OVER';
-  console.log(
-    `| ${name} | ${scripts.length} | ${kb(wire)} | ${encodings} | ${kb(decoded)} | ≤ ${kb(target)} (${verdict}) |`,
-  );
+  const verdict = target === undefined ? '' : `≤ ${kb(target)} (${wire <= target ? 'ok' : 'OVER'})`;
+  console.log(`| ${name} | ${scripts.length} | ${kb(wire)} | ${encodings} | ${kb(decoded)} | ${verdict} |`);
 }
 
 export async function benchTransfer() {
@@ -152,18 +163,28 @@ export async function benchTransfer() {
     if (!login.ok) throw new Error(`login failed: ${login.status}`);
     const { accessToken, refreshToken } = (await login.json()) as { accessToken: string; refreshToken: string };
 
-    const signIn = await measurePage(browser, baseUrl, null, '/', (page) =>
-      page.getByRole('dialog').getByRole('button', { name: 'Entrar' }).waitFor(),
-    );
-    const cases = await measurePage(browser, baseUrl, { accessToken, refreshToken }, '/casos', (page) =>
-      page.getByRole('table', { name: 'Lista de casos' }).waitFor(),
-    );
+    const signInVisit: Visit = {
+      url: '/',
+      tokens: null,
+      ready: (page) => page.getByRole('dialog').getByRole('button', { name: 'Entrar' }).waitFor(),
+    };
+    const casesVisit: Visit = {
+      url: '/casos',
+      tokens: { accessToken, refreshToken },
+      ready: (page) => page.getByRole('table', { name: 'Lista de casos' }).waitFor(),
+    };
+    const signIn = await measurePage(browser, baseUrl, signInVisit);
+    const cases = await measurePage(browser, baseUrl, casesVisit);
+    const signInPlain = await measurePage(browser, baseUrl, { ...signInVisit, identity: true });
+    const casesPlain = await measurePage(browser, baseUrl, { ...casesVisit, identity: true });
 
     console.log('\nJavaScript transferred, Chromium, empty cache (body bytes on the wire)\n');
     console.log('| route | scripts | transferred | encoding | uncompressed | target |');
     console.log('|---|---:|---:|---|---:|---|');
     row('sign-in (`/` signed out, login modal)', signIn, TARGETS.signIn);
     row('/casos signed in (casos@demo.test)', cases, TARGETS.cases);
+    row('sign-in, browser accepting no compression', signInPlain);
+    row('/casos, browser accepting no compression', casesPlain);
     if (process.env.BENCH_TRANSFER_FILES) {
       for (const s of [...signIn, ...cases]) console.log(`  ${s.url} ${s.encoding} ${kb(s.wire)} (${kb(s.decoded)})`);
     }
