@@ -6,6 +6,7 @@ import { seedDemoData } from '../src/server/db/seed/demo';
 import { CALLS, timed } from './bench-timing';
 import { benchCases } from './bench-cases';
 import { benchTransfer } from './bench-transfer';
+import { benchWorkers } from './bench-workers';
 
 /**
  * `npm run bench`: latency of the API's calls, one at a time, on a fresh in-memory PGlite with
@@ -49,3 +50,7 @@ await benchCases();
 
 // The JavaScript a real browser downloads for the sign-in route and /casos: scripts/bench-transfer.ts.
 await benchTransfer();
+
+// The case list's requests/s with 1 and 2 API processes (WORKERS), on a throwaway PostgreSQL:
+// scripts/bench-workers.ts.
+await benchWorkers();
