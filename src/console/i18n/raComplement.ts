@@ -59,6 +59,8 @@ export const raComplement = {
       first: 'Ir para a primeira página',
       last: 'Ir para a última página',
       previous: 'Ir para a página anterior',
+      // The pack's 'Próximo' would name the next-page button unlike its three siblings.
+      next: 'Ir para a próxima página',
       skip_nav: 'Pular para o conteúdo',
     },
     sort: {

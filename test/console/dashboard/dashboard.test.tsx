@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
+import { DashboardPage } from '../../../src/console/pages/dashboard/DashboardPage';
+import { renderScreen, useScreenTestSetup, type DemoAccount } from '../../support/renderScreen';
 import { buildReport } from '../reports/builders';
-import { answerShellCalls, renderApp, storeSessionOf, useShellTestSetup, type DemoAccount } from '../shell/renderApp';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const TRACKERS = '*/admin/dashboard/trackers/pending';
 const REPORTS = '*/admin/dashboard/seizure-requests/reports/pending';
@@ -39,13 +40,12 @@ function answerDashboard(trackers: Answer, reports: Answer) {
   };
 }
 
-/** Signed in as `account` at /, the dashboard answered after the shell's stubs (so it wins). */
+/** Signed in as `account` at /, the dashboard's lists answered after the badge stubs (so they win). */
 function renderDashboard(account: DemoAccount, trackers: Answer, reports: Answer) {
-  storeSessionOf(account);
-  answerShellCalls(account);
+  const rendered = renderScreen(<DashboardPage />, { as: account, path: '/' });
+  // renderScreen answered the badge endpoints (the same paths) first; these handlers win.
   const api = answerDashboard(trackers, reports);
-  renderApp('/');
-  return api;
+  return { ...api, ...rendered };
 }
 
 const panel = () => screen.findByRole('region', { name: 'Pendências' }, { timeout: 5000 });

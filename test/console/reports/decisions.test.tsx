@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerCaseDetails, buildCaseDetails } from '../cases/builders';
-import { renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { useScreenTestSetup } from '../../support/renderScreen';
+import { renderCaseDetails } from '../cases/screens';
 import { answerReports, buildReport } from './builders';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const REPORT = buildReport({ id: 228, seizureRequestId: 12 });
 const firstReport = async () => (await screen.findAllByRole('article', {}, { timeout: 5000 }))[0];
@@ -21,10 +22,11 @@ describe('approving a report', () => {
   it("asks first, sends {id, seizureRequestId, status: 'accepted'} and shows the case seized and the badges refreshed", async () => {
     const details = answerCaseDetails(buildCaseDetails({ id: 12 }));
     const api = answerReports([REPORT]);
-    const { badgeCalls } = renderAppAs('casos', '/casos/12/detalhes', { pendingReports: 1 });
+    const { queryClient } = renderCaseDetails('casos', 12);
+    // The menu badges live in the shell; their cached counts stand for them here.
+    queryClient.setQueryData(['badge', 'pendingReports'], 1);
+    queryClient.setQueryData(['badge', 'pendingTrackers'], 1);
     const report = await firstReport();
-    await waitFor(() => expect(badgeCalls).toContain('pendingReports'));
-    const badgeCallsBefore = badgeCalls.filter((b) => b === 'pendingReports').length;
 
     await userEvent.click(within(report).getByRole('button', { name: 'Aprovar' }));
     const confirm = await screen.findByRole('dialog', { name: 'Aprovar laudo' });
@@ -40,13 +42,15 @@ describe('approving a report', () => {
     await waitFor(() => expect(within(header()).getByText('Apreendido')).toBeInTheDocument());
     await waitFor(() => expect(within(firstReportSync()).getByText('Aprovado')).toBeInTheDocument());
     expect(within(firstReportSync()).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
-    await waitFor(() => expect(badgeCalls.filter((b) => b === 'pendingReports').length).toBeGreaterThan(badgeCallsBefore));
+    // Both badges are due again: the report left the pending ones, the close rejected the pending requests.
+    expect(queryClient.getQueryState(['badge', 'pendingReports'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['badge', 'pendingTrackers'])?.isInvalidated).toBe(true);
   });
 
   it("shows the server's refusal (400) as it comes", async () => {
     answerCaseDetails(buildCaseDetails({ id: 12 }));
     answerReports([REPORT], { refuse: 'Somente laudos pendentes podem ser aprovados ou reprovados.' });
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const report = await firstReport();
     await userEvent.click(within(report).getByRole('button', { name: 'Aprovar' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Aprovar laudo' })).getByRole('button', { name: 'Aprovar' }));
@@ -57,7 +61,7 @@ describe('approving a report', () => {
   it('cannot approve on a closed case, which the button says; rejecting stays possible', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'completedNotSized', closedAt: '2025-04-01T12:00:00.000Z', closedBy: 'manual' }));
     answerReports([REPORT]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const report = await firstReport();
     expect(within(report).getByRole('button', { name: 'Aprovar' })).toBeDisabled();
     expect(within(report).getByLabelText('O caso deste laudo está encerrado. Reabra o caso para aprovar o laudo.')).toBeInTheDocument();
@@ -73,7 +77,7 @@ describe('rejecting a report', () => {
   it("keeps 'Reprovar' disabled while the reason is empty", async () => {
     answerCaseDetails(buildCaseDetails({ id: 12 }));
     const api = answerReports([REPORT]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openRejectDialog();
     const confirm = within(dialog).getByRole('button', { name: 'Reprovar' });
     expect(confirm).toBeDisabled();
@@ -88,7 +92,7 @@ describe('rejecting a report', () => {
   it('refuses 501 characters with the limit message and accepts 500', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12 }));
     answerReports([REPORT]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openRejectDialog();
     const reason = within(dialog).getByRole('textbox', { name: 'Motivo' });
     fireEvent.change(reason, { target: { value: 'a'.repeat(501) } });
@@ -104,7 +108,7 @@ describe('rejecting a report', () => {
   it('sends the reason, shows the success text and the report rejected with it', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12 }));
     const api = answerReports([REPORT]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openRejectDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), '  Fotos ilegíveis.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reprovar' }));

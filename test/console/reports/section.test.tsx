@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerCaseDetails, buildCaseDetails } from '../cases/builders';
-import { renderAppAs, useShellTestSetup, type DemoAccount } from '../shell/renderApp';
+import { useScreenTestSetup, type DemoAccount } from '../../support/renderScreen';
+import { renderCaseDetails } from '../cases/screens';
 import { answerReports, buildReport } from './builders';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const reportsSection = async () => {
   await screen.findByRole('heading', { level: 2, name: /^Caso 12/ }, { timeout: 5000 });
@@ -16,7 +17,7 @@ const firstReport = async () => (await screen.findAllByRole('article', {}, { tim
 function openCase(account: DemoAccount, reports = [buildReport()]) {
   answerCaseDetails(buildCaseDetails({ id: 12 }));
   const api = answerReports(reports);
-  renderAppAs(account, '/casos/12/detalhes');
+  renderCaseDetails(account, 12);
   return api;
 }
 
@@ -36,8 +37,10 @@ describe('the reports section of a case', () => {
     // Warrant present, search warrant absent.
     expect(within(report).getByText('Mandado de busca e apreensão').nextSibling).toHaveTextContent('—');
     expect(within(report).getByRole('link', { name: 'Abrir mandado.pdf' })).toBeInTheDocument();
-    const query = Object.fromEntries(api.lists[0].searchParams);
-    expect(query).toMatchObject({ seizureRequestId: '12', page: '1', perPage: '10' });
+    // The list of the 'Todos' tab (the 'Pendentes' count asks for one row beside it).
+    const list = api.lists.find((url) => url.searchParams.get('status') === 'all');
+    expect(Object.fromEntries(list?.searchParams ?? [])).toMatchObject({ seizureRequestId: '12', page: '1', perPage: '10' });
+    expect(api.lists.map((url) => Object.fromEntries(url.searchParams))).toContainEqual({ seizureRequestId: '12', status: 'pending', page: '1', perPage: '1' });
   });
 
   it("opens files and photos on the content host with the access token (?token=)", async () => {

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
-import { renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { useScreenTestSetup } from '../../support/renderScreen';
+import { renderCaseDetails } from '../cases/screens';
 import { answerCaseWithTrackers, buildCandidate, buildTrackerRequest, queryOf, recordPost } from './builders';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 /** GET /admin/trackers/add/search answered with `answer(url)`, every call recorded. */
 function answerSearch(answer: (url: URL) => Response) {
@@ -36,7 +37,7 @@ describe('manual add', () => {
   it("asks for a state before searching by location: 'Selecione ao menos o estado'", async () => {
     answerCaseWithTrackers([], { mainAddressState: null });
     const calls = answerSearch(() => HttpResponse.json({ total: 0, result: [] }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openAddDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Localização' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pesquisar' }));
@@ -66,7 +67,7 @@ describe('manual add', () => {
         { status: 422 },
       ),
     );
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openAddDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Localização' }));
     // The case's state starts the location search.
@@ -82,7 +83,7 @@ describe('manual add', () => {
       status: 201,
       body: buildTrackerRequest({ status: 'approved', request: { manual: true, message: null, photos: [] }, ...(body as object) }),
     }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openAddDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nome ou e-mail' }), 'bruno{Enter}');
     const results = await within(dialog).findByRole('list', { name: 'Localizadores encontrados' });
@@ -105,7 +106,7 @@ describe('manual add', () => {
   it("says 'Nenhum localizador encontrado' when nobody matches", async () => {
     answerCaseWithTrackers([]);
     answerSearch(() => HttpResponse.json({ total: 0, result: [] }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openAddDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pesquisar' }));
     expect(await within(dialog).findByText('Nenhum localizador encontrado')).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('manual add', () => {
     answerCaseWithTrackers([]);
     answerSearch(() => HttpResponse.json({ total: 1, result: [buildCandidate({ id: 77 })] }));
     recordPost('*/admin/trackers/add', () => ({ status: 400, body: { statusCode: 400, message: 'Este localizador já participa deste caso.' } }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openAddDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pesquisar' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Adicionar Bruno Rocha' }));

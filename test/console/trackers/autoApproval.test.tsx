@@ -1,36 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../../src/console/App';
-import { queryClient } from '../../../src/console/providers/queryClient';
-import { STORAGE_KEY } from '../../../src/console/providers/session';
-import { fakeAccessToken } from '../../support/msw';
-import { answerShellCalls, renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { AutoApprovalPage } from '../../../src/console/resources/trackers/autoApproval/AutoApprovalPage';
+import { renderScreen, useScreenTestSetup, type DemoAccount } from '../../support/renderScreen';
 import { answerTrackers, buildTrackerRequest, queryOf } from './builders';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const title = () => screen.findByRole('heading', { level: 1, name: 'Aprovação Automática de Localizadores' }, { timeout: 5000 });
 
+const renderPage = (as: DemoAccount, claims: Record<string, unknown> = {}) =>
+  renderScreen(<AutoApprovalPage title="app.pages.auto_approval.title" />, { as, claims, path: '/aprovacao-automatica' });
+
 /** Signed in as casos@ with the company's auto-approval flag as given (the token's claim). */
-function renderAsCaseAdminOfCompany(enableTrackersAutoApprove: boolean) {
-  localStorage.setItem(
-    STORAGE_KEY,
-    JSON.stringify({
-      accessToken: fakeAccessToken({
-        sub: '7',
-        roles: ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'],
-        lawCompanyId: 1,
-        lawCompany: { enableTrackersAutoApprove, enableShadowMode: false },
-      }),
-      refreshToken: 'r',
-    }),
-  );
-  answerShellCalls('casos');
-  window.history.pushState({}, '', '/aprovacao-automatica');
-  queryClient.clear();
-  return render(<App />);
-}
+const renderAsCaseAdminOfCompany = (enableTrackersAutoApprove: boolean) =>
+  renderPage('casos', { lawCompany: { enableTrackersAutoApprove, enableShadowMode: false } });
 
 describe('/aprovacao-automatica', () => {
   it("shows 'Aprovados' (status=autoApproved, by autoApprovedAt) and 'Próximas 24hs' (status=nextAutoApproved, by updatedAt)", async () => {
@@ -73,7 +57,7 @@ describe('/aprovacao-automatica', () => {
 
   it('tells support it sees every company, and whose case each row is', async () => {
     answerTrackers([buildTrackerRequest({ status: 'approved', autoApprovedAt: '2025-03-12T13:45:00.000Z', lawCompany: { id: 2, name: 'Beta' } })]);
-    renderAppAs('suporte', '/aprovacao-automatica');
+    renderPage('suporte');
     await title();
     expect(screen.getByText(/Como suporte, você vê as solicitações de todas as assessorias/)).toBeInTheDocument();
     expect(screen.queryByText('Aprovação automática desativada')).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { useScreenTestSetup } from '../../support/renderScreen';
+import { renderCaseDetails } from '../cases/screens';
 import { answerCaseWithTrackers, buildTrackerRequest, recordPost } from './builders';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const card = () => screen.findByRole('article', { name: 'Solicitação de Ana Lima' }, { timeout: 5000 });
 
@@ -19,7 +20,7 @@ describe('approve dialog', () => {
   it("accepts an empty message: sends {requestId, status, reason} and says 'Localizador atualizado com sucesso!'", async () => {
     const { calls: lists } = answerCaseWithTrackers([buildTrackerRequest({ id: 31 })]);
     const posts = recordPost('*/admin/trackers', approvedAnswer);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openDialog('Aprovar');
     expect(within(dialog).getByText('0/500')).toBeInTheDocument();
     const before = lists.length;
@@ -34,7 +35,7 @@ describe('approve dialog', () => {
   it('sends the message, trimmed', async () => {
     answerCaseWithTrackers([buildTrackerRequest({ id: 31 })]);
     const posts = recordPost('*/admin/trackers', approvedAnswer);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openDialog('Aprovar');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mensagem ao localizador (opcional)' }), '  Bem-vindo ao caso.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
@@ -45,7 +46,7 @@ describe('approve dialog', () => {
   it('refuses 501 characters and accepts 500', async () => {
     answerCaseWithTrackers([buildTrackerRequest({ id: 31 })]);
     const posts = recordPost('*/admin/trackers', approvedAnswer);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openDialog('Aprovar');
     const field = within(dialog).getByRole('textbox', { name: 'Mensagem ao localizador (opcional)' });
     fireEvent.change(field, { target: { value: 'a'.repeat(501) } });
@@ -66,7 +67,7 @@ describe('reprove dialog', () => {
   it('keeps the confirm button disabled while the reason is empty, shows the limit, and sends the reason', async () => {
     answerCaseWithTrackers([buildTrackerRequest({ id: 31 })]);
     const posts = recordPost('*/admin/trackers', (body) => ({ status: 200, body: { ...buildTrackerRequest({ id: 31 }), ...(body as object) } }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openDialog('Reprovar');
     const confirm = within(dialog).getByRole('button', { name: 'Reprovar' });
     expect(confirm).toBeDisabled();
@@ -91,7 +92,7 @@ describe('reprove dialog', () => {
   it("puts the server's 422 on the field and keeps the dialog", async () => {
     answerCaseWithTrackers([buildTrackerRequest({ id: 31 })]);
     recordPost('*/admin/trackers', () => ({ status: 422, body: { statusCode: 422, message: 'Dados inválidos', errors: { reason: 'Obrigatório' } } }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openDialog('Reprovar');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo da reprovação' }), 'x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
@@ -105,7 +106,7 @@ describe('reprove dialog', () => {
       status: 400,
       body: { statusCode: 400, error: 'Bad Request', message: 'Somente casos disponíveis ou atribuídos aceitam decisões sobre localizadores.' },
     }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const dialog = await openDialog('Reprovar');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo da reprovação' }), 'Motivo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reprovar' }));

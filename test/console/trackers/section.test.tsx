@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
-import { renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { useScreenTestSetup } from '../../support/renderScreen';
+import { renderCaseDetails } from '../cases/screens';
 import { answerCaseWithTrackers, buildTrackerRequest, queryOf } from './builders';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const section = () => screen.findByRole('region', { name: 'Localizadores' }, { timeout: 5000 });
 const request = (name: string) => screen.findByRole('article', { name: `Solicitação de ${name}` }, { timeout: 5000 });
@@ -16,7 +17,7 @@ describe('trackers section of a case', () => {
     const { calls } = answerCaseWithTrackers([
       buildTrackerRequest({ user: { id: 1, name: 'Ana Lima', email: 'ana@exemplo.com.br', phone: '11987654321', avatar: null, status: 'active', isPro: true } }),
     ]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const card = await request('Ana Lima');
     expect(within(card).getByText('PRO')).toBeInTheDocument();
     expect(within(card).getByText('Pendente')).toBeInTheDocument();
@@ -24,7 +25,9 @@ describe('trackers section of a case', () => {
     expect(within(card).getByText('Não visualizado')).toBeInTheDocument();
     expect(queryOf(calls[0])).toMatchObject({ seizureRequestId: '12', status: 'pending', page: '1', perPage: '10' });
     const tabs = within(await section()).getByRole('tablist', { name: 'Situação das solicitações' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pendentes (1)', 'Aprovados (0)', 'Reprovados', 'Abandonados', 'Todos']);
+    // Counts show as a chip after the label; the tab is named with it.
+    expect(within(tabs).getAllByRole('tab').map((t) => t.getAttribute('aria-label') ?? t.textContent)).toEqual(['Pendentes (1)', 'Aprovados (0)', 'Reprovados', 'Abandonados', 'Todos']);
+    expect(within(tabs).getByRole('tab', { name: 'Pendentes (1)' })).toHaveTextContent('Pendentes1');
   });
 
   it('shows the tags Auto. Aprovado, Bloqueado and Abandonado', async () => {
@@ -34,7 +37,7 @@ describe('trackers section of a case', () => {
       buildTrackerRequest({ id: 3, status: 'declined', user: { id: 3, name: 'Caio Reis', email: 'c@x.br', phone: null, avatar: null, status: 'active', isPro: false } }),
       buildTrackerRequest({ id: 4, status: 'approved', user: { id: 4, name: 'Dora Luz', email: 'd@x.br', phone: null, avatar: null, status: 'active', isPro: false } }),
     ]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     expect(within(await request('Ana Lima')).getByText('Auto. Aprovado')).toBeInTheDocument();
     expect(within(await request('Beto Dias')).getByText('Bloqueado')).toBeInTheDocument();
     expect(within(await request('Caio Reis')).getByText('Abandonado')).toBeInTheDocument();
@@ -43,7 +46,7 @@ describe('trackers section of a case', () => {
 
   it('changes tab, searches by term after a pause, and filters by feature and view', async () => {
     const { calls } = answerCaseWithTrackers([buildTrackerRequest()]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const box = await section();
     await request('Ana Lima');
     await userEvent.click(within(box).getByRole('tab', { name: 'Aprovados (0)' }));
@@ -63,7 +66,7 @@ describe('trackers section of a case', () => {
 
   it("opens a case without pending requests on 'Todos', and says 'Nenhum localizador encontrado'", async () => {
     const { calls } = answerCaseWithTrackers([]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const box = await section();
     expect(await within(box).findByText('Nenhum localizador encontrado')).toBeInTheDocument();
     expect(within(box).getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
@@ -88,7 +91,7 @@ describe('trackers section of a case', () => {
         return HttpResponse.json({ viewedAt: '2025-03-11T12:00:00.000Z' });
       }),
     );
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const card = await request('Ana Lima');
     await userEvent.click(within(card).getByRole('button', { name: 'Ver solicitação de Ana Lima' }));
     expect(await within(card).findByText('Visualizado em 11/03/2025 09:00')).toBeInTheDocument();
@@ -107,7 +110,7 @@ describe('trackers section of a case', () => {
     let views = 0;
     answerCaseWithTrackers([buildTrackerRequest({ id: 7 })]);
     server.use(http.get('*/admin/trackers/7/viewed', () => (views++, HttpResponse.json({ viewedAt: null }))));
-    renderAppAs('leitura', '/casos/12/detalhes');
+    renderCaseDetails('leitura', 12);
     const card = await request('Ana Lima');
     await userEvent.click(within(card).getByRole('button', { name: 'Ver solicitação de Ana Lima' }));
     expect(await within(card).findByText('Conheço bem a região.')).toBeInTheDocument();
@@ -118,7 +121,7 @@ describe('trackers section of a case', () => {
     answerCaseWithTrackers([
       buildTrackerRequest({ request: { manual: false, message: null, photos: [{ id: 1, value: '2025/03/a.jpg' }, { id: 2, value: '2025/03/b.jpg' }] } }),
     ]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const card = await request('Ana Lima');
     server.use(http.get('*/admin/trackers/:id/viewed', () => HttpResponse.json({ viewedAt: null })));
     await userEvent.click(within(card).getByRole('button', { name: 'Ver solicitação de Ana Lima' }));
@@ -142,7 +145,7 @@ describe('who may decide', () => {
 
   it('offers Aprovar and Reprovar on a pending request, and Adicionar localizador, to a case admin', async () => {
     answerCaseWithTrackers(rows());
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const card = await request('Ana Lima');
     expect(within(card).getByRole('button', { name: 'Aprovar Ana Lima' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Reprovar Ana Lima' })).toBeInTheDocument();
@@ -154,7 +157,7 @@ describe('who may decide', () => {
       buildTrackerRequest({ id: 1, status: 'approved' }),
       buildTrackerRequest({ id: 2, status: 'reproved', user: { id: 9, name: 'Beto Dias', email: 'b@x.br', phone: null, avatar: null, status: 'active', isPro: false } }),
     ]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const approved = await request('Ana Lima');
     expect(within(approved).queryByRole('button', { name: 'Aprovar Ana Lima' })).not.toBeInTheDocument();
     expect(within(approved).getByRole('button', { name: 'Reprovar Ana Lima' })).toBeInTheDocument();
@@ -165,7 +168,7 @@ describe('who may decide', () => {
 
   it.each(['leitura', 'suporte'] as const)('offers no decision to %s', async (account) => {
     answerCaseWithTrackers(rows());
-    renderAppAs(account, '/casos/12/detalhes');
+    renderCaseDetails(account, 12);
     const card = await request('Ana Lima');
     expect(within(card).queryByRole('button', { name: /^(Aprovar|Reprovar)/ })).not.toBeInTheDocument();
     expect(within(await section()).queryByRole('button', { name: 'Adicionar localizador' })).not.toBeInTheDocument();
@@ -173,7 +176,7 @@ describe('who may decide', () => {
 
   it('offers no decision on a declined request', async () => {
     answerCaseWithTrackers([buildTrackerRequest({ status: 'declined' })]);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const card = await request('Ana Lima');
     expect(within(card).getByText('Abandonado')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^(Aprovar|Reprovar)/ })).not.toBeInTheDocument();
@@ -184,7 +187,7 @@ describe('who may decide', () => {
     ['a draft', { status: 'draft' }],
   ] as const)('offers no decision and no manual add on %s', async (_label, change) => {
     answerCaseWithTrackers(rows(), change);
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const card = await request('Ana Lima');
     expect(within(card).queryByRole('button', { name: /^(Aprovar|Reprovar)/ })).not.toBeInTheDocument();
     expect(within(await section()).queryByRole('button', { name: 'Adicionar localizador' })).not.toBeInTheDocument();
