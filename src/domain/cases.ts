@@ -20,12 +20,16 @@ export interface CaseCategoryRef {
   type: CategoryType;
 }
 
-/** GET /admin/seizure-requests/categories: each category with its type's label, icon and colour. */
-export interface CaseCategory extends CaseCategoryRef {
-  order: number;
+/** A case's category with its type's label, icon and colour. */
+export interface CaseCategoryInfo extends CaseCategoryRef {
   typeLabel: string;
   icon: string;
   color: string;
+}
+
+/** GET /admin/seizure-requests/categories: every category, in the order it is listed. */
+export interface CaseCategory extends CaseCategoryInfo {
+  order: number;
 }
 
 export interface TrackerCounts {
@@ -104,7 +108,7 @@ export interface Case extends CaseFields {
   lawCompanyId: number;
   categoryId: number;
   status: CaseStatus;
-  category: CaseCategory | null;
+  category: CaseCategoryInfo | null;
   notes: string | null;
   closedAt: Date | null;
   closedBy: CaseClosedBy | null;

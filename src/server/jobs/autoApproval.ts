@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
-import { auditAll, autoApprovalCutoff, autoApprovalDue, notifyTrackers, READY_SQL, recountTrackers, rowsOf } from '../services/trackers/shared';
+import { auditAll, notifyTrackers } from '../services/shared/outbox';
+import { rowsOf } from '../services/shared/sql';
+import { autoApprovalCutoff, autoApprovalDue, READY_SQL, recountTrackers } from '../services/trackers/shared';
 
 /** Cases handled per transaction: keeps each one short, however late the job is. */
 const BATCH = 200;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
@@ -283,33 +283,44 @@ export async function recover(
   const { db } = ctx.database;
   const row = await findUserWithCompany(db, eq(users.email, input.email));
   const user = row?.user;
-  const fresh =
-    user?.recoveryCode &&
-    user.recoveryCodeAt &&
-    Date.now() - user.recoveryCodeAt.getTime() < RECOVERY_TTL_MS &&
-    user.recoveryAttempts < RECOVERY_MAX_ATTEMPTS;
-  if (!row || !user || !fresh || !(await verifyPassword(user.recoveryCode!, input.code.toUpperCase()))) {
-    if (user?.recoveryCode) {
-      await db
+  // One try of the code's five is claimed by ONE guarded statement before the code is checked:
+  // parallel tries cannot check it more than five times.
+  const [claimed] = user
+    ? await db
         .update(users)
         .set({ recoveryAttempts: sql`${users.recoveryAttempts} + 1` })
-        .where(eq(users.id, user.id));
-    }
+        .where(
+          and(
+            eq(users.id, user.id),
+            isNotNull(users.recoveryCode),
+            gt(users.recoveryCodeAt, new Date(Date.now() - RECOVERY_TTL_MS)),
+            lt(users.recoveryAttempts, RECOVERY_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ recoveryCode: users.recoveryCode })
+    : [];
+  if (!row || !user || !claimed?.recoveryCode || !(await verifyPassword(claimed.recoveryCode, input.code.toUpperCase()))) {
     throw invalid({ code: AUTH_TEXTS.invalidCode });
   }
+  const codeHash = claimed.recoveryCode;
   const refusal = accessRefusal(user, row.company);
   if (refusal) throw refusal;
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    await tx
+  const used = await db.transaction(async (tx) => {
+    // Single use: only the call that still finds this code sets the password.
+    const done = await tx
       .update(users)
       .set({ passwordHash, recoveryCode: null, recoveryCodeAt: null, recoveryAttempts: 0 })
-      .where(eq(users.id, user.id));
+      .where(and(eq(users.id, user.id), eq(users.recoveryCode, codeHash)))
+      .returning({ id: users.id });
+    if (done.length === 0) return false;
     await tx
       .update(userSessions)
       .set({ revokedAt: new Date(), revokedReason: 'password recovered' })
       .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)));
+    return true;
   });
+  if (!used) throw invalid({ code: AUTH_TEXTS.invalidCode });
   return openSession(ctx, { ...user, passwordHash }, row.company, client);
 }
 

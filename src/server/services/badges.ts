@@ -1,7 +1,9 @@
 import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { dashboardListQuerySchema, type PendingReports, type PendingTrackers } from '../../domain/dashboard';
 import type { AccessClaims } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { chats, lawCompanies, userVerifications, walletTransfers } from '../db/schema';
+import { parse } from './errors';
 import { listReports } from './reports';
 import { listTrackerRequests } from './trackers';
 
@@ -17,22 +19,19 @@ async function total(query: Promise<{ total: number }[]>) {
   return { total: Number(row?.total ?? 0) };
 }
 
-/** Picks the paging of a dashboard call; the tab is fixed by the call. */
-function pagingOf(rawQuery: unknown) {
-  const q = (rawQuery ?? {}) as Record<string, unknown>;
-  return { page: q.page, perPage: q.perPage, sortDirection: q.sortDirection };
-}
+/** The paging of a dashboard call (the dashboard contract's query); the tab is fixed by the call. */
+const pagingOf = (rawQuery: unknown) => parse(dashboardListQuerySchema, rawQuery);
 
 /**
  * GET /admin/dashboard/trackers/pending: pending tracker requests on ready, live cases of the
  * user's company (support: every company) — `total` is the menu badge — and a page of them
  * (the tracker list's rows, newest first).
  */
-export const pendingTrackers = (db: Db, auth: AccessClaims, rawQuery: unknown) =>
+export const pendingTrackers = (db: Db, auth: AccessClaims, rawQuery: unknown): Promise<PendingTrackers> =>
   listTrackerRequests(db, auth, { ...pagingOf(rawQuery), status: 'pending' }, { readyCasesOnly: true });
 
 /** GET /admin/dashboard/seizure-requests/reports/pending: pending reports on live cases, and a page of them. */
-export const pendingReports = (db: Db, auth: AccessClaims, rawQuery: unknown) =>
+export const pendingReports = (db: Db, auth: AccessClaims, rawQuery: unknown): Promise<PendingReports> =>
   listReports(db, auth, { ...pagingOf(rawQuery), status: 'pending' });
 
 /** Open conversations with messages the law company has not read. */

@@ -5,6 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
+import { FILE_TYPES, MAX_UPLOAD_BYTES, STORED_PATH, TYPE_NOT_ALLOWED, type FileType } from '../../domain/uploads';
 import { uploads } from '../db/schema';
 import { invalid, tooLarge } from './errors';
 
@@ -14,26 +15,9 @@ import { invalid, tooLarge } from './errors';
  * uploadsDir/YYYY/MM/<32 random hex>.<ext of the detected type>, one row each in `uploads`.
  */
 
-/** 10 MB (MiB, as browsers and the console count them). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const TYPE_NOT_ALLOWED = 'Tipo de arquivo não permitido';
-
-export interface FileType {
-  ext: 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'xlsx';
-  mime: string;
-}
-
-export const FILE_TYPES = {
-  png: { ext: 'png', mime: 'image/png' },
-  jpg: { ext: 'jpg', mime: 'image/jpeg' },
-  gif: { ext: 'gif', mime: 'image/gif' },
-  webp: { ext: 'webp', mime: 'image/webp' },
-  pdf: { ext: 'pdf', mime: 'application/pdf' },
-  xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-} as const satisfies Record<FileType['ext'], FileType>;
-
-/** A stored file's path relative to the uploads folder: nothing else is ever served. */
-export const STORED_PATH = /^\d{4}\/(0[1-9]|1[0-2])\/[0-9a-f]{32}\.(png|jpg|gif|webp|pdf|xlsx)$/;
+// The limit, the allowed types and the stored path's shape are the domain's (shared with the
+// console and the seed); re-exported for the routes.
+export { FILE_TYPES, MAX_UPLOAD_BYTES, STORED_PATH, TYPE_NOT_ALLOWED, type FileType } from '../../domain/uploads';
 
 /** Bytes read from the start of a file to recognise its type. */
 const HEAD_BYTES = 64;

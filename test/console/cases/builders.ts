@@ -33,7 +33,7 @@ export function buildCaseDetails(overrides: Partial<Wire<CaseDetails>> = {}): Wi
     lawCompanyId: 1,
     categoryId: 1,
     status: 'readyAndOpenedForTrackers',
-    category: { id: 1, title: 'Carro de passeio', type: 'car', order: 1, typeLabel: 'Carro', icon: 'DirectionsCar', color: '#0052e5' },
+    category: { id: 1, title: 'Carro de passeio', type: 'car', typeLabel: 'Carro', icon: 'DirectionsCar', color: '#0052e5' },
     licensePlate: 'ABC1D23',
     chassi: '9BWZZZ377VT004251',
     renavam: '12345678901',

@@ -1,7 +1,7 @@
 // What the parts of the demo seed hand to each other.
 import type { CategoryType } from '../../../domain/categories';
 import type { Role } from '../../../domain/roles';
-import type { CaseClosedBy, CaseStatus, LawCompanyStatus, TrackerRequestStatus, UserStatus } from '../../../domain/statuses';
+import { isReadyCaseStatus, type CaseClosedBy, type CaseStatus, type LawCompanyStatus, type TrackerRequestStatus, type UserStatus } from '../../../domain/statuses';
 import type { Db } from '../connection';
 import type { caseAddresses, seizureRequests } from '../schema';
 import type { DemoFiles } from './files';
@@ -96,10 +96,5 @@ export interface SeededRequest {
   finder: boolean;
 }
 
-export function isReady(status: CaseStatus): boolean {
-  return status === 'readyAndOpenedForTrackers' || status === 'readyAndClosedForTrackers';
-}
-
-export function isClosed(status: CaseStatus): boolean {
-  return status === 'completedSized' || status === 'completedNotSized' || status === 'archived';
-}
+/** A ready case (the domain's rule, under the name the seed's modules use). */
+export const isReady = (status: CaseStatus): boolean => isReadyCaseStatus(status);

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FILE_TYPES, STORED_PATH } from '../../services/uploads';
+import { FILE_TYPES, STORED_PATH } from '../../../domain/uploads';
 import { uploads } from '../schema';
 import type { SeedContext, SeededTracker, Staff } from './context';
 import { avatar, carPhoto, documentPhoto, pdfDocument, selfie } from './placeholders';

@@ -2,8 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { assertInScope } from '../../auth/guard';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
-import { auditLog, seizureRequests } from '../../db/schema';
+import { seizureRequests } from '../../db/schema';
 import { notFound } from '../errors';
+import { auditAll } from '../shared/outbox';
 
 export type CaseRow = typeof seizureRequests.$inferSelect;
 
@@ -39,12 +40,5 @@ export async function audit(
   row: Pick<CaseRow, 'id' | 'lawCompanyId'>,
   data: Record<string, unknown> = {},
 ) {
-  await db.insert(auditLog).values({
-    actorId: auth.userId,
-    lawCompanyId: row.lawCompanyId,
-    action,
-    entity: 'seizureRequest',
-    entityId: row.id,
-    data,
-  });
+  await auditAll(db, [{ actorId: auth.userId, lawCompanyId: row.lawCompanyId, action, entity: 'seizureRequest', entityId: row.id, data }]);
 }

@@ -1,4 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
+import type { AddedAttachment } from '../../../domain/cases';
 import { CASE_MESSAGES, caseAttachmentSchema, caseNotesSchema } from '../../../domain/schemas/case';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
@@ -11,7 +12,7 @@ import { audit, findCase } from './access';
  * POST /content/upload. The path must be an upload of the user or of a user of the case's company,
  * so nobody attaches (and so reads) somebody else's file by guessing its path.
  */
-export async function addAttachment(db: Db, auth: AccessClaims, id: number, input: unknown) {
+export async function addAttachment(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<AddedAttachment> {
   const { filename, path } = parse(caseAttachmentSchema, input);
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);

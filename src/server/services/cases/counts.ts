@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { filterConditions, rowsOf, tabCondition, type CaseFilter } from './filters';
+import { rowsOf } from '../shared/sql';
+import { filterConditions, tabCondition, type CaseFilter } from './filters';
 import { TABS } from './tabs';
 
 /**

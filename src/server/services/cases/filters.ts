@@ -1,21 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CaseListTab } from './tabs';
-
-/** Rows of both drivers (node-postgres and PGlite answer `{ rows }`). */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import type { CaseTab } from '../../../domain/statuses';
+import { escapeLike } from '../shared/sql';
 
 /** What a case list is filtered by, after scoping. */
 export interface CaseFilter {
   /** null: every company (support without a company filter). */
   lawCompanyId: number | null;
-  tab: CaseListTab;
+  tab: CaseTab;
   state?: string;
   withPending: boolean;
   /** Prefix filters by column name, already normalised. */
   prefixes: { chassi?: string; license_plate?: string; process_number?: string };
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /** The WHERE of the list and of a prefix count, without the tab (see tabCondition). */
 export function filterConditions(filter: CaseFilter): SQL[] {

@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { CASE_MESSAGES, caseCloseSchema, type CASE_CLOSE_STATUSES } from '../../../domain/schemas/case';
-import { isReadyCaseStatus, type CaseClosedBy } from '../../../domain/statuses';
+import {
+  canCloseCase,
+  canReopenCase,
+  listingStatus,
+  reopenedStatus,
+  type CaseCloseStatus,
+  type ClosedCase,
+  type ListingChange,
+} from '../../../domain/cases';
+import { CASE_MESSAGES, caseCloseSchema } from '../../../domain/schemas/case';
+import { isReadyCaseStatus, type CaseClosedBy, type CaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { seizureRequests } from '../../db/schema';
-import { refused, parse } from '../errors';
+import { parse, refused } from '../errors';
 import { audit, findCase, type CaseRow } from './access';
-
-type CaseCloseStatus = (typeof CASE_CLOSE_STATUSES)[number];
-import { isClosedCase } from './save';
 import { closeChats, notifyApprovedTrackers, rejectPendingRequests, reopenApprovedChats } from './trackers';
 
 /**
@@ -28,11 +34,11 @@ export function removeCase(db: Db, auth: AccessClaims, id: number) {
 }
 
 /** POST /admin/seizure-requests/close {id, status}: a ready case ends as seized or not seized. */
-export async function closeCase(db: Db, auth: AccessClaims, input: unknown) {
+export async function closeCase(db: Db, auth: AccessClaims, input: unknown): Promise<ClosedCase> {
   const { id, status } = parse(caseCloseSchema, input);
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);
-    if (!isReadyCaseStatus(row.status)) throw refused(CASE_MESSAGES.closeNotReady);
+    if (!canCloseCase(row)) throw refused(CASE_MESSAGES.closeNotReady);
     return closeLockedCase(tx, auth, row, status, 'manual');
   });
 }
@@ -49,7 +55,7 @@ export async function closeLockedCase(
   status: CaseCloseStatus,
   closedBy: CaseClosedBy,
   auditData: Record<string, unknown> = {},
-) {
+): Promise<ClosedCase> {
   const [closed] = await tx
     .update(seizureRequests)
     .set({ status, closedAt: new Date(), closedBy })
@@ -63,12 +69,11 @@ export async function closeLockedCase(
 }
 
 /** POST /admin/seizure-requests/{id}/reopen: a closed case is ready again; approved trackers are told. */
-export function reopenCase(db: Db, auth: AccessClaims, id: number) {
+export function reopenCase(db: Db, auth: AccessClaims, id: number): Promise<ClosedCase> {
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);
-    if (!isClosedCase(row)) throw refused(CASE_MESSAGES.reopenNotClosed);
-    // A simplified-mode case is never listed in the app (see the listing toggle).
-    const status = row.shadowMode ? 'readyAndClosedForTrackers' : 'readyAndOpenedForTrackers';
+    if (!canReopenCase(row)) throw refused(CASE_MESSAGES.reopenNotClosed);
+    const status = reopenedStatus(row);
     const [reopened] = await tx
       .update(seizureRequests)
       .set({ status, closedAt: null, closedBy: null })
@@ -85,12 +90,12 @@ export function reopenCase(db: Db, auth: AccessClaims, id: number) {
  * POST /admin/seizure-requests/{id}/trackers/status/{open|close}: lists a ready case in the
  * trackers' app, or takes it off. Refused for simplified-mode and non-ready cases.
  */
-export function setListing(db: Db, auth: AccessClaims, id: number, listing: 'open' | 'close') {
+export function setListing(db: Db, auth: AccessClaims, id: number, listing: ListingChange): Promise<{ id: number; status: CaseStatus }> {
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);
     if (row.shadowMode) throw refused(CASE_MESSAGES.listingShadowMode);
     if (!isReadyCaseStatus(row.status)) throw refused(CASE_MESSAGES.listingNotReady);
-    const status = listing === 'open' ? 'readyAndOpenedForTrackers' : 'readyAndClosedForTrackers';
+    const status = listingStatus(listing);
     if (status !== row.status) {
       await tx.update(seizureRequests).set({ status }).where(eq(seizureRequests.id, row.id));
       await audit(tx, auth, listing === 'open' ? 'case.listingOpened' : 'case.listingClosed', row, { from: row.status, status });

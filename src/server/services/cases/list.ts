@@ -1,12 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { CaseListItem } from '../../../domain/cases';
 import type { CategoryType } from '../../../domain/categories';
+import { offsetOf } from '../../../domain/listQuery';
+import type { Page } from '../../../domain/wire';
 import type { CaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import { companyScope } from '../../auth/guard';
 import type { Db } from '../../db/connection';
 import { parse } from '../errors';
+import { pagedList } from '../shared/pagedList';
+import { dateOf, rowsOf } from '../shared/sql';
 import { countCases, countSql } from './counts';
-import { filterConditions, rowsOf, tabCondition, type CaseFilter } from './filters';
+import { filterConditions, tabCondition, type CaseFilter } from './filters';
 import { caseListQuerySchema, SORT_COLUMNS, TABS, type CaseListQuery } from './tabs';
 
 interface ListRow {
@@ -45,7 +50,7 @@ export function planList(auth: AccessClaims, rawQuery: unknown) {
       process_number: query.filters.processNumber,
     },
   };
-  return { query, filter, support, offset: (query.page - 1) * query.perPage };
+  return { query, filter, support, offset: offsetOf(query) };
 }
 export type ListPlan = ReturnType<typeof planList>;
 
@@ -53,13 +58,14 @@ export type ListPlan = ReturnType<typeof planList>;
  * GET /admin/seizure-requests. The total comes from counters (or a bounded index range for a
  * prefix), so it never scans; the page is an ordered index scan, see docs/cases.md "Case list".
  */
-export async function listCases(db: Db, auth: AccessClaims, rawQuery: unknown) {
+export async function listCases(db: Db, auth: AccessClaims, rawQuery: unknown): Promise<Page<CaseListItem>> {
   const plan = planList(auth, rawQuery);
-  const total = await countCases(db, plan.filter);
-  if (total === 0 || plan.offset >= total) return { total, result: [] };
-  const page = pageSql(plan, await gathers(db, plan, total));
-  const rows = rowsOf<ListRow>(await db.execute(page));
-  return { total, result: rows.map((row) => toListItem(row, plan.support)) };
+  return pagedList({
+    query: plan.query,
+    total: () => countCases(db, plan.filter),
+    rows: async ({ total }) => rowsOf<ListRow>(await db.execute(pageSql(plan, await gathers(db, plan, total)))),
+    present: (row) => toListItem(row, plan.support),
+  });
 }
 
 /** The statements a list call runs, in order (the benchmark times them bare). */
@@ -95,7 +101,7 @@ async function gathers(db: Db, plan: ListPlan, total: number): Promise<boolean> 
   return (plan.offset + plan.query.perPage) * walked > total * total;
 }
 
-function toListItem(row: ListRow, support: boolean) {
+function toListItem(row: ListRow, support: boolean): CaseListItem {
   return {
     id: row.id,
     category: { id: row.category_id, title: row.category_title, type: row.category_type },
@@ -109,7 +115,7 @@ function toListItem(row: ListRow, support: boolean) {
     mainAddressState: row.main_address_state,
     trackers: { totalApproved: row.total_approved_trackers, totalPending: row.total_pending_trackers },
     status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: dateOf(row.created_at),
   };
 }
 

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Case, CaseCategory, CaseDetails } from '../../../domain/cases';
 import { CATEGORY_TYPE_INFO, type CategoryType } from '../../../domain/categories';
 import { missingReadyFields, type CaseData } from '../../../domain/schemas/case';
 import { isReadyCaseStatus } from '../../../domain/statuses';
@@ -8,7 +9,7 @@ import { caseAddresses, caseAttachments, caseCategories, lawCompanies, trackerRe
 import { findCase, type CaseRow } from './access';
 
 /** GET /admin/seizure-requests/categories: each with its type's label, icon and colour. */
-export async function listCategories(db: Db) {
+export async function listCategories(db: Db): Promise<CaseCategory[]> {
   const rows = await db.select().from(caseCategories).orderBy(asc(caseCategories.order), asc(caseCategories.title));
   return rows.map((c) => ({ ...c, ...typeInfo(c.type) }));
 }
@@ -41,12 +42,12 @@ export async function canBeDraft(db: Db, row: Pick<CaseRow, 'id' | 'status'>): P
 }
 
 /** GET /admin/seizure-requests/{id}: the case as the form edits it. */
-export async function getCase(db: Db, auth: AccessClaims, id: number) {
+export async function getCase(db: Db, auth: AccessClaims, id: number): Promise<Case> {
   const row = await findCase(db, auth, id);
   return presentCase(db, row);
 }
 
-export async function presentCase(db: Db, row: CaseRow) {
+export async function presentCase(db: Db, row: CaseRow): Promise<Case> {
   const [category] = await db.select().from(caseCategories).where(eq(caseCategories.id, row.categoryId));
   const addresses = await db
     .select()
@@ -64,7 +65,7 @@ export async function presentCase(db: Db, row: CaseRow) {
 }
 
 /** GET /admin/seizure-requests/{id}/details: everything the details page shows. */
-export async function getCaseDetails(db: Db, auth: AccessClaims, id: number) {
+export async function getCaseDetails(db: Db, auth: AccessClaims, id: number): Promise<CaseDetails> {
   const row = await findCase(db, auth, id);
   const base = await presentCase(db, row);
   const [company] = await db

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { CASE_MESSAGES, caseSchema, missingReadyFields, type CaseData } from '../../../domain/schemas/case';
 import { REQUIRED } from '../../../domain/schemas/messages';
+import { isClosedCase, type SavedCase } from '../../../domain/cases';
 import { isReadyCaseStatus, type CaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
@@ -9,16 +10,12 @@ import { refused, forbidden, notFound, parse, invalid } from '../errors';
 import { audit, findCase, type CaseRow } from './access';
 import { canBeDraft, categoryTypes, presentCase } from './read';
 
-/** A case that has ended (seized, not seized, archived) keeps its data as it was when it ended. */
-export const isClosedCase = (row: Pick<CaseRow, 'status' | 'closedAt'>) =>
-  row.closedAt !== null || row.status === 'completedSized' || row.status === 'completedNotSized' || row.status === 'archived';
-
 /**
  * POST /admin/seizure-requests: creates (no id) or updates (id) a case of the user's own company.
  * The status follows docs/cases.md "Draft and ready": complete cases are ready, incomplete ones are
  * drafts when the user allows it and no tracker has asked for the case yet.
  */
-export async function saveCase(db: Db, auth: AccessClaims, input: unknown) {
+export async function saveCase(db: Db, auth: AccessClaims, input: unknown): Promise<SavedCase> {
   const lawCompanyId = auth.lawCompanyId;
   if (lawCompanyId == null) throw forbidden();
   const data = parse(caseSchema(await categoryTypes(db)), input);
@@ -31,6 +28,7 @@ export async function saveCase(db: Db, auth: AccessClaims, input: unknown) {
   try {
     const id = await db.transaction(async (tx) => {
       const existing = data.id ? await findCase(tx, auth, data.id, true) : null;
+      // A case that has ended keeps its data as it was when it ended.
       if (existing && isClosedCase(existing)) throw refused(CASE_MESSAGES.closedNotEditable);
       // A company that turned simplified mode off still lets its existing simplified cases be edited.
       if (data.shadowMode && !company.enableShadowMode && !existing?.shadowMode) {

@@ -1,16 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../domain/statuses';
 import type { Db } from '../../db/connection';
-import { chats, notifications, seizureRequests, trackerRequests } from '../../db/schema';
+import { chats, seizureRequests, trackerRequests } from '../../db/schema';
+import { caseOf, notifyTrackers } from '../shared/outbox';
 import type { CaseRow } from './access';
-
-/** What a tracker's notification says about the case (the app shows the plate). */
-export const payloadOf = (row: Pick<CaseRow, 'licensePlate' | 'mainAddressCity' | 'mainAddressState'>, extra: Record<string, unknown> = {}) => ({
-  licensePlate: row.licensePlate,
-  mainAddressCity: row.mainAddressCity,
-  mainAddressState: row.mainAddressState,
-  ...extra,
-});
 
 /** Notifies every tracker approved on the case; answers how many. */
 export async function notifyApprovedTrackers(
@@ -23,10 +16,7 @@ export async function notifyApprovedTrackers(
     .select({ userId: trackerRequests.userId })
     .from(trackerRequests)
     .where(and(eq(trackerRequests.seizureRequestId, row.id), eq(trackerRequests.status, 'approved')));
-  if (approved.length === 0) return 0;
-  await db
-    .insert(notifications)
-    .values(approved.map(({ userId }) => ({ userId, kind, seizureRequestId: row.id, payload: payloadOf(row, extra) })));
+  await notifyTrackers(db, approved.map(({ userId }) => ({ ...caseOf(row), userId })), kind, extra);
   return approved.length;
 }
 
@@ -40,13 +30,7 @@ export async function rejectPendingRequests(db: Db, row: CaseRow, reason: string
     .set({ status: 'reproved', reason, wasReproved: true, lastReprovedReason: reason, decidedById: actorId })
     .where(and(eq(trackerRequests.seizureRequestId, row.id), eq(trackerRequests.status, 'pending')))
     .returning({ userId: trackerRequests.userId });
-  if (rejected.length > 0) {
-    await db
-      .insert(notifications)
-      .values(
-        rejected.map(({ userId }) => ({ userId, kind: 'requestRejected' as const, seizureRequestId: row.id, payload: payloadOf(row, { reason }) })),
-      );
-  }
+  await notifyTrackers(db, rejected.map(({ userId }) => ({ ...caseOf(row), userId })), 'requestRejected', { reason });
   await db
     .update(seizureRequests)
     .set({

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { reportDecisionSchema, TRACKER_MESSAGES } from '../../../domain/schemas/trackers';
-import { isReadyCaseStatus } from '../../../domain/statuses';
+import type { SeizureReport } from '../../../domain/reports';
+import { canCloseCase } from '../../../domain/cases';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { seizureReports } from '../../db/schema';
 import { refused, notFound, parse } from '../errors';
 import { findCase } from '../cases/access';
 import { closeLockedCase } from '../cases/lifecycle';
-import { auditAll, caseOf, notifyTrackers } from '../trackers/shared';
+import { auditAll, caseOf, notifyTrackers } from '../shared/outbox';
 import { getReport } from './list';
 
 /**
@@ -17,7 +18,7 @@ import { getReport } from './list';
  * rejected and told, chats closed); rejecting needs a reason and tells the tracker
  * (reportRejected). One transaction, with the audit rows; the case row is locked first.
  */
-export async function decideReport(db: Db, auth: AccessClaims, input: unknown) {
+export async function decideReport(db: Db, auth: AccessClaims, input: unknown): Promise<SeizureReport> {
   const { id, seizureRequestId, status, reason } = parse(reportDecisionSchema, input);
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, seizureRequestId, true);
@@ -28,7 +29,8 @@ export async function decideReport(db: Db, auth: AccessClaims, input: unknown) {
       .for('update');
     if (!report) throw notFound();
     if (report.status !== 'pending') throw refused(TRACKER_MESSAGES.reportNotPending);
-    if (status === 'accepted' && !isReadyCaseStatus(row.status)) throw refused(TRACKER_MESSAGES.reportCaseNotReady);
+    // Accepting closes the case: only where a manual close would be allowed.
+    if (status === 'accepted' && !canCloseCase(row)) throw refused(TRACKER_MESSAGES.reportCaseNotReady);
     await tx.update(seizureReports).set({ status, reason, decidedById: auth.userId }).where(eq(seizureReports.id, report.id));
     const tracker = [{ ...caseOf(row), userId: report.userId }];
     if (status === 'accepted') await notifyTrackers(tx, tracker, 'reportApproved', { reportId: report.id });

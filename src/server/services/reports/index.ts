@@ -1,3 +1,3 @@
 // The seizure-report services (spec 000 §7 "Reports"); docs/trackers.md.
-export { listReports, getReport, type ReportItem } from './list';
+export { listReports, getReport } from './list';
 export { decideReport } from './decide';

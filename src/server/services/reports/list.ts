@@ -1,13 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { reportListQuerySchema } from '../../../domain/schemas/trackerQueries';
+import { reportListQuerySchema, type ReportFile, type SeizureReport } from '../../../domain/reports';
 import type { CaseClosedBy, CaseStatus, SeizureReportStatus } from '../../../domain/statuses';
+import type { Page } from '../../../domain/wire';
 import { companyScope } from '../../auth/guard';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import type { SeizureReportDocumentKind } from '../../db/schema';
 import { parse } from '../errors';
 import { findCase } from '../cases/access';
-import { iso, rowsOf } from '../trackers/shared';
+import { pagedList } from '../shared/pagedList';
+import { countOf, dateOf, dateOrNull, jsonOf, rowsOf } from '../shared/sql';
 
 interface Row {
   id: number;
@@ -42,7 +44,7 @@ interface Document {
  * company (support: every company), by status, newest first, paged. 'all' leaves out drafts (a
  * draft is still the tracker's, in the app); status=draft lists them.
  */
-export async function listReports(db: Db, auth: AccessClaims, rawQuery: unknown) {
+export async function listReports(db: Db, auth: AccessClaims, rawQuery: unknown): Promise<Page<SeizureReport>> {
   const query = parse(reportListQuerySchema, rawQuery);
   const scope = companyScope(auth);
   if (query.seizureRequestId !== undefined) await findCase(db, auth, query.seizureRequestId);
@@ -52,17 +54,18 @@ export async function listReports(db: Db, auth: AccessClaims, rawQuery: unknown)
   list.push(query.status === 'all' ? sql`r.status <> 'draft'` : sql`r.status = ${query.status}`);
   const where = sql.join(list, sql` AND `);
   const from = sql`seizure_reports r JOIN seizure_requests s ON s.id = r.seizure_request_id`;
-  const [counted] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`));
-  const total = Number(counted?.total ?? 0);
-  const offset = (query.page - 1) * query.perPage;
-  if (total === 0 || offset >= total) return { total, result: [] };
   const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
   const order = sql.raw(`r.${query.sortField === 'updatedAt' ? 'updated_at' : 'created_at'} ${dir}, r.id ${dir}`);
-  const rows = rowsOf<Row>(
-    await db.execute(sql`WITH page AS (SELECT r.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${query.perPage} OFFSET ${offset})
-      ${rowsSql()} WHERE r.id IN (SELECT id FROM page) ORDER BY ${order}`),
-  );
-  return { total, result: rows.map(toReport) };
+  return pagedList({
+    query,
+    total: () => countOf(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+    rows: async ({ offset, limit }) =>
+      rowsOf<Row>(
+        await db.execute(sql`WITH page AS (SELECT r.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+          ${rowsSql()} WHERE r.id IN (SELECT id FROM page) ORDER BY ${order}`),
+      ),
+    present: toReport,
+  });
 }
 
 function rowsSql(): SQL {
@@ -76,10 +79,10 @@ function rowsSql(): SQL {
 }
 
 /** A file's name: the one sent, or the last part of its path. */
-const fileOf = (d: Document) => ({ id: Number(d.id), value: d.value, filename: d.filename ?? d.value.split('/').pop() ?? d.value });
+const fileOf = (d: Document): ReportFile => ({ id: Number(d.id), value: d.value, filename: d.filename ?? d.value.split('/').pop() ?? d.value });
 
-function toReport(row: Row) {
-  const documents = typeof row.documents === 'string' ? (JSON.parse(row.documents) as Document[]) : (row.documents ?? []);
+function toReport(row: Row): SeizureReport {
+  const documents = jsonOf(row.documents) ?? [];
   const first = (kind: SeizureReportDocumentKind) => {
     const found = documents.find((d) => d.kind === kind);
     return found ? fileOf(found) : null;
@@ -90,15 +93,15 @@ function toReport(row: Row) {
     status: row.status,
     reason: row.reason,
     notes: row.notes,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: dateOf(row.created_at),
+    updatedAt: dateOf(row.updated_at),
     user: { id: row.user_id, name: row.user_name, email: row.user_email, phone: row.user_phone, avatar: row.user_avatar },
     seizureRequest: {
       id: row.seizure_request_id,
       licensePlate: row.case_license_plate,
       chassi: row.case_chassi,
       status: row.case_status,
-      closedAt: iso(row.case_closed_at),
+      closedAt: dateOrNull(row.case_closed_at),
       closedBy: row.case_closed_by,
     },
     documents: {
@@ -109,10 +112,9 @@ function toReport(row: Row) {
     },
   };
 }
-export type ReportItem = ReturnType<typeof toReport>;
 
 /** One report in the list's shape (what a decision answers). */
-export async function getReport(db: Db, id: number) {
+export async function getReport(db: Db, id: number): Promise<SeizureReport> {
   const [row] = rowsOf<Row>(await db.execute(sql`${rowsSql()} WHERE r.id = ${id}`));
   return toReport(row);
 }

@@ -1,14 +1,23 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { trackerAddSearchQuerySchema, type TrackerAddSearchQuery } from '../../../domain/schemas/trackerQueries';
 import { TRACKER_MESSAGES, trackerAddSchema } from '../../../domain/schemas/trackers';
-import { isReadyCaseStatus } from '../../../domain/statuses';
+import {
+  acceptsTrackerChanges,
+  trackerAddSearchQuerySchema,
+  type TrackerAddSearchQuery,
+  type TrackerCandidate,
+  type TrackerRequest,
+} from '../../../domain/trackers';
+import type { Page } from '../../../domain/wire';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { trackerRequests } from '../../db/schema';
 import { refused, parse } from '../errors';
 import { findCase } from '../cases/access';
+import { auditAll, caseOf, notifyTrackers } from '../shared/outbox';
+import { pagedList } from '../shared/pagedList';
+import { countOf, escapeLike, rowsOf } from '../shared/sql';
 import { getTrackerRequest } from './list';
-import { auditAll, caseOf, escapeLike, notifyTrackers, recountTrackers, rowsOf } from './shared';
+import { recountTrackers } from './shared';
 
 interface CandidateRow {
   id: number;
@@ -38,39 +47,41 @@ const onCase = (caseId: number) =>
  * e-mail) or by location (the user's address, or one of his search regions; a region without a
  * city covers its whole state). Paged `{ total, result }`.
  */
-export async function searchAddableTrackers(db: Db, auth: AccessClaims, rawQuery: unknown) {
+export async function searchAddableTrackers(db: Db, auth: AccessClaims, rawQuery: unknown): Promise<Page<TrackerCandidate>> {
   const query = parse(trackerAddSearchQuerySchema, rawQuery);
   const row = await findCase(db, auth, query.seizureRequestId);
   const where = sql.join([ACTIVE_TRACKER, sql`NOT ${onCase(row.id)}`, ...filtersOf(query)], sql` AND `);
-  const [counted] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`));
-  const total = Number(counted?.total ?? 0);
-  const offset = (query.page - 1) * query.perPage;
-  if (total === 0 || offset >= total) return { total, result: [] };
   const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
   const order = {
     name: `u.name ${dir}, u.id ${dir}`,
     experienceScore: `u.experience_score ${dir} NULLS LAST, u.name ASC, u.id ASC`,
     createdAt: `u.created_at ${dir}, u.id ${dir}`,
   }[query.sortField];
-  const rows = rowsOf<CandidateRow>(
-    await db.execute(sql`SELECT u.id, u.name, u.email, u.phone, u.avatar, u.state, u.city, u.experience_score,
-        coalesce(p.type = 'pro' AND p.expiration_date > now(), false) AS is_pro
-      FROM users u LEFT JOIN user_plans p ON p.user_id = u.id
-      WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${query.perPage} OFFSET ${offset}`),
-  );
+  return pagedList({
+    query,
+    total: () => countOf(db, sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`),
+    rows: async ({ offset, limit }) =>
+      rowsOf<CandidateRow>(
+        await db.execute(sql`SELECT u.id, u.name, u.email, u.phone, u.avatar, u.state, u.city, u.experience_score,
+            coalesce(p.type = 'pro' AND p.expiration_date > now(), false) AS is_pro
+          FROM users u LEFT JOIN user_plans p ON p.user_id = u.id
+          WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset}`),
+      ),
+    present: toCandidate,
+  });
+}
+
+function toCandidate(r: CandidateRow): TrackerCandidate {
   return {
-    total,
-    result: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      avatar: r.avatar,
-      state: r.state,
-      city: r.city,
-      experienceScore: r.experience_score,
-      isPro: r.is_pro,
-    })),
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    avatar: r.avatar,
+    state: r.state,
+    city: r.city,
+    experienceScore: r.experience_score,
+    isPro: r.is_pro,
   };
 }
 
@@ -95,11 +106,11 @@ function filtersOf(query: TrackerAddSearchQuery): SQL[] {
  * case: an approved, manual request; counters, the tracker's notification (trackerAdded) and the
  * audit row in the same transaction. A tracker reproved on the case before keeps that history.
  */
-export async function addTracker(db: Db, auth: AccessClaims, input: unknown) {
+export async function addTracker(db: Db, auth: AccessClaims, input: unknown): Promise<TrackerRequest> {
   const { seizureRequestId, userId } = parse(trackerAddSchema, input);
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, seizureRequestId, true);
-    if (!isReadyCaseStatus(row.status)) throw refused(TRACKER_MESSAGES.caseNotReady);
+    if (!acceptsTrackerChanges(row)) throw refused(TRACKER_MESSAGES.caseNotReady);
     const [user] = rowsOf<{ id: number; has_scanner: boolean; verified: boolean }>(
       await tx.execute(sql`SELECT u.id,
           EXISTS (SELECT 1 FROM user_plans p WHERE p.user_id = u.id AND p.type = 'scanner' AND p.expiration_date > now()) AS has_scanner,

@@ -1,13 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TRACKER_MESSAGES, trackerDecisionSchema } from '../../../domain/schemas/trackers';
-import { isReadyCaseStatus } from '../../../domain/statuses';
+import { decisionBlock, type RequestViewed, type TrackerRequest } from '../../../domain/trackers';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { trackerRequests } from '../../db/schema';
 import { refused, notFound, parse } from '../errors';
 import { findCase } from '../cases/access';
+import { auditAll, caseOf, notifyTrackers } from '../shared/outbox';
+import { dateOrNull } from '../shared/sql';
 import { getTrackerRequest } from './list';
-import { auditAll, caseOf, iso, notifyTrackers, recountTrackers } from './shared';
+import { recountTrackers } from './shared';
 
 /** The role whose views are recorded: held explicitly, not through lawCompanyAdmin (docs/trackers.md). */
 export const VIEW_RECORDING_ROLE = 'lawCompanySeizureRequestAdmin';
@@ -25,7 +27,7 @@ async function requestById(db: Db, id: number) {
  * row is locked first (as every writer of a case's requests does, the auto-approval job
  * included), so the decision, the counters, the notification and the audit row are one step.
  */
-export async function decideTracker(db: Db, auth: AccessClaims, input: unknown) {
+export async function decideTracker(db: Db, auth: AccessClaims, input: unknown): Promise<TrackerRequest> {
   const decision = parse(trackerDecisionSchema, input);
   const { requestId, status } = decision;
   const reason = decision.reason ?? null; // an approval without a message clears an earlier reason
@@ -33,11 +35,9 @@ export async function decideTracker(db: Db, auth: AccessClaims, input: unknown) 
     const found = await requestById(tx, requestId);
     const row = await findCase(tx, auth, found.seizureRequestId, true);
     const current = await requestById(tx, requestId); // read again under the case's lock
-    if (!isReadyCaseStatus(row.status)) throw refused(TRACKER_MESSAGES.caseNotReady);
-    if (current.status === 'declined') throw refused(TRACKER_MESSAGES.declined);
-    if (status === current.status) {
-      throw refused(status === 'approved' ? TRACKER_MESSAGES.alreadyApproved : TRACKER_MESSAGES.alreadyReproved);
-    }
+    // The domain's rule, the one the console's buttons follow; its block names the message.
+    const block = decisionBlock(current, row, status);
+    if (block) throw refused(TRACKER_MESSAGES[block]);
     const set =
       status === 'approved'
         ? // A manual approval is not the job's: the 'Auto. Aprovado' tag goes.
@@ -71,10 +71,10 @@ export async function decideTracker(db: Db, auth: AccessClaims, input: unknown) 
  * GET /admin/trackers/{id}/viewed: anyone who may read the case gets the request's viewedAt; the
  * first view by a user holding lawCompanySeizureRequestAdmin is recorded.
  */
-export async function markViewed(db: Db, auth: AccessClaims, id: number) {
+export async function markViewed(db: Db, auth: AccessClaims, id: number): Promise<RequestViewed> {
   const request = await requestById(db, id);
   await findCase(db, auth, request.seizureRequestId);
-  if (request.viewedAt || !auth.roles.includes(VIEW_RECORDING_ROLE)) return { viewedAt: iso(request.viewedAt) };
+  if (request.viewedAt || !auth.roles.includes(VIEW_RECORDING_ROLE)) return { viewedAt: request.viewedAt };
   const [recorded] = await db
     .update(trackerRequests)
     // Seeing a request is not changing it: updatedAt (the 'Próximas 24hs' order) stays.
@@ -82,5 +82,5 @@ export async function markViewed(db: Db, auth: AccessClaims, id: number) {
     .where(and(eq(trackerRequests.id, id), isNull(trackerRequests.viewedAt)))
     .returning({ viewedAt: trackerRequests.viewedAt });
   // Two first views at once: the other one won, its time stands.
-  return { viewedAt: iso(recorded?.viewedAt ?? (await requestById(db, id)).viewedAt) };
+  return { viewedAt: dateOrNull(recorded?.viewedAt ?? (await requestById(db, id)).viewedAt) };
 }

@@ -1,14 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_INT_VALUE } from '../../../domain/schemas/messages';
-import { TRACKER_TAB_SORT, trackerListQuerySchema, type TrackerListQuery } from '../../../domain/schemas/trackerQueries';
 import type { CaseStatus, TrackerRequestStatus, UserStatus } from '../../../domain/statuses';
+import { TRACKER_TAB_SORT, trackerListQuerySchema, type TrackerListQuery, type TrackerPhoto, type TrackerRequest } from '../../../domain/trackers';
+import type { Page } from '../../../domain/wire';
 import { normalizePlate } from '../../../domain/validators';
 import { companyScope } from '../../auth/guard';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { parse } from '../errors';
 import { findCase } from '../cases/access';
-import { autoApprovalCutoff, autoApprovalDue, autoApprovesAtSql, escapeLike, iso, NEXT_AUTO_APPROVAL_HOURS, READY_SQL, rowsOf } from './shared';
+import { pagedList } from '../shared/pagedList';
+import { countOf, dateOf, dateOrNull, escapeLike, jsonOf, rowsOf } from '../shared/sql';
+import { autoApprovalCutoff, autoApprovalDue, autoApprovesAtSql, NEXT_AUTO_APPROVAL_HOURS, READY_SQL } from './shared';
 
 interface Row {
   id: number;
@@ -28,7 +31,7 @@ interface Row {
   company_name: string;
   manual: boolean;
   message: string | null;
-  photos: { id: number; value: string }[] | string | null;
+  photos: TrackerPhoto[] | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   viewed_at: Date | string | null;
@@ -58,23 +61,29 @@ const HOUR_MS = 3_600_000;
  * GET /admin/trackers: the requests of a case (seizureRequestId) or of the user's company (support:
  * every company), one tab, filtered, one page. See docs/trackers.md "Lists and indexes".
  */
-export async function listTrackerRequests(db: Db, auth: AccessClaims, rawQuery: unknown, options: TrackerListOptions = {}) {
+export async function listTrackerRequests(
+  db: Db,
+  auth: AccessClaims,
+  rawQuery: unknown,
+  options: TrackerListOptions = {},
+): Promise<Page<TrackerRequest>> {
   const query = parse(trackerListQuerySchema, rawQuery);
   const scope = companyScope(auth);
   // Another company's case (or an unknown one) is a 404, as everywhere else.
   if (query.seizureRequestId !== undefined) await findCase(db, auth, query.seizureRequestId);
   const { where, needsUser } = conditions(query, scope, options);
   const from = sql`tracker_requests t JOIN seizure_requests s ON s.id = t.seizure_request_id${needsUser ? sql` JOIN users u ON u.id = t.user_id` : sql``}`;
-  const [counted] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`));
-  const total = Number(counted?.total ?? 0);
-  const offset = (query.page - 1) * query.perPage;
-  if (total === 0 || offset >= total) return { total, result: [] };
   const order = orderOf(query);
-  const rows = rowsOf<Row>(
-    await db.execute(sql`WITH page AS (SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${query.perPage} OFFSET ${offset})
-      ${rowsSql()} WHERE t.id IN (SELECT id FROM page) ORDER BY ${order}`),
-  );
-  return { total, result: rows.map(toTrackerRequest) };
+  return pagedList({
+    query,
+    total: () => countOf(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+    rows: async ({ offset, limit }) =>
+      rowsOf<Row>(
+        await db.execute(sql`WITH page AS (SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+          ${rowsSql()} WHERE t.id IN (SELECT id FROM page) ORDER BY ${order}`),
+      ),
+    present: toTrackerRequest,
+  });
 }
 
 /** Every column a row shows, for the requests `t` selected by the caller's WHERE. */
@@ -96,8 +105,8 @@ export function rowsSql(): SQL {
 }
 
 /** One row of the page: every field of the tracker-request entity (spec §3), plus autoApprovesAt. */
-export function toTrackerRequest(row: Row) {
-  const photos = typeof row.photos === 'string' ? (JSON.parse(row.photos) as { id: number; value: string }[]) : (row.photos ?? []);
+export function toTrackerRequest(row: Row): TrackerRequest {
+  const photos = jsonOf(row.photos) ?? [];
   return {
     id: row.id,
     status: row.status,
@@ -114,11 +123,11 @@ export function toTrackerRequest(row: Row) {
     // Support's lists span every company: each row says whose case it is.
     lawCompany: { id: row.company_id, name: row.company_name },
     request: { manual: row.manual, message: row.message, photos: photos.map((p) => ({ id: Number(p.id), value: p.value })) },
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    viewedAt: iso(row.viewed_at),
-    autoApprovedAt: iso(row.auto_approved_at),
-    autoApprovesAt: iso(row.auto_approves_at),
+    createdAt: dateOf(row.created_at),
+    updatedAt: dateOf(row.updated_at),
+    viewedAt: dateOrNull(row.viewed_at),
+    autoApprovedAt: dateOrNull(row.auto_approved_at),
+    autoApprovesAt: dateOrNull(row.auto_approves_at),
     reason: row.reason,
     wasDeclined: row.was_declined,
     wasReproved: row.was_reproved,
@@ -129,7 +138,6 @@ export function toTrackerRequest(row: Row) {
     canEmitReceipt: row.can_emit_receipt,
   };
 }
-export type TrackerRequestItem = ReturnType<typeof toTrackerRequest>;
 
 function conditions(query: TrackerListQuery, scope: number | null, options: TrackerListOptions) {
   const now = options.now ?? new Date();
@@ -185,7 +193,7 @@ function orderOf(query: TrackerListQuery): SQL {
 }
 
 /** One request in the list's shape (what a decision or a manual add answers). */
-export async function getTrackerRequest(db: Db, id: number) {
+export async function getTrackerRequest(db: Db, id: number): Promise<TrackerRequest> {
   const [row] = rowsOf<Row>(await db.execute(sql`${rowsSql()} WHERE t.id = ${id}`));
   return toTrackerRequest(row);
 }

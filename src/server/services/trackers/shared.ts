@@ -1,19 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { NotificationKind } from '../../../domain/statuses';
+import { AUTO_APPROVAL_HOURS } from '../../../domain/trackers';
 import type { Db } from '../../db/connection';
-import { auditLog, notifications } from '../../db/schema';
-import { payloadOf } from '../cases/trackers';
+import { at } from '../shared/sql';
 
-/** The answer time the terms promise: a request unanswered this long is approved by the job. */
-export const AUTO_APPROVAL_HOURS = 48;
-/** "Próximas 24hs": what the job will approve within this window. */
-export const NEXT_AUTO_APPROVAL_HOURS = 24;
+// The auto-approval rule and the tracker counters, shared by the tracker services and the job.
+export { AUTO_APPROVAL_HOURS, NEXT_AUTO_APPROVAL_HOURS } from '../../../domain/trackers';
 const HOUR_MS = 3_600_000;
 
 export const READY_SQL = sql.raw(`('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')`);
-
-/** A timestamp parameter both drivers read the same way. */
-export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Requests created at or before this moment are due for auto-approval at `now`. */
 export const autoApprovalCutoff = (now: Date) => new Date(now.getTime() - AUTO_APPROVAL_HOURS * HOUR_MS);
@@ -50,50 +44,3 @@ export async function recountTrackers(tx: Db, caseIds: number[]) {
       total_pending_trackers = (SELECT count(*)::int FROM tracker_requests t WHERE t.seizure_request_id = s.id AND t.status = 'pending')
     WHERE s.id IN (${ids})`);
 }
-
-export interface NotifiedRequest {
-  userId: number;
-  seizureRequestId: number;
-  licensePlate: string | null;
-  mainAddressCity: string | null;
-  mainAddressState: string | null;
-}
-
-/** What a notification needs of a case row. */
-export const caseOf = (row: { id: number; licensePlate: string | null; mainAddressCity: string | null; mainAddressState: string | null }) => ({
-  seizureRequestId: row.id,
-  licensePlate: row.licensePlate,
-  mainAddressCity: row.mainAddressCity,
-  mainAddressState: row.mainAddressState,
-});
-
-/** One outbox row per tracker, in the caller's transaction (the app shows the plate and place). */
-export async function notifyTrackers(tx: Db, rows: NotifiedRequest[], kind: NotificationKind, extra: Record<string, unknown> = {}) {
-  if (rows.length === 0) return;
-  await tx.insert(notifications).values(
-    rows.map((row) => ({ userId: row.userId, kind, seizureRequestId: row.seizureRequestId, payload: payloadOf(row, extra) })),
-  );
-}
-
-export interface AuditEntry {
-  /** null: the system (the auto-approval job). */
-  actorId: number | null;
-  lawCompanyId: number | null;
-  action: string;
-  entity: 'trackerRequest' | 'seizureReport';
-  entityId: number;
-  data?: Record<string, unknown>;
-}
-
-export async function auditAll(tx: Db, entries: AuditEntry[]) {
-  if (entries.length === 0) return;
-  await tx.insert(auditLog).values(entries.map((e) => ({ ...e, data: e.data ?? {} })));
-}
-
-/** `%` and `_` typed by the user match themselves. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-
-/** Rows of both drivers (node-postgres and PGlite answer `{ rows }`). */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-export const iso = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());
