@@ -213,6 +213,36 @@ describe('recovery', () => {
     expect(await lastCodeFor('fantasma@demo.test')).toBeUndefined();
   });
 
+  it('checks a code at most five times, however many tries arrive at once, and uses it once', async () => {
+    await post('/auth/send-recovery', { email: 'casos@demo.test' });
+    const code = await lastCodeFor('casos@demo.test');
+    const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post('/auth/recovery', { email: 'casos@demo.test', code: wrong, password: 'nova12345', confirmPassword: 'nova12345' }),
+      ),
+    );
+    expect(tries.map((t) => t.statusCode)).toEqual(Array(12).fill(422));
+    const [user] = await db.select().from(users).where(eq(users.email, 'casos@demo.test'));
+    expect(user.recoveryAttempts).toBe(5);
+    // The five tries are spent: even the right code is refused now.
+    const right = await post('/auth/recovery', { email: 'casos@demo.test', code, password: 'nova12345', confirmPassword: 'nova12345' });
+    expect(right.statusCode).toBe(422);
+
+    // A new code; two parallel calls with it: one sets the password, the other finds it used.
+    await post('/auth/send-recovery', { email: 'casos@demo.test' });
+    const fresh = await lastCodeFor('casos@demo.test');
+    const both = await Promise.all(
+      ['primeira1', 'segunda22'].map((password) =>
+        post('/auth/recovery', { email: 'casos@demo.test', code: fresh, password, confirmPassword: password }),
+      ),
+    );
+    expect(both.map((b) => b.statusCode).sort()).toEqual([200, 422]);
+    const winner = both[0].statusCode === 200 ? 'primeira1' : 'segunda22';
+    await login(app, 'casos@demo.test', winner);
+    await db.update(users).set({ passwordHash: user.passwordHash }).where(eq(users.email, 'casos@demo.test'));
+  });
+
   it('refuses an expired code and a wrong confirmation', async () => {
     await post('/auth/send-recovery', { email: 'assessoria@demo.test' });
     const code = await lastCodeFor('assessoria@demo.test');
