@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, logSerializers } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -293,9 +293,41 @@ describe('GET /content/<path>', () => {
     );
   });
 
-  it('answers any signed-in user holding the path (company isolation comes with the attachments)', async () => {
-    const { accessToken } = await login(app, 'beta@demo.test');
-    expect((await get(`/content/${pngPath}?token=${accessToken}`)).statusCode).toBe(200);
+  it("serves a file only to its uploader, its record's company and support; others get 404", async () => {
+    const as = async (who: string) => (await login(app, `${who}@demo.test`)).accessToken;
+    const status = async (who: string, file = pngPath) => (await get(`/content/${file}`, bearer(await as(who)))).statusCode;
+    // Not attached yet: its uploader (and support) only.
+    expect(await status('casos')).toBe(200);
+    expect(await status('suporte')).toBe(200);
+    for (const who of ['leitura', 'beta', 'localizador']) expect(await status(who), who).toBe(404);
+
+    // Attached to an Alfa case: Alfa's users read it, Beta and trackers still cannot.
+    const [alfaCase] = (
+      (await db.execute(sql`SELECT s.id FROM seizure_requests s JOIN law_companies l ON l.id = s.law_company_id
+        WHERE l.name = 'Alfa' AND s.deleted_at IS NULL AND s.status IN ('readyAndOpenedForTrackers', 'draft') ORDER BY s.id LIMIT 1`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const attached = await app.inject({
+      method: 'POST',
+      url: `/admin/seizure-requests/${alfaCase.id}/attachments`,
+      headers: bearer(token),
+      payload: { filename: 'foto.png', path: pngPath },
+    });
+    expect(attached.statusCode).toBe(200);
+    expect(await status('leitura')).toBe(200);
+    expect(await status('assessoria')).toBe(200);
+    for (const who of ['beta', 'localizador']) expect(await status(who), who).toBe(404);
+
+    // A new photo on an Alfa tracker request (sent from the app): Alfa yes, Beta and trackers no.
+    const photoPath = `2026/11/${crypto.randomBytes(16).toString('hex')}.png`;
+    fs.mkdirSync(path.dirname(path.join(uploadsDir, photoPath)), { recursive: true });
+    fs.writeFileSync(path.join(uploadsDir, photoPath), pngBytes);
+    await db.execute(sql`INSERT INTO uploads (path, original_name, mime_type, size) VALUES (${photoPath}, 'foto.png', 'image/png', ${pngBytes.length})`);
+    await db.execute(sql`INSERT INTO tracker_request_photos (tracker_request_id, value)
+      SELECT t.id, ${photoPath} FROM tracker_requests t JOIN law_companies l ON l.id = t.law_company_id
+      WHERE l.name = 'Alfa' ORDER BY t.id LIMIT 1`);
+    expect(await status('leitura', photoPath)).toBe(200);
+    expect(await status('beta', photoPath)).toBe(404);
+    expect(await status('localizador', photoPath)).toBe(404);
   });
 
   it('needs a valid access token', async () => {

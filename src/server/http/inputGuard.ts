@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INVALID } from '../../domain/schemas/messages';
-import { invalid } from '../services/errors';
+import { invalid, notFound } from '../services/errors';
 
 /** Deeper input than this is not ours (qs already limits queries to depth 3). */
 const MAX_DEPTH = 8;
@@ -23,7 +23,9 @@ export function nulBytePath(value: unknown, path: string[] = [], depth = 0): str
  */
 export function installInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
+    // A path holding a NUL byte names nothing: the same 404 as any unknown record.
+    if (nulBytePath(request.params) !== null) throw notFound();
+    for (const part of [request.query, request.body]) {
       const field = nulBytePath(part);
       if (field !== null) throw invalid({ [field]: INVALID });
     }

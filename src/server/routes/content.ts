@@ -6,6 +6,7 @@ import { REQUIRED } from '../../domain/schemas/messages';
 import type { AppContext } from '../context';
 import { currentUser, makeAuthenticate, requireRoles } from '../auth/guard';
 import { badRequest, notFound, unprocessable } from '../http/errors';
+import { mayReadFile } from '../services/fileAccess';
 import * as uploads from '../services/uploads';
 
 /**
@@ -14,8 +15,8 @@ import * as uploads from '../services/uploads';
  * Authorization header or, for <img src> and links opened in a new tab, as `?token=` (the log
  * masks it, and Referrer-Policy: no-referrer keeps it from leaking onward).
  *
- * Which cases a file belongs to is not checked yet: any signed-in user holding a path may read
- * it (the path carries 128 random bits). Isolation per law company comes with the attachments.
+ * A file is served only to who may see the record it belongs to (services/fileAccess.ts);
+ * anybody else gets 404, as for a path that does not exist.
  */
 export function contentRoutes(ctx: AppContext) {
   const { db } = ctx.database;
@@ -50,7 +51,9 @@ export function contentRoutes(ctx: AppContext) {
       '/content/*',
       { onRequest: headerOrQueryAuth },
       async (request, reply) => {
-        const found = await uploads.findUpload(db, ctx.config.uploadsDir, request.params['*']);
+        const requested = request.params['*'];
+        if (!(await mayReadFile(db, currentUser(request), requested))) throw notFound();
+        const found = await uploads.findUpload(db, ctx.config.uploadsDir, requested);
         if (!found) throw notFound();
         return reply
           .header('content-type', found.mimeType)

@@ -61,7 +61,7 @@ export const seizureRequests = pgTable(
     totalApprovedTrackers: integer().notNull().default(0),
     totalPendingTrackers: integer().notNull().default(0),
     /**
-     * The case-list tab the case belongs to, kept by PostgreSQL (see CASE_LIST_TABS in
+     * The case-list tab the case belongs to, kept by PostgreSQL (see TABS in
      * services/cases/tabs.ts): 1 draft, 2 ready without approved tracker, 3 ready with one,
      * 4 seized, 5 closed not seized or archived. One equality per tab lets an index give the order.
      */
@@ -156,5 +156,6 @@ export const caseAttachments = pgTable(
     createdById: integer().references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('case_attachments_case_idx').on(t.seizureRequestId)],
+  // By path: GET /content/<path> asks which case a file belongs to.
+  (t) => [index('case_attachments_case_idx').on(t.seizureRequestId), index('case_attachments_path_idx').on(t.path)],
 );

@@ -67,7 +67,11 @@ export const trackerRequestPhotos = pgTable(
       .references(() => trackerRequests.id, { onDelete: 'cascade' }),
     value: text().notNull(),
   },
-  (t) => [index('tracker_request_photos_request_idx').on(t.trackerRequestId)],
+  (t) => [
+    index('tracker_request_photos_request_idx').on(t.trackerRequestId),
+    // By path: GET /content/<path> asks which request a file belongs to.
+    index('tracker_request_photos_value_idx').on(t.value),
+  ],
 );
 
 /** A seizure report ("laudo") sent by a tracker. */
@@ -110,5 +114,8 @@ export const seizureReportDocuments = pgTable(
     value: text().notNull(),
     filename: text(),
   },
-  (t) => [index('seizure_report_documents_report_idx').on(t.reportId)],
+  (t) => [
+    index('seizure_report_documents_report_idx').on(t.reportId),
+    index('seizure_report_documents_value_idx').on(t.value),
+  ],
 );
