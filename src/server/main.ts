@@ -117,6 +117,7 @@ async function supervise(config: Config) {
   let listening = 0;
   const alive = new Set<Worker>();
   const fork = () => {
+    if (stopping) return; // a restart scheduled just before SIGTERM
     const worker = cluster.fork();
     alive.add(worker);
     worker.once('listening', (address) => {
@@ -160,6 +161,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A wrong environment is the operator's to fix: its message says what, a stack would not help.
+  console.error(err instanceof Error && err.message.startsWith('Invalid environment') ? err.message : err);
   process.exit(1);
 });
