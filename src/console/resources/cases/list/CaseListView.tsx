@@ -1,6 +1,7 @@
 import { Box, Card, Divider, LinearProgress } from '@mui/material';
-import { Pagination, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { isSupport } from '../../../../domain/roles';
+import { ListPagination } from '../../../components/list/ListPagination';
 import { useSession } from '../../../components/useSession';
 import type { CaseListItem } from '../types';
 import { ActiveFilters } from './ActiveFilters';
@@ -35,7 +36,7 @@ export function CaseListView({ onOpen }: { onOpen: (id: number) => void }) {
         <ActiveFilters />
         <Box sx={{ height: 4 }}>{isFetching ? <LinearProgress /> : null}</Box>
         <CaseTable columns={columns} onOpen={onOpen} />
-        {error ? null : <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
+        {error ? null : <ListPagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
       </Card>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Skeleton, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { ListEmpty, ListError } from '../../../components/list/ListStates';
 import type { CaseListItem } from '../types';
-import { CaseListEmpty, CaseListError } from './CaseListStates';
 import { CaseRow } from './CaseRow';
 import { CaseTableHead } from './CaseTableHead';
 import type { CaseColumn } from './columns';
@@ -9,7 +9,7 @@ import type { CaseColumn } from './columns';
 /** The table of cases, or its loading, error and empty states (as one full-width row). */
 export function CaseTable({ columns, onOpen }: { columns: CaseColumn[]; onOpen: (id: number) => void }) {
   const translate = useTranslate();
-  const { data, isPending, error } = useListContext<CaseListItem>();
+  const { data, isPending, error, refetch } = useListContext<CaseListItem>();
   const span = columns.length + 1;
   const fullRow = (content: React.ReactNode) => (
     <TableRow>
@@ -42,7 +42,7 @@ export function CaseTable({ columns, onOpen }: { columns: CaseColumn[]; onOpen: 
         <CaseTableHead columns={columns} />
         <TableBody>
           {error
-            ? fullRow(<CaseListError error={error} />)
+            ? fullRow(<ListError error={error} onRetry={() => void refetch()} title="app.cases.list.error" retry="app.cases.list.retry" />)
             : isPending
               ? Array.from({ length: 5 }, (_, index) => (
                   <TableRow key={index}>
@@ -53,7 +53,7 @@ export function CaseTable({ columns, onOpen }: { columns: CaseColumn[]; onOpen: 
                 ))
               : data && data.length > 0
                 ? data.map((record) => <CaseRow key={record.id} record={record} columns={columns} onOpen={onOpen} />)
-                : fullRow(<CaseListEmpty />)}
+                : fullRow(<ListEmpty text="app.cases.list.empty" hint="app.cases.list.empty_hint" />)}
         </TableBody>
       </Table>
     </TableContainer>

@@ -1,22 +1,9 @@
-import { Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { CASE_TABS, type CaseTab } from '../../../../domain/statuses';
+import { ListTabs } from '../../../components/list/ListTabs';
 
-/** The seven tabs of the case list. */
+const TABS = CASE_TABS.map((value) => ({ value, label: `app.cases.tabs.${value}` }));
+
+/** The seven tabs of the case list (no counts: the API gives none per tab). */
 export function CaseTabs({ value, onChange }: { value: CaseTab; onChange: (tab: CaseTab) => void }) {
-  const translate = useTranslate();
-  return (
-    <Tabs
-      value={value}
-      onChange={(_event, tab: CaseTab) => onChange(tab)}
-      variant="scrollable"
-      scrollButtons="auto"
-      aria-label={translate('app.cases.tabs.label')}
-      sx={{ minHeight: 44, '& .MuiTab-root': { minHeight: 44, px: 2 } }}
-    >
-      {CASE_TABS.map((tab) => (
-        <Tab key={tab} value={tab} label={translate(`app.cases.tabs.${tab}`)} />
-      ))}
-    </Tabs>
-  );
+  return <ListTabs tabs={TABS} value={value} onChange={onChange} label="app.cases.tabs.label" />;
 }

@@ -2,17 +2,20 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useTranslate } from 'react-admin';
+import { useRefreshAfter } from '../../../providers/dependencies';
 import { useCaseNotify } from '../components/useCaseNotify';
 import type { CaseListItem } from '../types';
 
 /**
  * Removes a case after the spec's confirmation (its trackers are notified, pending requests
- * rejected and notified). Pessimistic: the row goes when the server has removed it.
+ * rejected and notified). Pessimistic: the row goes when the server has removed it, and what
+ * depends on the case refreshes (providers/dependencies).
  */
 export function RemoveCaseButton({ record }: { record: CaseListItem }) {
   const translate = useTranslate();
   const notify = useCaseNotify();
   const [open, setOpen] = useState(false);
+  const refresh = useRefreshAfter('seizure-requests');
   const [remove, { isPending }] = useDelete();
   const confirm = () =>
     remove(
@@ -23,6 +26,8 @@ export function RemoveCaseButton({ record }: { record: CaseListItem }) {
         onSuccess: () => {
           setOpen(false);
           notify.success('app.cases.remove.success');
+          // Its requests were rejected and its reports leave the pending tabs and badges.
+          void refresh();
         },
         onError: (error) => {
           setOpen(false);
