@@ -64,6 +64,24 @@ describe('trackers section of a case', () => {
     expect(queryOf(calls.at(-1) as URL)).toMatchObject({ status: 'approved', page: '1' });
   });
 
+  it("'Limpar filtros' drops every filter, keeps the tab, and a term still waiting does not come back", async () => {
+    const { calls } = answerCaseWithTrackers([buildTrackerRequest()]);
+    renderCaseDetails('casos', 12);
+    const box = await section();
+    await request('Ana Lima');
+    await userEvent.click(within(box).getByRole('button', { name: 'Possui scanner' }));
+    await waitFor(() => expect(queryOf(calls.at(-1) as URL)['filters[hasFeature][0]']).toBe('hasScanner'));
+    await userEvent.type(within(box).getByRole('searchbox', { name: 'Pesquisar' }), 'ana');
+    // Cleared before the term's pause is over.
+    await userEvent.click(within(box).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(Object.keys(queryOf(calls.at(-1) as URL)).filter((k) => k.startsWith('filters'))).toEqual([]));
+    expect(queryOf(calls.at(-1) as URL)).toMatchObject({ status: 'pending', page: '1' });
+    expect(within(box).getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('');
+    const after = calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls.slice(after).map((url) => queryOf(url)['filters[term]'])).not.toContain('ana');
+  });
+
   it("opens a case without pending requests on 'Todos', and says 'Nenhum localizador encontrado'", async () => {
     const { calls } = answerCaseWithTrackers([]);
     renderCaseDetails('casos', 12);
