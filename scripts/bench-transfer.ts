@@ -154,7 +154,7 @@ export async function benchTransfer() {
   const { baseUrl, stop } = await startServer();
   let browser: Browser | null = null;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const login = await fetch(`${baseUrl}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

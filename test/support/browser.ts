@@ -15,11 +15,33 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Where Debian's `apt-get install -y chromium` puts it. */
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** The Chromium the journeys drive: CHROMIUM_PATH when set (and not blank), else Debian's. */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH;
+}
+
+/**
+ * The one sentence a newcomer reads when the browser suite cannot find Chromium (README, "Testar"),
+ * or null when `executable` is a file this process may run.
+ */
+export function missingChromium(executable: string = chromiumPath()): string | null {
+  try {
+    fs.accessSync(executable, fs.constants.X_OK);
+    if (fs.statSync(executable).isFile()) return null;
+  } catch {
+    // missing or not executable: the sentence below
+  }
+  return (
+    `Chromium não encontrado em ${executable}: os testes de navegador precisam dele; instale-o com ` +
+    `"apt-get install -y chromium" (como root) ou defina CHROMIUM_PATH com o caminho do executável.`
+  );
+}
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 export const baseUrl = () => inject('baseUrl');

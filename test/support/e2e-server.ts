@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildConsoleIfStale } from '../../scripts/build-if-stale';
+import { missingChromium } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +44,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
  * started here on a free port with a fresh data directory (migrations and demo data included).
  */
 export default async function setup(project: TestProject) {
+  // Fail fast, before building the console or starting the server, with what to do about it.
+  const noChromium = missingChromium();
+  if (noChromium) {
+    const error = new Error(noChromium);
+    error.stack = `Error: ${noChromium}`; // the sentence alone, not Vitest's frames
+    throw error;
+  }
   buildConsoleIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-e2e-'));
   const port = await freePort();
