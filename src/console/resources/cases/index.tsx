@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import CasesIcon from '@mui/icons-material/DirectionsCarOutlined';
+import type { Crumb } from '../../layout/Breadcrumbs';
+import { here, type Area } from '../../layout/area';
+
+const CASES: Crumb = { label: 'app.menu.cases', to: '/casos' };
+
+/**
+ * Cases (seizure requests, spec 000 "Case list", "Case details"): the list, the details page and
+ * the form. A case's trackers and reports are the case's own collections: the sections of its
+ * details read them, with the same rules (reading for everyone with cases, deciding for case
+ * admins).
+ */
+export const cases: Area = {
+  resource: 'seizure-requests',
+  access: { read: 'cases', write: 'caseAdmin' },
+  api: {
+    'seizure-requests': '/admin/seizure-requests',
+    trackers: '/admin/trackers',
+    reports: '/admin/seizure-requests/reports',
+  },
+  routes: [
+    {
+      path: '/casos',
+      title: 'app.pages.cases.title',
+      crumbs: [here('app.menu.cases')],
+      page: lazy(() => import('./list/CaseListPage').then((m) => ({ default: m.CaseListPage }))),
+    },
+    {
+      path: '/casos/novo',
+      title: 'app.pages.case_create.title',
+      crumbs: [CASES, here('app.pages.case_create.crumb')],
+      action: 'create',
+      page: lazy(() => import('./form/CaseCreatePage').then((m) => ({ default: m.CaseCreatePage }))),
+    },
+    {
+      path: '/casos/:id/detalhes',
+      title: 'app.pages.case_details.title',
+      crumbs: [CASES, here('app.breadcrumbs.details')],
+      action: 'show',
+      page: lazy(() => import('./details/CaseDetailsPage').then((m) => ({ default: m.CaseDetailsPage }))),
+    },
+    {
+      path: '/casos/:id/editar',
+      title: 'app.pages.case_edit.title',
+      crumbs: [CASES, here('app.breadcrumbs.edit')],
+      action: 'edit',
+      page: lazy(() => import('./form/CaseEditPage').then((m) => ({ default: m.CaseEditPage }))),
+    },
+  ],
+  menu: { group: 'cases', to: '/casos', label: 'app.menu.cases', icon: <CasesIcon /> },
+};
