@@ -159,13 +159,6 @@ export const casesMessages = {
         help: 'Aceita Markdown: **negrito**, _itálico_, listas, tabelas e links. HTML não é exibido.',
         saved: 'Atualizado com sucesso!',
       },
-      soon: {
-        badge: 'Em breve',
-        trackers: 'Localizadores',
-        trackers_hint: 'As solicitações dos localizadores deste caso aparecerão aqui.',
-        reports: 'Laudos',
-        reports_hint: 'Os laudos de apreensão deste caso aparecerão aqui.',
-      },
     },
   },
   resources: {},
