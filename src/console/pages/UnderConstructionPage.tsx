@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/ConstructionOutlined';
 import { useTranslate } from 'react-admin';
-import type { PageProps } from '../layout/GuardedPage';
+import type { PageProps } from '../layout/area';
 
 /** The page of a screen that a later issue builds: its title and 'Em construção'. */
 export function UnderConstructionPage({ title }: PageProps) {
