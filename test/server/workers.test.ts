@@ -132,7 +132,8 @@ afterAll(async () => {
   }
 }, 60_000);
 
-describe('WORKERS=2 on PostgreSQL', () => {
+// A process starts in seconds on a quiet machine, much slower on a busy one: generous time limits.
+describe('WORKERS=2 on PostgreSQL', { timeout: 60_000 }, () => {
   it('serves the console and the API on one port', async () => {
     const page = await call('GET', '/casos');
     expect(page.status).toBe(200);
@@ -174,7 +175,7 @@ describe('WORKERS=2 on PostgreSQL', () => {
       'a new process serving',
       60_000,
     );
-  });
+  }, 90_000);
 
   it('stops every process on SIGTERM', async () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
