@@ -2,12 +2,19 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbOn';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box } from '@mui/material';
+import type { ReactElement } from 'react';
 import { isCaseAdmin } from '../../../../domain/roles';
 import { useSession } from '../../../components/useSession';
 import { canCloseCase, canReopenCase } from '../caseRules';
 import type { CaseCloseStatus, CaseDetails } from '../types';
 import { ConfirmedButton } from './ConfirmedButton';
 import { useCaseDataProvider, useCaseMutation } from './useCaseDetails';
+
+/** The two ways a ready case ends, each its own button and confirmation. */
+const CLOSES = [
+  { status: 'completedSized', label: 'app.cases.close.seized', title: 'app.cases.close.seized_title', color: 'success', icon: <CheckCircleIcon /> },
+  { status: 'completedNotSized', label: 'app.cases.close.not_seized', title: 'app.cases.close.not_seized_title', color: 'warning', icon: <DoNotDisturbIcon /> },
+] as const satisfies readonly { status: CaseCloseStatus; label: string; title: string; color: string; icon: ReactElement }[];
 
 /**
  * Case admins close a ready case as seized or not seized, and reopen a closed one; each after a
@@ -21,30 +28,18 @@ export function CaseLifecycleActions({ details }: { details: CaseDetails }) {
   if (!isCaseAdmin(roles)) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {canCloseCase(details) ? (
-        <>
-          <ConfirmedButton
-            label="app.cases.close.seized"
-            title="app.cases.close.seized_title"
-            content="app.cases.close.content"
-            confirm="app.cases.close.confirm"
-            color="success"
-            icon={<CheckCircleIcon />}
-            pending={close.isPending}
-            onConfirm={() => close.mutateAsync('completedSized')}
-          />
-          <ConfirmedButton
-            label="app.cases.close.not_seized"
-            title="app.cases.close.not_seized_title"
-            content="app.cases.close.content"
-            confirm="app.cases.close.confirm"
-            color="warning"
-            icon={<DoNotDisturbIcon />}
-            pending={close.isPending}
-            onConfirm={() => close.mutateAsync('completedNotSized')}
-          />
-        </>
-      ) : null}
+      {canCloseCase(details)
+        ? CLOSES.map(({ status, ...button }) => (
+            <ConfirmedButton
+              key={status}
+              {...button}
+              content="app.cases.close.content"
+              confirm="app.cases.close.confirm"
+              pending={close.isPending}
+              onConfirm={() => close.mutateAsync(status)}
+            />
+          ))
+        : null}
       {canReopenCase(details) ? (
         <ConfirmedButton
           label="app.cases.reopen.button"

@@ -1,7 +1,7 @@
 import ApproveIcon from '@mui/icons-material/CheckCircleOutline';
 import ReproveIcon from '@mui/icons-material/HighlightOff';
 import { Box, Button } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TrackerDecision } from '../../../../domain/schemas/trackers';
 import type { DecisionOptions } from '../trackerRules';
@@ -11,6 +11,11 @@ import { DecisionDialog } from './DecisionDialog';
 /** Room for both buttons, so the rows of a list line up whichever decisions each one offers. */
 const BOTH_BUTTONS_WIDTH = 224;
 
+const BUTTONS = [
+  { decision: 'approved', option: 'approve', color: 'success', icon: <ApproveIcon />, text: 'app.trackers.decision.approve', label: 'app.trackers.decision.approve_label' },
+  { decision: 'reproved', option: 'reprove', color: 'error', icon: <ReproveIcon />, text: 'app.trackers.decision.reprove', label: 'app.trackers.decision.reprove_label' },
+] as const satisfies readonly { decision: TrackerDecision; option: keyof DecisionOptions; color: 'success' | 'error'; icon: ReactElement; text: string; label: string }[];
+
 /**
  * 'Aprovar' and 'Reprovar', as the rules allow (trackerRules.decisionOptions), each opening its
  * dialog. With `reserve` the space of both buttons is kept even when a row offers fewer.
@@ -19,33 +24,21 @@ export function DecisionButtons({ request, options, reserve }: { request: Tracke
   const translate = useTranslate();
   const [open, setOpen] = useState<TrackerDecision | null>(null);
   if (!options.approve && !options.reprove && !reserve) return null;
-  const name = { name: request.user.name };
   return (
     <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, justifyContent: 'flex-end', minWidth: reserve ? { sm: BOTH_BUTTONS_WIDTH } : undefined }}>
-      {options.approve ? (
+      {BUTTONS.filter((button) => options[button.option]).map((button) => (
         <Button
+          key={button.decision}
           size="small"
           variant="outlined"
-          color="success"
-          startIcon={<ApproveIcon />}
-          aria-label={translate('app.trackers.decision.approve_label', name)}
-          onClick={() => setOpen('approved')}
+          color={button.color}
+          startIcon={button.icon}
+          aria-label={translate(button.label, { name: request.user.name })}
+          onClick={() => setOpen(button.decision)}
         >
-          {translate('app.trackers.decision.approve')}
+          {translate(button.text)}
         </Button>
-      ) : null}
-      {options.reprove ? (
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          startIcon={<ReproveIcon />}
-          aria-label={translate('app.trackers.decision.reprove_label', name)}
-          onClick={() => setOpen('reproved')}
-        >
-          {translate('app.trackers.decision.reprove')}
-        </Button>
-      ) : null}
+      ))}
       {open ? <DecisionDialog request={request} decision={open} onClose={() => setOpen(null)} /> : null}
     </Box>
   );
