@@ -30,7 +30,9 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
 export function missingChromium(executable: string = chromiumPath()): string | null {
   try {
     fs.accessSync(executable, fs.constants.X_OK);
-    if (fs.statSync(executable).isFile()) return null;
+    const stat = fs.statSync(executable);
+    // root passes X_OK on any file; an executable has an x bit.
+    if (stat.isFile() && (stat.mode & 0o111) !== 0) return null;
   } catch {
     // missing or not executable: the sentence below
   }
