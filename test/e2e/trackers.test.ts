@@ -1,5 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Case } from '../../src/domain/cases';
+import type { SeizureReport } from '../../src/domain/reports';
+import type { TrackerCandidate, TrackerRequest } from '../../src/domain/trackers';
+import type { Json, Page as ListPage } from '../../src/domain/wire';
 import { launchBrowser, mainMenu, newPage, screenshot, signIn } from '../support/browser';
 
 /**
@@ -17,35 +21,12 @@ afterAll(() => browser?.close());
 
 // ---- The API, from Node (to choose the cases and to forge calls) ----
 
-interface ListAnswer<T> {
-  total: number;
-  result: T[];
-}
-interface TrackerRow {
-  id: number;
-  status: 'pending' | 'approved' | 'reproved' | 'declined';
-  user: { id: number; name: string; status: string };
-  seizureRequest: { id: number };
-  autoApprovedAt: string | null;
-}
-interface ReportRow {
-  id: number;
-  seizureRequestId: number;
-  status: string;
-  user: { name: string };
-}
-interface CaseRow {
-  id: number;
-  lawCompanyId: number;
-  status: string;
-  shadowMode: boolean;
-  closedAt: string | null;
-  licensePlate: string | null;
-}
-interface Candidate {
-  id: number;
-  name: string;
-}
+// The API's records, from the areas' contracts, as JSON carries them (dates as strings).
+type ListAnswer<T> = ListPage<T>;
+type TrackerRow = Json<TrackerRequest>;
+type ReportRow = Json<SeizureReport>;
+type CaseRow = Json<Case>;
+type Candidate = Json<TrackerCandidate>;
 
 const apiUrl = (path: string) => new URL(path, inject('baseUrl')).toString();
 

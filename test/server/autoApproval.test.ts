@@ -2,14 +2,14 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAutoApproval, startAutoApprovalJob } from '../../src/server/jobs/autoApproval';
 import { auditLog, lawCompanies, notifications, trackerRequests } from '../../src/server/db/schema';
-import { client, rows, setupCases, type CasesEnv } from './cases.support';
+import { client, rows, setupApi, type ApiEnv } from '../support/api';
 import { countersMatch, markOutbox, READY } from './trackers.support';
 
-let env: CasesEnv;
+let env: ApiEnv;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  env = await setupCases();
+  env = await setupApi();
   api = client(env);
   await markOutbox(env.db);
 });

@@ -1,29 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lawCompanies, seizureRequests, trackerRequests } from '../../src/server/db/schema';
-import { bearer, createTestApp, login, type TestApp } from '../support/server';
+import { client, setupApi, type ApiEnv, type Db, type Who } from '../support/api';
 
-let app: TestApp;
-let db: Awaited<ReturnType<typeof createTestApp>>['db'];
-const tokens: Record<string, string> = {};
+let env: ApiEnv;
+let db: Db;
+let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
-  for (const who of ['casos', 'beta', 'suporte', 'localizador']) {
-    tokens[who] = (await login(app, `${who}@demo.test`)).accessToken;
-  }
+  env = await setupApi();
+  ({ db } = env);
+  api = client(env);
 });
-afterAll(() => app.close());
+afterAll(() => env.app.close());
 
-const get = async (url: string, who: string) => {
-  const res = await app.inject({ url, headers: bearer(tokens[who]) });
-  return { status: res.statusCode, body: res.json() };
-};
-
-async function companyId(name: string) {
-  const [row] = await db.select({ id: lawCompanies.id }).from(lawCompanies).where(eq(lawCompanies.name, name));
-  return row.id;
-}
+const get = (url: string, who: Who) => api.get<{ total: number }>(url, who);
+const companyId = async (name: 'Alfa' | 'Beta') => (name === 'Alfa' ? env.alfa : env.beta);
 
 /** The expected count, straight from the tables. */
 async function pendingTrackersOf(lawCompanyId: number | null) {

@@ -1,59 +1,13 @@
-// Shared by the cases*.test.ts files: an app on a fresh demo database, signed-in demo users,
-// request helpers and direct SQL to check the API's answers against.
+// Shared by the cases*.test.ts files: what is particular to cases (a valid case, fresh plates,
+// counts straight from the table). The set-up and the request helpers are test/support/api.ts.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { caseCategories, lawCompanies } from '../../src/server/db/schema';
-import { bearer, createTestApp, login, type TestApp } from '../support/server';
+import { caseCategories } from '../../src/server/db/schema';
+import { rows, setupApi, type ApiEnv, type Db } from '../support/api';
 
-export type Db = Awaited<ReturnType<typeof createTestApp>>['db'];
-export const WHO = ['casos', 'leitura', 'beta', 'suporte', 'admin', 'localizador'] as const;
-export type Who = (typeof WHO)[number];
-
-export interface CasesEnv {
-  app: TestApp;
-  db: Db;
-  tokens: Record<Who, string>;
-  alfa: number;
-  beta: number;
-}
-
-export async function setupCases(): Promise<CasesEnv> {
-  const { app, db } = await createTestApp();
-  const tokens = {} as Record<Who, string>;
-  for (const who of WHO) tokens[who] = (await login(app, `${who}@demo.test`)).accessToken;
-  return { app, db, tokens, alfa: await companyId(db, 'Alfa'), beta: await companyId(db, 'Beta') };
-}
-
-async function companyId(db: Db, name: string) {
-  const [row] = await db.select({ id: lawCompanies.id }).from(lawCompanies).where(eq(lawCompanies.name, name));
-  return row.id;
-}
-
-export interface Answer {
-  status: number;
-  // oxlint-disable-next-line no-explicit-any -- JSON answers are checked field by field
-  body: any;
-}
-
-export function client(env: CasesEnv) {
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, who: Who | null, payload?: unknown): Promise<Answer> => {
-    const res = await env.app.inject({
-      method,
-      url,
-      headers: who ? bearer(env.tokens[who]) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.body ? res.json() : null };
-  };
-  return {
-    get: (url: string, who: Who | null) => call('GET', url, who),
-    post: (url: string, who: Who | null, payload: unknown = {}) => call('POST', url, who, payload),
-    del: (url: string, who: Who | null) => call('DELETE', url, who),
-  };
-}
-
-export async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export { client, rows, WHO, type Answer, type Db, type Who } from '../support/api';
+/** The cases tests' environment is the API tests' one. */
+export type CasesEnv = ApiEnv;
+export const setupCases = setupApi;
 
 /** Live cases matching `where`, counted straight from the table. */
 export async function countWhere(db: Db, where: SQL): Promise<number> {

@@ -1,19 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, rows, setupCases, type CasesEnv } from './cases.support';
+import type { SeizureReport } from '../../src/domain/reports';
+import type { TrackerRequest } from '../../src/domain/trackers';
+import type { Json } from '../../src/domain/wire';
+import { client, rows, setupApi, type ApiEnv } from '../support/api';
 import { READY } from './trackers.support';
 
-let env: CasesEnv;
+let env: ApiEnv;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  env = await setupCases();
+  env = await setupApi();
   api = client(env);
 });
 afterAll(() => env.app.close());
 
-// oxlint-disable-next-line no-explicit-any -- rows are checked field by field
-type Item = any;
+/** The rows of the two lists as JSON carries them. */
+type Item = Json<TrackerRequest>;
+type ReportItem = Json<SeizureReport>;
 const TRACKERS = '/admin/dashboard/trackers/pending';
 const REPORTS = '/admin/dashboard/seizure-requests/reports/pending';
 
@@ -74,7 +78,7 @@ describe('GET /admin/dashboard/seizure-requests/reports/pending', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(await pendingReports(env.alfa));
     expect(res.body.result).toHaveLength(Math.min(10, res.body.total));
-    for (const row of res.body.result as Item[]) {
+    for (const row of res.body.result as ReportItem[]) {
       expect(row).toMatchObject({ status: 'pending', documents: { photos: expect.any(Array) } });
       expect(row.seizureRequest).toHaveProperty('licensePlate');
     }
@@ -85,7 +89,7 @@ describe('GET /admin/dashboard/seizure-requests/reports/pending', () => {
 
   it('drops as reports are decided', async () => {
     const before = await api.get(REPORTS, 'casos');
-    const [first] = before.body.result as Item[];
+    const [first] = before.body.result as ReportItem[];
     const decided = await api.post('/admin/seizure-requests/reports', 'casos', { id: first.id, seizureRequestId: first.seizureRequestId, status: 'rejected', reason: 'Fotos sem a placa.' });
     expect(decided.status).toBe(200);
     expect((await api.get(REPORTS, 'casos')).body.total).toBe(before.body.total - 1);

@@ -1,30 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lawCompanies } from '../../src/server/db/schema';
-import { bearer, createTestApp, login, type TestApp } from '../support/server';
+import type { LawCompanyRef } from '../../src/domain/cases';
+import { asUser, client, setupApi, type ApiEnv } from '../support/api';
 
-let app: TestApp;
-let db: Awaited<ReturnType<typeof createTestApp>>['db'];
+let env: ApiEnv;
 
 beforeAll(async () => {
-  ({ app, db } = await createTestApp());
+  env = await setupApi();
 });
-afterAll(() => app.close());
+afterAll(() => env.app.close());
 
 describe('GET /admin/law-companies/all', () => {
   it('lists every law company by name for support', async () => {
-    const { accessToken } = await login(app, 'suporte@demo.test');
-    const res = await app.inject({ url: '/admin/law-companies/all', headers: bearer(accessToken) });
-    expect(res.statusCode).toBe(200);
-    const options = res.json() as { id: number; name: string; document: string }[];
-    expect(options).toHaveLength(await db.$count(lawCompanies));
+    const res = await client(env).get<LawCompanyRef[]>('/admin/law-companies/all', 'suporte');
+    expect(res.status).toBe(200);
+    const options = res.body;
+    expect(options).toHaveLength(await env.db.$count(lawCompanies));
     const names = options.map((o) => o.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare));
     expect(options.find((o) => o.name === 'Alfa')).toMatchObject({ id: expect.any(Number), document: expect.any(String) });
   });
 
   it('is refused to law-company users', async () => {
-    const { accessToken } = await login(app, 'assessoria@demo.test');
-    const res = await app.inject({ url: '/admin/law-companies/all', headers: bearer(accessToken) });
-    expect(res.statusCode).toBe(403);
+    const res = await (await asUser(env, 'assessoria@demo.test')).get('/admin/law-companies/all');
+    expect(res.status).toBe(403);
   });
 });

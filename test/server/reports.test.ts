@@ -1,24 +1,26 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeizureReport } from '../../src/domain/reports';
+import type { Json } from '../../src/domain/wire';
 import { CASE_MESSAGES } from '../../src/domain/schemas/case';
 import { maxLength } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
 import { chats, seizureReports } from '../../src/server/db/schema';
-import { client, rows, setupCases, type CasesEnv } from './cases.support';
+import { client, rows, setupApi, type ApiEnv } from '../support/api';
 import { auditOf, caseOf, countersMatch, markOutbox, outbox, READY, requestsOfCase, TEXT_501 } from './trackers.support';
 
-let env: CasesEnv;
+let env: ApiEnv;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  env = await setupCases();
+  env = await setupApi();
   api = client(env);
   await markOutbox(env.db);
 });
 afterAll(() => env.app.close());
 
-// oxlint-disable-next-line no-explicit-any -- rows are checked field by field
-type Item = any;
+/** A row of the list as JSON carries it. */
+type Item = Json<SeizureReport>;
 const URL = '/admin/seizure-requests/reports';
 
 async function count(where: SQL): Promise<number> {

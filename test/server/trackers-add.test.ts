@@ -1,22 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrackerCandidate } from '../../src/domain/trackers';
+import type { Json } from '../../src/domain/wire';
 import { SELECT_STATE } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
-import { client, rows, setupCases, type CasesEnv } from './cases.support';
+import { client, rows, setupApi, type ApiEnv } from '../support/api';
 import { auditOf, caseOf, countersMatch, markOutbox, outbox, READY, requestsOfCase, takeCase, takeRequest } from './trackers.support';
 
-let env: CasesEnv;
+let env: ApiEnv;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  env = await setupCases();
+  env = await setupApi();
   api = client(env);
   await markOutbox(env.db);
 });
 afterAll(() => env.app.close());
 
-// oxlint-disable-next-line no-explicit-any -- rows are checked field by field
-type Item = any;
+/** A row of the search as JSON carries it. */
+type Item = Json<TrackerCandidate>;
 const search = (caseId: number, query = '', who: Parameters<typeof api.get>[1] = 'casos') =>
   api.get(`/admin/trackers/add/search?seizureRequestId=${caseId}&perPage=100${query}`, who);
 const add = (seizureRequestId: number, userId: number, who: Parameters<typeof api.post>[1] = 'casos') =>

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxLength } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
-import { client, setupCases, type CasesEnv } from './cases.support';
+import { client, setupApi, type ApiEnv } from '../support/api';
 import { asUser, auditOf, caseOf, countersMatch, markOutbox, outbox, READY, requestOf, takeRequest, TEXT_500, TEXT_501 } from './trackers.support';
 
-let env: CasesEnv;
+let env: ApiEnv;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  env = await setupCases();
+  env = await setupApi();
   api = client(env);
   await markOutbox(env.db);
 });

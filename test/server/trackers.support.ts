@@ -3,8 +3,9 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditLog, notifications, seizureRequests, trackerRequests } from '../../src/server/db/schema';
-import { bearer, login } from '../support/server';
-import { rows, type Answer, type CasesEnv, type Db } from './cases.support';
+import { rows, type ApiEnv as CasesEnv, type Db } from '../support/api';
+
+export { asUser } from '../support/api';
 
 export const READY = sql`('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')`;
 
@@ -98,13 +99,3 @@ export async function auditOf(db: Db, entity: string, entityId: number) {
 
 export const TEXT_501 = 'x'.repeat(501);
 export const TEXT_500 = 'y'.repeat(500);
-
-/** Calls as another demo account than the six of setupCases (assessoria@: the law-company admin). */
-export async function asUser(env: CasesEnv, email: string) {
-  const { accessToken } = await login(env.app, email);
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer> => {
-    const res = await env.app.inject({ method, url, headers: bearer(accessToken), ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.body ? res.json() : null };
-  };
-  return { get: (url: string) => call('GET', url), post: (url: string, payload: object = {}) => call('POST', url, payload) };
-}

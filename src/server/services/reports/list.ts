@@ -8,8 +8,8 @@ import type { Db } from '../../db/connection';
 import type { SeizureReportDocumentKind } from '../../db/schema';
 import { parse } from '../errors';
 import { findCase } from '../cases/access';
-import { pagedList } from '../shared/pagedList';
-import { countOf, dateOf, dateOrNull, jsonOf, rowsOf } from '../shared/sql';
+import { pagedSelect } from '../shared/pagedList';
+import { dateOf, dateOrNull, jsonOf, rowsOf } from '../shared/sql';
 
 interface Row {
   id: number;
@@ -56,16 +56,7 @@ export async function listReports(db: Db, auth: AccessClaims, rawQuery: unknown)
   const from = sql`seizure_reports r JOIN seizure_requests s ON s.id = r.seizure_request_id`;
   const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
   const order = sql.raw(`r.${query.sortField === 'updatedAt' ? 'updated_at' : 'created_at'} ${dir}, r.id ${dir}`);
-  return pagedList({
-    query,
-    total: () => countOf(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
-    rows: async ({ offset, limit }) =>
-      rowsOf<Row>(
-        await db.execute(sql`WITH page AS (SELECT r.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-          ${rowsSql()} WHERE r.id IN (SELECT id FROM page) ORDER BY ${order}`),
-      ),
-    present: toReport,
-  });
+  return pagedSelect(db, { query, from, where, order, id: sql`r.id`, select: rowsSql(), present: toReport });
 }
 
 function rowsSql(): SQL {

@@ -1,6 +1,9 @@
 // The one paged-list path of the services: every list call answers `{ total, result }` the same way.
-import type { Page } from '../../../domain/wire';
+import { sql, type SQL } from 'drizzle-orm';
 import { offsetOf } from '../../../domain/listQuery';
+import type { Page } from '../../../domain/wire';
+import type { Db } from '../../db/connection';
+import { countOf, rowsOf } from './sql';
 
 export interface PagedList<Row, Item> {
   /** page and perPage, already checked (the list query's). */
@@ -19,4 +22,35 @@ export async function pagedList<Row, Item>({ query, total: count, rows, present 
   const offset = offsetOf(query);
   if (total === 0 || offset >= total) return { total, result: [] };
   return { total, result: (await rows({ offset, limit: query.perPage, total })).map(present) };
+}
+
+export interface PagedSelect<Row, Item> {
+  query: { page: number; perPage: number };
+  /** The tables the list runs over, and its conditions (a COUNT over the same gives the total). */
+  from: SQL;
+  where: SQL;
+  /** The list's order, ending with a unique key so that pages never overlap. */
+  order: SQL;
+  /** The listed record's id column (`t.id`). */
+  id: SQL;
+  /** The SELECT of every column a row shows (joins included), without its WHERE. */
+  select: SQL;
+  present: (row: Row) => Item;
+}
+
+/**
+ * A list over SQL: the total is a COUNT; the page picks its ids first (the narrow index scan),
+ * then reads their full rows in one round trip.
+ */
+export function pagedSelect<Row, Item>(db: Db, { query, from, where, order, id, select, present }: PagedSelect<Row, Item>) {
+  return pagedList({
+    query,
+    total: () => countOf(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+    rows: async ({ offset, limit }) =>
+      rowsOf<Row>(
+        await db.execute(sql`WITH page AS (SELECT ${id} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+          ${select} WHERE ${id} IN (SELECT id FROM page) ORDER BY ${order}`),
+      ),
+    present,
+  });
 }

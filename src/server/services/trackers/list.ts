@@ -9,8 +9,8 @@ import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { parse } from '../errors';
 import { findCase } from '../cases/access';
-import { pagedList } from '../shared/pagedList';
-import { countOf, dateOf, dateOrNull, escapeLike, jsonOf, rowsOf } from '../shared/sql';
+import { pagedSelect } from '../shared/pagedList';
+import { dateOf, dateOrNull, escapeLike, jsonOf, rowsOf } from '../shared/sql';
 import { autoApprovalCutoff, autoApprovalDue, autoApprovesAtSql, NEXT_AUTO_APPROVAL_HOURS, READY_SQL } from './shared';
 
 interface Row {
@@ -74,16 +74,7 @@ export async function listTrackerRequests(
   const { where, needsUser } = conditions(query, scope, options);
   const from = sql`tracker_requests t JOIN seizure_requests s ON s.id = t.seizure_request_id${needsUser ? sql` JOIN users u ON u.id = t.user_id` : sql``}`;
   const order = orderOf(query);
-  return pagedList({
-    query,
-    total: () => countOf(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
-    rows: async ({ offset, limit }) =>
-      rowsOf<Row>(
-        await db.execute(sql`WITH page AS (SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-          ${rowsSql()} WHERE t.id IN (SELECT id FROM page) ORDER BY ${order}`),
-      ),
-    present: toTrackerRequest,
-  });
+  return pagedSelect(db, { query, from, where, order, id: sql`t.id`, select: rowsSql(), present: toTrackerRequest });
 }
 
 /** Every column a row shows, for the requests `t` selected by the caller's WHERE. */
