@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CEP_TIMEOUT_MS, CepNotFoundError, lookupCep } from '../../../src/console/providers/addressMethods';
 import { server } from '../../support/msw';
-import { useShellTestSetup } from '../shell/renderApp';
+import { useScreenTestSetup } from '../../support/renderScreen';
 import { address, answerCepServices, answerFormApi, field, messageOf, numberField, openForm, type } from './formSupport';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const filled = async (scope: HTMLElement) => {
   await waitFor(() => expect(field('Cidade', scope)).toHaveValue('São Paulo'));

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
-import { useShellTestSetup } from '../shell/renderApp';
-import { address, answerFormApi, field, numberField, openForm, save, type } from './formSupport';
+import { useScreenTestSetup } from '../../support/renderScreen';
+import { address, answerFormApi, currentPath, field, numberField, openForm, save, type } from './formSupport';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 /** GET /admin/seizure-requests/{id} as the server answers it (the case as the form edits it). */
 function buildCase(overrides: Record<string, unknown> = {}) {
@@ -69,7 +69,7 @@ describe('editing a case', () => {
     await user.click(within(address(2)).getByRole('button', { name: 'Tornar principal' }));
     await save(user);
     expect(await screen.findByText('Caso cadastrado/atualizado com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/casos/5/detalhes'));
+    await waitFor(() => expect(currentPath()).toBe('/casos/5/detalhes'));
     expect(api.saved[0]).toMatchObject({
       id: 5,
       model: 'Gol G5',

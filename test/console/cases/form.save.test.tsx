@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useShellTestSetup } from '../shell/renderApp';
-import { address, answerFormApi, choose, field, fillReadyCase, messageOf, numberField, openForm, save, type } from './formSupport';
+import { useScreenTestSetup } from '../../support/renderScreen';
+import { address, answerFormApi, choose, currentPath, field, fillReadyCase, messageOf, numberField, openForm, save, type } from './formSupport';
 
-useShellTestSetup();
+useScreenTestSetup();
 afterEach(() => vi.restoreAllMocks());
 
 describe('saving a new case', () => {
@@ -15,7 +15,7 @@ describe('saving a new case', () => {
     await type(user, field('Recompensa'), '250000');
     await save(user);
     expect(await screen.findByText('Caso cadastrado/atualizado com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/casos/321/detalhes'));
+    await waitFor(() => expect(currentPath()).toBe('/casos/321/detalhes'));
     expect(api.saved).toHaveLength(1);
     expect(api.saved[0]).toMatchObject({
       id: null,
@@ -52,7 +52,7 @@ describe('saving a new case', () => {
     await save(user);
     await waitFor(() => expect(messageOf(field('Placa'))).toBe('Já existe um caso com esta placa'));
     expect(messageOf(field('Logradouro', address(1)))).toBe('Deve ter no máximo 200 caracteres');
-    expect(window.location.pathname).toBe('/casos/novo');
+    expect(currentPath()).toBe('/casos/novo');
   });
 
   it('shows any other refusal as a notification', async () => {
@@ -63,7 +63,7 @@ describe('saving a new case', () => {
     await fillReadyCase(user);
     await save(user);
     expect(await screen.findByText('Você não tem permissão para acessar essa funcionalidade')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/casos/novo');
+    expect(currentPath()).toBe('/casos/novo');
   });
 
   it("says what a ready case lacks, and saves it as a draft with 'Salvar como rascunho'", async () => {
@@ -103,11 +103,11 @@ describe('saving a new case', () => {
     await type(user, field('Modelo'), 'Onix');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(confirm).toHaveBeenCalled());
-    expect(window.location.pathname).toBe('/casos/novo');
+    expect(currentPath()).toBe('/casos/novo');
     expect(field('Modelo')).toHaveValue('Onix');
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(window.location.pathname).not.toBe('/casos/novo'));
+    await waitFor(() => expect(currentPath()).not.toBe('/casos/novo'));
   });
 });
 

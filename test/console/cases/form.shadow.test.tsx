@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useShellTestSetup } from '../shell/renderApp';
+import { useScreenTestSetup } from '../../support/renderScreen';
 import { address, answerFormApi, choose, field, messageOf, openForm, save, type } from './formSupport';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const simplified = () => screen.queryByRole('switch', { name: 'Modo simplificado' }) ?? screen.queryByRole('checkbox', { name: 'Modo simplificado' });
 

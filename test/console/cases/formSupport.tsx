@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { CATEGORY_TYPE_INFO, type CategoryType } from '../../../src/domain/categories';
-import { STORAGE_KEY } from '../../../src/console/providers/session';
-import { fakeAccessToken, server } from '../../support/msw';
-import { answerShellCalls, DEMO, renderApp } from '../shell/renderApp';
+import { server } from '../../support/msw';
+import { renderCaseForm } from './screens';
 
 export const VIACEP = 'https://viacep.com.br/ws/:cep/json/';
 export const BRASILAPI = 'https://brasilapi.com.br/api/cep/v1/:cep';
@@ -101,22 +100,20 @@ export function answerCepServices(viaCep: Answer, brasilApi: Answer) {
   return seen;
 }
 
-/** Signed in as the account, its token carrying the law company's simplified-mode flag. */
-export function storeFormSession(account: FormAccount) {
-  const { roles, lawCompanyId } = DEMO[account];
-  const lawCompany = { enableTrackersAutoApprove: SHADOW_MODE[account], enableShadowMode: SHADOW_MODE[account] };
-  localStorage.setItem(
-    STORAGE_KEY,
-    JSON.stringify({ accessToken: fakeAccessToken({ sub: '7', roles, lawCompanyId, lawCompany }), refreshToken: 'r' }),
-  );
-}
+/** The token's law company flags: simplified mode and auto-approval as the demo companies have them. */
+const lawCompanyClaims = (account: FormAccount) => ({
+  lawCompany: { enableTrackersAutoApprove: SHADOW_MODE[account], enableShadowMode: SHADOW_MODE[account] },
+});
 
-/** The real App at `url`, signed in as the account. */
+let shownPath: () => string = () => '';
+
+/** Where the form's screen is now (it navigates after a save or 'Cancelar'). */
+export const currentPath = () => shownPath();
+
+/** The form at `url` (/casos/novo or /casos/{id}/editar), signed in as the account. */
 export async function openForm(account: FormAccount = 'casos', url = '/casos/novo', { ready = true } = {}) {
-  storeFormSession(account);
-  answerShellCalls(account);
   const user = userEvent.setup();
-  renderApp(url);
+  shownPath = renderCaseForm(account, url, { claims: lawCompanyClaims(account) }).pathname;
   if (ready) await screen.findByRole('combobox', { name: /Categoria/ });
   return user;
 }

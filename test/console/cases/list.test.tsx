@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
-import { renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerCaseDetails, answerCaseList, buildCase, buildCaseDetails, queryOf } from './builders';
+import { renderCaseList } from './screens';
 
-useShellTestSetup();
+useScreenTestSetup();
 beforeEach(() => sessionStorage.clear());
 
 const table = () => screen.findByRole('table', { name: 'Lista de casos' }, { timeout: 5000 });
@@ -18,7 +19,7 @@ describe('case list: tabs and columns', () => {
     const calls = answerCaseList([
       buildCase({ licensePlate: 'ABC1234', status: 'readyAndOpenedForTrackers', trackers: { totalApproved: 2, totalPending: 1 } }),
     ]);
-    renderAppAs('casos', '/casos');
+    renderCaseList('casos');
     await table();
     expect(await screen.findByText('ABC-1234')).toBeInTheDocument();
     expect(lastQuery(calls)).toMatchObject({ status: 'active', page: '1', perPage: '10', sortField: 'createdAt', sortDirection: 'desc' });
@@ -46,7 +47,7 @@ describe('case list: tabs and columns', () => {
       total: 35,
       result: Array.from({ length: 10 }, (_, i) => buildCase({ id: Number(url.searchParams.get('page')) * 100 + i })),
     }));
-    renderAppAs('casos', '/casos');
+    renderCaseList('casos');
     await table();
     await userEvent.click(await screen.findByRole('button', { name: 'Ir para a página 2' }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: '2', status: 'active' }));
@@ -68,7 +69,7 @@ describe('case list: tabs and columns', () => {
   it('shows support the company column and filter', async () => {
     const calls = answerCaseList([buildCase({ lawCompany: { id: 2, name: 'Beta Assessoria', document: '1' } })]);
     server.use(http.get('*/admin/law-companies/all', () => HttpResponse.json([{ id: 1, name: 'Alfa' }, { id: 2, name: 'Beta Assessoria' }])));
-    renderAppAs('suporte', '/casos');
+    renderCaseList('suporte');
     expect(await screen.findByText('Beta Assessoria')).toBeInTheDocument();
     expect(await headers()).toContain('Assessoria');
     await userEvent.click(await screen.findByRole('button', { name: 'Filtrar por Assessoria' }));
@@ -83,7 +84,7 @@ describe('case list: tabs and columns', () => {
   it('offers no company filter while the options endpoint does not answer', async () => {
     answerCaseList([buildCase({ lawCompany: { id: 2, name: 'Beta Assessoria', document: '1' } })]);
     server.use(http.get('*/admin/law-companies/all', () => HttpResponse.json({ message: 'Não encontrado' }, { status: 404 })));
-    renderAppAs('suporte', '/casos');
+    renderCaseList('suporte');
     expect(await screen.findByText('Beta Assessoria')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filtrar por Localização' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filtrar por Assessoria' })).not.toBeInTheDocument();
@@ -93,7 +94,7 @@ describe('case list: tabs and columns', () => {
 describe('case list: filters, sorting, settings', () => {
   it('sends prefix, state and pending filters as filters[...] and goes to page 1', async () => {
     const calls = answerCaseList([buildCase()]);
-    renderAppAs('casos', '/casos');
+    renderCaseList('casos');
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar por Placa' }));
     await userEvent.type(await screen.findByLabelText('Placa começa com'), 'abc1');
@@ -121,7 +122,7 @@ describe('case list: filters, sorting, settings', () => {
 
   it('sorts by plate, chassi and process number', async () => {
     const calls = answerCaseList([buildCase()]);
-    renderAppAs('casos', '/casos');
+    renderCaseList('casos');
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Placa' }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sortField: 'licensePlate', sortDirection: 'asc' }));
@@ -134,20 +135,20 @@ describe('case list: filters, sorting, settings', () => {
 
   it('keeps the tab and filters for the session', async () => {
     const calls = answerCaseList([buildCase()]);
-    const { unmount } = renderAppAs('casos', '/casos');
+    const { unmount } = renderCaseList('casos');
     await table();
     await userEvent.click(screen.getByRole('tab', { name: 'Encerrado' }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ status: 'notSized' }));
     unmount();
     expect(sessionStorage.getItem('Recupera.cases.listParams')).toContain('notSized');
-    renderAppAs('casos', '/casos');
+    renderCaseList('casos');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Encerrado', selected: true })).toBeInTheDocument());
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ status: 'notSized' }));
   });
 
   it('offers 10, 25 and 50 rows a page', async () => {
     const calls = answerCaseList((url) => ({ total: 60, result: [buildCase({ id: Number(url.searchParams.get('perPage')) })] }));
-    renderAppAs('casos', '/casos');
+    renderCaseList('casos');
     await table();
     await userEvent.click(await screen.findByRole('combobox', { name: /Resultados por página/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
@@ -165,7 +166,7 @@ describe('case list: states and actions', () => {
         fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json({ total: 1, result: [buildCase({ licensePlate: 'XYZ9A87' })] }),
       ),
     );
-    renderAppAs('casos', '/casos');
+    renderCaseList('casos');
     expect(await screen.findByText('Um problema aconteceu')).toBeInTheDocument();
     expect(screen.getByText('Algo deu errado...')).toBeInTheDocument();
     fail = false;
@@ -175,19 +176,19 @@ describe('case list: states and actions', () => {
 
   it('says so when no case matches', async () => {
     answerCaseList([]);
-    renderAppAs('leitura', '/casos');
+    renderCaseList('leitura');
     expect(await screen.findByText('Nenhum caso encontrado')).toBeInTheDocument();
   });
 
   it('gives case admins Adicionar, edit and remove; read-only users only the details', async () => {
     answerCaseList([buildCase({ id: 41 })]);
-    const { unmount } = renderAppAs('casos', '/casos');
+    const { unmount } = renderCaseList('casos');
     expect(await screen.findByRole('link', { name: 'Adicionar' })).toHaveAttribute('href', '/casos/novo');
     const row = (await screen.findByText(/000041/)).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/casos/41/editar');
     expect(within(row).getByRole('button', { name: 'Remover' })).toBeInTheDocument();
     unmount();
-    renderAppAs('leitura', '/casos');
+    renderCaseList('leitura');
     const readOnlyRow = (await screen.findByText(/000041/)).closest('tr')!;
     expect(within(readOnlyRow).getByRole('button', { name: 'Detalhes' })).toBeInTheDocument();
     expect(within(readOnlyRow).queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
@@ -206,7 +207,7 @@ describe('case list: states and actions', () => {
         return HttpResponse.json({ id: Number(params.id), success: true });
       }),
     );
-    renderAppAs('casos', '/casos');
+    renderCaseList('casos');
     const row = (await screen.findByText('DEL-1234')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Remover' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remover caso' });
@@ -224,7 +225,7 @@ describe('case list: states and actions', () => {
   it('opens the details drawer on a row click', async () => {
     answerCaseList([buildCase({ id: 55, licensePlate: 'ROW5555' })]);
     answerCaseDetails(buildCaseDetails({ id: 55, licensePlate: 'ROW5555', model: 'Onix LT' }));
-    renderAppAs('casos', '/casos');
+    renderCaseList('casos');
     await userEvent.click(await screen.findByText('ROW-5555'));
     const drawer = await screen.findByRole('dialog', { name: 'Detalhes do caso' });
     expect(await within(drawer).findByText('Onix LT')).toBeInTheDocument();

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
-import { renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerCaseDetails, buildCaseDetails } from './builders';
+import { renderCaseDetails } from './screens';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const toggle = () => screen.findByRole('switch', { name: 'Listar no aplicativo' }, { timeout: 5000 });
 
@@ -32,7 +33,7 @@ describe("'Listar no aplicativo'", () => {
   it('flips at once and reverts with an Erro notification when the call fails', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'readyAndOpenedForTrackers' }));
     const listing = holdListing(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const control = await toggle();
     expect(control).toBeChecked();
     await userEvent.click(control);
@@ -52,7 +53,7 @@ describe("'Listar no aplicativo'", () => {
       api.update({ status: 'readyAndOpenedForTrackers' });
       return HttpResponse.json({ id: 12, status: 'readyAndOpenedForTrackers' });
     });
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const control = await toggle();
     expect(control).not.toBeChecked();
     await userEvent.click(control);
@@ -66,7 +67,7 @@ describe("'Listar no aplicativo'", () => {
 
   it('is disabled, with its reason, for a simplified-mode case', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'readyAndClosedForTrackers', shadowMode: true }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const control = await toggle();
     expect(control).toBeDisabled();
     await userEvent.hover(control.closest('label')!);
@@ -75,20 +76,20 @@ describe("'Listar no aplicativo'", () => {
 
   it('is disabled for a draft and for a closed case', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'draft' }));
-    const { unmount } = renderAppAs('casos', '/casos/12/detalhes');
+    const { unmount } = renderCaseDetails('casos', 12);
     const control = await toggle();
     expect(control).toBeDisabled();
     await userEvent.hover(control.closest('label')!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Somente casos prontos podem ser listados no aplicativo.');
     unmount();
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'completedSized', closedAt: '2025-01-01T00:00:00.000Z' }));
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     expect(await toggle()).toBeDisabled();
   });
 
   it('is disabled for a read-only user', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'readyAndOpenedForTrackers' }));
-    renderAppAs('leitura', '/casos/12/detalhes');
+    renderCaseDetails('leitura', 12);
     const control = await toggle();
     expect(control).toBeChecked();
     expect(control).toBeDisabled();

@@ -4,10 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getTokens } from '../../../src/console/providers/session';
 import { server } from '../../support/msw';
-import { renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerCaseDetails, buildCaseDetails } from './builders';
+import { renderCaseDetails } from './screens';
 
-useShellTestSetup();
+useScreenTestSetup();
 
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
@@ -24,7 +25,7 @@ const HOSTILE_NOTES = [
 describe('Observações', () => {
   it('render Markdown but never raw HTML', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, notes: HOSTILE_NOTES }));
-    renderAppAs('leitura', '/casos/12/detalhes');
+    renderCaseDetails('leitura', 12);
     const notes = await region('Observações');
     expect(within(notes).getByText('sempre').tagName).toBe('STRONG');
     expect(notes.querySelector('script, img, [onerror]')).toBeNull();
@@ -46,7 +47,7 @@ describe('Observações', () => {
         return HttpResponse.json({ id: 12, notes: 'x' });
       }),
     );
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const notes = await region('Observações');
     await userEvent.click(within(notes).getByRole('button', { name: 'Editar observações' }));
     const field = within(notes).getByRole('textbox', { name: 'Observações (Markdown)' });
@@ -70,7 +71,7 @@ describe('Anexos', () => {
 
   it('open in a new tab with the access token in the query', async () => {
     answerCaseDetails(withDocument());
-    renderAppAs('leitura', '/casos/12/detalhes');
+    renderCaseDetails('leitura', 12);
     const attachments = await region('Anexos');
     const link = within(attachments).getByRole('link', { name: 'Abrir contrato.pdf' });
     const href = new URL(link.getAttribute('href')!);
@@ -96,7 +97,7 @@ describe('Anexos', () => {
         return HttpResponse.json({ id: 9, filename: 'laudo.pdf', path: '2025/04/aaaabbbbccccddddeeeeffff00001111.pdf' });
       }),
     );
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const attachments = await region('Anexos');
     expect(within(attachments).getByText('Nenhum anexo adicionado.')).toBeInTheDocument();
     const input = attachments.querySelector('input[type=file]') as HTMLInputElement;
@@ -116,7 +117,7 @@ describe('Anexos', () => {
         return HttpResponse.json({ message: 'Tipo de arquivo não permitido', errors: { file: 'Tipo de arquivo não permitido' } }, { status: 422 });
       }),
     );
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const attachments = await region('Anexos');
     const input = attachments.querySelector('input[type=file]') as HTMLInputElement;
     const big = new File(['x'], 'enorme.pdf', { type: 'application/pdf' });
@@ -140,7 +141,7 @@ describe('Anexos', () => {
         return HttpResponse.json({ id: 5, success: true });
       }),
     );
-    renderAppAs('casos', '/casos/12/detalhes');
+    renderCaseDetails('casos', 12);
     const attachments = await region('Anexos');
     await userEvent.click(within(attachments).getByRole('button', { name: 'Remover contrato.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remover anexo' });
