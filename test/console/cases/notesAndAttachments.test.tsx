@@ -67,7 +67,7 @@ describe('Observações', () => {
 
 describe('Anexos', () => {
   const withDocument = () =>
-    buildCaseDetails({ id: 12, documents: [{ id: 5, filename: 'contrato.pdf', path: '2025/03/0123456789abcdef0123456789abcdef.pdf' }] });
+    buildCaseDetails({ id: 12, documents: [{ id: 5, filename: 'contrato.pdf', path: '2025/03/0123456789abcdef0123456789abcdef.pdf', createdAt: new Date('2025-03-10T13:45:00.000Z') }] });
 
   it('open in a new tab with the access token in the query', async () => {
     answerCaseDetails(withDocument());
@@ -93,7 +93,7 @@ describe('Anexos', () => {
       }),
       http.post('*/admin/seizure-requests/12/attachments', async ({ request }) => {
         await api.record(request);
-        api.update({ documents: [{ id: 9, filename: 'laudo.pdf', path: '2025/04/aaaabbbbccccddddeeeeffff00001111.pdf' }] });
+        api.update({ documents: [{ id: 9, filename: 'laudo.pdf', path: '2025/04/aaaabbbbccccddddeeeeffff00001111.pdf', createdAt: new Date('2025-04-01T10:00:00.000Z') }] });
         return HttpResponse.json({ id: 9, filename: 'laudo.pdf', path: '2025/04/aaaabbbbccccddddeeeeffff00001111.pdf' });
       }),
     );
