@@ -40,7 +40,9 @@ export function listQuery(params: Partial<GetListParams>, tabParam = 'status') {
 }
 
 // Lists whose tab travels as `type` rather than `status` (spec 001 §7).
-const TAB_AS_TYPE = new Set(AREAS.filter((area) => area.listTab === 'type').flatMap((area) => Object.keys(area.api ?? {})));
+const TAB_AS_TYPE = new Set(
+  AREAS.filter((area) => area.listTab === 'type').flatMap((area) => Object.keys(area.api ?? {})),
+);
 
 /** Each menu badge's endpoint, from the areas' menu entries. */
 export const BADGE_PATHS = Object.fromEntries(

@@ -22,6 +22,8 @@ export const appVerifications: Area = {
     to: '/app/cadastros',
     label: 'app.menu.app_verifications',
     icon: <VerificationsIcon />,
-    badges: [{ name: 'pendingVerifications', path: '/admin/dashboard/from-app/pending', label: 'app.badges.pending_verifications' }],
+    badges: [
+      { name: 'pendingVerifications', path: '/admin/dashboard/from-app/pending', label: 'app.badges.pending_verifications' },
+    ],
   },
 };

@@ -14,7 +14,9 @@ export const autoApproval: Area = {
       path: '/aprovacao-automatica',
       title: 'app.pages.auto_approval.title',
       crumbs: [here('app.menu.auto_approval')],
-      page: lazy(() => import('../trackers/autoApproval/AutoApprovalPage').then((m) => ({ default: m.AutoApprovalPage }))),
+      page: lazy(() =>
+        import('../trackers/autoApproval/AutoApprovalPage').then((m) => ({ default: m.AutoApprovalPage })),
+      ),
     },
   ],
   menu: { group: 'cases', to: '/aprovacao-automatica', label: 'app.menu.auto_approval', icon: <AutoApprovalIcon /> },

@@ -22,6 +22,8 @@ export const lawCompanies: Area = {
     to: '/assessoria-juridicas',
     label: 'app.menu.law_companies',
     icon: <LawCompaniesIcon />,
-    badges: [{ name: 'pendingLawCompanies', path: '/admin/dashboard/law-companies/pending', label: 'app.badges.pending_law_companies' }],
+    badges: [
+      { name: 'pendingLawCompanies', path: '/admin/dashboard/law-companies/pending', label: 'app.badges.pending_law_companies' },
+    ],
   },
 };
