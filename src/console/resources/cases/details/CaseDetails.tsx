@@ -59,8 +59,9 @@ export function CaseDetails({ id }: { id: number | string }) {
       </Box>
       <AddressesSection details={details} />
       <NotesSection details={details} />
-      <TrackersSection details={details} />
-      <ReportsSection details={details} />
+      {/* Keyed by the case: another case (a link between detail pages) starts from its own tab and filters. */}
+      <TrackersSection key={`trackers-${details.id}`} details={details} />
+      <ReportsSection key={`reports-${details.id}`} details={details} />
     </Stack>
   );
 }
