@@ -21,10 +21,6 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  EMAIL_LOG_BODY: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
   // The console's CEP services (read at build time by Vite); the page's CSP must allow them.
   VITE_VIACEP_URL: z.string().url().default('https://viacep.com.br'),
   VITE_BRASILAPI_URL: z.string().url().default('https://brasilapi.com.br'),
@@ -68,6 +64,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (given.EMAIL_LOG_BODY === 'true') {
+    // Removed: it printed usable recovery codes into the log. Said aloud rather than ignored, so
+    // whoever relied on it learns where the e-mails are now.
+    throw new Error(
+      'Invalid environment:\n  EMAIL_LOG_BODY: removida; os e-mails não vão mais para o log: sem SMTP, cada um é gravado como arquivo .eml em DATA_DIR/emails/.',
+    );
   }
   if (parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
     // PGlite lives inside one process and takes one writer: N processes cannot share it.

@@ -1,17 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, refreshTokens, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/auth/tokens';
+import { backgroundWork } from '../../src/server/services/background';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
 
 let app: TestApp;
 let db: Awaited<ReturnType<typeof createTestApp>>['db'];
+let ctx: Awaited<ReturnType<typeof createTestApp>>['ctx'];
+let dataDir: string;
 
 beforeAll(async () => {
-  ({ app, db } = await createTestApp({ RATE_LIMIT_MAX: '1000' }));
+  // Recovery e-mails are written under DATA_DIR/emails: a directory of this file's own.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-auth-'));
+  ({ app, db, ctx } = await createTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir }));
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -171,6 +182,8 @@ describe('POST /auth/change-password', () => {
 
 describe('recovery', () => {
   async function lastCodeFor(email: string) {
+    // The code is made after send-recovery has answered: wait for that work first.
+    await backgroundWork(ctx).idle();
     const [mail] = await db
       .select()
       .from(emailOutbox)

@@ -115,6 +115,19 @@ export class AuthLimits {
     await this.counters.refund(`login:ip:${ip}`);
   }
 
+  /**
+   * Counts a password change before the current password is checked: M per user and window, so
+   * a stolen session cannot guess its owner's password; past it even the right one waits.
+   */
+  async beforePasswordChange(userId: number): Promise<void> {
+    await this.counters.hit(this.limit(`password:user:${userId}`, this.max));
+  }
+
+  /** The right current password: the user's tries start over. */
+  async afterPasswordChange(userId: number): Promise<void> {
+    await this.counters.forget(`password:user:${userId}`);
+  }
+
   /** Counts a recovery call (sending a code, or using one) before any work is done. */
   async beforeRecovery(email: string, ip: string): Promise<void> {
     await this.counters.hit(this.limit(`recovery:ip:${ip}`, this.max * 5));

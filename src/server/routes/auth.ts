@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { currentUser, makeAuthenticate } from '../auth/guard';
 import { parse } from '../http/errors';
 import * as auth from '../services/auth';
+import { openBackgroundWork } from '../services/background';
 
 /** /auth: spec 000 §7 "Users and authentication". */
 export function authRoutes(ctx: AppContext) {
@@ -20,9 +21,13 @@ export function authRoutes(ctx: AppContext) {
     // Sent without an Authorization header: the access token may well have expired.
     app.post('/auth/refresh', async (request) => auth.refresh(ctx, parse(refreshSchema, request.body)));
 
+    // The code and its e-mail are made after the answer (services/auth.ts sendRecovery).
+    const work = openBackgroundWork(ctx);
+    // preClose: the root's onClose closes the database before a plugin's onClose would run.
+    app.addHook('preClose', () => work.close());
     app.post('/auth/send-recovery', async (request) => {
       const { email } = parse(sendRecoverySchema, request.body);
-      await auth.sendRecovery(ctx, email, request.ip, request.log);
+      await auth.sendRecovery(ctx, email, request.ip, work, request.log);
       return { success: true };
     });
 

@@ -14,7 +14,8 @@ import { lawCompanies, refreshTokens, userSessions, users } from '../db/schema';
 import { forbidden, invalid, ServiceError, unauthenticated } from './errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { hashToken, newRefreshToken } from '../auth/tokens';
-import { queueEmail } from './email';
+import type { WorkQueue } from './background';
+import { deliverEmail, queueEmail } from './email';
 
 export const AUTH_TEXTS = {
   wrongCredentials: 'E-mail ou senha inválidos.',
@@ -219,10 +220,13 @@ export async function changePassword(
   input: z.output<typeof changePasswordSchema>,
 ) {
   const { db } = ctx.database;
+  // Counted before the current password is checked, like a sign-in: a stolen session gets M tries.
+  await ctx.limits.beforePasswordChange(userId);
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalid({ currentPassword: AUTH_TEXTS.wrongCurrentPassword });
   }
+  await ctx.limits.afterPasswordChange(userId);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -240,37 +244,47 @@ function newRecoveryCode(): string {
 }
 
 /**
- * Sends a recovery code. Answers the same whether or not the e-mail exists, so the call cannot
- * be used to learn who has an account.
+ * Asks for a recovery code. Only the limits are counted before the answer; finding the user,
+ * creating the code and writing the e-mail are queued to run after it, so the answer is the same,
+ * and takes the same time, whether or not the e-mail exists.
  */
-export async function sendRecovery(ctx: AppContext, email: string, ip: string, log?: FastifyBaseLogger) {
+export async function sendRecovery(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  work: WorkQueue,
+  log: FastifyBaseLogger,
+): Promise<void> {
   await ctx.limits.beforeRecovery(email, ip);
+  work.push('send-recovery', () => createRecoveryCode(ctx, email, log), log);
+}
+
+/** The queued half of sendRecovery: a new code for a known e-mail, and its e-mail. */
+export async function createRecoveryCode(ctx: AppContext, email: string, log: FastifyBaseLogger) {
   const { db } = ctx.database;
   const [user] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
+  if (!user) return;
   const code = newRecoveryCode();
   const codeHash = await hashPassword(code);
-  if (!user) return;
-  await db.transaction(async (tx) => {
+  const mail = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ recoveryCode: codeHash, recoveryCodeAt: new Date(), recoveryAttempts: 0 })
       .where(eq(users.id, user.id));
-    await queueEmail(
-      tx,
-      {
-        to: email,
-        subject: AUTH_TEXTS.recoverySubject,
-        body:
-          `Olá, ${user.name}.\n\nSeu código para criar uma nova senha é: ${code}\n\n` +
-          'Ele vale por 30 minutos. Se você não pediu a recuperação, ignore este e-mail.',
-      },
-      log ? { log, includeBody: ctx.config.EMAIL_LOG_BODY } : undefined,
-    );
+    return queueEmail(tx, {
+      to: email,
+      subject: AUTH_TEXTS.recoverySubject,
+      body:
+        `Olá, ${user.name}.\n\nSeu código para criar uma nova senha é: ${code}\n\n` +
+        'Ele vale por 30 minutos. Se você não pediu a recuperação, ignore este e-mail.',
+    });
   });
+  // Only once the code is stored: an e-mail never carries a code that was rolled back.
+  await deliverEmail(db, ctx.config.dataDir, mail, log);
 }
 
 /** Sets a new password from a recovery code, ends every session, and signs in on a new one. */
