@@ -61,6 +61,18 @@ export function ListError({ error, onRetry, title, retry }: ListErrorTexts & { e
 }
 
 /**
+ * Whether the list in context holds the rows of another tab while the new tab loads (react-admin
+ * keeps the previous page as placeholder data): those rows, and their count, are not this tab's.
+ */
+export function useShowsAnotherTab(): boolean {
+  const { isPlaceholderData, filterValues } = useListContext();
+  const tab: unknown = filterValues?.tab;
+  const shownTab = useRef(tab);
+  if (!isPlaceholderData) shownTab.current = tab;
+  return !!isPlaceholderData && shownTab.current !== tab;
+}
+
+/**
  * The rows of the list in context, or its state: the error (with retry), the loading rows, or
  * the empty text. Rows of another tab are not these: while a new tab loads (react-admin keeps the
  * previous rows as placeholder), the loading state shows instead of the old tab's rows.
@@ -76,12 +88,10 @@ export function ListBody({
   errorTexts: ListErrorTexts;
   loading?: ReactNode;
 }) {
-  const { data, error, isPending, isPlaceholderData, filterValues, refetch } = useListContext();
-  const tab: unknown = filterValues?.tab;
-  const shownTab = useRef(tab);
-  if (!isPlaceholderData) shownTab.current = tab;
+  const { data, error, isPending, refetch } = useListContext();
+  const otherTab = useShowsAnotherTab();
   if (error) return <ListError error={error} onRetry={() => void refetch()} {...errorTexts} />;
-  if (isPending || !data || (isPlaceholderData && shownTab.current !== tab)) return <>{loading}</>;
+  if (isPending || !data || otherTab) return <>{loading}</>;
   if (data.length === 0) return <>{empty}</>;
   return <>{children}</>;
 }

@@ -5,7 +5,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import { TRACKER_LIST_TAB_LABELS } from '../../../../domain/schemas/trackerQueries';
 import { InPageList } from '../../../components/list/InPageList';
 import { ListPagination } from '../../../components/list/ListPagination';
-import { ListBody, ListEmpty } from '../../../components/list/ListStates';
+import { ListBody, ListEmpty, useShowsAnotherTab } from '../../../components/list/ListStates';
 import { ListTabs, useListTab, type ListTab } from '../../../components/list/ListTabs';
 import { useSession } from '../../../components/useSession';
 import { Section } from '../../cases/details/Section';
@@ -37,11 +37,12 @@ function TrackersList({ details }: { details: CaseDetails }) {
   const translate = useTranslate();
   const { total, isFetching } = useListContext();
   const [tab, setTab] = useListTab(SECTION_TABS, 'all');
+  const otherTab = useShowsAnotherTab();
   return (
     <>
       <ListTabs tabs={tabsOf(details)} value={tab} onChange={setTab} label="app.trackers.tabs.label" sx={{ borderBottom: 1, borderColor: 'divider' }} />
       <TrackerFilters />
-      {total ? (
+      {total && !otherTab ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite" aria-busy={isFetching}>
           {translate('app.trackers.list.total', { smart_count: total })}
         </Typography>
