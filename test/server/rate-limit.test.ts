@@ -1,11 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { RateLimiter } from '../../src/server/auth/rateLimit';
 import { loadConfig } from '../../src/server/config';
 import { createContext } from '../../src/server/context';
-import { rateLimits } from '../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../support/server';
+import { rateLimits, users } from '../../src/server/db/schema';
+import { bearer, createTestApp, login, type TestApp } from '../support/server';
 
 // The login and recovery limits (docs/security.md "Rate limits"), RATE_LIMIT_MAX = 10 (M): per
 // account and address M, per account 5 M, per address 5 M; counted in the database before the
@@ -14,11 +17,17 @@ const TOO_MANY = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
 let env: Awaited<ReturnType<typeof createTestApp>>;
 let app: TestApp;
+let dataDir: string;
 beforeAll(async () => {
-  env = await createTestApp();
+  // Recovery e-mails are written under DATA_DIR/emails: a directory of this file's own.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-limits-'));
+  env = await createTestApp({ DATA_DIR: dataDir });
   app = env.app;
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 function attempt(
   target: TestApp,
@@ -109,6 +118,38 @@ describe('login attempts are counted before the password is checked', () => {
     expect(statuses(answers)).toEqual({ 200: 5, 422: 5 });
     expect((await send('198.51.100.30')).statusCode).toBe(429);
     expect((await use('198.51.100.31')).statusCode).toBe(429);
+  });
+});
+
+describe('password changes are counted per user', () => {
+  const change = (accessToken: string, currentPassword: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      payload: { currentPassword, password: 'trocada123', confirmPassword: 'trocada123' },
+      headers: bearer(accessToken),
+    });
+
+  it('refuses past M tries, even the right password, until the window ends; other users are not affected', async () => {
+    const { accessToken } = await login(app, 'admin@demo.test');
+    // Parallel guesses are counted before the check, like sign-ins: only M reach it.
+    const guesses = await Promise.all(Array.from({ length: 15 }, (_, i) => change(accessToken, `errada${i}`)));
+    expect(statuses(guesses)).toEqual({ 422: 10, 429: 5 });
+    const right = await change(accessToken, 'demo1234');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(TOO_MANY);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(14 * 60);
+
+    // Another user's budget is their own.
+    const other = await login(app, 'suporte@demo.test');
+    expect((await change(other.accessToken, 'errada')).statusCode).toBe(422);
+
+    // The window ends: the right password works, and the user's tries start over.
+    const [admin] = await env.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
+    const key = `password:user:${admin.id}`;
+    await env.db.update(rateLimits).set({ resetsAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, key));
+    expect((await change(accessToken, 'demo1234')).statusCode).toBe(200);
+    expect(await env.db.select().from(rateLimits).where(eq(rateLimits.key, key))).toEqual([]);
   });
 });
 
