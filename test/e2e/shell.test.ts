@@ -167,13 +167,20 @@ describe('the session', () => {
   });
 });
 
-/** The newest recovery code the server printed for the address (EMAIL_LOG_BODY). */
+/**
+ * The newest recovery code e-mailed to the address: without SMTP the server writes each e-mail as
+ * an .eml file under DATA_DIR/emails, named so that they sort by time.
+ */
 function lastRecoveryCode(email: string): string | undefined {
-  const log = fs.readFileSync(path.join(inject('dataDir'), 'server.log'), 'utf8');
-  const codes = log
-    .split('\n')
-    .filter((line) => line.includes('"to":"' + email + '"'))
-    .map((line) => line.match(/nova senha é: (\w{6})/)?.[1])
+  const dir = path.join(inject('dataDir'), 'emails');
+  if (!fs.existsSync(dir)) return undefined;
+  const codes = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    .filter((eml) => eml.includes(`\r\nTo: <${email}>\r\n`))
+    .map((eml) => eml.match(/nova senha é: (\w{6})/)?.[1])
     .filter(Boolean);
   return codes.at(-1);
 }
