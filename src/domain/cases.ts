@@ -135,6 +135,18 @@ export interface SavedCase {
   case: Case;
 }
 
+/** POST /admin/seizure-requests/{id}/notes. */
+export interface SavedNotes {
+  id: number;
+  notes: string | null;
+}
+
+/** DELETE /admin/seizure-requests/{id} and /{id}/attachments/{attachmentId}. */
+export interface Removed {
+  id: number;
+  success: true;
+}
+
 /** An option of the law-company filter. */
 export interface LawCompanyOption {
   id: number;

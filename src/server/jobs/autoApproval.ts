@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import { auditAll, notifyTrackers } from '../services/shared/outbox';
-import { rowsOf } from '../services/shared/sql';
+import { at, rowsOf } from '../services/shared/sql';
 import { autoApprovalCutoff, autoApprovalDue, READY_SQL, recountTrackers } from '../services/trackers/shared';
 
 /** Cases handled per transaction: keeps each one short, however late the job is. */
@@ -52,8 +52,8 @@ async function approveBatch(tx: Db, cutoff: Date, now: Date) {
   if (cases.length === 0) return { claimed: 0, locked: 0 };
   const ids = sql.join(cases.map((id) => sql`${id}`), sql`, `);
   const claimed = rowsOf<Claimed>(
-    await tx.execute(sql`UPDATE tracker_requests t SET status = 'approved', auto_approved_at = ${now.toISOString()}::timestamptz,
-        updated_at = ${now.toISOString()}::timestamptz, reason = NULL, decided_by_id = NULL
+    await tx.execute(sql`UPDATE tracker_requests t SET status = 'approved', auto_approved_at = ${at(now)},
+        updated_at = ${at(now)}, reason = NULL, decided_by_id = NULL
       FROM seizure_requests s
       WHERE s.id = t.seizure_request_id AND t.seizure_request_id IN (${ids}) AND ${autoApprovalDue(cutoff)}
       RETURNING t.id, t.user_id, t.seizure_request_id, t.law_company_id, s.license_plate, s.main_address_city, s.main_address_state`),

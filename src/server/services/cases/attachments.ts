@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { AddedAttachment } from '../../../domain/cases';
+import type { AddedAttachment, Removed, SavedNotes } from '../../../domain/cases';
 import { CASE_MESSAGES, caseAttachmentSchema, caseNotesSchema } from '../../../domain/schemas/case';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
@@ -33,7 +33,7 @@ export async function addAttachment(db: Db, auth: AccessClaims, id: number, inpu
 }
 
 /** DELETE /admin/seizure-requests/{id}/attachments/{attachmentId}; the uploaded file itself stays. */
-export async function removeAttachment(db: Db, auth: AccessClaims, id: number, attachmentId: number) {
+export async function removeAttachment(db: Db, auth: AccessClaims, id: number, attachmentId: number): Promise<Removed> {
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);
     const [removed] = await tx
@@ -47,7 +47,7 @@ export async function removeAttachment(db: Db, auth: AccessClaims, id: number, a
 }
 
 /** POST /admin/seizure-requests/{id}/notes {notes}: markdown stored as written (the console renders it). */
-export async function saveNotes(db: Db, auth: AccessClaims, id: number, input: unknown) {
+export async function saveNotes(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<SavedNotes> {
   const { notes } = parse(caseNotesSchema, input);
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);

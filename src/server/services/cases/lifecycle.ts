@@ -7,6 +7,7 @@ import {
   type CaseCloseStatus,
   type ClosedCase,
   type ListingChange,
+  type Removed,
 } from '../../../domain/cases';
 import { CASE_MESSAGES, caseCloseSchema } from '../../../domain/schemas/case';
 import { isReadyCaseStatus, type CaseClosedBy, type CaseStatus } from '../../../domain/statuses';
@@ -21,7 +22,7 @@ import { closeChats, notifyApprovedTrackers, rejectPendingRequests, reopenApprov
  * DELETE /admin/seizure-requests/{id}: a soft delete. Approved trackers are told the case was
  * removed, pending requests are rejected ('Caso removido') and their trackers told; one transaction.
  */
-export function removeCase(db: Db, auth: AccessClaims, id: number) {
+export function removeCase(db: Db, auth: AccessClaims, id: number): Promise<Removed> {
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);
     const notified = await notifyApprovedTrackers(tx, row, 'caseRemoved');
