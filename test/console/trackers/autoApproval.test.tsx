@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AutoApprovalPage } from '../../../src/console/resources/trackers/autoApproval/AutoApprovalPage';
+import { server } from '../../support/msw';
 import { renderScreen, useScreenTestSetup, type DemoAccount } from '../../support/renderScreen';
 import { answerTrackers, buildTrackerRequest, queryOf } from './builders';
 
@@ -38,6 +40,26 @@ describe('/aprovacao-automatica', () => {
     const next = await screen.findByRole('table', { name: 'Localizadores que serão aprovados nas próximas 24 horas' });
     await waitFor(() => expect(queryOf(calls.at(-1) as URL)).toMatchObject({ status: 'nextAutoApproved', sortField: 'updatedAt' }));
     expect(within(next).getByText('aprovação em 12/03 15:30')).toBeInTheDocument();
+  });
+
+  it("never shows the other tab's rows while a tab loads", async () => {
+    const named = (name: string) => buildTrackerRequest({ user: { id: 1, name, email: 'a@x.br', phone: null, avatar: null, status: 'active', isPro: false } });
+    server.use(
+      http.get('*/admin/trackers', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('status') === 'autoApproved') return HttpResponse.json({ total: 11, result: [named('Ana Aprovada')] });
+        await delay(800);
+        return HttpResponse.json({ total: 1, result: [named('Bia Próxima')] });
+      }),
+    );
+    renderAsCaseAdminOfCompany(true);
+    expect(await screen.findByText('Ana Aprovada', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('1-10 de 11')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Próximas 24hs' }));
+    // While the new tab loads: neither the old rows nor their pages, and not yet the new rows.
+    await waitFor(() => expect(screen.queryByText('Ana Aprovada')).not.toBeInTheDocument());
+    expect(screen.queryByText('1-10 de 11')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bia Próxima')).not.toBeInTheDocument();
+    expect(await screen.findByText('Bia Próxima', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('says when nothing was or will be approved', async () => {
