@@ -2,6 +2,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connection';
+import { rowsOf } from '../rows';
 
 /** Inserts `rows` a batch at a time (PostgreSQL takes at most 65,535 parameters per statement). */
 export async function insertMany<TTable extends PgTable>(
@@ -25,9 +26,7 @@ export async function reserveIds(db: Db, table: PgTable, count: number): Promise
   const result = await db.execute(
     sql`select nextval(pg_get_serial_sequence(${name}, 'id'))::int as id from generate_series(1, ${count}::int)`,
   );
-  // Both drivers (node-postgres and PGlite) answer an object with `rows`.
-  const rows = (result as unknown as { rows: { id: number }[] }).rows;
-  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 /**

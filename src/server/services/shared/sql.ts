@@ -1,9 +1,10 @@
 // Small SQL helpers every service uses (one home: they were copied across services/cases and
 // services/trackers).
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 
-/** Rows of both drivers (node-postgres and PGlite answer `{ rows }`). */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+// The seed reads raw rows too (and imports no service): the helper lives in db/.
+export { rowsOf };
 
 /** `%` and `_` typed by the user match themselves. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
