@@ -61,17 +61,9 @@ export const reportsMessages = {
         title: 'Reprovar laudo',
         content: 'Informe o motivo da reprovação. O localizador será notificado.',
         reason: 'Motivo',
-        counter: '%{count}/%{max}',
         confirm: 'Reprovar',
-        cancel: 'Cancelar',
       },
       success: TRACKER_SUCCESS.report,
-      pagination: {
-        first: 'Ir para a primeira página',
-        previous: 'Ir para a página anterior',
-        next: 'Ir para a próxima página',
-        last: 'Ir para a última página',
-      },
     },
     dashboard: {
       pending: {

@@ -24,12 +24,6 @@ export const trackersMessages = {
         error: 'Um problema aconteceu',
         retry: 'Tentar Novamente',
         total: '%{smart_count} solicitação |||| %{smart_count} solicitações',
-        range: '%{from}–%{to} de %{total}',
-        page: 'Página %{page}',
-        first: 'Primeira página',
-        last: 'Última página',
-        next: 'Próxima página',
-        previous: 'Página anterior',
       },
       user: {
         pro: 'PRO',
