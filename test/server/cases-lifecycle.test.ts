@@ -106,6 +106,22 @@ describe('POST /admin/seizure-requests/close', () => {
     expect((await api.post('/admin/seizure-requests/close', 'casos', { status: 'completedSized' })).body.errors).toEqual({ id: 'Obrigatório' });
   });
 
+  it("refuses what the console hides: a ready case carrying a closing date is closed (the domain's canCloseCase)", async () => {
+    const row = await busyCase();
+    // Not a state the API makes; a row left so by hand or by an old import.
+    await env.db.update(seizureRequests).set({ closedAt: new Date() }).where(eq(seizureRequests.id, row.id));
+    const refused = await api.post('/admin/seizure-requests/close', 'casos', { id: row.id, status: 'completedSized' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(CASE_MESSAGES.closeNotReady);
+    const [pending] = (await requestsOf(row.id)).filter((r) => r.status === 'pending');
+    const decided = await api.post('/admin/trackers', 'casos', { requestId: pending.id, status: 'approved' });
+    expect(decided.status).toBe(400);
+    expect((await requestsOf(row.id)).find((r) => r.id === pending.id)?.status).toBe('pending');
+    // Reopening puts it right.
+    expect((await api.post(`/admin/seizure-requests/${row.id}/reopen`, 'casos')).status).toBe(200);
+    expect((await api.post('/admin/seizure-requests/close', 'casos', { id: row.id, status: 'completedNotSized' })).status).toBe(200);
+  });
+
   it('support and read-only users get 403, Beta gets 404', async () => {
     const row = await busyCase();
     for (const who of ['suporte', 'leitura'] as const) {
