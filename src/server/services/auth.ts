@@ -260,7 +260,7 @@ export async function sendRecovery(
 }
 
 /** The queued half of sendRecovery: a new code for a known e-mail, and its e-mail. */
-export async function createRecoveryCode(ctx: AppContext, email: string, log: FastifyBaseLogger) {
+async function createRecoveryCode(ctx: AppContext, email: string, log: FastifyBaseLogger) {
   const { db } = ctx.database;
   const [user] = await db
     .select({ id: users.id, name: users.name })
