@@ -10,7 +10,7 @@ export function nulBytePath(value: unknown, path: string[] = [], depth = 0): str
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replace(/\u0000/g, '')].join('.');
+    if (key.includes('\u0000')) return [...path, key.split('\u0000').join('')].join('.');
     const found = nulBytePath(child, [...path, key], depth + 1);
     if (found !== null) return found;
   }
