@@ -85,7 +85,7 @@ export interface CaseAttachment extends AddedAttachment {
   createdAt: Date;
 }
 
-/** The vehicle, process and mode fields of a case: what the form edits and the details show. */
+/** The vehicle, lawsuit and mode fields of a case: what the form edits and the details show. */
 export interface CaseFields {
   licensePlate: string | null;
   chassi: string | null;
