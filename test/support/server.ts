@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -11,10 +14,13 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
  * `env` overrides configuration (e.g. a small rate limit).
  */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', SEED_DEMO: 'false', ...env });
+  // Its own data folder: e-mails (.eml) and uploads a test causes land there, never in the tree.
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-api-test-'));
+  const config = loadConfig({ SEED_DEMO: 'false', ...env, DATA_DIR: dataDir });
   const database = await openTestDatabase(inject('templateDump'));
   const ctx: AppContext = createContext(config, database, 'test-secret-'.padEnd(48, 'x'));
   const app = await buildApp(ctx);
+  if (!env.DATA_DIR) app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { app, ctx, db: database.db };
 }
 
