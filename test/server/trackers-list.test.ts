@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackerRequest } from '../../src/domain/trackers';
 import type { Json } from '../../src/domain/wire';
-import { TRACKER_LIST_TABS } from '../../src/domain/schemas/trackerQueries';
+import { TRACKER_LIST_TABS } from '../../src/domain/trackers';
 import { users } from '../../src/server/db/schema';
 import { client, rows, setupApi, type ApiEnv } from '../support/api';
 import { asUser, READY, requestOf, takeRequest } from './trackers.support';

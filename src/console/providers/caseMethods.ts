@@ -1,11 +1,4 @@
-import type {
-  CaseAttachment,
-  CaseCategory,
-  CaseCloseStatus,
-  CaseDetails,
-  LawCompanyOption,
-  ListingChange,
-} from '../resources/cases/types';
+import type { CaseAttachment, CaseCategory, CaseCloseStatus, CaseDetails, LawCompanyOption, ListingChange } from '../../domain/cases';
 import { request } from './httpClient';
 
 const CASES = '/admin/seizure-requests';

@@ -1,5 +1,5 @@
 import type { ReportDecision } from '../../domain/schemas/trackers';
-import type { SeizureReport } from '../resources/reports/types';
+import type { SeizureReport } from '../../domain/reports';
 import { request } from './httpClient';
 import { pageOf, type ListMapping } from './listMapping';
 

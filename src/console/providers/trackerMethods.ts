@@ -1,5 +1,5 @@
 import type { TrackerAddInput, TrackerDecisionInput } from '../../domain/schemas/trackers';
-import type { TrackerRequest } from '../resources/trackers/types';
+import type { TrackerRequest } from '../../domain/trackers';
 import { request } from './httpClient';
 import { filtersOf, pageOf, sortOf, type ListMapping } from './listMapping';
 

@@ -5,4 +5,3 @@ export * from './users';
 export * from './lawCompany';
 export * from './case';
 export * from './trackers';
-export * from './trackerQueries';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CaseDetails, CaseListItem } from '../../../src/console/resources/cases/types';
+import type { CaseDetails, CaseListItem } from '../../../src/domain/cases';
 import { server } from '../../support/msw';
 
 /** JSON as the server sends it: dates as ISO strings. */

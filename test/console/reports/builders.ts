@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { SeizureReport } from '../../../src/console/resources/reports/types';
+import type { SeizureReport } from '../../../src/domain/reports';
 import { server } from '../../support/msw';
 
 /** JSON as the server sends it: dates as ISO strings. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { TrackerCandidate, TrackerRequest } from '../../../src/console/resources/trackers/types';
+import type { TrackerCandidate, TrackerRequest } from '../../../src/domain/trackers';
 import { server } from '../../support/msw';
 import { answerCaseDetails, buildCaseDetails } from '../cases/builders';
 

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../src/domain/schemas/fieldErrors';
 import { maxLength, SELECT_STATE } from '../../../src/domain/schemas/messages';
-import {
-  reportListQuerySchema,
-  TRACKER_LIST_TABS,
-  TRACKER_TAB_SORT,
-  trackerAddSearchQuerySchema,
-  trackerListQuerySchema,
-} from '../../../src/domain/schemas/trackerQueries';
+import { reportListQuerySchema } from '../../../src/domain/reports';
+import { TRACKER_LIST_TABS, TRACKER_TAB_SORT, trackerAddSearchQuerySchema, trackerListQuerySchema } from '../../../src/domain/trackers';
 import { reportDecisionSchema, trackerAddSchema, trackerDecisionSchema } from '../../../src/domain/schemas/trackers';
 
 function errorsOf(schema: z.ZodType, value: unknown) {

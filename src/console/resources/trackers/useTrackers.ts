@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, type GetListResult } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { TrackerRequest } from './types';
+import type { TrackerRequest } from '../../../domain/trackers';
 
 export const useTrackerDataProvider = () => useDataProvider<AppDataProvider>();
 

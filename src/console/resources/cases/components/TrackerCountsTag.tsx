@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import HourglassIcon from '@mui/icons-material/HourglassEmpty';
 import { Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TrackerCounts } from '../types';
+import type { TrackerCounts } from '../../../../domain/cases';
 
 /** Approved and pending tracker requests of a case, side by side; a pending count stands out. */
 export function TrackerCountsTag({ counts }: { counts: TrackerCounts | undefined }) {

@@ -2,7 +2,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatZipcode } from '../../../../domain/format';
-import type { CaseAddress, CaseDetails } from '../types';
+import type { CaseAddress, CaseDetails } from '../../../../domain/cases';
 import { Section } from './Section';
 
 /** The main address first, then the others in their order. */

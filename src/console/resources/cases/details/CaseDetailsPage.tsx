@@ -5,7 +5,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { isCaseAdmin } from '../../../../domain/roles';
 import { useSession } from '../../../components/useSession';
-import { isClosedCase } from '../caseRules';
+import { isClosedCase } from '../../../../domain/cases';
 import { CaseDetails } from './CaseDetails';
 import { useCaseDetails } from './useCaseDetails';
 

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../domain/roles';
 import { useSession } from '../../../components/useSession';
-import { isClosedCase } from '../caseRules';
+import { isClosedCase } from '../../../../domain/cases';
 import { CaseDetails } from './CaseDetails';
 import { useCaseDetails } from './useCaseDetails';
 

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatBRL, formatPlate } from '../../../../domain/format';
 import { CaseStatusTag } from '../components/CaseStatusTag';
 import { CategoryChip } from '../components/CategoryChip';
-import type { CaseDetails } from '../types';
+import type { CaseDetails } from '../../../../domain/cases';
 import { CaseLifecycleActions } from './CaseLifecycleActions';
 import { ListingToggle } from './ListingToggle';
 

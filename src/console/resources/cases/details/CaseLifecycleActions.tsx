@@ -5,8 +5,8 @@ import { Box } from '@mui/material';
 import type { ReactElement } from 'react';
 import { isCaseAdmin } from '../../../../domain/roles';
 import { useSession } from '../../../components/useSession';
-import { canCloseCase, canReopenCase } from '../caseRules';
-import type { CaseCloseStatus, CaseDetails } from '../types';
+import { canCloseCase, canReopenCase } from '../../../../domain/cases';
+import type { CaseCloseStatus, CaseDetails } from '../../../../domain/cases';
 import { ConfirmedButton } from './ConfirmedButton';
 import { useCaseDataProvider, useCaseMutation } from './useCaseDetails';
 

@@ -5,7 +5,7 @@ import { isSupport } from '../../../../domain/roles';
 import { CASE_CLOSED_BY_LABELS } from '../../../../domain/statuses';
 import { useSession } from '../../../components/useSession';
 import { CategoryChip } from '../components/CategoryChip';
-import type { CaseDetails } from '../types';
+import type { CaseDetails } from '../../../../domain/cases';
 import { FieldList, Section, type FieldItem } from './Section';
 
 const MISSING_LABELS: Record<string, string> = {

@@ -2,8 +2,8 @@ import { FormControlLabel, Switch, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../domain/roles';
 import { useSession } from '../../../components/useSession';
-import { isListed, listingBlock, type ListingBlock } from '../caseRules';
-import type { CaseDetails } from '../types';
+import { isListed, listingBlock, type ListingBlock } from '../../../../domain/cases';
+import type { CaseDetails } from '../../../../domain/cases';
 import { useListingToggle } from './useListingToggle';
 
 const BLOCK_TEXTS: Record<ListingBlock, string> = {

@@ -1,5 +1,5 @@
-import { formatDebtorDocument } from '../caseRules';
-import type { CaseDetails } from '../types';
+import { formatDebtorDocument } from '../../../../domain/cases';
+import type { CaseDetails } from '../../../../domain/cases';
 import { FieldList, Section } from './Section';
 
 /** Process number, financier, debtor's name and document (CPF or CNPJ, masked). */

@@ -1,5 +1,5 @@
 import { formatPlate } from '../../../../domain/format';
-import type { CaseDetails } from '../types';
+import type { CaseDetails } from '../../../../domain/cases';
 import { FieldList, Section } from './Section';
 
 /** Plate, chassi, renavam, maker, model and year. */

@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useChangeMutation } from '../../../providers/dependencies';
 import { useCaseNotify } from '../components/useCaseNotify';
-import type { CaseDetails } from '../types';
+import type { CaseDetails } from '../../../../domain/cases';
 
 /** The details' cache key; under 'seizure-requests' so a change refreshes the list as well. */
 export const caseDetailsKey = (id: number | string) => ['seizure-requests', 'details', String(id)] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseStatus } from '../../../../domain/statuses';
 import { useRefreshAfter } from '../../../providers/dependencies';
 import { useCaseNotify } from '../components/useCaseNotify';
-import type { CaseDetails, ListingChange } from '../types';
+import type { CaseDetails, ListingChange } from '../../../../domain/cases';
 import { caseDetailsKey, useCaseDataProvider } from './useCaseDetails';
 
 const statusOf = (listing: ListingChange): CaseStatus =>

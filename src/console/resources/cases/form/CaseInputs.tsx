@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import type { CategoryType } from '../../../../domain/categories';
-import type { CaseCategory } from '../types';
+import type { CaseCategory } from '../../../../domain/cases';
 import { AddressesInput } from './AddressesInput';
 import { ProcessInputs } from './ProcessInputs';
 import { ShadowModeSwitch } from './ShadowModeSwitch';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { SelectInput, useRecordContext } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import type { CaseCategory } from '../types';
+import type { CaseCategory } from '../../../../domain/cases';
 import { categoryLook } from '../components/categoryIcons';
 import { CategoryTypeIcon } from './CategoryTypeIcon';
 

@@ -2,7 +2,7 @@ import { NumberInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isPlateRequired, type CategoryType } from '../../../../domain/categories';
 import { YEAR_MIN } from '../../../../domain/schemas/case';
-import type { CaseCategory } from '../types';
+import type { CaseCategory } from '../../../../domain/cases';
 import { CategoryInput } from './CategoryInput';
 import { FieldGrid, FormSection } from './FormSection';
 import { PlateInput } from './PlateInput';

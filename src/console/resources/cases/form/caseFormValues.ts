@@ -1,7 +1,7 @@
 // The case form's values: empty ones for a new case, the record as the form edits it, and the
 // pure questions the form asks of them (what simplified mode would erase, what a ready case lacks).
 import { READY_REQUIRED_FIELDS, SHADOW_CLEARED_FIELDS } from '../../../../domain/schemas/case';
-import type { CaseFields } from '../types';
+import type { CaseFields } from '../../../../domain/cases';
 
 export interface AddressValues {
   id?: number | null;

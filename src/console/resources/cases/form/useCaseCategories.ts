@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { CategoryType } from '../../../../domain/categories';
-import type { CaseCategory } from '../types';
+import type { CaseCategory } from '../../../../domain/cases';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 
 /** GET /admin/seizure-requests/categories, cached for the session (categories rarely change). */

@@ -3,7 +3,7 @@ import { useListContext } from 'react-admin';
 import { isSupport } from '../../../../domain/roles';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { useSession } from '../../../components/useSession';
-import type { CaseListItem } from '../types';
+import type { CaseListItem } from '../../../../domain/cases';
 import { ActiveFilters } from './ActiveFilters';
 import { CaseListToolbar } from './CaseListToolbar';
 import { CaseTable } from './CaseTable';

@@ -4,7 +4,7 @@ import { formatPlate } from '../../../../domain/format';
 import { CaseStatusTag } from '../components/CaseStatusTag';
 import { CategoryChip } from '../components/CategoryChip';
 import { TrackerCountsTag } from '../components/TrackerCountsTag';
-import type { CaseListItem } from '../types';
+import type { CaseListItem } from '../../../../domain/cases';
 import { CaseRowActions } from './CaseRowActions';
 import type { CaseColumn } from './columns';
 

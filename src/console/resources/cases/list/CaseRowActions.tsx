@@ -4,8 +4,8 @@ import { IconButton, Tooltip } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../domain/roles';
 import { useSession } from '../../../components/useSession';
-import { isClosedCase } from '../caseRules';
-import type { CaseListItem } from '../types';
+import { isClosedCase } from '../../../../domain/cases';
+import type { CaseListItem } from '../../../../domain/cases';
 import { RemoveCaseButton } from './RemoveCaseButton';
 
 /** Details (everyone: the drawer); edit and remove (case admins only). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Confirm, useDelete, useTranslate } from 'react-admin';
 import { useRefreshAfter } from '../../../providers/dependencies';
 import { useCaseNotify } from '../components/useCaseNotify';
-import type { CaseListItem } from '../types';
+import type { CaseListItem } from '../../../../domain/cases';
 
 /**
  * Removes a case after the spec's confirmation (its trackers are notified, pending requests

@@ -2,7 +2,7 @@ import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { currentContentUrl, openContent } from '../../cases/details/attachments/contentUrl';
-import type { ReportFile } from '../types';
+import type { ReportFile } from '../../../../domain/reports';
 
 /** A stored file, opened in a new tab on the content host with the access token (`?token=`). */
 export function FileLink({ file }: { file: ReportFile }) {

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { reportDecisionSchema } from '../../../../domain/schemas/trackers';
 import { ReasonDialog } from '../../../components/list/ReasonDialog';
-import type { SeizureReport } from '../types';
+import type { SeizureReport } from '../../../../domain/reports';
 import { useReportDecision } from '../useReportDecision';
 
 /**

@@ -4,7 +4,7 @@ import { Box, Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmedButton } from '../../cases/details/ConfirmedButton';
-import type { SeizureReport } from '../types';
+import type { SeizureReport } from '../../../../domain/reports';
 import { useReportDecision } from '../useReportDecision';
 import { RejectReportDialog } from './RejectReportDialog';
 

@@ -4,7 +4,7 @@ import { formatDateTime, formatPhone } from '../../../../domain/format';
 import { currentContentUrl } from '../../cases/details/attachments/contentUrl';
 import { LabeledBlock } from '../components/LabeledBlock';
 import { ReportStatusTag } from '../components/ReportStatusTag';
-import type { SeizureReport } from '../types';
+import type { SeizureReport } from '../../../../domain/reports';
 import { ReportActions } from './ReportActions';
 import { OtherDocuments, WarrantBlock } from './ReportDocuments';
 import { ReportPhotos } from './ReportPhotos';

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FileLink } from '../components/FileLink';
 import { LabeledBlock } from '../components/LabeledBlock';
-import type { ReportFile, SeizureReport } from '../types';
+import type { ReportFile, SeizureReport } from '../../../../domain/reports';
 
 type Documents = SeizureReport['documents'];
 

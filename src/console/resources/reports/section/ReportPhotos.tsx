@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PhotoViewer } from '../../../components/photos/PhotoViewer';
 import { Thumbnail } from '../components/Thumbnail';
-import type { ReportPhoto } from '../types';
+import type { ReportPhoto } from '../../../../domain/reports';
 
 /** The report's photos as thumbnails opening the viewer, or 'Nenhuma foto adicionada'. */
 export function ReportPhotos({ photos }: { photos: ReportPhoto[] }) {

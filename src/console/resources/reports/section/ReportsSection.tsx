@@ -9,8 +9,8 @@ import { ListBody, ListEmpty, ListLoading } from '../../../components/list/ListS
 import { ListTabs, useListTab } from '../../../components/list/ListTabs';
 import { useSession } from '../../../components/useSession';
 import { Section } from '../../cases/details/Section';
-import type { CaseDetails } from '../../cases/types';
-import { REPORT_TABS, type ReportTab, type SeizureReport } from '../types';
+import type { CaseDetails } from '../../../../domain/cases';
+import { REPORT_TABS, type ReportTab, type SeizureReport } from '../../../../domain/reports';
 import { ReportCard } from './ReportCard';
 
 /** Spec 000 §9: 10 a page. */

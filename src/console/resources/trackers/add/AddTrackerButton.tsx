@@ -2,7 +2,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CaseDetails } from '../../cases/types';
+import type { CaseDetails } from '../../../../domain/cases';
 import { AddTrackerDialog } from './AddTrackerDialog';
 
 /** 'Adicionar localizador' (case admins, ready cases: the section decides), opening the search dialog. */

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { EXPERIENCE_SCORE_LABELS, type ExperienceScore } from '../../../../domain/statuses';
 import { ProTag } from '../components/ProTag';
 import { TrackerAvatar } from '../components/TrackerAvatar';
-import type { TrackerCandidate } from '../types';
+import type { TrackerCandidate } from '../../../../domain/trackers';
 
 const meta = { display: 'inline-flex', alignItems: 'center', gap: 0.5 };
 

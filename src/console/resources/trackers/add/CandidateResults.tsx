@@ -5,7 +5,7 @@ import { useListContext } from 'react-admin';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { ListBody, ListEmpty, ListLoading } from '../../../components/list/ListStates';
 import { serverFieldErrors } from '../../../components/serverErrors';
-import type { TrackerCandidate } from '../types';
+import type { TrackerCandidate } from '../../../../domain/trackers';
 import { CandidateList } from './CandidateList';
 import { STATE_ERROR_KEY } from './searchForm';
 

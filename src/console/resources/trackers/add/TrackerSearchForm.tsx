@@ -3,7 +3,7 @@ import { Box, Button, MenuItem, TextField, ToggleButton, ToggleButtonGroup } fro
 import type { FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { BRAZILIAN_STATES } from '../../../../domain/states';
-import type { TrackerSearchSort } from '../types';
+import type { TrackerSearchSort } from '../../../../domain/trackers';
 import { SEARCH_SORTS, type SearchFormValues } from './searchForm';
 
 const SORT_KEYS: Record<TrackerSearchSort, string> = {

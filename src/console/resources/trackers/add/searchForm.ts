@@ -1,6 +1,6 @@
 import { fieldErrors } from '../../../../domain/schemas/fieldErrors';
-import { trackerAddSearchQuerySchema } from '../../../../domain/schemas/trackerQueries';
-import type { TrackerSearchParams, TrackerSearchSort } from '../types';
+import { trackerAddSearchQuerySchema } from '../../../../domain/trackers';
+import type { TrackerSearchParams, TrackerSearchSort } from '../../../../domain/trackers';
 
 /** The manual-add search as typed: by name, or by location (state required, city optional). */
 export interface SearchFormValues {

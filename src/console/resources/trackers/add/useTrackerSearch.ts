@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CaseDetails } from '../../cases/types';
-import type { TrackerSearchParams } from '../types';
+import type { CaseDetails } from '../../../../domain/cases';
+import type { TrackerSearchParams } from '../../../../domain/trackers';
 import { searchErrors, searchParamsOf, STATE_ERROR_KEY, type SearchFormValues } from './searchForm';
 
 /** The case's main address state starts the location search ('' when the case has none). */

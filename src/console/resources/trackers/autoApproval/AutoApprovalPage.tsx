@@ -1,13 +1,13 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { TRACKER_LIST_TAB_LABELS, TRACKER_TAB_SORT } from '../../../../domain/schemas/trackerQueries';
+import { TRACKER_LIST_TAB_LABELS, TRACKER_TAB_SORT } from '../../../../domain/trackers';
 import { InPageList } from '../../../components/list/InPageList';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { ListBody, ListEmpty, ListLoading } from '../../../components/list/ListStates';
 import { ListTabs, useListTab } from '../../../components/list/ListTabs';
 import type { PageProps } from '../../../layout/GuardedPage';
-import type { TrackerRequest } from '../types';
+import type { TrackerRequest } from '../../../../domain/trackers';
 import { AutoApprovalNotice } from './AutoApprovalNotice';
 import { AutoApprovalTable, type AutoApprovalTab } from './AutoApprovalTable';
 import { useAutoApprovalSetting } from './useAutoApprovalSetting';

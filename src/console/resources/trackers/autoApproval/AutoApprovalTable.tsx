@@ -5,7 +5,7 @@ import { isSupport } from '../../../../domain/roles';
 import { useSession } from '../../../components/useSession';
 import { ProTag } from '../components/ProTag';
 import { TrackerAvatar } from '../components/TrackerAvatar';
-import type { TrackerRequest } from '../types';
+import type { TrackerRequest } from '../../../../domain/trackers';
 import { ApprovesAt } from './ApprovesAt';
 
 export type AutoApprovalTab = 'autoApproved' | 'nextAutoApproved';

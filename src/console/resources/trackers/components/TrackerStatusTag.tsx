@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { tagKind, tagLabel, type TagKind } from '../trackerRules';
-import type { TrackerRequest } from '../types';
+import { tagKind, tagLabel, type TagKind } from '../../../../domain/trackers';
+import type { TrackerRequest } from '../../../../domain/trackers';
 
 const COLORS: Record<TagKind, ChipProps['color']> = {
   pending: 'warning',

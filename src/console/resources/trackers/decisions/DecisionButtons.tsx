@@ -4,8 +4,8 @@ import { Box, Button } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TrackerDecision } from '../../../../domain/schemas/trackers';
-import type { DecisionOptions } from '../trackerRules';
-import type { TrackerRequest } from '../types';
+import type { DecisionOptions } from '../../../../domain/trackers';
+import type { TrackerRequest } from '../../../../domain/trackers';
 import { DecisionDialog } from './DecisionDialog';
 
 /** Room for both buttons, so the rows of a list line up whichever decisions each one offers. */

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { trackerDecisionSchema, type TrackerDecision } from '../../../../domain/schemas/trackers';
 import { ReasonDialog } from '../../../components/list/ReasonDialog';
-import type { TrackerRequest } from '../types';
+import type { TrackerRequest } from '../../../../domain/trackers';
 import { useDecideTracker } from './useDecideTracker';
 
 const TEXTS = {

@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { TrackerPhoto } from '../types';
+import type { TrackerPhoto } from '../../../../domain/trackers';
 import { ContentImage } from '../../../components/photos/ContentImage';
 import { PhotoViewer } from '../../../components/photos/PhotoViewer';
 

@@ -4,8 +4,8 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, IconButton, Link, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../../../domain/format';
-import { whatsappUrl } from '../trackerRules';
-import type { TrackerUser } from '../types';
+import { whatsappUrl } from '../../../../domain/trackers';
+import type { TrackerUser } from '../../../../domain/trackers';
 
 const row = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 };
 

@@ -1,8 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Chip, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { TRACKER_FEATURE_LABELS, TRACKER_FEATURES, type TrackerFeature } from '../../../../domain/schemas/trackerQueries';
-import type { ViewedFilter } from '../types';
+import { TRACKER_FEATURE_LABELS, TRACKER_FEATURES, type TrackerFeature } from '../../../../domain/trackers';
+import type { ViewedFilter } from '../../../../domain/trackers';
 import { useTermFilter, type SectionFilterValues } from './sectionList';
 
 const VIEWED: Record<ViewedFilter, string> = {

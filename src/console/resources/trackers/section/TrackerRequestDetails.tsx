@@ -2,10 +2,10 @@ import { Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../../domain/format';
-import { TRACKER_FEATURE_LABELS } from '../../../../domain/schemas/trackerQueries';
+import { TRACKER_FEATURE_LABELS } from '../../../../domain/trackers';
 import { PhotoThumbnails } from '../photos/PhotoThumbnails';
-import { featuresOf } from '../trackerRules';
-import type { TrackerRequest } from '../types';
+import { featuresOf } from '../../../../domain/trackers';
+import type { TrackerRequest } from '../../../../domain/trackers';
 import { TrackerContact } from './TrackerContact';
 
 function Block({ label, children }: { label: string; children: ReactNode }) {

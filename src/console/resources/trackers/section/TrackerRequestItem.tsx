@@ -9,8 +9,8 @@ import { ProTag } from '../components/ProTag';
 import { TrackerAvatar } from '../components/TrackerAvatar';
 import { TrackerStatusTag } from '../components/TrackerStatusTag';
 import { DecisionButtons } from '../decisions/DecisionButtons';
-import type { DecisionOptions } from '../trackerRules';
-import type { TrackerRequest } from '../types';
+import type { DecisionOptions } from '../../../../domain/trackers';
+import type { TrackerRequest } from '../../../../domain/trackers';
 import { TrackerRequestDetails } from './TrackerRequestDetails';
 import { useMarkViewed } from './useMarkViewed';
 

@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { useSession } from '../../../components/useSession';
-import type { CaseDetails } from '../../cases/types';
-import { canDecideOnCase, decisionOptions } from '../trackerRules';
-import type { TrackerRequest } from '../types';
+import type { CaseDetails } from '../../../../domain/cases';
+import { canDecideOnCase, decisionOptions } from '../../../../domain/trackers';
+import type { TrackerRequest } from '../../../../domain/trackers';
 import { TrackerRequestItem } from './TrackerRequestItem';
 
 /** The page of requests in the list context, each with the decisions the user may take. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
-import type { TrackerFeature, TrackerListTab } from '../../../../domain/schemas/trackerQueries';
-import type { ViewedFilter } from '../types';
+import type { TrackerFeature, TrackerListTab } from '../../../../domain/trackers';
+import type { ViewedFilter } from '../../../../domain/trackers';
 
 /** Spec 000 §9: tracker lists show 10 a page. */
 export const TRACKERS_PER_PAGE = 10;

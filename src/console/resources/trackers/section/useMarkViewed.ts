@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { isCaseAdmin } from '../../../../domain/roles';
 import { useSession } from '../../../components/useSession';
-import type { TrackerRequest } from '../types';
+import type { TrackerRequest } from '../../../../domain/trackers';
 import { usePatchCachedRequest, useTrackerDataProvider } from '../useTrackers';
 
 /**

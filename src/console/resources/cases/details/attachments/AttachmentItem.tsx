@@ -5,7 +5,7 @@ import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { CircularProgress, IconButton, Link, ListItem, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import type { CaseAttachment } from '../../types';
+import type { CaseAttachment } from '../../../../../domain/cases';
 import { useCaseDataProvider, useCaseMutation } from '../useCaseDetails';
 import { currentContentUrl, openContent } from './contentUrl';
 import type { PendingUpload } from './useAttachmentUploads';

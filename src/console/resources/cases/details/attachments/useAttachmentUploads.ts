@@ -1,11 +1,9 @@
 import { useState } from 'react';
+import { isWithinUploadLimit } from '../../../../../domain/uploads';
 import { errorText, serverFieldErrors } from '../../../../components/serverErrors';
 import { useRefreshAfter } from '../../../../providers/dependencies';
 import { useCaseNotify } from '../../components/useCaseNotify';
 import { useCaseDataProvider } from '../useCaseDetails';
-
-/** Spec: uploads up to 10 MB (10 × 1024 × 1024 bytes, as the server counts). */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export interface PendingUpload {
   key: string;
@@ -33,7 +31,7 @@ export function useAttachmentUploads(caseId: number, tooLargeText: string) {
 
   const uploadOne = async (file: File) => {
     const key = `upload-${nextKey++}`;
-    if (file.size > MAX_ATTACHMENT_BYTES) {
+    if (!isWithinUploadLimit(file.size)) {
       setUploads((list) => [...list, { key, filename: file.name, state: 'error', error: tooLargeText }]);
       return;
     }

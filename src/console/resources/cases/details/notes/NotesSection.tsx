@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../../domain/roles';
 import { useSession } from '../../../../components/useSession';
-import type { CaseDetails } from '../../types';
+import type { CaseDetails } from '../../../../../domain/cases';
 import { Section } from '../Section';
 import { useCaseDataProvider, useCaseMutation } from '../useCaseDetails';
 import { Markdown } from './Markdown';
