@@ -41,7 +41,8 @@ export function isRole(value: unknown): value is Role {
 /**
  * Passes when nothing is required or the user holds at least one required role.
  * A law-company admin administers everything of its company, so requiring any
- * lawCompany* role also accepts lawCompanyAdmin (spec §6).
+ * lawCompany* role also accepts lawCompanyAdmin (spec §6); a support admin is platform staff,
+ * so requiring support also accepts supportAdmin (docs/decisions.md, "Roles").
  */
 export function hasPermission(
   userRoles: readonly string[] | undefined,
@@ -52,7 +53,9 @@ export function hasPermission(
   if (!userRoles || userRoles.length === 0) return false;
   return list.some(
     (role) =>
-      userRoles.includes(role) || (role.startsWith('lawCompany') && userRoles.includes('lawCompanyAdmin')),
+      userRoles.includes(role) ||
+      (role.startsWith('lawCompany') && userRoles.includes('lawCompanyAdmin')) ||
+      (role === 'support' && userRoles.includes('supportAdmin')),
   );
 }
 

@@ -78,7 +78,8 @@ describe('hasPermission', () => {
 describe('named predicates', () => {
   it('isSupport / isSupportAdmin', () => {
     expect(isSupport(['support', 'supportAdmin'])).toBe(true);
-    expect(isSupport(['supportAdmin'])).toBe(false);
+    // A support admin is platform staff (docs/decisions.md, "Roles").
+    expect(isSupport(['supportAdmin'])).toBe(true);
     expect(isSupportAdmin(['support', 'supportAdmin'])).toBe(true);
     expect(isSupportAdmin(['support'])).toBe(false);
   });
@@ -132,25 +133,37 @@ describe('ROLE_RULES (spec routes table)', () => {
     expect(ROLE_RULES.analytics).toEqual(['support']);
   });
 
+  const SUPPORT_AREAS = ['analytics', 'app', 'autoApproval', 'backOffice', 'cases', 'dashboard', 'lawCompanies', 'messages'];
+
   it('support sees the platform areas but cannot administer cases nor send messages', () => {
-    expect(allowed(['support'])).toEqual(
-      ['analytics', 'app', 'autoApproval', 'cases', 'dashboard', 'lawCompanies', 'messages'].sort(),
-    );
+    expect(allowed(['support'])).toEqual([...SUPPORT_AREAS].sort());
     expect(allowed(['support', 'supportAdmin'])).toContain('supportUsers');
+  });
+
+  it('a support admin alone is platform staff: what support sees, and the support users', () => {
+    expect(allowed(['supportAdmin'])).toEqual([...SUPPORT_AREAS, 'supportUsers'].sort());
+    expect(hasPermission(['supportAdmin'], 'support')).toBe(true);
+    // The converse does not hold: support alone administers no support users.
+    expect(hasPermission(['support'], 'supportAdmin')).toBe(false);
+  });
+
+  it('sysAdmin and qa alone reach nothing yet (docs/decisions.md, "Roles")', () => {
+    expect(allowed(['sysAdmin'])).toEqual([]);
+    expect(allowed(['qa'])).toEqual([]);
   });
 
   it('a law-company admin reaches every law-company area', () => {
     expect(allowed(['lawCompanyAdmin'])).toEqual(
-      ['autoApproval', 'caseAdmin', 'cases', 'dashboard', 'import', 'messages', 'sendMessage', 'settings', 'users'].sort(),
+      ['autoApproval', 'backOffice', 'caseAdmin', 'cases', 'dashboard', 'import', 'messages', 'sendMessage', 'settings', 'users'].sort(),
     );
   });
 
   it('a plain law-company user only reads cases and chats', () => {
-    expect(allowed(['lawCompanyUser'])).toEqual(['autoApproval', 'cases', 'dashboard', 'messages', 'sendMessage'].sort());
+    expect(allowed(['lawCompanyUser'])).toEqual(['autoApproval', 'backOffice', 'cases', 'dashboard', 'messages', 'sendMessage'].sort());
   });
 
   it('a tracker reaches no protected area', () => {
-    expect(allowed(['tracker'])).toEqual(['dashboard']);
+    expect(allowed(['tracker'])).toEqual([]);
   });
 });
 
