@@ -11,9 +11,9 @@ export function normalizePlate(value: string | null | undefined): string {
   return (value ?? '').toUpperCase().replace(/[-\s]/g, '');
 }
 
-// Three letters, optional dash or space, then letter-or-digit twice and two digits:
-// covers the old ABC-1234 and the Mercosul ABC1D23.
-const PLATE = /^[A-Z]{3}[-\s]?[A-Z0-9]{2}\d{2}$/i;
+// The two real formats: the old ABC-1234 and the Mercosul ABC1D23 — three letters, optional dash
+// or space, a digit, a letter or digit, two digits. 'ABCD123' (a letter in position 4) is neither.
+const PLATE = /^[A-Z]{3}[-\s]?\d[A-Z0-9]\d{2}$/i;
 
 export function isValidPlate(value: string | null | undefined): boolean {
   return PLATE.test((value ?? '').trim());

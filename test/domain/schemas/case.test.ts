@@ -37,7 +37,7 @@ describe('caseSchema: plate', () => {
   });
 
   it("'Placa Inválida', and at most 7", () => {
-    for (const licensePlate of ['AB1234', 'ABC1DD3', 'ABC12D3', '1234567']) {
+    for (const licensePlate of ['AB1234', 'ABC1DD3', 'ABC12D3', '1234567', 'ABCD123']) {
       expect(errorsOf({ ...complete, licensePlate })).toEqual({ licensePlate: 'Placa Inválida' });
     }
     expect(errorsOf({ ...complete, licensePlate: 'ABC12345' })).toEqual({ licensePlate: 'Deve ter no máximo 7 caracteres' });
