@@ -47,7 +47,8 @@ describe('POST /admin/seizure-requests: create and update', () => {
     });
     expect(res.body.addresses).toHaveLength(2);
     expect(res.body.addresses.map((a: { main: boolean }) => a.main)).toEqual([true, false]);
-    expect(res.body.addresses[0]).toMatchObject({ zipcode: '01002000', latitude: -23.5489, number: 10 });
+    // The coordinates are the municipality's (the table's), not the ones the form sent.
+    expect(res.body.addresses[0]).toMatchObject({ zipcode: '01002000', latitude: -23.5475, longitude: -46.63611, number: 10 });
     expect((await api.get('/admin/seizure-requests?status=available', 'casos')).body.total).toBe(before + 1);
     const [row] = await env.db.select().from(auditLog).where(and(eq(auditLog.entityId, res.body.id), eq(auditLog.action, 'case.created')));
     expect(row.lawCompanyId).toBe(env.alfa);
@@ -144,14 +145,10 @@ describe('POST /admin/seizure-requests: validation messages', () => {
     expect((await errorsOf(validCase(car, { categoryId: 999999 }))).categoryId).toBe('Inválido');
   });
 
-  it('addresses: at least one, each with its limits and coordinates, one main', async () => {
+  it('addresses: at least one, each with its limits, one main', async () => {
     expect((await errorsOf(validCase(car, { addresses: [] }))).addresses).toBe('Obrigatório');
     expect((await errorsOf(validCase(car, { addresses: undefined }))).addresses).toBe('Obrigatório');
     const address = { state: 'SP', city: 'São Paulo', latitude: -23.5, longitude: -46.6 };
-    expect(await errorsOf(validCase(car, { addresses: [{ state: 'SP', city: 'São Paulo' }] }))).toEqual({
-      'addresses.0.latitude': 'Obrigatório',
-      'addresses.0.longitude': 'Obrigatório',
-    });
     const long = (n: number) => 'x'.repeat(n);
     const bad = {
       ...address,
@@ -175,6 +172,45 @@ describe('POST /admin/seizure-requests: validation messages', () => {
       'addresses.1.description': 'Deve ter no máximo 150 caracteres',
     });
     expect((await errorsOf(validCase(car, { addresses: [{ ...address, main: true }, { ...address, main: true }] }))).addresses).toBe(ONE_MAIN_ADDRESS);
+  });
+});
+
+describe('POST /admin/seizure-requests: coordinates belong to the saved city and state', () => {
+  const coordinatesOf = (body: { addresses: { city: string; latitude: number; longitude: number }[] }) =>
+    body.addresses.map((a) => [a.city, a.latitude, a.longitude]);
+
+  it("another city's coordinates are replaced by the saved city's; missing ones are filled", async () => {
+    // The form kept Campinas' coordinates after the city was changed to Valinhos.
+    const res = await save(validCase(car, { addresses: [{ state: 'SP', city: 'Valinhos', latitude: -22.90556, longitude: -47.06083 }, { state: 'rj', city: 'niteroi' }] }));
+    expect(res.status).toBe(201);
+    expect(coordinatesOf(res.body)).toEqual([
+      ['Valinhos', -22.97056, -46.99583],
+      ['niteroi', -22.88333, -43.10361],
+    ]);
+    const [row] = await env.db.select().from(seizureRequests).where(eq(seizureRequests.id, res.body.id));
+    expect(row.mainAddressCity).toBe('Valinhos');
+  });
+
+  it('a city the state does not have is refused on the city field', async () => {
+    expect(await errorsOf(validCase(car, { addresses: [{ state: 'RJ', city: 'Campinas', latitude: -22.90556, longitude: -47.06083 }] }))).toEqual({
+      'addresses.0.city': CASE_MESSAGES.cityNotFound,
+    });
+  });
+
+  it('a municipality without coordinates in the table keeps typed ones only when they are plausible', async () => {
+    // Borá/SP has no coordinates in the table: the user types them.
+    const bora = (latitude?: number, longitude?: number) => validCase(car, { addresses: [{ state: 'SP', city: 'Borá', latitude, longitude }] });
+    expect(await errorsOf(bora())).toEqual({
+      'addresses.0.city': CASE_MESSAGES.cityWithoutCoordinates,
+      'addresses.0.latitude': 'Obrigatório',
+      'addresses.0.longitude': 'Obrigatório',
+    });
+    // Campinas' seat (left over from an earlier city) and a point in Rio de Janeiro are refused.
+    expect(await errorsOf(bora(-22.90556, -47.06083))).toEqual({ 'addresses.0.city': CASE_MESSAGES.coordinatesElsewhere });
+    expect(await errorsOf(bora(-22.9, -43.2))).toEqual({ 'addresses.0.city': CASE_MESSAGES.coordinatesElsewhere });
+    const res = await save(bora(-22.635, -50.545));
+    expect(res.status).toBe(201);
+    expect(coordinatesOf(res.body)).toEqual([['Borá', -22.635, -50.545]]);
   });
 });
 
@@ -221,6 +257,12 @@ describe('POST /admin/seizure-requests: simplified mode', () => {
     });
     expect(res.body.addresses).toHaveLength(1);
     expect(res.body.addresses[0].main).toBe(true);
+  });
+
+  it('needs only the category, the plate, the city and the state: the coordinates are filled', async () => {
+    const res = await save({ categoryId: car, licensePlate: newPlate(), shadowMode: true, addresses: [{ state: 'SP', city: 'Campinas' }] });
+    expect(res.status).toBe(201);
+    expect(res.body.addresses[0]).toMatchObject({ city: 'Campinas', state: 'SP', latitude: -22.90556, longitude: -47.06083 });
   });
 
   it('still needs a plate, whatever the category', async () => {

@@ -104,8 +104,9 @@ function rewardField() {
   return z.number({ error: NOT_A_NUMBER }).min(0, minValue(0)).max(REWARD_MAX, maxValue(REWARD_MAX)).nullish();
 }
 
+/** Optional: the server takes the municipality's coordinates (docs/cases.md "Coordinates"). */
 function coordinate(limit: number) {
-  return z.number({ error: requiredOr(NOT_A_NUMBER) }).min(-limit, minValue(-limit)).max(limit, maxValue(limit));
+  return z.number({ error: NOT_A_NUMBER }).min(-limit, minValue(-limit)).max(limit, maxValue(limit)).nullish();
 }
 
 export const caseAddressSchema = objectOf({
@@ -188,7 +189,13 @@ function crossFieldRules(categoryTypeOf: CategoryTypeOf) {
 
 /** The parsed case: nulls for what is absent, exactly one main address (the first when none). */
 function toCaseData(data: z.output<typeof caseObject>) {
-  const addresses = data.addresses.map((address) => ({ ...address, id: address.id ?? null, main: address.main === true }));
+  const addresses = data.addresses.map((address) => ({
+    ...address,
+    id: address.id ?? null,
+    latitude: address.latitude ?? null,
+    longitude: address.longitude ?? null,
+    main: address.main === true,
+  }));
   if (!addresses.some((a) => a.main)) addresses[0].main = true;
   return {
     id: data.id ?? null,
@@ -277,6 +284,10 @@ export const CASE_MESSAGES = {
   listingShadowMode: 'Não é possível listar no aplicativo um caso no modo simplificado.',
   listingNotReady: 'Somente casos prontos podem ser listados no aplicativo.',
   uploadNotFound: 'Arquivo não encontrado. Envie o arquivo novamente.',
+  /** The geo check's own 404 text (POST /address/geo), on the city of an address. */
+  cityNotFound: 'Município não encontrado',
+  cityWithoutCoordinates: 'Não temos as coordenadas deste município: informe a latitude e a longitude.',
+  coordinatesElsewhere: 'A latitude e a longitude informadas não ficam neste município: corrija-as.',
   removedReason: 'Caso removido',
   closedReason: 'Caso encerrado',
 } as const;

@@ -110,3 +110,36 @@ export function lookup(city: string, state: string): GeoAnswer | null {
   // Copies: callers may change the answer without touching the table.
   return found && { ...found };
 }
+
+/** How far (in degrees) around its municipalities' seats a point still counts as inside a state. */
+const STATE_MARGIN = 0.5;
+/** Closer than this (in degrees, about 100 m) to a seat, a point is that municipality's seat. */
+const SEAT_TOLERANCE = 0.001;
+
+/**
+ * Whether typed coordinates may stand for `place`, a municipality the table has no coordinates
+ * for: inside its state (the box of the state's seats, with a margin) and not the seat of another
+ * municipality — which is what a form keeps when the city was changed after an earlier geo fill.
+ */
+export function plausibleCoordinates(place: GeoAnswer, latitude: number, longitude: number): boolean {
+  const { exact } = getIndex();
+  let inState = false;
+  let bounds: [number, number, number, number] | null = null; // min lat, max lat, min lng, max lng
+  for (const other of exact.values()) {
+    if (other.latitude === null || other.longitude === null) continue;
+    const nearSeat = Math.abs(other.latitude - latitude) <= SEAT_TOLERANCE && Math.abs(other.longitude - longitude) <= SEAT_TOLERANCE;
+    if (nearSeat && (other.city !== place.city || other.state !== place.state)) return false;
+    if (other.state !== place.state) continue;
+    bounds = bounds
+      ? [Math.min(bounds[0], other.latitude), Math.max(bounds[1], other.latitude), Math.min(bounds[2], other.longitude), Math.max(bounds[3], other.longitude)]
+      : [other.latitude, other.latitude, other.longitude, other.longitude];
+  }
+  if (bounds) {
+    inState =
+      latitude >= bounds[0] - STATE_MARGIN &&
+      latitude <= bounds[1] + STATE_MARGIN &&
+      longitude >= bounds[2] - STATE_MARGIN &&
+      longitude <= bounds[3] + STATE_MARGIN;
+  }
+  return inState;
+}

@@ -115,13 +115,13 @@ describe('caseSchema: addresses', () => {
     expect(errorsOf({ ...complete, addresses: undefined })).toEqual({ addresses: 'Obrigatório' });
   });
 
-  it('state, city, latitude and longitude required; each limit', () => {
+  it('state and city required, coordinates optional (the server fills them); each limit', () => {
     expect(errorsOf({ ...complete, addresses: [{}] })).toEqual({
       'addresses.0.state': 'Obrigatório',
       'addresses.0.city': 'Obrigatório',
-      'addresses.0.latitude': 'Obrigatório',
-      'addresses.0.longitude': 'Obrigatório',
     });
+    const parsed = schema.parse({ ...complete, addresses: [{ state: 'SP', city: 'Campinas' }] });
+    expect(parsed.addresses[0]).toMatchObject({ latitude: null, longitude: null });
     const x = (n: number) => 'x'.repeat(n);
     expect(
       errorsOf({

@@ -8,6 +8,7 @@ import type { Db } from '../../db/connection';
 import { caseAddresses, lawCompanies, seizureRequests } from '../../db/schema';
 import { refused, forbidden, notFound, parse, invalid } from '../errors';
 import { audit, findCase, type CaseRow } from './access';
+import { locateAddresses } from './location';
 import { canBeDraft, categoryTypes, presentCase } from './read';
 
 /**
@@ -19,6 +20,7 @@ export async function saveCase(db: Db, auth: AccessClaims, input: unknown): Prom
   const lawCompanyId = auth.lawCompanyId;
   if (lawCompanyId == null) throw forbidden();
   const data = parse(caseSchema(await categoryTypes(db)), input);
+  const addresses = locateAddresses(data.addresses);
   const [company] = await db
     .select({ enableShadowMode: lawCompanies.enableShadowMode })
     .from(lawCompanies)
@@ -42,7 +44,7 @@ export async function saveCase(db: Db, auth: AccessClaims, input: unknown): Prom
       await assertPlateFree(tx, lawCompanyId, data.licensePlate, existing?.id);
 
       const status: CaseStatus = missing.length > 0 ? 'draft' : readyStatus(existing, data.shadowMode);
-      const main = data.addresses.find((a) => a.main) ?? data.addresses[0];
+      const main = addresses.find((a) => a.main) ?? addresses[0];
       const values = {
         ...caseFields(data),
         status,
@@ -61,7 +63,7 @@ export async function saveCase(db: Db, auth: AccessClaims, input: unknown): Prom
           .returning();
       }
       await tx.insert(caseAddresses).values(
-        data.addresses.map((a) => ({
+        addresses.map((a) => ({
           seizureRequestId: row.id,
           description: a.description ?? null,
           state: a.state,
