@@ -4,6 +4,7 @@
 // Dates are `Date` (see ./wire.ts): the server's presenters return Date objects, JSON carries ISO
 // strings, the console revives them. Raw JSON readers use `Json<T>`.
 import type { z } from 'zod';
+import { formatDateTime } from './format';
 import { direction, listQuerySchema, queryId, sortField, tabField } from './listQuery';
 import { SEIZURE_REPORT_STATUSES, type CaseClosedBy, type CaseStatus, type SeizureReportStatus } from './statuses';
 import type { TrackerUser } from './trackers';
@@ -73,4 +74,23 @@ export interface ReportListParams {
   status?: ReportTab;
   page?: number;
   perPage?: number;
+}
+
+// ---- A decision against a stale view ---------------------------------------------------------
+
+/**
+ * The 409 of POST /admin/seizure-requests/reports when the report is no longer in the status the
+ * user saw: who decided it and when ('Este laudo já foi reprovado por Fulano em 22/11/2026 14:03.
+ * A lista foi atualizada.'). Wording in docs/decisions.md "Trackers".
+ */
+export function staleReportMessage(change: { status: SeizureReportStatus; by: string | null; at: Date | string }): string {
+  const when = formatDateTime(change.at);
+  const by = change.by ? ` por ${change.by}` : '';
+  const head =
+    change.status === 'accepted'
+      ? `Este laudo já foi aprovado${by} em ${when}.`
+      : change.status === 'rejected'
+        ? `Este laudo já foi reprovado${by} em ${when}.`
+        : `Este laudo foi alterado em ${when}.`;
+  return `${head} A lista foi atualizada.`;
 }

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { isCaseAdmin } from './roles';
 import { isClosedCase } from './cases';
 import { direction, filtersOf, listQuerySchema, oneOrMany, queryId, queryText, requiredQueryId, sortField, tabField, yesNo } from './listQuery';
+import { formatDateTime } from './format';
 import { INVALID, SELECT_STATE } from './schemas/messages';
 import { isStateCode } from './states';
-import { isReadyCaseStatus, trackerRequestLabel, type CaseStatus, type TrackerRequestStatus, type UserStatus } from './statuses';
+import { isReadyCaseStatus, TRACKER_BLOCKED_LABEL, trackerRequestLabel, type CaseStatus, type TrackerRequestStatus, type UserStatus } from './statuses';
 import { onlyDigits } from './validators';
 
 // ---- Wire records ---------------------------------------------------------------------------
@@ -101,9 +102,12 @@ export const TRACKER_LIST_TAB_LABELS: Record<TrackerListTab, string> = {
   nextAutoApproved: 'Próximas 24hs', // /aprovacao-automatica
 };
 
-export const TRACKER_SORT_FIELDS = ['createdAt', 'updatedAt', 'autoApprovedAt'] as const;
+export const TRACKER_SORT_FIELDS = ['createdAt', 'updatedAt', 'autoApprovedAt', 'autoApprovesAt'] as const;
 export type TrackerSortField = (typeof TRACKER_SORT_FIELDS)[number];
-/** The spec's default sort of each tab (§9); every tab sorts descending unless asked. */
+/**
+ * The default sort of each tab (spec §9). Every tab sorts descending unless asked, except
+ * 'Próximas 24hs': by when the job approves each request, soonest first (docs/decisions.md).
+ */
 export const TRACKER_TAB_SORT: Record<TrackerListTab, TrackerSortField> = {
   pending: 'createdAt',
   approved: 'createdAt',
@@ -111,8 +115,9 @@ export const TRACKER_TAB_SORT: Record<TrackerListTab, TrackerSortField> = {
   declined: 'createdAt',
   all: 'createdAt',
   autoApproved: 'autoApprovedAt',
-  nextAutoApproved: 'updatedAt',
+  nextAutoApproved: 'autoApprovesAt',
 };
+export const TRACKER_TAB_DIRECTION: Partial<Record<TrackerListTab, 'asc' | 'desc'>> = { nextAutoApproved: 'asc' };
 
 export const TRACKER_FEATURES = ['hasFound', 'hasScanner', 'hasPhotos', 'canEmitReceipt'] as const;
 export type TrackerFeature = (typeof TRACKER_FEATURES)[number];
@@ -130,9 +135,10 @@ export const trackerListQuerySchema = listQuerySchema({
   seizureRequestId: queryId(),
   status: tabField(TRACKER_LIST_TABS, 'all'),
   sortField: sortField(TRACKER_SORT_FIELDS),
-  sortDirection: direction('desc'),
+  /** Defaults to the tab's (TRACKER_TAB_DIRECTION, else desc). */
+  sortDirection: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: INVALID }).optional()),
   filters: filtersOf({
-    /** Part of the tracker's name, e-mail or phone, any case. */
+    /** Part of the tracker's name or e-mail (accents and case ignored), or a phone's digits. */
     term: queryText(100),
     /** A case id (digits only) or the start of a plate ('ABC', 'abc-1'). */
     seizureRequest: queryText(20),
@@ -213,27 +219,80 @@ export interface DecisionOptions {
 }
 
 /** Why a decision on a request is refused in its state, or null when it may be taken. */
-export type DecisionBlock = 'caseNotReady' | 'declined' | 'alreadyApproved' | 'alreadyReproved';
+export type DecisionBlock = 'caseNotReady' | 'declined' | 'alreadyApproved' | 'alreadyReproved' | 'trackerBlocked';
+
+type Decided = { status: TrackerRequestStatus; user?: { status: UserStatus } };
+
+/** The tracker's account is not active (blocked, pending, removed): his requests carry 'Bloqueado'. */
+export const isBlockedTracker = (request: { user?: { status: UserStatus } }) => !!request.user && request.user.status !== 'active';
 
 /**
  * The state rule of a decision (spec §4 "Tracker request"): only on a ready case, never on a
- * declined request; approve unless approved, reprove unless reproved. The server answers the
- * block's message; the console hides the button.
+ * declined request; approve unless approved, reprove unless reproved. A blocked tracker is never
+ * approved, by hand as by the job (docs/decisions.md "Trackers"); reproving him stays allowed.
+ * The server answers the block's message; the console hides the button.
  */
-export function decisionBlock(request: { status: TrackerRequestStatus }, c: CaseState, decision: 'approved' | 'reproved'): DecisionBlock | null {
+export function decisionBlock(request: Decided, c: CaseState, decision: 'approved' | 'reproved'): DecisionBlock | null {
   if (!acceptsTrackerChanges(c)) return 'caseNotReady';
   if (request.status === 'declined') return 'declined';
   if (decision === request.status) return decision === 'approved' ? 'alreadyApproved' : 'alreadyReproved';
+  if (decision === 'approved' && isBlockedTracker(request)) return 'trackerBlocked';
   return null;
 }
 
 /** Which decisions a user may take on a request: case admins only, where decisionBlock allows. */
-export function decisionOptions(request: { status: TrackerRequestStatus }, c: CaseState, roles: readonly string[]): DecisionOptions {
+export function decisionOptions(request: Decided, c: CaseState, roles: readonly string[]): DecisionOptions {
   if (!isCaseAdmin(roles)) return { approve: false, reprove: false };
   return { approve: decisionBlock(request, c, 'approved') === null, reprove: decisionBlock(request, c, 'reproved') === null };
 }
 
+/** The last change of a request, as the server finds it when the user's view was stale. */
+export interface RequestChange {
+  status: TrackerRequestStatus;
+  /** Who decided (null: the system, the tracker himself, or unknown). */
+  by: string | null;
+  at: Date | string;
+  autoApproved: boolean;
+}
+
+const STALE_TAIL = 'A lista foi atualizada.';
+
+/**
+ * The 409 of POST /admin/trackers when the request is no longer in the status the user saw:
+ * who decided it and when ('Esta solicitação já foi reprovada por Fulano em 22/11/2026 14:03.
+ * A lista foi atualizada.'). Wording in docs/decisions.md "Trackers".
+ */
+export function staleRequestMessage(change: RequestChange): string {
+  const when = formatDateTime(change.at);
+  const head = (() => {
+    switch (change.status) {
+      case 'approved':
+        if (change.autoApproved) return `Esta solicitação já foi aprovada automaticamente em ${when}.`;
+        return change.by ? `Esta solicitação já foi aprovada por ${change.by} em ${when}.` : `Esta solicitação já foi aprovada em ${when}.`;
+      case 'reproved':
+        return change.by ? `Esta solicitação já foi reprovada por ${change.by} em ${when}.` : `Esta solicitação já foi reprovada em ${when}.`;
+      case 'declined':
+        return `O localizador abandonou esta solicitação em ${when}.`;
+      default:
+        return `Esta solicitação voltou a ficar pendente em ${when}.`;
+    }
+  })();
+  return `${head} ${STALE_TAIL}`;
+}
+
 export type TagKind = 'blocked' | 'autoApproved' | TrackerRequestStatus;
+
+/**
+ * The tags a request shows: its status ('Auto. Aprovado' for the job's approvals), then
+ * 'Bloqueado' when the tracker's account is not active, so a blocked tracker's pending request
+ * reads 'Pendente' and 'Bloqueado' (issue 10 item 4).
+ */
+export function requestTags(request: Tagged): { kind: TagKind; label: string }[] {
+  const status: TagKind = request.status === 'approved' && request.autoApprovedAt ? 'autoApproved' : request.status;
+  const tags: { kind: TagKind; label: string }[] = [{ kind: status, label: trackerRequestLabel(request.status, { autoApprovedAt: request.autoApprovedAt }) }];
+  if (isBlockedTracker(request)) tags.push({ kind: 'blocked', label: TRACKER_BLOCKED_LABEL });
+  return tags;
+}
 
 type Tagged = { status: TrackerRequestStatus; autoApprovedAt: Date | string | null; user: { status: UserStatus } };
 

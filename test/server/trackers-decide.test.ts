@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { formatDateTime } from '../../src/domain/format';
+import { users } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxLength } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
@@ -16,8 +18,11 @@ beforeAll(async () => {
 afterAll(() => env.app.close());
 
 const pendingOnReady = sql`t.status = 'pending' and s.status in ${READY}`;
-const decide = (requestId: number, status: string, reason?: unknown, who: Parameters<typeof api.post>[1] = 'casos') =>
-  api.post('/admin/trackers', who, { requestId, status, ...(reason === undefined ? {} : { reason }) });
+/** Decides as the console does, against the status the user sees: by default the stored one. */
+async function decide(requestId: number, status: string, reason?: unknown, who: Parameters<typeof api.post>[1] = 'casos', expectedStatus?: string) {
+  const expected = expectedStatus ?? (await requestOf(env.db, requestId))?.status ?? 'pending';
+  return api.post('/admin/trackers', who, { requestId, status, expectedStatus: expected, ...(reason === undefined ? {} : { reason }) });
+}
 
 describe('POST /admin/trackers: approve', () => {
   it('approves a pending request with a message: counters, notification and audit in one go', async () => {
@@ -154,13 +159,74 @@ describe('POST /admin/trackers: refusals', () => {
     expect((await requestOf(env.db, request.id)).status).toBe('pending');
     // A law-company admin administers its company's cases too (spec §6).
     const assessoria = await asUser(env, 'assessoria@demo.test');
-    expect((await assessoria.post('/admin/trackers', { requestId: request.id, status: 'approved' })).status).toBe(200);
+    expect((await assessoria.post('/admin/trackers', { requestId: request.id, status: 'approved', expectedStatus: 'pending' })).status).toBe(200);
   });
 
   it('checks the body: unknown request 404, bad fields 422', async () => {
     expect((await decide(999999, 'approved')).status).toBe(404);
     const bad = await api.post('/admin/trackers', 'casos', { status: 'maybe' });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ requestId: 'Obrigatório', status: 'Inválido' });
+    expect(bad.body.errors).toEqual({ requestId: 'Obrigatório', status: 'Inválido', expectedStatus: 'Obrigatório' });
+    // The status the user saw is required: an API caller without it is refused, not guessed.
+    const request = await takeRequest(env, pendingOnReady);
+    const blind = await api.post('/admin/trackers', 'casos', { requestId: request.id, status: 'approved' });
+    expect(blind.status).toBe(422);
+    expect(blind.body.errors).toEqual({ expectedStatus: 'Obrigatório' });
+    expect((await requestOf(env.db, request.id)).status).toBe('pending');
+  });
+});
+
+describe('POST /admin/trackers: against what the user saw', () => {
+  it("a stale status answers 409 naming who decided and when, and writes nothing", async () => {
+    const request = await takeRequest(env, pendingOnReady);
+    const assessoria = await asUser(env, 'assessoria@demo.test');
+    const first = await assessoria.post('/admin/trackers', { requestId: request.id, status: 'reproved', expectedStatus: 'pending', reason: 'Fora da região.' });
+    expect(first.status).toBe(200);
+    const reproved = await requestOf(env.db, request.id);
+    const [decider] = await env.db.select({ name: users.name }).from(users).where(eq(users.id, reproved.decidedById!));
+    // casos@, from a page still showing 'Pendente'.
+    const stale = await decide(request.id, 'approved', undefined, 'casos', 'pending');
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(`Esta solicitação já foi reprovada por ${decider.name} em ${formatDateTime(reproved.updatedAt)}. A lista foi atualizada.`);
+    expect(await requestOf(env.db, request.id)).toEqual(reproved);
+    expect(await outbox(env.db, request.seizureRequestId, 'trackerApproved')).toHaveLength(0);
+    expect((await auditOf(env.db, 'trackerRequest', request.id)).map((a) => a.action)).toEqual(['tracker.reproved']);
+  });
+
+  it('an auto-approved request says so', async () => {
+    const request = await takeRequest(env, sql`t.status = 'approved' and s.status in ${READY} and t.auto_approved_at is not null`);
+    const res = await decide(request.id, 'reproved', 'Motivo', 'casos', 'pending');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Esta solicitação já foi aprovada automaticamente em ${formatDateTime(request.updatedAt)}. A lista foi atualizada.`);
+  });
+
+  it('20 parallel approvals and reprovals of one pending request: exactly one wins, one notification', async () => {
+    const request = await takeRequest(env, pendingOnReady);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0 ? decide(request.id, 'approved', undefined, 'casos', 'pending') : decide(request.id, 'reproved', 'Motivo', 'casos', 'pending'),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const winner = answers.find((a) => a.status === 200)!.body.status;
+    expect((await requestOf(env.db, request.id)).status).toBe(winner);
+    const approved = await outbox(env.db, request.seizureRequestId, 'trackerApproved');
+    const reproved = await outbox(env.db, request.seizureRequestId, 'trackerReproved');
+    expect(approved.length + reproved.length).toBe(1);
+    expect(await auditOf(env.db, 'trackerRequest', request.id)).toHaveLength(1);
+    await countersMatch(env.db);
+  });
+});
+
+describe('POST /admin/trackers: a blocked tracker', () => {
+  it('is never approved by hand (400), and may be reproved', async () => {
+    const request = await takeRequest(env, sql`${pendingOnReady} and exists (select 1 from users u where u.id = t.user_id and u.status <> 'active')`);
+    const res = await decide(request.id, 'approved');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(TRACKER_MESSAGES.trackerBlocked);
+    expect((await requestOf(env.db, request.id)).status).toBe('pending');
+    expect((await decide(request.id, 'reproved', 'Conta bloqueada.')).status).toBe(200);
   });
 });

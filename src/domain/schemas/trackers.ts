@@ -2,6 +2,7 @@
 // decisions"), shared by the console's dialogs and POST /admin/trackers, /admin/trackers/add and
 // /admin/seizure-requests/reports. The list queries of the same calls are in ./trackerQueries.
 import { z } from 'zod';
+import { SEIZURE_REPORT_STATUSES, TRACKER_REQUEST_STATUSES } from '../statuses';
 import { enumField, idField, objectOf, optionalString, REQUIRED } from './messages';
 
 /** Approve message and reprove / report-rejection reason: at most 500 characters (spec §9). */
@@ -36,6 +37,8 @@ export const trackerDecisionSchema = reasonRequiredWhen(
   objectOf({
     requestId: idField(),
     status: enumField(TRACKER_DECISIONS),
+    /** The status the user saw; another one answers 409 with who decided and when (required). */
+    expectedStatus: enumField(TRACKER_REQUEST_STATUSES),
     reason: optionalString(TRACKER_REASON_MAX),
   }),
   'reproved',
@@ -58,6 +61,8 @@ export const reportDecisionSchema = reasonRequiredWhen(
     id: idField(),
     seizureRequestId: idField(),
     status: enumField(REPORT_DECISIONS),
+    /** The status the user saw; another one answers 409 with who decided and when (required). */
+    expectedStatus: enumField(SEIZURE_REPORT_STATUSES),
     reason: optionalString(TRACKER_REASON_MAX),
   }),
   'rejected',
@@ -68,6 +73,7 @@ export type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
 export const TRACKER_MESSAGES = {
   caseNotReady: 'Somente casos disponíveis ou atribuídos aceitam decisões sobre localizadores.',
   declined: 'O localizador abandonou o caso. Ele só pode voltar com uma nova solicitação.',
+  trackerBlocked: 'Este localizador está bloqueado e não pode ser aprovado.',
   alreadyApproved: 'Este localizador já está aprovado.',
   alreadyReproved: 'Este localizador já está reprovado.',
   changed: 'A solicitação foi alterada enquanto você decidia. Atualize a página e tente novamente.',

@@ -17,7 +17,7 @@ import { auditAll, caseOf, notifyTrackers } from '../shared/outbox';
 import { pagedList } from '../shared/pagedList';
 import { countOf, escapeLike, rowsOf } from '../shared/sql';
 import { getTrackerRequest } from './list';
-import { recountTrackers } from './shared';
+import { folded, foldTerm, recountTrackers } from './shared';
 
 interface CandidateRow {
   id: number;
@@ -89,8 +89,9 @@ function filtersOf(query: TrackerAddSearchQuery): SQL[] {
   const list: SQL[] = [];
   const { name, location } = query.filters;
   if (name) {
-    const like = `%${escapeLike(name)}%`;
-    list.push(sql`(u.name ILIKE ${like} OR u.email ILIKE ${like})`);
+    // Accents and case ignored, as in the section's search (shared.ts `folded`).
+    const like = `%${escapeLike(foldTerm(name))}%`;
+    list.push(sql`(${folded(sql`u.name`)} LIKE ${like} OR ${folded(sql`u.email`)} LIKE ${like})`);
   }
   if (location?.state) {
     const { state, city } = location;

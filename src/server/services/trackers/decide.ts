@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TRACKER_MESSAGES, trackerDecisionSchema } from '../../../domain/schemas/trackers';
-import { decisionBlock, type RequestViewed, type TrackerRequest } from '../../../domain/trackers';
+import { decisionBlock, staleRequestMessage, type RequestViewed, type TrackerRequest } from '../../../domain/trackers';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
-import { trackerRequests } from '../../db/schema';
-import { refused, notFound, parse } from '../errors';
+import { trackerRequests, users } from '../../db/schema';
+import { conflict, refused, notFound, parse } from '../errors';
 import { findCase } from '../cases/access';
 import { auditAll, caseOf, notifyTrackers } from '../shared/outbox';
 import { dateOrNull } from '../shared/sql';
@@ -20,23 +20,41 @@ async function requestById(db: Db, id: number) {
   return request;
 }
 
+/** The request under a row lock, with its tracker's account status and the name of who decided it last. */
+async function lockRequest(tx: Db, id: number) {
+  const [request] = await tx.select().from(trackerRequests).where(eq(trackerRequests.id, id)).for('update');
+  if (!request) throw notFound();
+  const [tracker] = await tx.select({ status: users.status }).from(users).where(eq(users.id, request.userId));
+  const [decider] = request.decidedById
+    ? await tx.select({ name: users.name }).from(users).where(eq(users.id, request.decidedById))
+    : [];
+  return { request, trackerStatus: tracker!.status, decidedBy: decider?.name ?? null };
+}
+
 /**
- * POST /admin/trackers {requestId, status, reason}: a case admin approves (reason: optional
+ * POST /admin/trackers {requestId, status, expectedStatus, reason}: a case admin approves (reason: optional
  * message to the tracker) or reproves (reason required) a request. Only on a ready case, never a
  * declined request; approving an approved one or reproving a reproved one is refused. The case
  * row is locked first (as every writer of a case's requests does, the auto-approval job
- * included), so the decision, the counters, the notification and the audit row are one step.
+ * included), then the request's, so the decision, the counters, the notification and the audit
+ * row are one step. The decision is made against what the user saw: when the request is no longer
+ * in `expectedStatus` (another admin or the job decided meanwhile) the answer is 409 naming who
+ * decided and when, and nothing is written (of two parallel decisions, exactly one wins).
  */
 export async function decideTracker(db: Db, auth: AccessClaims, input: unknown): Promise<TrackerRequest> {
   const decision = parse(trackerDecisionSchema, input);
-  const { requestId, status } = decision;
+  const { requestId, status, expectedStatus } = decision;
   const reason = decision.reason ?? null; // an approval without a message clears an earlier reason
   return db.transaction(async (tx) => {
     const found = await requestById(tx, requestId);
     const row = await findCase(tx, auth, found.seizureRequestId, true);
-    const current = await requestById(tx, requestId); // read again under the case's lock
+    const { request: current, trackerStatus, decidedBy } = await lockRequest(tx, requestId); // again, under the locks
+    if (current.status !== expectedStatus) {
+      const autoApproved = current.status === 'approved' && !!current.autoApprovedAt;
+      throw conflict(staleRequestMessage({ status: current.status, by: decidedBy, at: current.updatedAt, autoApproved }));
+    }
     // The domain's rule, the one the console's buttons follow; its block names the message.
-    const block = decisionBlock(current, row, status);
+    const block = decisionBlock({ status: current.status, user: { status: trackerStatus } }, row, status);
     if (block) throw refused(TRACKER_MESSAGES[block]);
     const set =
       status === 'approved'

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_INT_VALUE } from '../../../domain/schemas/messages';
 import type { CaseStatus, TrackerRequestStatus, UserStatus } from '../../../domain/statuses';
-import { TRACKER_TAB_SORT, trackerListQuerySchema, type TrackerListQuery, type TrackerPhoto, type TrackerRequest } from '../../../domain/trackers';
+import { TRACKER_TAB_DIRECTION, TRACKER_TAB_SORT, trackerListQuerySchema, type TrackerListQuery, type TrackerPhoto, type TrackerRequest } from '../../../domain/trackers';
 import type { Page } from '../../../domain/wire';
 import { normalizePlate } from '../../../domain/validators';
 import { companyScope } from '../../auth/guard';
@@ -11,7 +11,7 @@ import { parse } from '../errors';
 import { findCase } from '../cases/access';
 import { pagedSelect } from '../shared/pagedList';
 import { dateOf, dateOrNull, escapeLike, jsonOf, rowsOf } from '../shared/sql';
-import { autoApprovalCutoff, autoApprovalDue, autoApprovesAtSql, NEXT_AUTO_APPROVAL_HOURS, READY_SQL } from './shared';
+import { autoApprovalCutoff, autoApprovalDue, autoApprovesAtSql, folded, foldTerm, NEXT_AUTO_APPROVAL_HOURS, phoneDigits, READY_SQL } from './shared';
 
 interface Row {
   id: number;
@@ -53,7 +53,11 @@ export interface TrackerListOptions {
   now?: Date;
 }
 
-const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', autoApprovedAt: 'auto_approved_at' } as const;
+/**
+ * autoApprovesAt is created_at + 48 h wherever it is set (autoApprovesAtSql), so it sorts by
+ * created_at and keeps the index order; only the 'Próximas 24hs' rows all have it.
+ */
+const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', autoApprovedAt: 'auto_approved_at', autoApprovesAt: 'created_at' } as const;
 const FEATURE_COLUMNS = { hasFound: 'has_found', hasScanner: 'has_scanner', hasPhotos: 'has_photos', canEmitReceipt: 'can_emit_receipt' } as const;
 const HOUR_MS = 3_600_000;
 
@@ -153,10 +157,11 @@ function conditions(query: TrackerListQuery, scope: number | null, options: Trac
   const { term, seizureRequest, hasFeature, viewedAt, autoApprovedAt } = query.filters;
   if (term) {
     needsUser = true;
-    const like = `%${escapeLike(term)}%`;
-    const digits = term.replace(/\D/g, '');
+    // Accents and case ignored; digits match a phone only when the term looks like one.
+    const like = `%${escapeLike(foldTerm(term))}%`;
+    const digits = phoneDigits(term);
     const phone = digits ? sql` OR u.phone LIKE ${`%${digits}%`}` : sql``;
-    list.push(sql`(u.name ILIKE ${like} OR u.email ILIKE ${like}${phone})`);
+    list.push(sql`(${folded(sql`u.name`)} LIKE ${like} OR ${folded(sql`u.email`)} LIKE ${like}${phone})`);
   }
   if (seizureRequest) list.push(caseFilter(seizureRequest));
   for (const feature of hasFeature ?? []) list.push(sql.raw(`t.${FEATURE_COLUMNS[feature]}`));
@@ -177,7 +182,7 @@ function caseFilter(value: string): SQL {
 
 function orderOf(query: TrackerListQuery): SQL {
   const field = query.sortField ?? TRACKER_TAB_SORT[query.status];
-  const dir = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
+  const dir = (query.sortDirection ?? TRACKER_TAB_DIRECTION[query.status] ?? 'desc') === 'asc' ? 'ASC' : 'DESC';
   // Requests never auto-approved go last whatever the direction (the autoApproved tab has none).
   const nulls = field === 'autoApprovedAt' && query.status !== 'autoApproved' ? ' NULLS LAST' : '';
   return sql.raw(`t.${SORT_COLUMNS[field]} ${dir}${nulls}, t.id ${dir}`);

@@ -32,6 +32,31 @@ export function autoApprovesAtSql(): SQL {
     THEN t.created_at + interval '${sql.raw(String(AUTO_APPROVAL_HOURS))} hours' END`;
 }
 
+// ---- Search: accents and case ignored ---------------------------------------------------------
+
+const ACCENTED = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ';
+const PLAIN = 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy';
+
+/**
+ * A column folded for search: accents stripped by translate() (built in, so PGlite and any
+ * PostgreSQL agree without the unaccent extension), then lower(), which folds ASCII in every
+ * collation. The term is folded the same way by `foldTerm`. docs/decisions.md "Trackers".
+ */
+export const folded = (column: SQL) => sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
+
+/** The search term as `folded` compares it: accents stripped, lower case. */
+export const foldTerm = (term: string) => term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** A phone is searched only for a term without letters that has at least this many digits. */
+export const PHONE_SEARCH_MIN_DIGITS = 8;
+
+/** The digits to look for in phones, or null when the term does not look like a phone ('Maria 1' does not). */
+export function phoneDigits(term: string): string | null {
+  if (/\p{L}/u.test(term)) return null;
+  const digits = term.replace(/\D/g, '');
+  return digits.length >= PHONE_SEARCH_MIN_DIGITS ? digits : null;
+}
+
 /**
  * Sets the cases' tracker counters to the real counts (seizure_requests.totalApprovedTrackers and
  * totalPendingTrackers feed the case list and case_counts). The caller holds the cases' row locks.
