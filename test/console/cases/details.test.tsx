@@ -48,12 +48,23 @@ describe('case details page', () => {
     expect(screen.getByRole('switch', { name: 'Listar no aplicativo' })).toBeDisabled();
   });
 
-  it("says 'Um problema aconteceu' with the catalogue's text when the case cannot be read", async () => {
-    server.use(http.get('*/admin/seizure-requests/404/details', () => HttpResponse.json({ message: 'Não encontrado' }, { status: 404 })));
-    renderCaseDetails('casos', 404);
+  it("says 'Um problema aconteceu' with the catalogue's text when the case cannot be read, without an active 'Editar'", async () => {
+    server.use(http.get('*/admin/seizure-requests/500/details', () => HttpResponse.json({ message: 'Erro interno' }, { status: 500 })));
+    renderCaseDetails('casos', 500);
     expect(await screen.findByText('Um problema aconteceu', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Não encontrado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar Novamente' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("an unknown id, another company's case (404) or a malformed id is 'Página não encontrada'", async () => {
+    server.use(http.get('*/admin/seizure-requests/404/details', () => HttpResponse.json({ message: 'Não encontrado' }, { status: 404 })));
+    const { unmount } = renderCaseDetails('casos', 404);
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Um problema aconteceu')).not.toBeInTheDocument();
+    unmount();
+    renderCaseDetails('casos', 'abc');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada', level: 1 })).toBeInTheDocument();
   });
 
   it('tells what a draft lacks to be ready', async () => {
