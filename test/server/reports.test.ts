@@ -5,7 +5,8 @@ import type { Json } from '../../src/domain/wire';
 import { CASE_MESSAGES } from '../../src/domain/schemas/case';
 import { maxLength } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
-import { chats, seizureReports } from '../../src/server/db/schema';
+import { formatDateTime } from '../../src/domain/format';
+import { chats, seizureReports, users } from '../../src/server/db/schema';
 import { client, rows, setupApi, type ApiEnv } from '../support/api';
 import { auditOf, caseOf, countersMatch, markOutbox, outbox, READY, requestsOfCase, TEXT_501 } from './trackers.support';
 
@@ -44,8 +45,12 @@ async function pendingReport(where: SQL = sql`true`) {
   const [report] = await env.db.select().from(seizureReports).where(eq(seizureReports.id, id));
   return report;
 }
-const decide = (report: { id: number; seizureRequestId: number }, status: string, reason?: unknown, who: Parameters<typeof api.post>[1] = 'casos') =>
-  api.post(URL, who, { id: report.id, seizureRequestId: report.seizureRequestId, status, ...(reason === undefined ? {} : { reason }) });
+/** Decides as the console does, against the status the user sees: by default the stored one. */
+async function decide(report: { id: number; seizureRequestId: number }, status: string, reason?: unknown, who: Parameters<typeof api.post>[1] = 'casos', expectedStatus?: string) {
+  const [stored] = await env.db.select().from(seizureReports).where(eq(seizureReports.id, report.id));
+  const expected = expectedStatus ?? stored?.status ?? 'pending';
+  return api.post(URL, who, { id: report.id, seizureRequestId: report.seizureRequestId, status, expectedStatus: expected, ...(reason === undefined ? {} : { reason }) });
+}
 
 describe('GET /admin/seizure-requests/reports', () => {
   it('is its own route, not GET /admin/seizure-requests/:id', async () => {
@@ -179,5 +184,39 @@ describe('POST /admin/seizure-requests/reports: reject', () => {
     expect((await decide({ id: report.id, seizureRequestId: other.seizureRequestId }, 'rejected', 'x')).status).toBe(404);
     const [stored] = await env.db.select().from(seizureReports).where(eq(seizureReports.id, report.id));
     expect(stored.status).toBe('pending');
+  });
+});
+
+describe('POST /admin/seizure-requests/reports: against what the user saw', () => {
+  it('a report decided meanwhile answers 409 naming who and when; nothing is written', async () => {
+    const report = await pendingReport();
+    expect((await decide(report, 'rejected', 'Fotos sem a placa.', 'casos', 'pending')).status).toBe(200);
+    const [stored] = await env.db.select().from(seizureReports).where(eq(seizureReports.id, report.id));
+    const [decider] = await env.db.select({ name: users.name }).from(users).where(eq(users.id, stored.decidedById!));
+    const stale = await decide(report, 'accepted', undefined, 'casos', 'pending');
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(`Este laudo já foi reprovado por ${decider.name} em ${formatDateTime(stored.updatedAt)}. A lista foi atualizada.`);
+    expect(await outbox(env.db, report.seizureRequestId, 'reportApproved')).toHaveLength(0);
+    expect((await caseOf(env.db, report.seizureRequestId)).status).not.toMatch(/^completed/);
+  });
+
+  it('requires the status the user saw (422 without it)', async () => {
+    const report = await pendingReport();
+    const res = await api.post(URL, 'casos', { id: report.id, seizureRequestId: report.seizureRequestId, status: 'rejected', reason: 'x' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ expectedStatus: 'Obrigatório' });
+  });
+
+  it('parallel accept and reject of one report: exactly one wins, one notification', async () => {
+    const report = await pendingReport();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 === 0 ? decide(report, 'accepted', undefined, 'casos', 'pending') : decide(report, 'rejected', 'Motivo', 'casos', 'pending'),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
+    const told = [...(await outbox(env.db, report.seizureRequestId, 'reportApproved')), ...(await outbox(env.db, report.seizureRequestId, 'reportRejected'))];
+    expect(told).toHaveLength(1);
   });
 });
