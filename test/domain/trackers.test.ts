@@ -5,6 +5,8 @@ import {
   decisionBlock,
   decisionOptions,
   featuresOf,
+  requestTags,
+  staleRequestMessage,
   tagKind,
   tagLabel,
   trackerListQuerySchema,
@@ -47,9 +49,39 @@ describe('tracker decisions', () => {
     expect(decisionBlock({ status: 'approved' }, ready, 'reproved')).toBeNull();
     expect(acceptsTrackerChanges({ status: 'readyAndClosedForTrackers' })).toBe(true);
   });
+
+  it("never approve a blocked tracker's request; reproving it stays allowed", () => {
+    const blocked = { status: 'pending', user: { status: 'blocked' } } as const;
+    expect(decisionBlock(blocked, ready, 'approved')).toBe('trackerBlocked');
+    expect(decisionBlock(blocked, ready, 'reproved')).toBeNull();
+    expect(decisionOptions(blocked, ready, CASE_ADMIN)).toEqual({ approve: false, reprove: true });
+    expect(decisionOptions({ status: 'pending', user: { status: 'active' } }, ready, CASE_ADMIN)).toEqual({ approve: true, reprove: true });
+  });
+
+  it('name who decided a request meanwhile, and when (São Paulo time)', () => {
+    const at = '2026-11-22T17:03:00.000Z';
+    expect(staleRequestMessage({ status: 'reproved', by: 'Fulano', at, autoApproved: false })).toBe(
+      'Esta solicitação já foi reprovada por Fulano em 22/11/2026 14:03. A lista foi atualizada.',
+    );
+    expect(staleRequestMessage({ status: 'approved', by: 'Ana', at, autoApproved: false })).toBe(
+      'Esta solicitação já foi aprovada por Ana em 22/11/2026 14:03. A lista foi atualizada.',
+    );
+    expect(staleRequestMessage({ status: 'approved', by: null, at, autoApproved: true })).toBe(
+      'Esta solicitação já foi aprovada automaticamente em 22/11/2026 14:03. A lista foi atualizada.',
+    );
+    expect(staleRequestMessage({ status: 'declined', by: null, at, autoApproved: false })).toBe(
+      'O localizador abandonou esta solicitação em 22/11/2026 14:03. A lista foi atualizada.',
+    );
+  });
 });
 
 describe('tracker tags', () => {
+  it("show a blocked tracker's status and the block side by side", () => {
+    expect(requestTags({ status: 'pending', autoApprovedAt: null, user: user('blocked') }).map((t) => t.label)).toEqual(['Pendente', 'Bloqueado']);
+    expect(requestTags({ status: 'approved', autoApprovedAt: new Date(), user: user() }).map((t) => t.kind)).toEqual(['autoApproved']);
+    expect(requestTags({ status: 'reproved', autoApprovedAt: null, user: user() }).map((t) => t.label)).toEqual(['Reprovado']);
+  });
+
   it("tag a blocked user 'Bloqueado' first, then a job's approval 'Auto. Aprovado', then the status", () => {
     const auto = new Date('2025-03-12T12:00:00Z');
     expect(tagLabel({ status: 'approved', autoApprovedAt: auto, user: user('blocked') })).toBe('Bloqueado');
@@ -78,7 +110,8 @@ describe('tracker tags', () => {
 
 describe('the tracker list query', () => {
   it("leaves the sort to the tab unless asked, and shares the other lists' paging limits", () => {
-    expect(trackerListQuerySchema.parse({ status: 'pending' })).toEqual({ page: 1, perPage: 10, status: 'pending', sortDirection: 'desc', filters: {} });
+    // The direction is the tab's too (TRACKER_TAB_DIRECTION: 'Próximas 24hs' soonest first).
+    expect(trackerListQuerySchema.parse({ status: 'pending' })).toEqual({ page: 1, perPage: 10, status: 'pending', filters: {} });
     expect(trackerListQuerySchema.parse({ sortField: 'updatedAt' }).sortField).toBe('updatedAt');
     expect(trackerListQuerySchema.safeParse({ perPage: 101 }).success).toBe(false);
     expect(trackerListQuerySchema.parse({ filters: { hasFeature: 'hasFound' } }).filters.hasFeature).toEqual(['hasFound']);

@@ -365,9 +365,9 @@ describe('trackers and reports: read-only user (leitura@demo.test)', () => {
 
     // Forged calls with the read-only token: 403, and nothing changed.
     const forged = [
-      apiPost(token, '/admin/trackers', { requestId: request.id, status: 'approved', reason: '' }),
+      apiPost(token, '/admin/trackers', { requestId: request.id, status: 'approved', expectedStatus: 'pending', reason: '' }),
       apiPost(token, '/admin/trackers/add', { seizureRequestId: caseRow.id, userId: request.user.id }),
-      apiPost(token, '/admin/seizure-requests/reports', { id: report.id, seizureRequestId: caseRow.id, status: 'accepted' }),
+      apiPost(token, '/admin/seizure-requests/reports', { id: report.id, seizureRequestId: caseRow.id, status: 'accepted', expectedStatus: 'pending' }),
     ];
     expect((await Promise.all(forged)).map((response) => response.status)).toEqual([403, 403, 403]);
     const after = await apiGet<ListAnswer<TrackerRow>>(token, `/admin/trackers?seizureRequestId=${caseRow.id}&status=pending&perPage=100`);

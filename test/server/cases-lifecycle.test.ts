@@ -114,7 +114,7 @@ describe('POST /admin/seizure-requests/close', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(CASE_MESSAGES.closeNotReady);
     const [pending] = (await requestsOf(row.id)).filter((r) => r.status === 'pending');
-    const decided = await api.post('/admin/trackers', 'casos', { requestId: pending.id, status: 'approved' });
+    const decided = await api.post('/admin/trackers', 'casos', { requestId: pending.id, status: 'approved', expectedStatus: 'pending' });
     expect(decided.status).toBe(400);
     expect((await requestsOf(row.id)).find((r) => r.id === pending.id)?.status).toBe('pending');
     // Reopening puts it right.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../../src/domain/schemas/fieldErrors';
 import { maxLength, SELECT_STATE } from '../../../src/domain/schemas/messages';
 import { reportListQuerySchema } from '../../../src/domain/reports';
-import { TRACKER_LIST_TABS, TRACKER_TAB_SORT, trackerAddSearchQuerySchema, trackerListQuerySchema } from '../../../src/domain/trackers';
+import { TRACKER_LIST_TABS, TRACKER_TAB_DIRECTION, TRACKER_TAB_SORT, trackerAddSearchQuerySchema, trackerListQuerySchema } from '../../../src/domain/trackers';
 import { reportDecisionSchema, trackerAddSchema, trackerDecisionSchema } from '../../../src/domain/schemas/trackers';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
@@ -13,35 +13,35 @@ function errorsOf(schema: z.ZodType, value: unknown) {
 
 describe('trackerDecisionSchema', () => {
   it('approves with an optional message of at most 500 characters', () => {
-    expect(trackerDecisionSchema.parse({ requestId: 1, status: 'approved' })).toEqual({ requestId: 1, status: 'approved' });
-    expect(trackerDecisionSchema.parse({ requestId: 1, status: 'approved', reason: '  ' }).reason).toBeNull();
-    expect(trackerDecisionSchema.parse({ requestId: 1, status: 'approved', reason: ' Bem-vindo ' }).reason).toBe('Bem-vindo');
-    expect(trackerDecisionSchema.parse({ requestId: 1, status: 'approved', reason: 'a'.repeat(500) }).reason).toHaveLength(500);
-    expect(errorsOf(trackerDecisionSchema, { requestId: 1, status: 'approved', reason: 'a'.repeat(501) })).toEqual({ reason: maxLength(500) });
+    expect(trackerDecisionSchema.parse({ requestId: 1, expectedStatus: 'pending', status: 'approved' })).toEqual({ requestId: 1, expectedStatus: 'pending', status: 'approved' });
+    expect(trackerDecisionSchema.parse({ requestId: 1, expectedStatus: 'pending', status: 'approved', reason: '  ' }).reason).toBeNull();
+    expect(trackerDecisionSchema.parse({ requestId: 1, expectedStatus: 'pending', status: 'approved', reason: ' Bem-vindo ' }).reason).toBe('Bem-vindo');
+    expect(trackerDecisionSchema.parse({ requestId: 1, expectedStatus: 'pending', status: 'approved', reason: 'a'.repeat(500) }).reason).toHaveLength(500);
+    expect(errorsOf(trackerDecisionSchema, { requestId: 1, expectedStatus: 'pending', status: 'approved', reason: 'a'.repeat(501) })).toEqual({ reason: maxLength(500) });
   });
 
   it('reproves only with a reason of at most 500 characters', () => {
     for (const reason of [undefined, null, '', '   ']) {
-      expect(errorsOf(trackerDecisionSchema, { requestId: 1, status: 'reproved', reason })).toEqual({ reason: 'Obrigatório' });
+      expect(errorsOf(trackerDecisionSchema, { requestId: 1, expectedStatus: 'pending', status: 'reproved', reason })).toEqual({ reason: 'Obrigatório' });
     }
-    expect(errorsOf(trackerDecisionSchema, { requestId: 1, status: 'reproved', reason: 'a'.repeat(501) })).toEqual({ reason: maxLength(500) });
-    expect(trackerDecisionSchema.parse({ requestId: 1, status: 'reproved', reason: ' Sem experiência ' }).reason).toBe('Sem experiência');
+    expect(errorsOf(trackerDecisionSchema, { requestId: 1, expectedStatus: 'pending', status: 'reproved', reason: 'a'.repeat(501) })).toEqual({ reason: maxLength(500) });
+    expect(trackerDecisionSchema.parse({ requestId: 1, expectedStatus: 'pending', status: 'reproved', reason: ' Sem experiência ' }).reason).toBe('Sem experiência');
   });
 
   it('reports every problem at once', () => {
-    expect(errorsOf(trackerDecisionSchema, { status: 'reproved' })).toEqual({ requestId: 'Obrigatório', reason: 'Obrigatório' });
-    expect(errorsOf(trackerDecisionSchema, { requestId: 'x', status: 'declined' })).toEqual({ requestId: 'Deve ser um número', status: 'Inválido' });
+    expect(errorsOf(trackerDecisionSchema, { status: 'reproved' })).toEqual({ requestId: 'Obrigatório', expectedStatus: 'Obrigatório', reason: 'Obrigatório' });
+    expect(errorsOf(trackerDecisionSchema, { requestId: 'x', status: 'declined', expectedStatus: 'maybe' })).toEqual({ requestId: 'Deve ser um número', status: 'Inválido', expectedStatus: 'Inválido' });
     expect(errorsOf(trackerDecisionSchema, null)).toEqual({ root: 'Obrigatório' });
   });
 });
 
 describe('reportDecisionSchema', () => {
   it('rejects only with a reason; an approval drops any reason', () => {
-    expect(errorsOf(reportDecisionSchema, { id: 1, seizureRequestId: 2, status: 'rejected' })).toEqual({ reason: 'Obrigatório' });
-    expect(errorsOf(reportDecisionSchema, { id: 1, seizureRequestId: 2, status: 'rejected', reason: 'a'.repeat(501) })).toEqual({ reason: maxLength(500) });
-    expect(reportDecisionSchema.parse({ id: 1, seizureRequestId: 2, status: 'rejected', reason: 'Foto sem placa' }).reason).toBe('Foto sem placa');
-    expect(reportDecisionSchema.parse({ id: 1, seizureRequestId: 2, status: 'accepted', reason: 'x' }).reason).toBeNull();
-    expect(errorsOf(reportDecisionSchema, { status: 'pending' })).toEqual({ id: 'Obrigatório', seizureRequestId: 'Obrigatório', status: 'Inválido' });
+    expect(errorsOf(reportDecisionSchema, { id: 1, seizureRequestId: 2, expectedStatus: 'pending', status: 'rejected' })).toEqual({ reason: 'Obrigatório' });
+    expect(errorsOf(reportDecisionSchema, { id: 1, seizureRequestId: 2, expectedStatus: 'pending', status: 'rejected', reason: 'a'.repeat(501) })).toEqual({ reason: maxLength(500) });
+    expect(reportDecisionSchema.parse({ id: 1, seizureRequestId: 2, expectedStatus: 'pending', status: 'rejected', reason: 'Foto sem placa' }).reason).toBe('Foto sem placa');
+    expect(reportDecisionSchema.parse({ id: 1, seizureRequestId: 2, expectedStatus: 'pending', status: 'accepted', reason: 'x' }).reason).toBeNull();
+    expect(errorsOf(reportDecisionSchema, { status: 'pending' })).toEqual({ id: 'Obrigatório', seizureRequestId: 'Obrigatório', status: 'Inválido', expectedStatus: 'Obrigatório' });
   });
 });
 
@@ -54,7 +54,7 @@ describe('trackerAddSchema', () => {
 
 describe('trackerListQuerySchema', () => {
   it('reads a query string with defaults', () => {
-    expect(trackerListQuerySchema.parse({})).toEqual({ page: 1, perPage: 10, status: 'all', sortDirection: 'desc', filters: {} });
+    expect(trackerListQuerySchema.parse({})).toEqual({ page: 1, perPage: 10, status: 'all', filters: {} });
     const query = trackerListQuerySchema.parse({
       page: '2',
       perPage: '25',
@@ -76,7 +76,8 @@ describe('trackerListQuerySchema', () => {
 
   it('names the default sort of each tab (spec §9)', () => {
     expect(TRACKER_LIST_TABS).toEqual(['pending', 'approved', 'reproved', 'declined', 'all', 'autoApproved', 'nextAutoApproved']);
-    expect(TRACKER_TAB_SORT).toMatchObject({ all: 'createdAt', autoApproved: 'autoApprovedAt', nextAutoApproved: 'updatedAt' });
+    expect(TRACKER_TAB_SORT).toMatchObject({ all: 'createdAt', autoApproved: 'autoApprovedAt', nextAutoApproved: 'autoApprovesAt' });
+    expect(TRACKER_TAB_DIRECTION).toEqual({ nextAutoApproved: 'asc' });
   });
 
   it('refuses what it does not know', () => {
