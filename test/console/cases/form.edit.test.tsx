@@ -121,6 +121,13 @@ describe('editing a case', () => {
     await openForm('casos', '/casos/5/editar');
     expect(await screen.findByText('Caso encerrado não pode ser editado. Reabra o caso para alterá-lo.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    // Read-only: nothing can be typed, chosen, added or removed.
+    await waitFor(() => expect(field('Placa')).toBeDisabled());
+    expect(field('Modelo')).toBeDisabled();
+    expect(numberField('Latitude', address(1))).toBeDisabled();
+    expect(within(address(1)).getByRole('combobox', { name: /Estado/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Adicionar endereço' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remover endereço 2' })).toBeDisabled();
   });
 
   it('opens a simplified case with only category, plate and one address', async () => {

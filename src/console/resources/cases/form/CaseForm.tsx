@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Form, Loading, useTranslate, type RaRecord } from 'react-admin';
 import { CaseFormToolbar } from './CaseFormToolbar';
 import { CaseInputs } from './CaseInputs';
@@ -24,7 +24,9 @@ function CaseFormBody({ title, values, draftAllowed, closed = false, ...inputs }
   return (
     // A new case has no id yet; Form only reads the record as initial values. noValidate: the
     // schema's pt-BR messages, never the browser's own (min, max, maxLength).
-    <Form record={values as unknown as RaRecord} resolver={resolver} warnWhenUnsavedChanges noValidate>
+    // A closed case is read-only: `disabled` reaches every input through react-hook-form (MUI
+    // selects too), and the fieldset disables the plain buttons (add, remove, make main).
+    <Form record={values as unknown as RaRecord} resolver={resolver} warnWhenUnsavedChanges noValidate disabled={closed}>
       <Card>
         <CardContent>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
@@ -35,7 +37,9 @@ function CaseFormBody({ title, values, draftAllowed, closed = false, ...inputs }
               {translate('app.case_form.closed')}
             </Alert>
           )}
-          <CaseInputs {...inputs} />
+          <Box component="fieldset" disabled={closed} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <CaseInputs {...inputs} />
+          </Box>
           {!closed && <DraftNotice draftAllowed={draftAllowed} />}
         </CardContent>
         <CaseFormToolbar draftAllowed={draftAllowed} disabled={closed} />
