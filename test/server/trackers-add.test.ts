@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackerCandidate } from '../../src/domain/trackers';
 import type { Json } from '../../src/domain/wire';
@@ -67,6 +68,16 @@ describe('GET /admin/trackers/add/search', () => {
     expect(res.body.result.every((r: Item) => `${r.name} ${r.email}`.toLowerCase().includes(part.toLowerCase()))).toBe(true);
     const scores = (await search(row.id, '&sortField=experienceScore&sortDirection=desc')).body.result.map((r: Item) => r.experienceScore ?? -1);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("searches ignoring accents and case ('Joao Moura' finds 'João Moura')", async () => {
+    const row = await takeCase(env, sql`s.status in ${READY}`);
+    const [someone] = await addable(row.id);
+    await env.db.update(users).set({ name: 'Joaquim Araújo Brandão' }).where(eq(users.id, someone.id));
+    for (const term of ['araujo brandao', 'ARAÚJO', 'Joaquim Araujo Brandao']) {
+      const res = await search(row.id, `&filters[name]=${encodeURIComponent(term)}`);
+      expect(res.body.result.map((r: Item) => r.id)).toContain(someone.id);
+    }
   });
 
   it('searches by location: the address or a search region of the state (and city)', async () => {

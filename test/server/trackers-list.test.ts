@@ -113,6 +113,24 @@ describe('GET /admin/trackers', () => {
     expect((await list('filters[term]=100%25')).body.total).toBe(0);
   });
 
+  it("ignores accents and case ('Joao Moura' finds 'João Moura'); digits match a phone only when the term looks like one", async () => {
+    const request = await takeRequest(env, sql`t.status = 'pending'`);
+    await env.db.update(users).set({ name: 'Zélia Cônego Ávila', phone: '11987650432' }).where(eq(users.id, request.userId));
+    for (const term of ['zelia conego', 'ZÉLIA CÔNEGO', 'Zelia Conego Avila', 'cônego ávila']) {
+      const res = await list(`filters[term]=${encodeURIComponent(term)}&perPage=100`);
+      expect(res.body.total).toBeGreaterThan(0);
+      expect(res.body.result.every((r: Item) => r.user.id === request.userId)).toBe(true);
+    }
+    // 'Maria 1' is a name and a digit, not a phone: only names and e-mails holding it match.
+    const maria = await list(`filters[term]=${encodeURIComponent('Maria 1')}&perPage=100`);
+    expect(maria.body.total).toBe(await count(sql`${alfa()} and (u.name ilike '%maria 1%' or u.email ilike '%maria 1%')`));
+    // Seven digits are not a phone yet; eight are.
+    const seven = await list('filters[term]=7650432&perPage=100');
+    expect(seven.body.result.map((r: Item) => r.user.id)).not.toContain(request.userId);
+    const eight = await list(`filters[term]=${encodeURIComponent('8765-0432')}&perPage=100`);
+    expect(eight.body.result.map((r: Item) => r.user.id)).toContain(request.userId);
+  });
+
   it('filters by case (an id, or the start of a plate), feature, viewed and auto-approved', async () => {
     const request = await takeRequest(env, sql`s.license_plate is not null`);
     const caseRow = (await rows<{ license_plate: string }>(env.db, sql`select license_plate from seizure_requests where id = ${request.seizureRequestId}`))[0];
@@ -150,8 +168,15 @@ describe('GET /admin/trackers', () => {
       expect(new Date(row.autoApprovesAt ?? NaN).getTime()).toBeLessThanOrEqual(in24h);
       expect(new Date(row.autoApprovesAt ?? NaN).getTime()).toBe(new Date(row.createdAt).getTime() + 48 * 3600_000);
     }
-    const updated = (res.body.result as Item[]).map((r) => r.updatedAt);
-    expect([...updated].sort().reverse()).toEqual(updated);
+    // Soonest first: by when the job approves each one (ties by id).
+    const when = (res.body.result as Item[]).map((r) => new Date(r.autoApprovesAt ?? NaN).getTime());
+    expect([...when].sort((a, b) => a - b)).toEqual(when);
+    expect(new Set(when).size).toBeGreaterThan(1);
+    // Asked otherwise, the other way round.
+    const latest = await list('status=nextAutoApproved&perPage=100&sortDirection=desc');
+    const latestWhen = (latest.body.result as Item[]).map((r) => new Date(r.autoApprovesAt ?? NaN).getTime());
+    expect([...latestWhen].sort((a, b) => b - a)).toEqual(latestWhen);
+    expect(latestWhen[0]).toBeGreaterThanOrEqual(when[when.length - 1]);
     // Beta has old pending requests, but auto-approval off: nothing is coming.
     expect(await count(sql`s.law_company_id = ${env.beta} and t.status = 'pending' and t.created_at <= now() - interval '48 hours'`)).toBeGreaterThan(0);
     expect((await list('status=nextAutoApproved', 'beta')).body.total).toBe(0);
