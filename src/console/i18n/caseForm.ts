@@ -58,10 +58,11 @@ export const caseFormMessages = {
         zipcode_hint: 'Preenche o endereço',
         looking_up: 'Buscando CEP…',
         cep_not_found: 'CEP não encontrado',
+        cep_unavailable: 'Não foi possível consultar o CEP agora',
         checking: 'Verificando a localização…',
         no_coordinates: 'Não temos as coordenadas de %{place}: informe a latitude e a longitude.',
-        manual_coordinates: 'Informe a latitude e a longitude do local informado.',
-        geo_failed: 'Não foi possível verificar a localização: informe a latitude e a longitude.',
+        manual_coordinates: 'Ao salvar, a latitude e a longitude serão as do município informado.',
+        geo_failed: 'Não foi possível verificar a localização agora: ao salvar, a latitude e a longitude serão as do município informado.',
       },
       different_location: {
         title: 'Localização Diferente',

@@ -27,7 +27,7 @@ export interface GeoAnswer {
   longitude: number | null;
 }
 
-/** Both services failed, timed out, or do not know the CEP. */
+/** A service answered that it does not know the CEP (or the CEP is not 8 digits). */
 export class CepNotFoundError extends Error {
   constructor() {
     super('CEP não encontrado');
@@ -35,13 +35,23 @@ export class CepNotFoundError extends Error {
   }
 }
 
+/** Neither service could be reached (network, 5xx, a broken answer, the timeout): nothing is known of the CEP. */
+export class CepUnavailableError extends Error {
+  constructor() {
+    super('Não foi possível consultar o CEP agora');
+    this.name = 'CepUnavailableError';
+  }
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 async function getJson(url: string, signal: AbortSignal): Promise<Record<string, unknown>> {
   const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new CepNotFoundError();
-  const body = (await response.json()) as unknown;
-  if (!body || typeof body !== 'object') throw new CepNotFoundError();
+  // 404 is the service saying it does not know the CEP; anything else says nothing about it.
+  if (response.status === 404) throw new CepNotFoundError();
+  if (!response.ok) throw new CepUnavailableError();
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (!body || typeof body !== 'object') throw new CepUnavailableError();
   return body as Record<string, unknown>;
 }
 
@@ -75,8 +85,9 @@ const CEP_SERVICES = [viaCep, brasilApi];
 
 /**
  * Races the two public CEP services (spec 000 §7 "Zip lookup"): the first good answer wins and
- * the slower call is aborted; both failing, both not knowing the CEP, or CEP_TIMEOUT_MS passing
- * rejects with CepNotFoundError. Aborting `signal` (a newer lookup) rejects with an AbortError.
+ * the slower call is aborted. A service that does not know the CEP makes it CepNotFoundError;
+ * both unreachable (or CEP_TIMEOUT_MS passing) is CepUnavailableError, so the form does not call
+ * a real CEP unknown. Aborting `signal` (a newer lookup) rejects with an AbortError.
  */
 export async function lookupCep(cep: string, { signal }: { signal?: AbortSignal } = {}): Promise<CepAddress> {
   const digits = onlyDigits(cep);
@@ -87,9 +98,11 @@ export async function lookupCep(cep: string, { signal }: { signal?: AbortSignal 
   const timer = setTimeout(abortAll, CEP_TIMEOUT_MS);
   try {
     return await Promise.any(CEP_SERVICES.map((service, i) => service(digits, controllers[i].signal)));
-  } catch {
+  } catch (error) {
     if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    throw new CepNotFoundError();
+    // Not found only when a service said so; unreachable services (or the timeout) say nothing.
+    const errors = error instanceof AggregateError ? error.errors : [error];
+    throw errors.some((e) => e instanceof CepNotFoundError) ? new CepNotFoundError() : new CepUnavailableError();
   } finally {
     clearTimeout(timer);
     abortAll();

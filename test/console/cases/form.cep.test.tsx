@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CEP_TIMEOUT_MS, CepNotFoundError, lookupCep } from '../../../src/console/providers/addressMethods';
+import { CEP_TIMEOUT_MS, CepNotFoundError, CepUnavailableError, lookupCep } from '../../../src/console/providers/addressMethods';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
 import { address, answerCepServices, answerFormApi, field, messageOf, numberField, openForm, type } from './formSupport';
@@ -33,13 +33,24 @@ describe('CEP lookup in the form', () => {
     await filled(address(1));
   });
 
-  it("says 'CEP não encontrado' when both services are down", async () => {
+  it("says 'Não foi possível consultar o CEP agora' (not 'CEP não encontrado') when both services are down; manual entry stays", async () => {
     answerFormApi();
     answerCepServices('down', 'down');
     const user = await openForm();
     await type(user, field('CEP', address(1)), '01310100');
-    await waitFor(() => expect(messageOf(field('CEP', address(1)))).toBe('CEP não encontrado'));
+    await waitFor(() => expect(messageOf(field('CEP', address(1)))).toBe('Não foi possível consultar o CEP agora'));
     expect(field('Cidade', address(1))).toHaveValue('');
+    await type(user, field('Cidade', address(1)), 'Campinas');
+    expect(field('Cidade', address(1))).toHaveValue('Campinas');
+    expect(field('Cidade', address(1))).toBeEnabled();
+  });
+
+  it("says 'CEP não encontrado' when one service is down and the other does not know the CEP", async () => {
+    answerFormApi();
+    answerCepServices('down', 'unknown');
+    const user = await openForm();
+    await type(user, field('CEP', address(1)), '99999999');
+    await waitFor(() => expect(messageOf(field('CEP', address(1)))).toBe('CEP não encontrado'));
   });
 
   it("says 'CEP não encontrado' when neither service knows the CEP (ViaCEP erro, BrasilAPI 404)", async () => {
@@ -102,8 +113,16 @@ describe('lookupCep (the race)', () => {
     await vi.advanceTimersByTimeAsync(CEP_TIMEOUT_MS - 100);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
-    await expect(result).rejects.toBeInstanceOf(CepNotFoundError);
+    await expect(result).rejects.toBeInstanceOf(CepUnavailableError);
     expect(seen).toEqual({ viaCepAborted: true, brasilApiAborted: true });
+  });
+
+  it('a 5xx or a broken answer from both services is unavailable, not unknown', async () => {
+    server.use(
+      http.get('https://viacep.com.br/ws/:cep/json/', () => new HttpResponse('<html>', { status: 200 })),
+      http.get('https://brasilapi.com.br/api/cep/v1/:cep', () => new HttpResponse(null, { status: 503 })),
+    );
+    await expect(lookupCep('01310100')).rejects.toBeInstanceOf(CepUnavailableError);
   });
 
   it('refuses anything but 8 digits without calling the services', async () => {
@@ -149,7 +168,7 @@ describe('geo check', () => {
     expect(numberField('Latitude', first)).toHaveValue(-23.22222);
   });
 
-  it('keeps the typed location when the user says so, leaving the coordinates to type', async () => {
+  it('keeps the typed location when the user says so; the coordinates will be the municipality\'s', async () => {
     answerFormApi({ geo: () => HttpResponse.json({ city: 'Campinas', state: 'SP', latitude: -22.9, longitude: -47.06 }) });
     answerCepServices('ok', 'down');
     const user = await openForm();
@@ -158,7 +177,7 @@ describe('geo check', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Manter a informada' }));
     expect(field('Cidade', address(1))).toHaveValue('São Paulo');
     expect(numberField('Latitude', address(1))).toHaveValue(null);
-    expect(within(address(1)).getByText('Informe a latitude e a longitude do local informado.')).toBeInTheDocument();
+    expect(within(address(1)).getByText('Ao salvar, a latitude e a longitude serão as do município informado.')).toBeInTheDocument();
   });
 
   it('takes the official spelling of the same city without asking', async () => {
@@ -208,7 +227,9 @@ describe('after a failed save', () => {
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const first = address(1);
-    await waitFor(() => expect(messageOf(numberField('Latitude', first))).toBe('Obrigatório'));
+    await waitFor(() => expect(messageOf(field('Cidade', first))).toBe('Obrigatório'));
+    // The coordinates are optional: the server fills them from the municipality.
+    expect(messageOf(numberField('Latitude', first))).toBe('');
     await type(user, field('CEP', first), '01310100');
     await waitFor(() => expect(numberField('Latitude', first)).toHaveValue(-23.5475));
     await waitFor(() => expect(messageOf(numberField('Latitude', first))).toBe(''));

@@ -20,8 +20,9 @@ describe('case form messages', () => {
     const first = address(1);
     expect(messageOf(within(first).getByRole('combobox', { name: /Estado/ }))).toBe('Obrigatório');
     expect(messageOf(field('Cidade', first))).toBe('Obrigatório');
-    expect(messageOf(numberField('Latitude', first))).toBe('Obrigatório');
-    expect(messageOf(numberField('Longitude', first))).toBe('Obrigatório');
+    // The coordinates are not asked for: the server takes the municipality's.
+    expect(messageOf(numberField('Latitude', first))).toBe('');
+    expect(messageOf(numberField('Longitude', first))).toBe('');
     expect(api.saved).toEqual([]);
   });
 

@@ -85,8 +85,9 @@ export function AddressInputs({ index, canRemove, onRemove, onMakeMain }: Addres
         <NumberInput size="medium" source={`${prefix}.number`} label="app.case_form.address.number" helperText={false} min={0} step={1} />
         <TextInput source={`${prefix}.complement`} label="app.case_form.address.complement" helperText={false} slotProps={{ htmlInput: { maxLength: 20 } }} />
         <TextInput source={`${prefix}.description`} label="app.case_form.address.description" helperText="app.case_form.address.description_hint" />
-        <NumberInput size="medium" source={`${prefix}.latitude`} label="app.case_form.address.latitude" isRequired helperText={false} step={0.00001} />
-        <NumberInput size="medium" source={`${prefix}.longitude`} label="app.case_form.address.longitude" isRequired helperText={false} step={0.00001} />
+        {/* Optional: the server stores the municipality's coordinates (typed ones count only where it has none). */}
+        <NumberInput size="medium" source={`${prefix}.latitude`} label="app.case_form.address.latitude" helperText={false} step={0.00001} />
+        <NumberInput size="medium" source={`${prefix}.longitude`} label="app.case_form.address.longitude" helperText={false} step={0.00001} />
       </FieldGrid>
       {geo.checking && <LinearProgress aria-label={translate('app.case_form.address.checking')} sx={{ mb: 2 }} />}
       <NoticeText notice={geo.notice} />

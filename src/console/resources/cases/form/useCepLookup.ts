@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import type { CepAddress } from '../../../providers/addressMethods';
+import { CepUnavailableError, type CepAddress } from '../../../providers/addressMethods';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 
 const FILLED = ['state', 'city', 'neighborhood', 'street'] as const;
@@ -10,7 +10,9 @@ const FILLED = ['state', 'city', 'neighborhood', 'street'] as const;
 /**
  * The CEP lookup of one address (`prefix` = 'addresses.0'): races the two CEP services through
  * the dataProvider, fills state, city, neighbourhood and street (a blank answer keeps what was
- * typed), or puts 'CEP não encontrado' on the zipcode. A newer lookup aborts the older one.
+ * typed), or puts 'CEP não encontrado' on the zipcode — 'Não foi possível consultar o CEP agora'
+ * when the services cannot be reached; the address stays typeable either way. A newer lookup
+ * aborts the older one.
  */
 export function useCepLookup(prefix: string, onFilled: () => void) {
   const translate = useTranslate();
@@ -41,9 +43,10 @@ export function useCepLookup(prefix: string, onFilled: () => void) {
       { cep, signal: current.signal },
       {
         onSuccess: fill,
-        onError: () => {
+        onError: (error) => {
           if (current.signal.aborted) return;
-          setError(`${prefix}.zipcode`, { type: 'cep', message: translate('app.case_form.address.cep_not_found') });
+          const key = error instanceof CepUnavailableError ? 'cep_unavailable' : 'cep_not_found';
+          setError(`${prefix}.zipcode`, { type: 'cep', message: translate(`app.case_form.address.${key}`) });
         },
       },
     );
