@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { createContext, jwtSecret } from './context';
 import { openDatabase } from './db/connection';
 import { seedDemoData } from './db/seed/demo';
+import { startDemoArrivals } from './db/seed/arrivals';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { startAutoApprovalJob } from './jobs/autoApproval';
 
@@ -64,13 +65,14 @@ async function serve(config: Config, prepared: boolean) {
 
   let closing = false;
   let stopAutoApproval: (() => Promise<void>) | null = null;
+  let stopArrivals: (() => Promise<void>) | null = null;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down: finishing requests in flight');
     // The job's run in progress ends first; app.close() then stops accepting, waits for requests
     // in flight, and closes the database.
-    Promise.resolve(stopAutoApproval?.())
+    Promise.all([stopAutoApproval?.(), stopArrivals?.()])
       .then(() => server.close())
       .then(
         () => process.exit(0),
@@ -86,6 +88,8 @@ async function serve(config: Config, prepared: boolean) {
   await server.listen({ host: config.HOST, port: config.PORT });
   // Safe in every process at once: each run claims its cases with FOR UPDATE SKIP LOCKED.
   if (config.AUTO_APPROVAL && !closing) stopAutoApproval = startAutoApprovalJob(ctx, server.log);
+  // The demo's clock: new tracker requests keep arriving (only on the demo's database; off with AUTO_APPROVAL=false).
+  if (config.AUTO_APPROVAL && config.SEED_DEMO && !closing) stopArrivals = startDemoArrivals(database.db, server.log);
   if (cluster.isWorker) return;
   const address = server.server.address();
   printBanner(config, typeof address === 'object' && address ? address.port : config.PORT, seeded);

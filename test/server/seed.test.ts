@@ -191,7 +191,7 @@ describe('seedDemoData', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000); // a second seed: a few seconds alone, longer on a busy machine
 });
 
 describe('addGeneratedCases', () => {

@@ -25,6 +25,8 @@ export interface SeededCompany {
   key: string;
   name: string;
   status: LawCompanyStatus;
+  /** enableTrackersAutoApprove: the job approves its pending requests 48 h after they arrive. */
+  autoApprove: boolean;
   createdAt: Date;
   /** States its cases mostly fall in. */
   states: readonly string[];

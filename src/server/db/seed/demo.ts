@@ -30,6 +30,8 @@ export interface SeedOptions {
    * written: enough for tests that only read rows.
    */
   uploadsDir?: string;
+  /** The moment every date is relative to (default: the first start, i.e. now). Same now, same rows. */
+  now?: Date;
 }
 
 /** Seeds the demo data when the database has no user yet; answers whether it did. */
@@ -51,7 +53,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     const writing = uploadsDir ? contents.then((c) => writeDemoFiles(uploadsDir, c)) : null;
     writing?.catch(() => undefined); // as above
     const files = new DemoFiles(DEMO_SEED);
-    const ctx: SeedContext = { db: tx, rng: new Rng(DEMO_SEED), now: new Date(), passwordHash, files };
+    const ctx: SeedContext = { db: tx, rng: new Rng(DEMO_SEED), now: options.now ?? new Date(), passwordHash, files };
 
     const companies = await seedLawCompanies(ctx);
     const categories = await seedCategories(ctx);

@@ -89,7 +89,7 @@ export async function seedLawCompanies(ctx: SeedContext): Promise<SeededCompany[
   for (const [i, row] of rows.entries()) {
     const [{ id }] = await ctx.db.insert(lawCompanies).values(row).returning({ id: lawCompanies.id });
     const spec = SPECS[i];
-    companies.push({ id, key: spec.key, name: spec.name, status: spec.status, createdAt: row.createdAt, states: spec.states });
+    companies.push({ id, key: spec.key, name: spec.name, status: spec.status, autoApprove: row.enableTrackersAutoApprove, createdAt: row.createdAt, states: spec.states });
   }
   return companies;
 }

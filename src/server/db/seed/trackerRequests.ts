@@ -1,5 +1,6 @@
 // Trackers asking to work cases, in every status, and the case counters that summarise them.
 import type { TrackerRequestStatus } from '../../../domain/statuses';
+import { AUTO_APPROVAL_HOURS } from '../../../domain/trackers';
 import { trackerRequestPhotos, trackerRequests } from '../schema';
 import { type SeedContext, type SeededCase, type SeededRequest, type SeededTracker, type Staff, isReady } from './context';
 import { insertMany, reserveIds } from './insert';
@@ -50,6 +51,8 @@ export async function buildTrackerRequests(
   const { now } = ctx;
   const demo = trackers[0];
   const pool = trackers.filter((t) => t.roles.includes('tracker') && t.status !== 'pending');
+  const active = pool.filter((t) => t.status === 'active');
+  const unblock = ctx.rng.fork('unblockedRequests');
   const wants = new Map<SeededCase, Want[]>();
 
   // Guaranteed shapes first: Alfa ready cases with approved and pending trackers (the demo tracker
@@ -84,19 +87,31 @@ export async function buildTrackerRequests(
   const meta: Omit<SeededRequest, 'id'>[] = [];
   const photoCounts: number[] = [];
   let photoNumber = 0;
+  let queued = 0;
   for (const c of cases) {
     const list = wants.get(c);
     if (!list) continue;
     const used = new Set<number>();
     const end = c.closedAt ?? now;
     for (const want of list) {
-      const tracker = want.tracker && !used.has(want.tracker.id) ? want.tracker : pickTracker(rng, pool, used, c.createdAt, end);
+      let tracker = want.tracker && !used.has(want.tracker.id) ? want.tracker : pickTracker(rng, pool, used, c.createdAt, end);
+      // A blocked tracker keeps a few pending requests (the 'Bloqueado' tag has rows), not one in
+      // seven: most go to an active tracker, drawn from a stream of their own.
+      if (tracker?.status === 'blocked' && want.status === 'pending' && c.closedAt === null && unblock.chance(0.75)) {
+        tracker = pickTracker(unblock, active, used, c.createdAt, end) ?? tracker;
+      }
       if (!tracker) continue;
       used.add(tracker.id);
       const start = maxDate(addMs(c.createdAt, 30 * MINUTE), addMs(tracker.createdAt, DAY));
       let createdAt = between(rng, start, addMs(end, -2 * HOUR));
       if (want.young) createdAt = maxDate(start, addMs(now, -rng.int(1, 30) * HOUR));
       if (want.old) createdAt = between(rng, start, addMs(now, -3 * DAY));
+      // A pending request the job will approve arrives on the schedule of auto-approval (below),
+      // whatever shape asked for it: the dates drawn above are still drawn, so the stream and
+      // every other row stay as they were.
+      if (want.status === 'pending' && c.closedAt === null && c.company.autoApprove && tracker.status === 'active') {
+        createdAt = maxDate(start, addMs(now, -waitingAge(queued++)));
+      }
       const row = requestRow(rng, c, tracker, want, createdAt, end, staff);
       built.push(row);
       meta.push({ caseId: c.id, trackerId: tracker.id, status: row.status!, createdAt: row.createdAt!, decidedAt: row.updatedAt!, finder: !!want.finder });
@@ -131,11 +146,28 @@ export async function buildTrackerRequests(
   return { requests, rows, photos };
 }
 
+/** Pending requests the first run of the job finds already past their 48 hours. */
+export const DUE_AT_SEED = 4;
+const GOLDEN = (Math.sqrt(5) - 1) / 2;
+const AUTO_APPROVAL_MS = AUTO_APPROVAL_HOURS * HOUR;
+
+/**
+ * How long the k-th pending request of an auto-approving company has waited at the seed's "now".
+ * The first DUE_AT_SEED have waited 48 to 60 hours (the first run approves them, and only them);
+ * the others are spread evenly (golden-ratio steps) over the last 47 h 40 min, so the job
+ * approves a few every hour for the next two days and 'Próximas 24hs' always has rows.
+ */
+export function waitingAge(k: number): number {
+  if (k < DUE_AT_SEED) return AUTO_APPROVAL_MS + (10 + k * 3 * 60) * MINUTE;
+  return 20 * MINUTE + ((k * GOLDEN) % 1) * (AUTO_APPROVAL_MS - 40 * MINUTE);
+}
+
 function pickTracker(rng: Rng, pool: SeededTracker[], used: Set<number>, from: Date, to: Date): SeededTracker | undefined {
   const latest = addMs(to, -DAY - 3 * HOUR).getTime();
   for (let attempt = 0; attempt < 8; attempt++) {
     // Blocked trackers show up now and then, so the 'Bloqueado' tag has rows.
-    const t = rng.chance(0.06) ? rng.pick(pool.filter((p) => p.status === 'blocked')) : rng.pick(pool);
+    const blocked = pool.filter((p) => p.status === 'blocked');
+    const t = rng.chance(0.06) && blocked.length > 0 ? rng.pick(blocked) : rng.pick(pool);
     if (!used.has(t.id) && t.createdAt.getTime() < latest && from.getTime() < latest) return t;
   }
   return undefined;
@@ -153,7 +185,9 @@ function requestRow(
   const closedCase = c.closedAt !== null;
   const decider = c.company.key === 'alfa' ? (rng.chance(0.7) ? staff.alfaCases : staff.alfaAdmin) : staff.betaAdmin;
   const latest = addMs(end, -MINUTE);
-  let decidedAt = minDate(addMs(createdAt, rng.int(10, 3 * 24 * 60) * MINUTE), latest);
+  // On an auto-approving company a request is decided (by anyone) within its 48 hours.
+  const delay = rng.int(10, 3 * 24 * 60) * MINUTE;
+  let decidedAt = minDate(addMs(createdAt, c.company.autoApprove ? delay % (AUTO_APPROVAL_MS - HOUR) : delay), latest);
   let status = want.status;
   let autoApprovedAt: Date | null = null;
   let manual = false;
