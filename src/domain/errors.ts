@@ -30,6 +30,9 @@ export function errorMessage(error: ApiErrorLike): string {
     case 404:
       // Framework defaults ('Route GET /x not found') are not for users; our own 404 texts are.
       return message && !/not found/i.test(message) ? message : ERROR_TEXTS.notFound;
+    case 409:
+      // The record changed since the user saw it: the server says who changed it and when.
+      return message || ERROR_TEXTS.unknown;
     case 413:
       return ERROR_TEXTS.tooLarge;
     case 422:

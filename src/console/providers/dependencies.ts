@@ -61,10 +61,15 @@ export function useRefreshAfter(...changes: Changed[]): () => Promise<void> {
   return () => refreshAfter(queryClient, ...changes);
 }
 
+/** The answer to a change made against a stale view (someone else changed the record first). */
+export const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
+
 /**
  * A pessimistic change of the API that names what it changes: once it succeeds, its own
  * `onSuccess` runs, then every view depending on `changes` is refreshed (awaited, so the
- * caller's `mutateAsync` resolves on fresh data).
+ * caller's `mutateAsync` resolves on fresh data). A 409 (the record changed since the user saw
+ * it) refreshes the same views too, so the screen shows what the server has; the caller's
+ * `onError` still tells the user.
  */
 export function useChangeMutation<TData = unknown, TError = Error, TVariables = void, TContext = unknown>(
   changes: Changed | Changed[],
@@ -76,6 +81,10 @@ export function useChangeMutation<TData = unknown, TError = Error, TVariables = 
     onSuccess: async (...args) => {
       await options.onSuccess?.(...args);
       await refresh();
+    },
+    onError: async (...args) => {
+      await options.onError?.(...args);
+      if (isConflict(args[0])) await refresh();
     },
   });
 }

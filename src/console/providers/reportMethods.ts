@@ -1,4 +1,5 @@
 import type { ReportDecision } from '../../domain/schemas/trackers';
+import type { SeizureReportStatus } from '../../domain/statuses';
 import type { SeizureReport } from '../../domain/reports';
 import { request } from './httpClient';
 import { pageOf, type ListMapping } from './listMapping';
@@ -26,6 +27,8 @@ export interface ReportDecisionBody {
   id: number;
   seizureRequestId: number;
   status: ReportDecision;
+  /** The status the user saw; the server answers 409 (who decided, when) if it changed. */
+  expectedStatus: SeizureReportStatus;
   /** Required when rejecting (≤ 500); none (or null) when accepting. */
   reason?: string | null;
 }

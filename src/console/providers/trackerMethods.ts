@@ -37,7 +37,10 @@ export const trackerLists: Record<string, ListMapping> = {
  * carrying the catalogue's text (or the server's pt-BR refusal) and, for a 422, the field errors.
  */
 export const trackerMethods = {
-  /** POST /admin/trackers {requestId, status, reason}: approve (optional message) or reprove (reason). */
+  /**
+   * POST /admin/trackers {requestId, status, expectedStatus, reason}: approve (optional message) or
+   * reprove (reason), against the status the user saw (409 with who and when if it changed).
+   */
   decideTracker: (body: TrackerDecisionInput) => request<TrackerRequest>(TRACKERS, { method: 'POST', body }),
   /** GET /admin/trackers/{id}/viewed: records the first view of a case admin; answers viewedAt. */
   markTrackerViewed: (id: number) => request<{ viewedAt: Date | null }>(`${TRACKERS}/${id}/viewed`),

@@ -19,7 +19,7 @@ const renderAsCaseAdminOfCompany = (enableTrackersAutoApprove: boolean) =>
   renderPage('casos', { lawCompany: { enableTrackersAutoApprove, enableShadowMode: false } });
 
 describe('/aprovacao-automatica', () => {
-  it("shows 'Aprovados' (status=autoApproved, by autoApprovedAt) and 'Próximas 24hs' (status=nextAutoApproved, by updatedAt)", async () => {
+  it("shows 'Aprovados' (status=autoApproved, by autoApprovedAt) and 'Próximas 24hs' (status=nextAutoApproved, soonest approval first)", async () => {
     const calls = answerTrackers((url) =>
       url.searchParams.get('status') === 'autoApproved'
         ? { total: 1, result: [buildTrackerRequest({ status: 'approved', autoApprovedAt: '2025-03-12T13:45:00.000Z', seizureRequest: { id: 29, licensePlate: 'ABC1234', chassi: null, status: 'readyAndOpenedForTrackers' } })] }
@@ -38,7 +38,7 @@ describe('/aprovacao-automatica', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Próximas 24hs' }));
     const next = await screen.findByRole('table', { name: 'Localizadores que serão aprovados nas próximas 24 horas' });
-    await waitFor(() => expect(queryOf(calls.at(-1) as URL)).toMatchObject({ status: 'nextAutoApproved', sortField: 'updatedAt' }));
+    await waitFor(() => expect(queryOf(calls.at(-1) as URL)).toMatchObject({ status: 'nextAutoApproved', sortField: 'autoApprovesAt', sortDirection: 'asc' }));
     expect(within(next).getByText('aprovação em 12/03 15:30')).toBeInTheDocument();
   });
 

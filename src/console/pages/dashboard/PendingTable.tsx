@@ -1,9 +1,13 @@
-import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { formatDateTime, formatPlate } from '../../../domain/format';
+import { TrackerStatusTag } from '../../resources/trackers/components/TrackerStatusTag';
 import type { PendingKind, PendingRow } from './pendingRows';
 
-/** A page of pending items: the case's plate (a link to its details), the tracker and the date. */
+/**
+ * A page of pending items: the case's plate (a link to its details), the tracker and the date. A
+ * blocked tracker's request shows 'Pendente' and 'Bloqueado' beside his name.
+ */
 export function PendingTable({ kind, rows }: { kind: PendingKind; rows: PendingRow[] }) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`app.dashboard.${key}`, args);
@@ -31,7 +35,16 @@ export function PendingTable({ kind, rows }: { kind: PendingKind; rows: PendingR
                   {plate}
                 </Link>
               </TableCell>
-              <TableCell>{row.tracker}</TableCell>
+              <TableCell>
+                {row.blocked ? (
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    {row.tracker}
+                    <TrackerStatusTag request={{ status: 'pending', autoApprovedAt: null, user: { status: 'blocked' } }} />
+                  </Box>
+                ) : (
+                  row.tracker
+                )}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(row.date)}
               </TableCell>

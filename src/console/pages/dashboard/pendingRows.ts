@@ -13,13 +13,16 @@ export interface PendingRow {
   plate: string | null;
   tracker: string;
   date: Date;
+  /** A tracker request whose tracker's account is not active: shown with 'Pendente' and 'Bloqueado'. */
+  blocked: boolean;
 }
 
 /** What the two lists' rows share (a tracker request, a seizure report). */
 export interface PendingRecord {
   id: number;
   createdAt: Date;
-  user: { name: string };
+  /** Tracker requests carry the account's status; reports do not. */
+  user: { name: string; status?: string };
   seizureRequest: { id: number; licensePlate: string | null };
 }
 
@@ -29,4 +32,5 @@ export const toPendingRow = (r: PendingRecord): PendingRow => ({
   plate: r.seizureRequest.licensePlate,
   tracker: r.user.name,
   date: r.createdAt,
+  blocked: r.user.status !== undefined && r.user.status !== 'active',
 });

@@ -6,11 +6,12 @@ import { useReportDecision } from '../useReportDecision';
 
 /**
  * 'Reprovar': the reason is required and at most 500 characters (spec §5), in the shared reason
- * dialog with the server's schema. The dialog stays open on a failure so the text is not lost.
+ * dialog with the server's schema, against the status shown. The dialog stays open on a failure so
+ * the text is not lost, except on a 409 (the report was decided meanwhile: nothing left to send).
  */
 export function RejectReportDialog({ report, onClose }: { report: SeizureReport; onClose: () => void }) {
   const translate = useTranslate();
-  const decision = useReportDecision();
+  const decision = useReportDecision(onClose);
   return (
     <ReasonDialog
       title="app.reports.reject.title"
@@ -19,7 +20,7 @@ export function RejectReportDialog({ report, onClose }: { report: SeizureReport;
       color="error"
       content={translate('app.reports.reject.content')}
       required
-      parse={(reason) => reportDecisionSchema.safeParse({ id: report.id, seizureRequestId: report.seizureRequestId, status: 'rejected', reason })}
+      parse={(reason) => reportDecisionSchema.safeParse({ id: report.id, seizureRequestId: report.seizureRequestId, status: 'rejected', expectedStatus: report.status, reason })}
       onConfirm={(body) => decision.mutateAsync(body).then(onClose)}
       onClose={onClose}
     />

@@ -26,7 +26,7 @@ export function ReportActions({ report, caseReady }: { report: SeizureReport; ca
       color="success"
       icon={<CheckCircleIcon />}
       pending={approve.isPending || !caseReady}
-      onConfirm={() => approve.mutateAsync({ id: report.id, seizureRequestId: report.seizureRequestId, status: 'accepted' })}
+      onConfirm={() => approve.mutateAsync({ id: report.id, seizureRequestId: report.seizureRequestId, status: 'accepted', expectedStatus: report.status })}
     />
   );
   return (

@@ -1,7 +1,7 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { TRACKER_LIST_TAB_LABELS, TRACKER_TAB_SORT } from '../../../../domain/trackers';
+import { TRACKER_LIST_TAB_LABELS, TRACKER_TAB_DIRECTION, TRACKER_TAB_SORT } from '../../../../domain/trackers';
 import { InPageList } from '../../../components/list/InPageList';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { ListBody, ListEmpty, ListLoading } from '../../../components/list/ListStates';
@@ -20,15 +20,17 @@ const EMPTY: Record<AutoApprovalTab, string> = {
   nextAutoApproved: 'app.trackers.auto.empty_next',
 };
 const ERROR_TEXTS = { title: 'app.trackers.list.error', retry: 'app.trackers.list.retry' };
-// Both tabs newest first, each by its own date (TRACKER_TAB_SORT): the sort follows the tab.
-const FIRST_SORT = { field: TRACKER_TAB_SORT.autoApproved, order: 'DESC' } as const;
+// The sort follows the tab (TRACKER_TAB_SORT, TRACKER_TAB_DIRECTION): 'Aprovados' newest
+// approval first, 'Próximas 24hs' soonest approval first.
+const sortOf = (tab: AutoApprovalTab) => ({ field: TRACKER_TAB_SORT[tab], order: TRACKER_TAB_DIRECTION[tab] === 'asc' ? 'ASC' : 'DESC' }) as const;
+const FIRST_SORT = sortOf('autoApproved');
 
 function AutoApprovalList() {
   const { data, setSort } = useListContext<TrackerRequest>();
   const [tab, setTab] = useListTab(TABS, 'autoApproved');
   const change = (next: AutoApprovalTab) => {
     setTab(next);
-    setSort({ field: TRACKER_TAB_SORT[next], order: 'DESC' });
+    setSort(sortOf(next));
   };
   return (
     <>
@@ -49,7 +51,7 @@ function AutoApprovalList() {
 
 /**
  * /aprovacao-automatica: 'Aprovados' (approved by the job, newest approval first) and 'Próximas
- * 24hs' (pending requests the job will approve within a day), 10 a page; the company's requests
+ * 24hs' (pending requests the job will approve within a day, soonest first), 10 a page; the company's requests
  * (support: every company's), from GET /admin/trackers without a case, through the list controller.
  */
 export function AutoApprovalPage({ title }: PageProps) {

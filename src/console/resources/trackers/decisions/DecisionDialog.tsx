@@ -1,7 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { trackerDecisionSchema, type TrackerDecision } from '../../../../domain/schemas/trackers';
 import { ReasonDialog } from '../../../components/list/ReasonDialog';
-import type { TrackerRequest } from '../../../../domain/trackers';
+import { isBlockedTracker, type TrackerRequest } from '../../../../domain/trackers';
+import { Box } from '@mui/material';
 import { useDecideTracker } from './useDecideTracker';
 
 const TEXTS = {
@@ -23,8 +24,10 @@ const TEXTS = {
 
 /**
  * Approve (optional message to the tracker) or reprove (reason required) one request, in the
- * shared reason dialog with the server's schema (spec 000 §5). A refusal (400) is notified and
- * the dialog closes on fresh data; other failures keep the text for another try.
+ * shared reason dialog with the server's schema (spec 000 §5), against the status the user sees
+ * (expectedStatus). A blocked tracker's request warns first, naming the block (only reproving is
+ * offered). A refusal (400) or a conflict (409) is notified and the dialog closes on fresh data;
+ * other failures keep the text for another try.
  */
 export function DecisionDialog({ request, decision, onClose }: { request: TrackerRequest; decision: TrackerDecision; onClose: () => void }) {
   const translate = useTranslate();
@@ -36,9 +39,21 @@ export function DecisionDialog({ request, decision, onClose }: { request: Tracke
       label={texts.field}
       confirm={texts.confirm}
       color={texts.color}
-      content={translate(texts.content, { name: request.user.name })}
+      content={
+        isBlockedTracker(request) ? (
+          <>
+            {translate(texts.content, { name: request.user.name })}
+            {/* A span: the dialog's text is a paragraph. */}
+            <Box component="span" data-warning="blocked" sx={{ display: 'block', mt: 2, color: 'warning.main', fontWeight: 600 }}>
+              {translate('app.trackers.decision.blocked_warning', { name: request.user.name })}
+            </Box>
+          </>
+        ) : (
+          translate(texts.content, { name: request.user.name })
+        )
+      }
       required={decision === 'reproved'}
-      parse={(reason) => trackerDecisionSchema.safeParse({ requestId: request.id, status: decision, reason })}
+      parse={(reason) => trackerDecisionSchema.safeParse({ requestId: request.id, status: decision, expectedStatus: request.status, reason })}
       onConfirm={(body) => decide.mutateAsync(body).then(onClose)}
       onClose={onClose}
     />

@@ -1,15 +1,16 @@
 import type { HttpError } from 'react-admin';
 import type { TrackerDecisionInput } from '../../../../domain/schemas/trackers';
 import { serverFieldErrors } from '../../../components/serverErrors';
-import { useChangeMutation, useRefreshAfter } from '../../../providers/dependencies';
+import { isConflict, useChangeMutation, useRefreshAfter } from '../../../providers/dependencies';
 import { useCaseNotify } from '../../cases/components/useCaseNotify';
 import { useTrackerDataProvider } from '../useTrackers';
 
 /**
  * POST /admin/trackers, pessimistic: 'Localizador atualizado com sucesso!', then what depends on
- * the trackers refreshes (providers/dependencies). A 422 on the reason is the dialog's to show;
- * other failures are notified, and a refusal (400: the request or the case changed meanwhile)
- * also calls `onRefused` and refreshes, so the user decides again on fresh data.
+ * the trackers refreshes (providers/dependencies). A 422 on the reason is the dialog's to show.
+ * A 409 (someone decided meanwhile: the server names who and when) is notified under 'Erro', the
+ * dialog closes and the lists refresh (useChangeMutation refreshes on 409). A refusal (400: the
+ * case changed meanwhile) also closes and refreshes, so the user decides again on fresh data.
  */
 export function useDecideTracker(onRefused: () => void) {
   const dataProvider = useTrackerDataProvider();
@@ -20,6 +21,11 @@ export function useDecideTracker(onRefused: () => void) {
     onSuccess: () => notify.success('app.trackers.decision.success'),
     onError: (error) => {
       if (serverFieldErrors(error)?.reason) return;
+      if (isConflict(error)) {
+        notify.titledFailure('app.trackers.decision.error_title', error);
+        onRefused();
+        return;
+      }
       notify.failure(error);
       if ((error as HttpError).status === 400) {
         onRefused();
