@@ -1,9 +1,9 @@
 // The demo stays believable after the first minute and after two days (issue 10 item 5): the
 // auto-approval job is run, as the server would, against a database seeded at a fixed "now".
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/connection';
-import { deliverDemoArrivals } from '../../src/server/db/seed/arrivals';
+import { deliverDemoArrivals, startDemoArrivals } from '../../src/server/db/seed/arrivals';
 import { seedDemoData } from '../../src/server/db/seed/demo';
 import { runAutoApproval } from '../../src/server/jobs/autoApproval';
 
@@ -137,4 +137,22 @@ describe('the demo data over time', () => {
   it('a server stopped for a week catches up two hours of arrivals, not a week', async () => {
     expect(await deliverDemoArrivals(database.db, later(48 + 7 * 24))).toBe(6);
   });
+
+  it('the server delivers them at start and every minute, logs them, and stops', async () => {
+    const log = { info: vi.fn(), error: vi.fn() };
+    const stop = startDemoArrivals(database.db, log, 20);
+    await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith({ arrived: 6 }, expect.any(String)), { timeout: 20_000 });
+    await stop();
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('does nothing on a database without the demo', async () => {
+    const other = await openDatabase({});
+    try {
+      await other.migrate();
+      expect(await deliverDemoArrivals(other.db, NOW)).toBe(0);
+    } finally {
+      await other.close();
+    }
+  }, 60_000); // a database of its own
 });

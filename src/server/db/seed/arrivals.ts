@@ -84,11 +84,14 @@ async function arrive(tx: Db, rng: Rng, companyId: number, trackers: number[], a
 }
 
 /** Runs deliverDemoArrivals now and every minute until the returned function is called. */
-export function startDemoArrivals(db: Db, log: { error(obj: object, msg: string): void }, intervalMs = 60_000) {
+export function startDemoArrivals(db: Db, log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }, intervalMs = 60_000) {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
     running = deliverDemoArrivals(db)
+      .then((arrived) => {
+        if (arrived > 0) log.info({ arrived }, 'demo: new tracker requests arrived');
+      })
       .catch((err: unknown) => log.error({ err }, 'demo arrivals failed; trying again at the next tick'))
       .finally(() => {
         running = null;
