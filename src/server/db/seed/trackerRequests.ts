@@ -153,7 +153,7 @@ const AUTO_APPROVAL_MS = AUTO_APPROVAL_HOURS * HOUR;
 
 /**
  * How long the k-th pending request of an auto-approving company has waited at the seed's "now".
- * The first DUE_AT_SEED have waited 48 to 60 hours (the first run approves them, and only them);
+ * The first DUE_AT_SEED have waited 48 to 58 hours (the first run approves them, and only them);
  * the others are spread evenly (golden-ratio steps) over the last 47 h 40 min, so the job
  * approves a few every hour for the next two days and 'Próximas 24hs' always has rows.
  */
