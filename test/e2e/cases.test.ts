@@ -204,7 +204,7 @@ describe('cases: a case admin (casos@demo.test)', () => {
       await screenshot(page, 'cases-form');
 
       // ---- Save → the details page ----
-      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+      await page.getByRole('button', { name: 'Publicar', exact: true }).click();
       await notification(page, 'Caso cadastrado/atualizado com sucesso').waitFor();
       await page.waitForURL((url) => /^\/casos\/\d+\/detalhes$/.test(url.pathname));
       const id = Number(new URL(page.url()).pathname.split('/')[2]);

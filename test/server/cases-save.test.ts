@@ -279,6 +279,20 @@ describe('POST /admin/seizure-requests: simplified mode', () => {
 describe('POST /admin/seizure-requests: draft and ready', () => {
   const incomplete = () => ({ categoryId: car, licensePlate: newPlate(), canBeDraft: true, addresses: validCase(car).addresses });
 
+  it('a complete case saved as a draft stays a draft; saved without the flag it is published', async () => {
+    const created = await save(validCase(car, { canBeDraft: true }));
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('draft');
+    const details = (await api.get(`/admin/seizure-requests/${created.body.id}/details`, 'casos')).body;
+    expect(details.missingFields).toEqual([]);
+    const again = await save(validCase(car, { id: created.body.id, licensePlate: created.body.licensePlate, canBeDraft: true, model: 'Onix' }));
+    expect(again.body).toMatchObject({ status: 'draft', model: 'Onix' });
+    const published = await save(validCase(car, { id: created.body.id, licensePlate: created.body.licensePlate }));
+    expect(published.body.status).toBe('readyAndOpenedForTrackers');
+    // Simplified cases are never drafts.
+    expect((await save(validCase(car, { shadowMode: true, canBeDraft: true }))).body.status).toBe('readyAndClosedForTrackers');
+  });
+
   it('an incomplete case may be saved as a draft; completing it makes it ready', async () => {
     const draft = await save(incomplete());
     expect(draft.status).toBe(201);
@@ -287,7 +301,7 @@ describe('POST /admin/seizure-requests: draft and ready', () => {
     expect(details.missingFields).toEqual(['chassi', 'model', 'processNumber', 'financier', 'debtorName']);
     const stillDraft = await save({ ...incomplete(), id: draft.body.id, licensePlate: draft.body.licensePlate, model: 'Onix' });
     expect(stillDraft.body).toMatchObject({ status: 'draft', model: 'Onix' });
-    const ready = await save(validCase(car, { id: draft.body.id, licensePlate: draft.body.licensePlate, canBeDraft: true }));
+    const ready = await save(validCase(car, { id: draft.body.id, licensePlate: draft.body.licensePlate }));
     expect(ready.status).toBe(200);
     expect(ready.body.status).toBe('readyAndOpenedForTrackers');
   });

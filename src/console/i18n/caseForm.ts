@@ -80,7 +80,13 @@ export const caseFormMessages = {
       closed: 'Caso encerrado não pode ser editado. Reabra o caso para alterá-lo.',
       save: 'Salvar',
       cancel: 'Cancelar',
+      publish: 'Publicar',
       saved: 'Caso cadastrado/atualizado com sucesso',
+      saved_as: {
+        draft: 'Caso cadastrado/atualizado com sucesso: salvo como rascunho, ainda não disponível aos localizadores.',
+        readyAndOpenedForTrackers: 'Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.',
+        readyAndClosedForTrackers: 'Caso cadastrado/atualizado com sucesso: pronto, fora da lista do aplicativo.',
+      },
       load_error: 'Não foi possível carregar o caso.',
     },
   },

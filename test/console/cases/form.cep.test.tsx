@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CEP_TIMEOUT_MS, CepNotFoundError, CepUnavailableError, lookupCep } from '../../../src/console/providers/addressMethods';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { address, answerCepServices, answerFormApi, field, messageOf, numberField, openForm, type } from './formSupport';
+import { address, answerCepServices, answerFormApi, field, messageOf, numberField, openForm, save, type } from './formSupport';
 
 useScreenTestSetup();
 
@@ -225,7 +225,7 @@ describe('after a failed save', () => {
     answerFormApi();
     answerCepServices('ok', 'ok');
     const user = await openForm();
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await save(user);
     const first = address(1);
     await waitFor(() => expect(messageOf(field('Cidade', first))).toBe('Obrigatório'));
     // The coordinates are optional: the server fills them from the municipality.

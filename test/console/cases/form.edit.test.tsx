@@ -67,8 +67,8 @@ describe('editing a case', () => {
 
     await type(user, field('Modelo'), 'Gol G5');
     await user.click(within(address(2)).getByRole('button', { name: 'Tornar principal' }));
-    await save(user);
-    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/casos/5/detalhes'));
     expect(api.saved[0]).toMatchObject({
       id: 5,
@@ -103,6 +103,18 @@ describe('editing a case', () => {
     await waitFor(() => expect(field('Placa')).toHaveValue('BRA2E19'));
     expect(screen.getByRole('button', { name: 'Salvar como rascunho' })).toBeInTheDocument();
     expect(screen.getByText(/preencha: Chassi, Financeira\./)).toBeInTheDocument();
+  });
+
+  it('a complete draft offers keeping it a draft or publishing it; publishing says so', async () => {
+    const api = answerFormApi();
+    answerCase(buildCase({ status: 'draft', canBeDraft: true, trackers: { totalApproved: 0, totalPending: 0 } }));
+    const user = await openForm('casos', '/casos/5/editar');
+    await waitFor(() => expect(field('Placa')).toHaveValue('BRA2E19'));
+    expect(screen.getByRole('button', { name: 'Salvar como rascunho' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.')).toBeInTheDocument();
+    expect(api.saved[0]).toMatchObject({ id: 5, canBeDraft: false });
   });
 
   it('explains why a case with tracker requests cannot go back to draft', async () => {

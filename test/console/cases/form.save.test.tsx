@@ -8,13 +8,13 @@ useScreenTestSetup();
 afterEach(() => vi.restoreAllMocks());
 
 describe('saving a new case', () => {
-  it("posts the parsed case, says 'Caso cadastrado/atualizado com sucesso' and opens its details", async () => {
+  it("'Publicar' posts the parsed case, says 'Caso cadastrado/atualizado com sucesso' and that it is published, and opens its details", async () => {
     const api = answerFormApi();
     const user = await openForm();
     await fillReadyCase(user);
     await type(user, field('Recompensa'), '250000');
-    await save(user);
-    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/casos/321/detalhes'));
     expect(api.saved).toHaveLength(1);
     expect(api.saved[0]).toMatchObject({
@@ -83,17 +83,19 @@ describe('saving a new case', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar como rascunho' }));
-    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso')).toBeInTheDocument();
+    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso: salvo como rascunho, ainda não disponível aos localizadores.')).toBeInTheDocument();
     expect(api.saved[0]).toMatchObject({ canBeDraft: true, chassi: null, model: 'Onix', licensePlate: 'ABC1234' });
   });
 
-  it('offers no draft button once the case is complete', async () => {
-    answerFormApi();
+  it('a complete case is still offered both: kept as a draft, it says so', async () => {
+    const api = answerFormApi();
     const user = await openForm();
-    expect(screen.getByRole('button', { name: 'Salvar como rascunho' })).toBeInTheDocument();
     await fillReadyCase(user);
-    expect(screen.queryByRole('button', { name: 'Salvar como rascunho' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Para o caso ficar disponível/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar como rascunho' }));
+    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso: salvo como rascunho, ainda não disponível aos localizadores.')).toBeInTheDocument();
+    expect(api.saved[0]).toMatchObject({ canBeDraft: true, chassi: '9BWZZZ377VT004251' });
   });
 
   it('warns before leaving with unsaved changes', async () => {

@@ -58,7 +58,8 @@ export function answerFormApi(
       const body = (await request.json()) as Record<string, unknown>;
       log.saved.push(body);
       if (options.save) return options.save(body);
-      return HttpResponse.json({ ...body, id: body.id ?? 321, status: 'readyAndOpenedForTrackers' }, { status: body.id ? 200 : 201 });
+      const status = body.canBeDraft === true ? 'draft' : 'readyAndOpenedForTrackers';
+      return HttpResponse.json({ ...body, id: body.id ?? 321, status }, { status: body.id ? 200 : 201 });
     }),
     // Whatever the page after the save asks (the details page) is not this test's business.
     http.all('*/admin/*', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Não encontrado' }, { status: 404 })),
@@ -160,4 +161,5 @@ export async function fillReadyCase(user: ReturnType<typeof userEvent.setup>) {
   await expect.poll(() => (numberField('Latitude', first) as HTMLInputElement).value).toBe('-23.5475');
 }
 
-export const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Salvar' }));
+/** The main button: 'Publicar' on a new case or a draft, 'Salvar' on a ready case. */
+export const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /^(Salvar|Publicar)$/ }));

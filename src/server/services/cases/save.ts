@@ -13,8 +13,8 @@ import { canBeDraft, categoryTypes, presentCase } from './read';
 
 /**
  * POST /admin/seizure-requests: creates (no id) or updates (id) a case of the user's own company.
- * The status follows docs/cases.md "Draft and ready": complete cases are ready, incomplete ones are
- * drafts when the user allows it and no tracker has asked for the case yet.
+ * The status follows docs/cases.md "Draft and ready": a case saved as a draft (canBeDraft, while no
+ * tracker has asked for it) is a draft, complete or not; otherwise it must be complete, and is ready.
  */
 export async function saveCase(db: Db, auth: AccessClaims, input: unknown): Promise<SavedCase> {
   const lawCompanyId = auth.lawCompanyId;
@@ -43,7 +43,10 @@ export async function saveCase(db: Db, auth: AccessClaims, input: unknown): Prom
       }
       await assertPlateFree(tx, lawCompanyId, data.licensePlate, existing?.id);
 
-      const status: CaseStatus = missing.length > 0 ? 'draft' : readyStatus(existing, data.shadowMode);
+      // canBeDraft is the admin's choice ('Salvar como rascunho'): a complete case stays (or goes
+      // back to being) a draft too, never published without being asked. Simplified cases are never drafts.
+      const keepDraft = data.canBeDraft && draftAllowed && !data.shadowMode;
+      const status: CaseStatus = missing.length > 0 || keepDraft ? 'draft' : readyStatus(existing, data.shadowMode);
       const main = addresses.find((a) => a.main) ?? addresses[0];
       const values = {
         ...caseFields(data),

@@ -22,6 +22,7 @@ function CaseEditContent({ title }: PageProps) {
       title={title}
       values={values}
       draftAllowed={record.canBeDraft === true}
+      published={record.status !== 'draft'}
       closed={record.closedAt != null || ENDED.has(String(record.status))}
     />
   );

@@ -14,11 +14,13 @@ export interface CaseFormProps {
   values: CaseFormValues;
   /** New cases, and cases no tracker asked for yet (the record's canBeDraft). */
   draftAllowed: boolean;
+  /** A ready case (published): its main button is 'Salvar', not 'Publicar'. */
+  published?: boolean;
   /** An ended case: shown, not saved (the server refuses it too). */
   closed?: boolean;
 }
 
-function CaseFormBody({ title, values, draftAllowed, closed = false, ...inputs }: CaseFormProps & Parameters<typeof CaseInputs>[0]) {
+function CaseFormBody({ title, values, draftAllowed, published = false, closed = false, ...inputs }: CaseFormProps & Parameters<typeof CaseInputs>[0]) {
   const translate = useTranslate();
   const resolver = useCaseResolver(inputs.typeOf);
   return (
@@ -42,7 +44,7 @@ function CaseFormBody({ title, values, draftAllowed, closed = false, ...inputs }
           </Box>
           {!closed && <DraftNotice draftAllowed={draftAllowed} />}
         </CardContent>
-        <CaseFormToolbar draftAllowed={draftAllowed} disabled={closed} />
+        <CaseFormToolbar draftAllowed={draftAllowed} published={published || closed} disabled={closed} />
       </Card>
     </Form>
   );
