@@ -137,3 +137,16 @@ describe('the dashboard of support', () => {
     expect(api.calls).toEqual([]);
   });
 });
+
+describe("a blocked tracker's pending request on the dashboard", () => {
+  it("shows 'Pendente' and 'Bloqueado' beside the tracker's name; others show no tag", async () => {
+    const blocked = trackerRow(3, 31, 'DEF4G56', 'Caio Dias');
+    blocked.user.status = 'blocked';
+    renderDashboard('casos', { total: 2, result: [blocked, trackerRow(4, 32, 'GHI7890', 'Dora Luz')] }, { total: 0, result: [] });
+    const caio = (await screen.findByText('Caio Dias', {}, { timeout: 5000 })).closest('tr') as HTMLElement;
+    expect(within(caio).getByText('Pendente')).toBeInTheDocument();
+    expect(within(caio).getByText('Bloqueado')).toBeInTheDocument();
+    const dora = screen.getByText('Dora Luz').closest('tr') as HTMLElement;
+    expect(within(dora).queryByText('Bloqueado')).not.toBeInTheDocument();
+  });
+});

@@ -44,9 +44,9 @@ export interface ReportsApi {
 
 /**
  * GET /admin/seizure-requests/reports answered from `reports` (filtered by the `status` tab) and
- * POST deciding them (or answering `refuse` as a 400). The trackers of the case answer empty.
+ * POST deciding them (or answering `refuse` as a 400, `conflict` as a 409). The trackers of the case answer empty.
  */
-export function answerReports(reports: WireReport[], options: { refuse?: string } = {}): ReportsApi {
+export function answerReports(reports: WireReport[], options: { refuse?: string; conflict?: string } = {}): ReportsApi {
   const api: ReportsApi = { lists: [], decisions: [] };
   let rows = reports;
   server.use(
@@ -63,6 +63,11 @@ export function answerReports(reports: WireReport[], options: { refuse?: string 
       const body = (await request.json()) as { id: number; status: 'accepted' | 'rejected'; reason?: string };
       api.decisions.push(body);
       if (options.refuse) return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: options.refuse }, { status: 400 });
+      if (options.conflict) {
+        // Someone else rejected it first: the list now says so.
+        rows = rows.map((r) => (r.id === body.id ? { ...r, status: 'rejected', reason: 'Decidido por outra pessoa.' } : r));
+        return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: options.conflict }, { status: 409 });
+      }
       rows = rows.map((r) => (r.id === body.id ? { ...r, status: body.status, reason: body.reason ?? null } : r));
       return HttpResponse.json(rows.find((r) => r.id === body.id));
     }),

@@ -19,7 +19,7 @@ async function openRejectDialog() {
 }
 
 describe('approving a report', () => {
-  it("asks first, sends {id, seizureRequestId, status: 'accepted'} and shows the case seized and the badges refreshed", async () => {
+  it("asks first, sends {id, seizureRequestId, status: 'accepted', expectedStatus} and shows the case seized and the badges refreshed", async () => {
     const details = answerCaseDetails(buildCaseDetails({ id: 12 }));
     const api = answerReports([REPORT]);
     const { queryClient } = renderCaseDetails('casos', 12);
@@ -38,7 +38,7 @@ describe('approving a report', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
 
     expect(await screen.findByText('Laudo atualizado com sucesso!')).toBeInTheDocument();
-    expect(api.decisions).toEqual([{ id: 228, seizureRequestId: 12, status: 'accepted' }]);
+    expect(api.decisions).toEqual([{ id: 228, seizureRequestId: 12, status: 'accepted', expectedStatus: 'pending' }]);
     await waitFor(() => expect(within(header()).getByText('Apreendido')).toBeInTheDocument());
     await waitFor(() => expect(within(firstReportSync()).getByText('Aprovado')).toBeInTheDocument());
     expect(within(firstReportSync()).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
@@ -113,9 +113,28 @@ describe('rejecting a report', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), '  Fotos ilegíveis.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
     expect(await screen.findByText('Laudo atualizado com sucesso!')).toBeInTheDocument();
-    expect(api.decisions).toEqual([{ id: 228, seizureRequestId: 12, status: 'rejected', reason: 'Fotos ilegíveis.' }]);
+    expect(api.decisions).toEqual([{ id: 228, seizureRequestId: 12, status: 'rejected', expectedStatus: 'pending', reason: 'Fotos ilegíveis.' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reprovar laudo' })).not.toBeInTheDocument());
     await waitFor(() => expect(within(firstReportSync()).getByText('Reprovado')).toBeInTheDocument());
     expect(within(firstReportSync()).getByText('Fotos ilegíveis.')).toBeInTheDocument();
+  });
+});
+
+describe('a report decided meanwhile', () => {
+  it("shows the server's 409 under 'Erro', closes the dialog and shows the report as it is now", async () => {
+    const STALE = 'Este laudo já foi reprovado por Fulano em 22/11/2026 14:03. A lista foi atualizada.';
+    answerCaseDetails(buildCaseDetails({ id: 12 }));
+    const api = answerReports([REPORT], { conflict: STALE });
+    renderCaseDetails('casos', 12);
+    const dialog = await openRejectDialog();
+    const before = api.lists.length;
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Fotos ilegíveis.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
+    // The notification (the refreshed card shows its own reason in an alert too).
+    const alert = (await screen.findByText(STALE)).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Erro');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reprovar laudo' })).not.toBeInTheDocument());
+    await waitFor(() => expect(api.lists.length).toBeGreaterThan(before));
+    await waitFor(() => expect(within(firstReportSync()).getByText('Reprovado')).toBeInTheDocument());
   });
 });
