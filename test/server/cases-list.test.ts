@@ -142,12 +142,13 @@ describe('GET /admin/seizure-requests: sorting and paging', () => {
   it.each(Object.keys(COLUMNS))('sorts by %s both ways', async (field) => {
     const column = sql.raw(COLUMNS[field as keyof typeof COLUMNS]);
     const key = field === 'createdAt' ? column : sql`${column} collate "C"`;
+    const nulls = sql.raw(field === 'createdAt' ? '' : 'nulls last');
     for (const dir of ['asc', 'desc'] as const) {
       const res = await list(`status=all&sortField=${field}&sortDirection=${dir}&perPage=25`);
       const d = sql.raw(dir);
       const expected = await rows<{ id: number }>(
         env.db,
-        sql`select id from seizure_requests where ${alfa()} and deleted_at is null order by ${key} ${d}, id ${d} limit 25`,
+        sql`select id from seizure_requests where ${alfa()} and deleted_at is null order by ${key} ${d} ${nulls}, id ${d} limit 25`,
       );
       expect(res.body.result.map((r: { id: number }) => r.id)).toEqual(expected.map((r) => r.id));
     }
@@ -171,11 +172,33 @@ describe('GET /admin/seizure-requests: sorting and paging', () => {
     const expected = await rows<{ id: number }>(
       env.db,
       sql`select id from seizure_requests where ${scope} deleted_at is null and ${where}
-          order by ${column} collate "C" ${dir}, id ${dir} limit ${perPage} offset ${offset}`,
+          order by ${column} collate "C" ${dir} nulls last, id ${dir} limit ${perPage} offset ${offset}`,
     );
     expect(expected.length).toBeGreaterThan(0);
     const res = await list(query, who);
     expect(res.body.result.map((r: { id: number }) => r.id)).toEqual(expected.map((r) => r.id));
+  });
+
+  it.each([
+    ['chassi', 'chassi'],
+    ['licensePlate', 'license_plate'],
+    ['processNumber', 'process_number'],
+  ] as const)('empty %s values go last in both directions, across pages', async (field, column) => {
+    const c = sql.raw(column);
+    // Some of Alfa's cases lack the value (boats have no plate, drafts no process number…): make sure.
+    const empty = await countWhere(env.db, sql`${alfa()} and ${c} is null`);
+    const filled = await countWhere(env.db, sql`${alfa()} and ${c} is not null`);
+    expect(empty).toBeGreaterThan(0);
+    const perPage = 100;
+    for (const dir of ['asc', 'desc']) {
+      const first = (await list(`status=all&sortField=${field}&sortDirection=${dir}&perPage=${perPage}`)).body.result;
+      expect(first.filter((r: Record<string, unknown>) => r[field] === null)).toHaveLength(Math.max(0, perPage - filled));
+      // The page where the filled values end: filled ones first, then the empty ones.
+      const page = Math.floor(filled / perPage) + 1;
+      const boundary = (await list(`status=all&sortField=${field}&sortDirection=${dir}&perPage=${perPage}&page=${page}`)).body.result;
+      const values = boundary.map((r: Record<string, unknown>) => r[field] === null);
+      expect(values).toEqual(values.map((_: boolean, i: number) => i >= filled % perPage));
+    }
   });
 
   it('pages follow each other without overlap, for a merged tab too', async () => {

@@ -104,6 +104,14 @@ export const seizureRequests = pgTable(
       index('cases_plate_idx').on(c(t.licensePlate), t.id).where(live),
       index('cases_chassi_idx').on(c(t.chassi), t.id).where(live),
       index('cases_process_idx').on(c(t.processNumber), t.id).where(live),
+      // the empty values of those sorts, newest id first: a descending sort reads them after the
+      // filled ones (empty goes last both ways), which the indexes above hand out first
+      index('cases_company_tab_no_plate_idx').on(t.lawCompanyId, t.listTab, t.id).where(sql`${live} AND ${t.licensePlate} IS NULL`),
+      index('cases_company_tab_no_chassi_idx').on(t.lawCompanyId, t.listTab, t.id).where(sql`${live} AND ${t.chassi} IS NULL`),
+      index('cases_company_tab_no_process_idx').on(t.lawCompanyId, t.listTab, t.id).where(sql`${live} AND ${t.processNumber} IS NULL`),
+      index('cases_no_plate_idx').on(t.id).where(sql`${live} AND ${t.licensePlate} IS NULL`),
+      index('cases_no_chassi_idx').on(t.id).where(sql`${live} AND ${t.chassi} IS NULL`),
+      index('cases_no_process_idx').on(t.id).where(sql`${live} AND ${t.processNumber} IS NULL`),
     ];
   },
 );

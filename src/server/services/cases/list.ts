@@ -121,11 +121,35 @@ function toListItem(row: ListRow, support: boolean): CaseListItem {
 
 const and = (conditions: (SQL | undefined)[]) => sql.join(conditions.filter((c): c is SQL => !!c), sql` AND `);
 
+/** Empty plates, chassis and process numbers (NULL) go last in both directions. */
 function orderBy(query: CaseListQuery, prefix = '') {
   const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
   const column = SORT_COLUMNS[query.sortField];
   const key = query.sortField === 'createdAt' ? sql.raw(`${prefix}${column}`) : sql.raw(`${prefix}${column} COLLATE "C"`);
-  return sql`${key} ${dir}, ${sql.raw(`${prefix}id`)} ${dir}`;
+  const nulls = sql.raw(query.sortField === 'createdAt' ? '' : ' NULLS LAST');
+  return sql`${key} ${dir}${nulls}, ${sql.raw(`${prefix}id`)} ${dir}`;
+}
+
+/**
+ * One ordered, limited read of the rows matching `conditions`. The text indexes hold NULLs last
+ * going up, so a descending walk would meet them first: descending, the filled values (the index
+ * walked backwards) and the empty ones (in id order) are read apart, and the caller's ORDER BY
+ * merges them with the empty ones last.
+ */
+function orderedReads(query: CaseListQuery, conditions: (SQL | undefined)[], limit: number): SQL[] {
+  const column = SORT_COLUMNS[query.sortField];
+  const key = sql.raw(column);
+  const order = orderBy(query);
+  if (query.sortField === 'createdAt' || query.sortDirection === 'asc') {
+    return [sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and(conditions)} ORDER BY ${order} LIMIT ${limit})`];
+  }
+  // The filled values in the text index's own order walked backwards (NULLS FIRST, of which there
+  // are none here: spelled NULLS LAST, the planner would sort); the empty ones from their own
+  // partial index (cases_company_tab_no_*_idx, cases_no_*_idx), newest id first.
+  return [
+    sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and([...conditions, sql.raw(`${column} IS NOT NULL`)])} ORDER BY ${key} COLLATE "C" DESC, id DESC LIMIT ${limit})`,
+    sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and([...conditions, sql.raw(`${column} IS NULL`)])} ORDER BY id DESC LIMIT ${limit})`,
+  ];
 }
 
 const ALL_LIST_TABS = [1, 2, 3, 4, 5];
@@ -160,13 +184,15 @@ function idsSql(plan: ListPlan, gather: boolean): SQL {
     return sql`SELECT id FROM (${matches}) matches ORDER BY ${order} ${page}`;
   }
   const tabs = branchTabs(plan);
-  if (!tabs) {
+  const textDesc = query.sortField !== 'createdAt' && query.sortDirection === 'desc';
+  if (!tabs && (!textDesc || Object.values(filter.prefixes).some(Boolean))) {
+    // A prefix never matches an empty value: one read, whatever the direction.
     return sql`SELECT id FROM seizure_requests WHERE ${and([...base, tabCondition(listTabs)])} ORDER BY ${order} ${page}`;
   }
-  const branches = tabs.map(
-    (tab) =>
-      sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and([...base, sql`list_tab = ${tab}`])} ORDER BY ${order} LIMIT ${offset + query.perPage})`,
-  );
+  const limit = offset + query.perPage;
+  const branches = tabs
+    ? tabs.flatMap((tab) => orderedReads(query, [...base, sql`list_tab = ${tab}`], limit))
+    : orderedReads(query, [...base, tabCondition(listTabs)], limit);
   return sql`SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) branches ORDER BY ${order} ${page}`;
 }
 

@@ -1,0 +1,6 @@
+CREATE INDEX "cases_company_tab_no_plate_idx" ON "seizure_requests" USING btree ("law_company_id","list_tab","id") WHERE "seizure_requests"."deleted_at" IS NULL AND "seizure_requests"."license_plate" IS NULL;--> statement-breakpoint
+CREATE INDEX "cases_company_tab_no_chassi_idx" ON "seizure_requests" USING btree ("law_company_id","list_tab","id") WHERE "seizure_requests"."deleted_at" IS NULL AND "seizure_requests"."chassi" IS NULL;--> statement-breakpoint
+CREATE INDEX "cases_company_tab_no_process_idx" ON "seizure_requests" USING btree ("law_company_id","list_tab","id") WHERE "seizure_requests"."deleted_at" IS NULL AND "seizure_requests"."process_number" IS NULL;--> statement-breakpoint
+CREATE INDEX "cases_no_plate_idx" ON "seizure_requests" USING btree ("id") WHERE "seizure_requests"."deleted_at" IS NULL AND "seizure_requests"."license_plate" IS NULL;--> statement-breakpoint
+CREATE INDEX "cases_no_chassi_idx" ON "seizure_requests" USING btree ("id") WHERE "seizure_requests"."deleted_at" IS NULL AND "seizure_requests"."chassi" IS NULL;--> statement-breakpoint
+CREATE INDEX "cases_no_process_idx" ON "seizure_requests" USING btree ("id") WHERE "seizure_requests"."deleted_at" IS NULL AND "seizure_requests"."process_number" IS NULL;
