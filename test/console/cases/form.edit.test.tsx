@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { address, answerFormApi, currentPath, field, numberField, openForm, save, type } from './formSupport';
+import { address, answerFormApi, currentPath, field, numberField, openForm, type } from './formSupport';
 
 useScreenTestSetup();
 
