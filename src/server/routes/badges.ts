@@ -12,14 +12,16 @@ import * as badges from '../services/badges';
 export function badgeRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   return async function register(app: FastifyInstance) {
-    const support = { preHandler: requireRoles('support') };
+    // Each badge counts an area's pending items: whoever may open the area may read its count.
+    const lawCompaniesArea = { preHandler: requireRoles(ROLE_RULES.lawCompanies) };
+    const appArea = { preHandler: requireRoles(ROLE_RULES.app) };
     const scope = (request: Parameters<typeof currentUser>[0]) => companyScope(currentUser(request));
 
     app.get('/chat/count', { preHandler: requireRoles(ROLE_RULES.messages) }, (req) =>
       badges.unreadChats(db, scope(req)),
     );
-    app.get('/dashboard/law-companies/pending', support, () => badges.pendingLawCompanies(db));
-    app.get('/dashboard/from-app/pending', support, () => badges.pendingVerifications(db));
-    app.get('/app-transfers/badge', support, () => badges.pendingTransfers(db));
+    app.get('/dashboard/law-companies/pending', lawCompaniesArea, () => badges.pendingLawCompanies(db));
+    app.get('/dashboard/from-app/pending', appArea, () => badges.pendingVerifications(db));
+    app.get('/app-transfers/badge', appArea, () => badges.pendingTransfers(db));
   };
 }

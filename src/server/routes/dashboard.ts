@@ -12,7 +12,7 @@ import * as badges from '../services/badges';
 export function dashboardRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   return async function register(app: FastifyInstance) {
-    const companyUsers = { preHandler: requireRoles(ROLE_RULES.cases) };
+    const companyUsers = { preHandler: requireRoles(ROLE_RULES.dashboard) };
     app.get('/dashboard/trackers/pending', companyUsers, (req) => badges.pendingTrackers(db, currentUser(req), req.query));
     app.get('/dashboard/seizure-requests/reports/pending', companyUsers, (req) =>
       badges.pendingReports(db, currentUser(req), req.query),
