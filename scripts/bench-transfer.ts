@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, freePort, waitForHealth } from '../test/support/local';
 import { buildConsoleIfStale } from './build-if-stale';
 
 /**
@@ -17,28 +17,7 @@ import { buildConsoleIfStale } from './build-if-stale';
 const root = path.resolve(import.meta.dirname, '..');
 const KB = 1000;
 const TARGETS = { signIn: 300 * KB, cases: 420 * KB };
-// The journeys' flags (test/support/browser.ts), repeated: that module needs vitest's runner.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function startServer() {
   buildConsoleIfStale();
@@ -68,19 +47,12 @@ async function startServer() {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
-      await stop();
-      throw new Error('the server did not start');
-    }
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await waitForHealth(baseUrl, child, 180_000);
+  } catch (err) {
+    console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
+    await stop();
+    throw err;
   }
   return { baseUrl, stop };
 }
@@ -154,7 +126,7 @@ export async function benchTransfer() {
   const { baseUrl, stop } = await startServer();
   let browser: Browser | null = null;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     const login = await fetch(`${baseUrl}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -2,45 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './local';
 
-/** Debian's Chromium, with the flags this closed network needs (never a downloaded browser). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Where Debian's `apt-get install -y chromium` puts it. */
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** The Chromium the journeys drive: CHROMIUM_PATH when set (and not blank), else Debian's. */
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH;
-}
-
-/**
- * The one sentence a newcomer reads when the browser suite cannot find Chromium (README, "Testar"),
- * or null when `executable` is a file this process may run.
- */
-export function missingChromium(executable: string = chromiumPath()): string | null {
-  try {
-    fs.accessSync(executable, fs.constants.X_OK);
-    const stat = fs.statSync(executable);
-    // root passes X_OK on any file; an executable has an x bit.
-    if (stat.isFile() && (stat.mode & 0o111) !== 0) return null;
-  } catch {
-    // missing or not executable: the sentence below
-  }
-  return (
-    `Chromium não encontrado em ${executable}: os testes de navegador precisam dele; instale-o com ` +
-    `"apt-get install -y chromium" (como root) ou defina CHROMIUM_PATH com o caminho do executável.`
-  );
-}
+export { CHROMIUM_ARGS, chromiumPath, DEFAULT_CHROMIUM_PATH, missingChromium } from './local';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
