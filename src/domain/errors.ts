@@ -31,8 +31,9 @@ export function errorMessage(error: ApiErrorLike): string {
       // Framework defaults ('Route GET /x not found') are not for users; our own 404 texts are.
       return message && !/not found/i.test(message) ? message : ERROR_TEXTS.notFound;
     case 409:
-      // The record changed since the user saw it: the server says who changed it and when.
-      return message || ERROR_TEXTS.unknown;
+      // The record changed since the user saw it: our server says who changed it and when; a bare
+      // HTTP status name ('Conflict') from elsewhere is not for users.
+      return message && !/^conflict$/i.test(message) ? message : ERROR_TEXTS.unknown;
     case 413:
       return ERROR_TEXTS.tooLarge;
     case 422:

@@ -46,6 +46,12 @@ describe('errorMessage (shared error catalogue)', () => {
     expect(errorMessage({})).toBe('Algo deu errado...');
   });
 
+  it("409: the server's pt-BR text saying who changed the record", () => {
+    const text = 'Esta solicitação já foi reprovada por Ana em 22/11/2026 14:03. A lista foi atualizada.';
+    expect(errorMessage({ status: 409, message: text })).toBe(text);
+    expect(errorMessage({ status: 409 })).toBe('Algo deu errado...');
+  });
+
   it('exports the texts', () => {
     expect(ERROR_TEXTS.unknown).toBe('Algo deu errado...');
     expect(ERROR_TEXTS.notFound).toBe('Não encontrado');
