@@ -29,7 +29,8 @@ export default defineConfig({
           include: ['test/console/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/support/console-setup.ts'],
-          testTimeout: 20_000,
+          // Form screens type key by key; a 2-core CI runner shares its cores with the other projects.
+          testTimeout: 60_000,
         },
       },
       {
