@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import type { TrackerFeature, TrackerListTab } from '../../../../domain/trackers';
 import type { ViewedFilter } from '../../../../domain/trackers';
 
 /** Spec 000 §9: tracker lists show 10 a page. */
 export const TRACKERS_PER_PAGE = 10;
-/** The term search waits for a pause in typing. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The section's tabs (trackerQueries' TRACKER_LIST_TABS without the auto-approval page's two). */
 export const SECTION_TABS = ['pending', 'approved', 'reproved', 'declined', 'all'] as const satisfies readonly TrackerListTab[];
@@ -20,24 +19,15 @@ export interface SectionFilterValues {
   viewedAt?: ViewedFilter;
 }
 
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 /**
- * The term as typed, reaching the list's filter 300 ms after the last keystroke (and then page
- * 1, as every filter change). Only a new pause in typing writes the filter, so clearing the
+ * The term as typed, reaching the list's filter 300 ms after the last keystroke, or every 2 s
+ * while typing goes on (WATCH_DEBOUNCE; and then page 1, as every filter change). Only a new pause in typing writes the filter, so clearing the
  * filters meanwhile is not undone by a term still waiting.
  */
 export function useTermFilter(): [string, (term: string) => void] {
   const { filterValues, setFilters } = useListContext();
   const [term, setTerm] = useState<string>((filterValues as SectionFilterValues).term ?? '');
-  const debounced = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(term.trim());
   const latest = useRef({ filterValues, setFilters });
   latest.current = { filterValues, setFilters };
   useEffect(() => {
