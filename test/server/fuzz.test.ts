@@ -106,7 +106,7 @@ describe('fuzzing every endpoint', () => {
     const wrong: string[] = [];
     for (const route of apiRoutes().filter((r) => r.url.includes('/:'))) {
       for (const id of HOSTILE_IDS) {
-        const url = fillPath(route.url.replace(/:(id|attachmentId)\b/, id), env.ids);
+        const url = fillPath(route.url.replace(/:(id|attachmentId|seizureRequestId|userId)\b/, id), env.ids);
         const status = await send(route, 'casos', { url, ...(hasBody(route) ? { payload: {} } : {}) });
         // '01' must not be read as 1: a non-canonical id names nothing.
         if (status >= 500 || status === 200 || status === 201) wrong.push(`${route.method} ${url} → ${status}`);

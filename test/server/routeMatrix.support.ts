@@ -24,6 +24,9 @@ export interface AlfaIds {
   attachmentId: number;
   trackerRequestId: number;
   filePath: string;
+  /** An Alfa conversation: its case and tracker (/admin/chat/…/:seizureRequestId/:userId). */
+  chatCaseId: number;
+  chatUserId: number;
 }
 
 const one = async <T>(db: Awaited<ReturnType<typeof createTestApp>>['db'], query: ReturnType<typeof sql>) =>
@@ -43,7 +46,12 @@ async function alfaIds(db: Awaited<ReturnType<typeof createTestApp>>['db']): Pro
     db,
     sql`INSERT INTO case_attachments (seizure_request_id, filename, path) VALUES (${row.case_id}, 'foto.jpg', ${row.path}) RETURNING id`,
   );
-  return { caseId: row.case_id, attachmentId: attachment.id, trackerRequestId: row.request_id, filePath: row.path };
+  const chat = await one<{ case_id: number; user_id: number }>(
+    db,
+    sql`SELECT c.seizure_request_id AS case_id, c.user_id FROM chats c JOIN law_companies l ON l.id = c.law_company_id
+        WHERE l.name = 'Alfa' AND NOT c.closed ORDER BY c.id LIMIT 1`,
+  );
+  return { caseId: row.case_id, attachmentId: attachment.id, trackerRequestId: row.request_id, filePath: row.path, chatCaseId: chat.case_id, chatUserId: chat.user_id };
 }
 
 /**
@@ -55,6 +63,8 @@ export function fillPath(url: string, ids: AlfaIds): string {
     .replace(/^\/admin\/trackers\/:id\b/, `/admin/trackers/${ids.trackerRequestId}`)
     .replace(/^\/admin\/seizure-requests\/:id\b/, `/admin/seizure-requests/${ids.caseId}`)
     .replace(/:attachmentId\b/, String(ids.attachmentId))
+    .replace(/:seizureRequestId\b/, String(ids.chatCaseId))
+    .replace(/:userId\b/, String(ids.chatUserId))
     .replace(/:listing\b/, 'open')
     .replace(/^\/content\/\*$/, `/content/${ids.filePath}`);
   if (/[:*]/.test(filled)) throw new Error(`no value for the parameters of ${url}: teach fillPath about them`);

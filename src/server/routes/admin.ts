@@ -5,6 +5,7 @@ import { errorBody } from '../http/errors';
 import { ERROR_TEXTS } from '../../domain/errors';
 import { badgeRoutes } from './badges';
 import { caseRoutes } from './cases';
+import { chatRoutes } from './chat';
 import { dashboardRoutes } from './dashboard';
 import { lawCompanyRoutes } from './lawCompanies';
 import { reportRoutes } from './reports';
@@ -27,5 +28,6 @@ export function adminRoutes(ctx: AppContext) {
     await admin.register(reportRoutes(ctx));
     await admin.register(trackerRoutes(ctx));
     await admin.register(dashboardRoutes(ctx));
+    await admin.register(chatRoutes(ctx));
   };
 }

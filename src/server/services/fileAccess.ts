@@ -7,7 +7,8 @@ import type { Db } from '../db/connection';
  * Who may read a stored file (GET /content/<path>): the user who uploaded it; support, who
  * reads every company's records; and a law company's users when the file belongs to one of
  * their company's records — a case attachment, a tracker request's photo or a seizure report's
- * document. Anybody else gets the same 404 as for a file that does not exist. Each later kind
+ * document, or a file in a message of one of their company's chats (the GIN indexes of migration
+ * 0007 find it). Anybody else gets the same 404 as for a file that does not exist. Each later kind
  * of file (chat files, app-user documents, receipts) adds its record here.
  */
 export async function mayReadFile(db: Db, auth: AccessClaims, path: string): Promise<boolean> {
@@ -21,9 +22,14 @@ export async function mayReadFile(db: Db, auth: AccessClaims, path: string): Pro
          OR EXISTS (SELECT 1 FROM tracker_request_photos p JOIN tracker_requests t ON t.id = p.tracker_request_id
                     WHERE p.value = ${path} AND t.law_company_id = ${company})
          OR EXISTS (SELECT 1 FROM seizure_report_documents d JOIN seizure_reports r ON r.id = d.report_id
-                    WHERE d.value = ${path} AND r.law_company_id = ${company})`;
+                    WHERE d.value = ${path} AND r.law_company_id = ${company})
+         OR EXISTS (SELECT 1 FROM chat_messages m JOIN chats c ON c.id = m.chat_id
+                    WHERE (m.images @> ${chatFile(path)} OR m.documents @> ${chatFile(path)}) AND c.law_company_id = ${company})`;
   const result = await db.execute(sql`SELECT (
       EXISTS (SELECT 1 FROM uploads u WHERE u.path = ${path} AND u.uploaded_by_id = ${auth.userId})
       OR ${companyRecords}) AS allowed`);
   return Boolean((result as unknown as { rows: { allowed: boolean }[] }).rows[0]?.allowed);
 }
+
+/** A chat message's images or documents containing this path (jsonb containment). */
+const chatFile = (path: string) => sql`${JSON.stringify([{ value: path }])}::jsonb`;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { seizureRequests } from './cases';
@@ -34,6 +35,12 @@ export const chats = pgTable(
     /** Last message from the tracker: a chat unanswered for 3 days is abandoned. */
     userLastSentAt: at(),
     attendantLastViewAt: at(),
+    /**
+     * The first tracker message the company has not answered (set by the tracker's first message
+     * after the company's last, cleared when the company sends): the 'Pendentes' tab, and a chat
+     * waiting over 3 days is abandoned (docs/chat.md).
+     */
+    waitingSince: at(),
     unreadCount: integer().notNull().default(0),
     createdAt: createdAt(),
   },
@@ -41,6 +48,13 @@ export const chats = pgTable(
     uniqueIndex('chats_case_user_key').on(t.seizureRequestId, t.userId),
     index('chats_company_last_sent_idx').on(t.lawCompanyId, t.lastSentAt.desc()),
     index('chats_last_sent_idx').on(t.lastSentAt.desc()),
+    // The lists sort by last_sent_at DESC NULLS LAST, id DESC NULLS LAST (services/chat/list.ts).
+    // 'Pendentes' and its count: open chats waiting for an answer, per company, newest first.
+    index('chats_company_waiting_idx')
+      .on(t.lawCompanyId, t.lastSentAt.desc(), t.id.desc())
+      .where(sql`${t.waitingSince} IS NOT NULL AND NOT ${t.closed}`),
+    // 'Atribuídos a mim' and its count.
+    index('chats_attendant_last_sent_idx').on(t.lastAttendantId, t.lastSentAt.desc(), t.id.desc()),
   ],
 );
 
@@ -60,5 +74,10 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
     viewAt: at(),
   },
-  (t) => [index('chat_messages_chat_created_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('chat_messages_chat_created_idx').on(t.chatId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Who may read a file (services/fileAccess.ts): the messages carrying a path, by containment.
+    index('chat_messages_images_idx').using('gin', t.images.op('jsonb_path_ops')),
+    index('chat_messages_documents_idx').using('gin', t.documents.op('jsonb_path_ops')),
+  ],
 );

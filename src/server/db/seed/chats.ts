@@ -87,6 +87,8 @@ export async function seedChats(
     const fromStaff = chatMsgs.filter((m) => m.senderId !== request.trackerId);
     const views = fromTracker.map((m) => m.viewAt).filter((d): d is Date => !!d);
     const lastStaff = fromStaff[fromStaff.length - 1];
+    // The tracker's first message after the company's last: what 'Pendentes' and 'abandoned' read.
+    const waiting = fromTracker.find((m) => !lastStaff || m.createdAt! > lastStaff.createdAt!);
     chatRows.push({
       id: ids[i],
       seizureRequestId: c.id,
@@ -97,6 +99,7 @@ export async function seedChats(
       lastSentAt: chatMsgs[chatMsgs.length - 1].createdAt,
       userLastSentAt: fromTracker[fromTracker.length - 1]?.createdAt ?? null,
       attendantLastViewAt: [...views, ...(lastStaff?.createdAt ? [lastStaff.createdAt] : [])].sort((a, b) => b.getTime() - a.getTime())[0] ?? null,
+      waitingSince: waiting?.createdAt ?? null,
       unreadCount: fromTracker.filter((m) => !m.viewAt).length,
       createdAt: chatMsgs[0].createdAt,
     });

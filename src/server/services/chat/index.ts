@@ -1,0 +1,5 @@
+// The chat area (spec 000 §7 "Chat"; docs/chat.md).
+export { chatInfo, countChats, listChats, pingChat } from './list';
+export { listMessages } from './messages';
+export { sendMessage } from './send';
+export { conversationKey } from './shared';

@@ -1,0 +1,125 @@
+// GET /admin/chat, its counts, info and ping: the tabs, the filters, abandoned after 3 days on a
+// clock the test moves, the company scope, and the 304 answers that keep polling cheap.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Chat } from '../../src/domain/chat';
+import type { Json, Page } from '../../src/domain/wire';
+import { listChats } from '../../src/server/services/chat';
+import { bearer } from '../support/server';
+import { client, rows, setupApi, type ApiEnv } from '../support/api';
+import { alfaChat, chatUrl } from './chat.support';
+
+let env: ApiEnv;
+let api: ReturnType<typeof client>;
+let casosId: number;
+beforeAll(async () => {
+  env = await setupApi();
+  api = client(env);
+  [{ id: casosId }] = await rows<{ id: number }>(env.db, sql`SELECT id FROM users WHERE email = 'casos@demo.test'`);
+});
+afterAll(() => env.app.close());
+
+const list = (query: string, who: 'casos' | 'beta' | 'suporte' | 'leitura' = 'casos') => api.get<Page<Json<Chat>>>(`/admin/chat?perPage=100&${query}`, who);
+const DAY = 86_400_000;
+
+describe('the tabs', () => {
+  it("split the company's chats: Pendentes wait for an answer from nobody's or another's hands; Atribuídos a mim are the caller's; Encerrados are closed", async () => {
+    const all = (await list('status=all')).body;
+    const pending = (await list('status=pending')).body;
+    const mine = (await list('status=my')).body;
+    const closed = (await list('status=closed')).body;
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.result.every((c) => c.lawCompany.name === 'Alfa')).toBe(true);
+    expect(pending.total).toBeGreaterThan(0);
+    expect(mine.total).toBeGreaterThan(0);
+    expect(closed.total).toBeGreaterThan(0);
+    expect(pending.result.every((c) => !c.closed && c.waitingSince !== null && c.lastAttendantId !== casosId)).toBe(true);
+    expect(mine.result.every((c) => !c.closed && c.isCurrentAttendant && c.lastAttendantId === casosId)).toBe(true);
+    expect(closed.result.every((c) => c.closed)).toBe(true);
+    // Newest conversation first.
+    const times = all.result.map((c) => c.lastSentAt ?? '');
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('filter unread and abandoned chats', async () => {
+    const unread = (await list('status=all&filters[type]=unread')).body;
+    expect(unread.total).toBeGreaterThan(0);
+    expect(unread.result.every((c) => c.unread && c.unreadCount > 0)).toBe(true);
+    const abandoned = (await list('status=all&filters[type]=abandoned')).body;
+    expect(abandoned.total).toBeGreaterThan(0);
+    expect(abandoned.result.every((c) => c.abandoned && Date.now() - Date.parse(c.waitingSince!) > 3 * DAY)).toBe(true);
+  });
+
+  it("show support every company's chats, and Beta none of Alfa's", async () => {
+    const companies = new Set((await list('status=all', 'suporte')).body.result.map((c) => c.lawCompany.name));
+    expect(companies).toEqual(new Set(['Alfa', 'Beta']));
+    expect((await list('status=all', 'beta')).body.result.every((c) => c.lawCompany.name === 'Beta')).toBe(true);
+  });
+});
+
+describe('abandoned', () => {
+  it('is a chat left unanswered by the company for over 3 days, on a clock the test moves', async () => {
+    const c = await alfaChat(env.db);
+    await env.db.execute(sql`UPDATE chats SET waiting_since = '2026-03-01T12:00:00Z' WHERE id = ${c.id}`);
+    const casos = { userId: casosId, sessionId: 0, roles: ['lawCompanyUser' as const], lawCompanyId: env.alfa, lawCompany: null };
+    const at = async (iso: string) =>
+      (await listChats(env.db, casos, { status: 'all', perPage: 100, filters: { type: 'abandoned' } }, { now: new Date(iso) })).result.some((r) => r.id === c.id);
+    expect(await at('2026-03-04T12:00:00Z')).toBe(false); // exactly 3 days
+    expect(await at('2026-03-04T12:01:00Z')).toBe(true);
+    // Answering ends the wait.
+    expect((await api.post('/admin/chat/send', 'casos', { seizureRequestId: c.seizureRequestId, userId: c.userId, message: 'Desculpe a demora.' })).status).toBe(201);
+    expect(await at('2026-03-04T12:01:00Z')).toBe(false);
+  });
+});
+
+describe('the counts', () => {
+  it("count/not-my is the Pendentes tab's total; count/my the caller's chats waiting for an answer", async () => {
+    const pending = (await list('status=pending')).body.total;
+    expect((await api.get('/admin/chat/count/not-my', 'casos')).body).toEqual({ total: pending });
+    const mine = (await list('status=my')).body.result.filter((c) => c.waitingSince !== null).length;
+    expect((await api.get('/admin/chat/count/my', 'casos')).body).toEqual({ total: mine });
+  });
+});
+
+describe('info and ping', () => {
+  it("answer the conversation's row and the tracker's last message time", async () => {
+    const c = await alfaChat(env.db);
+    const info = await api.get<Json<Chat>>(`/admin/chat/info/${chatUrl(c)}`, 'casos');
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ id: c.id, user: { id: c.userId }, seizureRequest: { id: c.seizureRequestId } });
+    const [row] = await rows<{ t: string | null }>(env.db, sql`SELECT to_json(user_last_sent_at)#>>'{}' AS t FROM chats WHERE id = ${c.id}`);
+    const ping = await api.get(`/admin/chat/info/${chatUrl(c)}/ping`, 'casos');
+    expect(Date.parse(ping.body.userLastSentAt)).toBe(Date.parse(row.t!));
+  });
+
+  it("answer another company's chat, and an unknown one, with 404", async () => {
+    const c = await alfaChat(env.db);
+    for (const url of [`/admin/chat/info/${chatUrl(c)}`, `/admin/chat/info/${chatUrl(c)}/ping`, `/admin/chat/${chatUrl(c)}`]) {
+      expect((await api.get(url, 'beta')).status).toBe(404);
+      expect((await api.get(url.replace(chatUrl(c), `${c.seizureRequestId}/2147483000`), 'casos')).status).toBe(404);
+    }
+  });
+});
+
+describe('polling', () => {
+  it('answers 304 to a matching If-None-Match on the list, the messages and the counts, and 200 once something changed', async () => {
+    const c = await alfaChat(env.db);
+    const urls = ['/admin/chat?status=all', `/admin/chat/${chatUrl(c)}`, '/admin/chat/count/my', '/admin/chat/count/not-my'];
+    const get = (url: string, etag?: string) =>
+      env.app.inject({ method: 'GET', url, headers: { ...bearer(env.tokens.casos), ...(etag ? { 'if-none-match': etag } : {}) } });
+    const etags: string[] = [];
+    for (const url of urls) {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      const etag = String(first.headers.etag);
+      etags.push(etag);
+      const again = await get(url, etag);
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+      expect((await get(url, '"stale"')).statusCode).toBe(200);
+    }
+    await api.post('/admin/chat/send', 'casos', { seizureRequestId: c.seizureRequestId, userId: c.userId, message: 'Novidade' });
+    expect((await get(urls[0], etags[0])).statusCode).toBe(200);
+    expect((await get(urls[1], etags[1])).statusCode).toBe(200);
+  });
+});
