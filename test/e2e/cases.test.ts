@@ -155,7 +155,7 @@ describe('cases: a case admin (casos@demo.test)', () => {
       await signIn(page, 'casos@demo.test');
 
       // ---- The list, then 'Adicionar' → the form ----
-      await mainMenu(page).getByRole('menuitem', { name: 'Casos' }).click();
+      await mainMenu(page).getByRole('link', { name: 'Casos' }).click();
       await page.waitForURL((url) => url.pathname === '/casos');
       await caseRows(page).first().waitFor();
       await page.getByRole('link', { name: 'Adicionar' }).or(page.getByRole('button', { name: 'Adicionar' })).click();
@@ -214,7 +214,7 @@ describe('cases: a case admin (casos@demo.test)', () => {
       await page.getByRole('region', { name: 'Endereços' }).getByText(/Avenida Paulista/).first().waitFor();
 
       // ---- The list: found by a plate prefix ----
-      await mainMenu(page).getByRole('menuitem', { name: 'Casos' }).click();
+      await mainMenu(page).getByRole('link', { name: 'Casos' }).click();
       await page.waitForURL((url) => url.pathname === '/casos');
       await filterByPlatePrefix(page, data.plate.slice(0, 6));
       const row = caseRows(page).and(page.locator(`[data-case-id="${id}"]`));
@@ -321,7 +321,7 @@ describe('cases: a case admin (casos@demo.test)', () => {
       await notes.locator('strong', { hasText: 'na garagem do devedor' }).waitFor();
 
       // ---- Remove it from the list (the plate filter was kept for the session) ----
-      await mainMenu(page).getByRole('menuitem', { name: 'Casos' }).click();
+      await mainMenu(page).getByRole('link', { name: 'Casos' }).click();
       await page.waitForURL((url) => url.pathname === '/casos');
       await page.getByRole('group', { name: 'Filtros ativos' }).getByText(`Placa: ${data.plate.slice(0, 6)}…`).waitFor();
       await row.waitFor();
@@ -350,7 +350,7 @@ describe('cases: support (suporte@demo.test)', () => {
   it('filters by company and state, sees the company column and no edit, remove or add', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'suporte@demo.test');
-    await mainMenu(page).getByRole('menuitem', { name: 'Casos' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Casos' }).click();
     await page.waitForURL((url) => url.pathname === '/casos');
     await caseRows(page).first().waitFor();
     await caseTable(page).getByRole('columnheader', { name: /Assessoria/ }).waitFor();

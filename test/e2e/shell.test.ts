@@ -23,12 +23,12 @@ const ALL_ITEMS = [
   'Usuários',
   'Suporte',
   'Configurações',
-  'Analytics',
+  'Indicadores',
 ];
 
 const MENUS: Record<string, string[]> = {
-  'admin@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Suporte', 'Analytics'],
-  'suporte@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Analytics'],
+  'admin@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Suporte', 'Indicadores'],
+  'suporte@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Indicadores'],
   'assessoria@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar', 'Usuários', 'Configurações'],
   'casos@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar'],
   'leitura@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens'],
@@ -37,7 +37,7 @@ const MENUS: Record<string, string[]> = {
 
 /** The names of the menu's items, badges left out. */
 async function menuItems(page: Page): Promise<string[]> {
-  const items = mainMenu(page).getByRole('menuitem');
+  const items = mainMenu(page).getByRole('link');
   await items.first().waitFor();
   const names = await items.allInnerTexts();
   return names.map((text) => text.split('\n')[0].trim()).filter((name) => ALL_ITEMS.includes(name));
@@ -159,7 +159,7 @@ describe('the session', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(31, 31, 31)');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await mainMenu(page).getByRole('menuitem', { name: 'Casos' }).waitFor();
+    await mainMenu(page).getByRole('link', { name: 'Casos' }).waitFor();
     await page.getByRole('heading', { name: /^Olá/ }).waitFor();
     await page.waitForTimeout(500); // the sidebar's opening transition
     await screenshot(page, 'shell-dark');

@@ -166,7 +166,7 @@ const REPORT_DECIDED = 'Laudo atualizado com sucesso!';
  * label (the pill itself says '99+' past 99); undefined while the badge is not shown.
  */
 async function badgeCount(page: Page, label: string): Promise<number | undefined> {
-  const entry = mainMenu(page).getByRole('menuitem', { name: /^Dashboard/ });
+  const entry = mainMenu(page).getByRole('link', { name: /^Dashboard/ });
   const badge = entry.getByLabel(new RegExp(`^${label}: \\d+$`));
   if ((await badge.count()) === 0) return undefined;
   const text = await badge.getAttribute('aria-label');

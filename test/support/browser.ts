@@ -32,8 +32,8 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
-/** The shell's main menu (visible once signed in with a console profile). */
-export const mainMenu = (page: Page) => page.getByRole('menu', { name: 'Menu principal' });
+/** The shell's main menu, a navigation landmark (visible once signed in with a console profile). */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
 /** Fills the login modal and submits; does not wait (a refused sign-in is a journey too). */
 export async function submitSignIn(page: Page, email: string, password = 'demo1234') {

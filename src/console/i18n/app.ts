@@ -25,7 +25,8 @@ export const appMessages = {
       users: 'Usuários',
       support_users: 'Suporte',
       settings: 'Configurações',
-      analytics: 'Analytics',
+      // The spec names only the route (/analytics); the menu says it in Portuguese (docs/decisions.md).
+      analytics: 'Indicadores',
     },
     badges: {
       pending_trackers: 'Localizadores pendentes',
@@ -82,6 +83,11 @@ export const appMessages = {
       logout: 'Sair',
       logout_title: 'Sair',
       logout_confirm: 'Deseja realmente sair?',
+      session_ended: 'Sua sessão foi encerrada. Entre novamente para continuar.',
+    },
+    // The one notification of a failed mutation (spec 001 §8): this title over the catalogue's text.
+    errors: {
+      title: 'Erro',
     },
     pages: {
       dashboard: {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface BadgeCount {
   /** i18n key of the tooltip saying what is counted. */
@@ -10,41 +11,56 @@ export interface BadgeCount {
 }
 
 const visible = (badges: BadgeCount[]) => badges.filter((b) => (b.count ?? 0) > 0);
+const shown = (count: number | undefined) => ((count ?? 0) > 99 ? '99+' : String(count));
 
-/** Pills at the end of an open menu entry, one per count, each with its tooltip. */
+/** The sum of the counts, shown on the icon of a collapsed entry. */
+export const badgeTotal = (badges: BadgeCount[]) => visible(badges).reduce((sum, b) => sum + (b.count ?? 0), 0);
+
+/** What a screen reader hears for each count: 'Localizadores pendentes: 3'. */
+export const spokenBadges = (badges: BadgeCount[], translate: (key: string) => string) =>
+  visible(badges).map((badge) => `${translate(badge.label)}: ${shown(badge.count)}`);
+
+/**
+ * Pills at the end of an open menu entry, one per count. The pill itself is for the eye (its
+ * tooltip for the mouse); the entry's name gets 'what: count' as hidden text, since a label on
+ * a plain span is not announced.
+ */
 export function MenuBadges({ badges }: { badges: BadgeCount[] }) {
   const translate = useTranslate();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, ml: 1 }}>
+    <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, gap: 0.5, ml: 0.5 }}>
       {visible(badges).map((badge) => (
-        <Tooltip key={badge.label} title={translate(badge.label)}>
-          <Box
-            component="span"
-            aria-label={`${translate(badge.label)}: ${badge.count}`}
-            sx={{
-              minWidth: 20,
-              height: 20,
-              px: 0.625,
-              borderRadius: 10,
-              fontSize: 11,
-              fontWeight: 700,
-              lineHeight: '20px',
-              textAlign: 'center',
-              color: `${badge.color ?? 'error'}.contrastText`,
-              bgcolor: `${badge.color ?? 'error'}.main`,
-            }}
-          >
-            {(badge.count ?? 0) > 99 ? '99+' : badge.count}
-          </Box>
-        </Tooltip>
+        <Box component="span" key={badge.label} sx={{ display: 'inline-block' }}>
+          <Tooltip title={translate(badge.label)} describeChild>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                display: 'inline-block',
+                minWidth: 18,
+                height: 18,
+                px: 0.5,
+                borderRadius: 9,
+                fontSize: 11,
+                fontWeight: 700,
+                lineHeight: '18px',
+                textAlign: 'center',
+                color: `${badge.color ?? 'error'}.contrastText`,
+                bgcolor: `${badge.color ?? 'error'}.main`,
+              }}
+            >
+              {shown(badge.count)}
+            </Box>
+          </Tooltip>
+          <Box component="span" sx={visuallyHidden}>{translate(badge.label)}: {shown(badge.count)}</Box>
+        </Box>
       ))}
     </Box>
   );
 }
 
 /** With the sidebar collapsed only the icon shows: one dot-badge with the total on it. */
-export function IconWithBadge({ icon, badges }: { icon: ReactNode; badges: BadgeCount[] }) {
-  const total = visible(badges).reduce((sum, b) => sum + (b.count ?? 0), 0);
+export function IconWithBadge({ icon, total }: { icon: ReactNode; total: number }) {
   return (
     <Badge badgeContent={total} color="error" max={99} invisible={total === 0}>
       {icon}

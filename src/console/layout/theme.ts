@@ -1,3 +1,4 @@
+import { ptBR } from '@mui/material/locale';
 import type { Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
 
@@ -11,6 +12,49 @@ export const BRAND = {
 export const SIDEBAR_WIDTH = 250;
 export const SIDEBAR_CLOSED_WIDTH = 80;
 
+/** MUI's breakpoints with md at the spec's 992 px wide-layout breakpoint (spec 000 §9). */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 992, lg: 1200, xl: 1536 } as const;
+
+/**
+ * Status colours tuned for WCAG AA (4.5:1) text in both modes: MUI's defaults put white on
+ * #0288d1 (3.9), #ed6c02 (3.1) and, in dark mode, #f44336 text on the paper (4.0). Light: dark
+ * mains with white text, readable on the page too. Dark: light mains with dark text.
+ */
+const ON_DARK = '#1f1f1f';
+const STATUS = {
+  light: {
+    info: { main: '#0277bd', contrastText: '#ffffff' },
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    error: { main: '#c62828', contrastText: '#ffffff' },
+    success: { main: '#2e7d32', contrastText: '#ffffff' },
+  },
+  dark: {
+    info: { main: '#29b6f6', contrastText: ON_DARK },
+    warning: { main: '#ffa726', contrastText: ON_DARK },
+    error: { main: '#ff7961', contrastText: ON_DARK },
+    success: { main: '#66bb6a', contrastText: ON_DARK },
+  },
+} as const;
+
+/** Avatars without a picture show initials: MUI's grey #bdbdbd under white reads at 1.8:1. */
+export const AVATAR = {
+  light: { background: '#616161', text: '#ffffff' },
+  dark: { background: '#bdbdbd', text: ON_DARK },
+} as const;
+
+/**
+ * The keyboard focus ring: 2 px in the primary colour (6:1 or more against both modes'
+ * backgrounds), outside the control, or inside where a parent clips it (menus, tabs, lists).
+ */
+const ring = (theme: Theme, offset: number) => ({
+  outline: `2px solid ${theme.palette.primary.main}`,
+  outlineOffset: offset,
+});
+const FOCUSED = '&.Mui-focusVisible, &:focus-visible';
+const focusRing = (offset: number) => ({
+  styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [FOCUSED]: ring(theme, offset) }) },
+});
+
 /**
  * One builder for both modes so they only differ in colours. "Large component size" (spec 001
  * §9): buttons and toggles default to 'large'; inputs stay 'medium' (a large input is not a MUI
@@ -19,23 +63,36 @@ export const SIDEBAR_CLOSED_WIDTH = 80;
 function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
   const colours = BRAND[mode];
   return {
+    breakpoints: { values: BREAKPOINTS },
     palette: {
       mode,
       primary: { main: colours.primary },
+      ...STATUS[mode],
       background: { default: colours.background, paper: colours.paper },
     },
     shape: { borderRadius: 8 },
+    // Font size 14 (spec 001 §9): MUI's `fontSize` only scales its rem sizes (body1 stays
+    // 1rem = 16 px), so body1, which the page and every input use, is set to 14 px itself.
     typography: {
       fontSize: 14,
       fontFamily: '"Inter", "Roboto", "Helvetica Neue", Arial, sans-serif',
+      body1: { fontSize: '0.875rem' },
       h6: { fontWeight: 500 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
     components: {
+      MuiButtonBase: focusRing(2),
+      MuiMenuItem: focusRing(-2),
+      MuiListItemButton: focusRing(-2),
+      MuiTab: focusRing(-2),
+      MuiToggleButton: { ...focusRing(-2), defaultProps: { size: 'large' } },
+      MuiLink: focusRing(2),
+      MuiAvatar: {
+        styleOverrides: { colorDefault: { backgroundColor: AVATAR[mode].background, color: AVATAR[mode].text } },
+      },
       MuiButton: { defaultProps: { size: 'large', disableElevation: true } },
       MuiButtonGroup: { defaultProps: { size: 'large' } },
-      MuiToggleButton: { defaultProps: { size: 'large' } },
       MuiToggleButtonGroup: { defaultProps: { size: 'large' } },
       MuiFab: { defaultProps: { size: 'large' } },
       MuiTextField: {
@@ -78,23 +135,17 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
           }),
         },
       },
-      // Collapsed to 80 px: icons only, in the middle of the bar (the label is the tooltip).
-      RaMenu: {
-        styleOverrides: {
-          root: {
-            '&.RaMenu-closed .RaMenuItemLink-root': { justifyContent: 'center', padding: '10px 0' },
-            '&.RaMenu-closed .RaMenuItemLink-icon': { minWidth: 0 },
-            '&.RaMenu-closed .RaMenuItemLink-root > .MuiTypography-root': { display: 'none' },
-          },
-        },
-      },
+      // The panel reaches the bottom of the window: below the 48 px app bar, and all of the
+      // height once the app bar hides on scroll (react-admin's 100vh - 3em leaves a gap then).
       RaSidebar: {
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({
             '& .RaSidebar-fixed': {
               backgroundColor: theme.palette.background.paper,
               borderRight: `1px solid ${theme.palette.divider}`,
+              height: 'calc(100vh - 48px)',
             },
+            '&.RaSidebar-appBarCollapsed .RaSidebar-fixed': { height: '100vh' },
             height: 'auto',
           }),
         },
@@ -108,5 +159,19 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
   };
 }
 
-export const lightTheme = buildTheme('light');
-export const darkTheme = buildTheme('dark');
+type DefaultProps = Record<string, { defaultProps?: object }>;
+
+/**
+ * MUI's own pt-BR texts (the pagination's label, the autocomplete's 'Abrir'/'Fechar', alerts)
+ * in both modes: ptBR only sets components' defaultProps, merged under ours.
+ */
+function withLocale(options: RaThemeOptions): RaThemeOptions {
+  const components = { ...options.components } as DefaultProps;
+  for (const [name, locale] of Object.entries(ptBR.components as DefaultProps)) {
+    components[name] = { ...components[name], defaultProps: { ...locale.defaultProps, ...components[name]?.defaultProps } };
+  }
+  return { ...options, components: components as RaThemeOptions['components'] };
+}
+
+export const lightTheme = withLocale(buildTheme('light'));
+export const darkTheme = withLocale(buildTheme('dark'));

@@ -10,11 +10,11 @@ const APP_GROUP = ['Cadastros', 'Planos', 'Transferências'];
 // Exact menus of the demo accounts (DESIGN.md), in order: Dashboard, Casos, Aplicativo, Administração.
 const MENUS: Record<Exclude<DemoAccount, 'localizador'>, { items: string[]; groups: string[] }> = {
   admin: {
-    items: ['Dashboard', ...CASES_GROUP, ...APP_GROUP, 'Assessorias Jurídicas', 'Suporte', 'Analytics'],
+    items: ['Dashboard', ...CASES_GROUP, ...APP_GROUP, 'Assessorias Jurídicas', 'Suporte', 'Indicadores'],
     groups: ['Casos', 'Aplicativo', 'Administração'],
   },
   suporte: {
-    items: ['Dashboard', ...CASES_GROUP, ...APP_GROUP, 'Assessorias Jurídicas', 'Analytics'],
+    items: ['Dashboard', ...CASES_GROUP, ...APP_GROUP, 'Assessorias Jurídicas', 'Indicadores'],
     groups: ['Casos', 'Aplicativo', 'Administração'],
   },
   assessoria: {
@@ -38,7 +38,7 @@ const ALL_ITEMS = [
   'Usuários',
   'Suporte',
   'Configurações',
-  'Analytics',
+  'Indicadores',
 ];
 
 describe('the menu of each demo role', () => {
@@ -46,11 +46,11 @@ describe('the menu of each demo role', () => {
     renderAppAs(account as DemoAccount);
     expect(await menuLabels()).toEqual(expected.items);
     for (const hidden of ALL_ITEMS.filter((item) => !expected.items.includes(item))) {
-      expect(screen.queryByRole('menuitem', { name: hidden })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     }
     for (const group of ['Aplicativo', 'Administração']) {
       const shown = expected.groups.includes(group);
-      expect(screen.queryByText(group) !== null).toBe(shown);
+      expect(screen.queryByRole('heading', { name: group, level: 2 }) !== null).toBe(shown);
     }
   });
 
@@ -59,6 +59,6 @@ describe('the menu of each demo role', () => {
     expect(await screen.findByRole('heading', { name: 'Nada por aqui', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Seu perfil ainda não tem acesso à versão web do Recupera.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
-    expect(screen.queryByRole('menu', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
 });

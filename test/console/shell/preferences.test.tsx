@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, renderAppAs, useShellTestSetup } from './renderApp';
+import { mainMenu, renderApp, renderAppAs, useShellTestSetup } from './renderApp';
 
 useShellTestSetup();
 
@@ -11,7 +11,7 @@ const background = () => getComputedStyle(document.querySelector('.RaLayout-root
 describe('device preferences', () => {
   it('switch the theme light / dark / auto from the app bar and keep the choice across a remount', async () => {
     const { unmount } = renderAppAs('casos', '/');
-    await screen.findByRole('menu', { name: 'Menu principal' });
+    await mainMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Tema' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Escuro' }));
     expect(stored('theme')).toBe('dark');
@@ -19,7 +19,7 @@ describe('device preferences', () => {
     unmount();
 
     renderAppAs('casos', '/');
-    await screen.findByRole('menu', { name: 'Menu principal' });
+    await mainMenu();
     expect(background()).toBe('rgb(31, 31, 31)');
     await userEvent.click(screen.getByRole('button', { name: 'Tema' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Automático (sistema)' }));
@@ -38,9 +38,9 @@ describe('device preferences', () => {
 
   it('keep the collapsed sidebar across a remount', async () => {
     const { unmount } = renderAppAs('casos', '/');
-    await screen.findByRole('menu', { name: 'Menu principal' });
+    await mainMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Fechar menu' }));
-    expect(stored('sidebar.open')).toBe(false);
+    expect(stored('sidebar.open.7')).toBe(false);
     unmount();
     renderAppAs('casos', '/');
     expect(await screen.findByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();

@@ -25,11 +25,13 @@ export function renderAppAs(account: DemoAccount, url = '/', counts: Partial<Rec
   return { ...renderApp(url), badgeCalls };
 }
 
-/** The sidebar's entries, by their visible label. */
+/** The sidebar: a navigation landmark. */
+export const mainMenu = () => screen.findByRole('navigation', { name: 'Menu principal' });
+
+/** The sidebar's entries (links), by their visible label. */
 export async function menuLabels(): Promise<string[]> {
-  const menu = await screen.findByRole('menu', { name: 'Menu principal' });
-  return within(menu)
-    .getAllByRole('menuitem')
+  return within(await mainMenu())
+    .getAllByRole('link')
     .map((item) => item.textContent?.trim() ?? '');
 }
 

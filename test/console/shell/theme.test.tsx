@@ -1,0 +1,91 @@
+import { Autocomplete, CssBaseline, Pagination, TextField, ThemeProvider } from '@mui/material';
+import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AVATAR, darkTheme, lightTheme } from '../../../src/console/layout/theme';
+
+const THEMES = { light: createTheme(lightTheme), dark: createTheme(darkTheme) };
+const MODES = Object.entries(THEMES) as [keyof typeof THEMES, Theme][];
+const STATUS = ['primary', 'info', 'warning', 'error', 'success'] as const;
+
+/** CSS px of a computed font size; jsdom leaves rem as written (1rem = the browser's 16 px). */
+const px = (size: string) => (size.endsWith('rem') ? parseFloat(size) * 16 : parseFloat(size));
+
+function renderIn(theme: Theme, ui: React.ReactNode) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {ui}
+    </ThemeProvider>,
+  );
+}
+
+describe('the theme', () => {
+  it('switches the wide layout at 992 px (spec 000 §9), in both modes', () => {
+    for (const [, theme] of MODES) {
+      expect(theme.breakpoints.values.md).toBe(992);
+      expect(theme.breakpoints.up('md')).toBe('@media (min-width:992px)');
+    }
+  });
+
+  it.each(MODES)('writes the page and the inputs at 14 px (%s)', (_mode, theme) => {
+    renderIn(theme, <TextField label="Placa" />);
+    expect(px(getComputedStyle(document.body).fontSize)).toBe(14);
+    expect(px(getComputedStyle(screen.getByLabelText('Placa')).fontSize)).toBe(14);
+  });
+
+  it.each(MODES)("speaks MUI's own texts in pt-BR (%s)", async (_mode, theme) => {
+    renderIn(
+      theme,
+      <>
+        <Pagination count={3} />
+        <Autocomplete options={['SP', 'RJ']} renderInput={(params) => <TextField {...params} label="UF" />} />
+      </>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Navegar pela paginação' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+  });
+});
+
+describe('contrast of the palettes (WCAG AA: 4.5:1 for text)', () => {
+  it.each(MODES)('every status colour reads with its text, and as text on the page (%s)', (_mode, theme) => {
+    const { paper, default: page } = theme.palette.background;
+    const pairs: [string, string, string][] = [];
+    for (const name of STATUS) {
+      const { main, contrastText } = theme.palette[name];
+      pairs.push([`${name}: text on main`, contrastText, main]);
+      // Outlined and text buttons, field errors, coloured counts: the main colour as text.
+      pairs.push([`${name}: main on paper`, main, paper], [`${name}: main on page`, main, page]);
+    }
+    pairs.push(['text on paper', theme.palette.text.primary, paper], ['secondary text on page', theme.palette.text.secondary, page]);
+    const low = pairs.filter(([, a, b]) => getContrastRatio(a, b) < 4.5).map(([what, a, b]) => `${what} ${a}/${b} ${getContrastRatio(a, b)}`);
+    expect(low).toEqual([]);
+  });
+
+  it.each(MODES)("avatars' initials read on their background (%s)", (mode, theme) => {
+    const override = theme.components?.MuiAvatar?.styleOverrides?.colorDefault as { backgroundColor: string; color: string };
+    expect(override).toEqual({ backgroundColor: AVATAR[mode].background, color: AVATAR[mode].text });
+    expect(getContrastRatio(override.color, override.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+// Every focusable MUI control takes its ring from these overrides (react-admin's menu entries
+// are MenuItems, chips and switches are ButtonBases).
+const FOCUSABLE = ['MuiButtonBase', 'MuiMenuItem', 'MuiListItemButton', 'MuiTab', 'MuiToggleButton', 'MuiLink'] as const;
+
+describe('the keyboard focus ring (WCAG 2.4.7, 1.4.11: 3:1 against the background)', () => {
+  it.each(MODES)('every control draws a 2 px ring of 3:1 or more on focus (%s)', (_mode, theme) => {
+    for (const name of FOCUSABLE) {
+      const root = theme.components?.[name]?.styleOverrides?.root as (props: { theme: Theme }) => Record<string, { outline: string }>;
+      const focused = root({ theme })['&.Mui-focusVisible, &:focus-visible'];
+      const [width, style, colour] = focused.outline.split(' ');
+      expect({ name, width, style }).toEqual({ name, width: '2px', style: 'solid' });
+      for (const background of [theme.palette.background.default, theme.palette.background.paper]) {
+        expect(getContrastRatio(colour, background)).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});
