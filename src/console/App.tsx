@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { GuardedPage } from './layout/GuardedPage';
@@ -13,6 +13,7 @@ import { PUBLIC_ROUTES, SHELL_ROUTES } from './pages/routes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { MutationFailureNotices } from './providers/MutationFailureNotices';
 import { queryClient } from './providers/queryClient';
 
 // The router comes from react-router-dom, the package react-admin's router adapter uses (one
@@ -25,6 +26,16 @@ import { queryClient } from './providers/queryClient';
  * custom route '/', not <Admin dashboard>, whose built-in check would log a signed-out visitor
  * out (resetting the store) instead of letting our modal show.
  */
+/** The shell, plus the one notice of a failed mutation (inside react-admin's context). */
+function ConsoleLayout({ children }: { children: ReactNode }) {
+  return (
+    <ShellLayout>
+      <MutationFailureNotices />
+      {children}
+    </ShellLayout>
+  );
+}
+
 function ConsoleAdmin() {
   return (
     <Admin
@@ -35,7 +46,7 @@ function ConsoleAdmin() {
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={store}
-      layout={ShellLayout}
+      layout={ConsoleLayout}
       theme={lightTheme}
       lightTheme={lightTheme}
       darkTheme={darkTheme}

@@ -3,6 +3,7 @@ import qs from 'qs';
 import type { AppContext } from './context';
 import { installErrorHandling } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
+import { installMonitoring } from './http/monitoring';
 import { installRouteTable } from './http/routeTable';
 import { redactUrl, installSecurityHeaders } from './http/security';
 import { serveConsole } from './http/console';
@@ -31,9 +32,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   app.decorateRequest('auth', null);
   installErrorHandling(app);
+  await installMonitoring(app, ctx.config.SENTRY_DSN);
   installRouteTable(app);
   installInputGuard(app);
-  installSecurityHeaders(app, [ctx.config.VITE_VIACEP_URL, ctx.config.VITE_BRASILAPI_URL]);
+  // The page may call the CEP services and, when reporting is on, Sentry's ingest (its origin).
+  const sentry = ctx.config.SENTRY_DSN ? [ctx.config.SENTRY_DSN] : [];
+  installSecurityHeaders(app, [ctx.config.VITE_VIACEP_URL, ctx.config.VITE_BRASILAPI_URL, ...sentry]);
 
   // For a load balancer: 503 while the database does not answer, so traffic goes elsewhere.
   app.get('/health', async (_request, reply) => {
@@ -44,7 +48,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(adminRoutes(ctx), { prefix: '/admin' });
   await app.register(addressRoutes(ctx));
   await app.register(contentRoutes(ctx));
-  await serveConsole(app, options.serveConsole ? ctx.config.CONSOLE_DIR : null);
+  await serveConsole(app, options.serveConsole ? ctx.config.CONSOLE_DIR : null, ctx.config.SENTRY_DSN);
 
   app.addHook('onClose', async () => {
     await ctx.database.close();

@@ -36,6 +36,8 @@ const envSchema = z.object({
     }),
   AUTO_APPROVAL: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // Error reporting (Sentry) of the API and the console; unset: nothing is reported, nothing loads.
+  SENTRY_DSN: z.string().url().optional(),
 });
 
 // proxy-addr's names for the usual private ranges (what Fastify's trustProxy accepts).

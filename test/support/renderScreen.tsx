@@ -2,7 +2,6 @@
 // badges polling, guards, lazy routes): react-admin's AdminContext with our real providers, a
 // fresh query cache and store, a memory data router and the session of a demo account. Screen
 // tests use it; shell and routing tests keep the full <App/> (test/console/shell/renderApp.tsx).
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense, type ReactElement } from 'react';
@@ -14,7 +13,8 @@ import { darkTheme, lightTheme } from '../../src/console/layout/theme';
 import { authProvider } from '../../src/console/providers/authProvider';
 import { dataProvider } from '../../src/console/providers/dataProvider';
 import { i18nProvider } from '../../src/console/providers/i18nProvider';
-import { queryClient as appQueryClient } from '../../src/console/providers/queryClient';
+import { MutationFailureNotices } from '../../src/console/providers/MutationFailureNotices';
+import { createQueryClient } from '../../src/console/providers/queryClient';
 import { STORAGE_KEY } from '../../src/console/providers/session';
 import type { BadgeName } from '../../src/console/providers/types';
 import { fakeAccessToken, server, useMswServer } from './msw';
@@ -132,7 +132,7 @@ export function renderScreen(screen: ReactElement, options: ScreenOptions = {}) 
   const route = options.route ?? path.split('?')[0];
   if (as) storeSessionOf(as, claims);
   const badgeCalls = as ? answerShellCalls(as, counts) : [];
-  const queryClient = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       {
@@ -154,6 +154,7 @@ export function renderScreen(screen: ReactElement, options: ScreenOptions = {}) 
               </Routes>
             </Suspense>
             <Notification />
+            <MutationFailureNotices />
           </AdminContext>
         ),
       },

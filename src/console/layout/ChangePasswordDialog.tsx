@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useMutation } from '@tanstack/react-query';
 import { Form, PasswordInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { changePasswordSchema, type ChangePasswordData } from '../../domain/schemas/auth';
-import { errorText, serverFieldErrors } from '../components/serverErrors';
+import { serverFieldErrors } from '../components/serverErrors';
 import { zodResolver } from '../components/zodResolver';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -27,9 +27,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       notify('app.auth.password_changed', { type: 'success' });
       onClose();
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) return fields;
-      notify(errorText(error), { type: 'error' });
+      // Announced by the query client's one notice ('Erro' + the catalogue's text); a 422's
+      // messages also land on their fields.
+      return serverFieldErrors(error);
     }
     return undefined;
   };

@@ -1,9 +1,9 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { hasPermission } from '../../domain/roles';
 import type { TokenPair } from './types';
 import { request } from './httpClient';
 import { requiredRolesFor } from './access';
-import { clearSession, currentClaims, getTokens, setTokens } from './session';
+import { clearSession, currentClaims, endSession, getTokens, setTokens } from './session';
 
 export interface Identity extends UserIdentity {
   id: number;
@@ -35,6 +35,17 @@ export async function storeSession(tokens: TokenPair) {
 }
 
 /**
+ * A 401 from /auth/login is not 'Necessário autenticação' (the catalogue's text for a call made
+ * without a session): the server's own reason, 'E-mail ou senha inválidos.', is what the user
+ * needs. Any other failure keeps the catalogue's text.
+ */
+function loginRefusal(error: unknown): unknown {
+  if (!(error instanceof HttpError) || error.status !== 401) return error;
+  const reason = (error.body as { message?: unknown } | undefined)?.message;
+  return typeof reason === 'string' && reason.trim() ? new HttpError(reason, 401, error.body) : error;
+}
+
+/**
  * The react-admin side of authentication. Not being signed in never redirects: the shell shows
  * its blocking login modal over whatever page was asked for (spec 000 §2).
  */
@@ -44,6 +55,8 @@ export const authProvider: AuthProvider = {
       method: 'POST',
       auth: false,
       body: { email, password, app: false, deviceName: 'console-web', notificationToken: null },
+    }).catch((error: unknown) => {
+      throw loginRefusal(error);
     });
     await storeSession(tokens);
   },
@@ -64,7 +77,7 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number }) {
     // A 401 that survived the refresh: the session is over. A 403 is a refusal, not a logout.
     if (error?.status === 401) {
-      clearSession();
+      endSession();
       throw { redirectTo: false, message: false };
     }
   },

@@ -1,7 +1,7 @@
 import qs from 'qs';
 import { HttpError } from 'react-admin';
 import { errorMessage } from '../../domain/errors';
-import { clearSession, getTokens, isExpired, setTokens, type Tokens } from './session';
+import { endSession, getTokens, isExpired, setTokens, type Tokens } from './session';
 
 /** Base address of the API: same origin unless the build says otherwise (VITE_API_URL). */
 export const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
@@ -45,8 +45,14 @@ export function toHttpError(status: number, body: ApiErrorBody | null): HttpErro
   return new HttpError(message, status, errors ? { ...body, errors } : body ?? undefined);
 }
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * No answer: offline (the browser says so) is status 0, 'Sem conexão com a internet'; online but
+ * the server unreachable is -1, 'Não conseguimos comunicação com o servidor…' (spec 001 §8).
+ */
 function networkError(): HttpError {
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const offline = isOffline();
   return new HttpError(errorMessage(offline ? { network: true } : { status: -1 }), offline ? 0 : -1);
 }
 
@@ -57,6 +63,9 @@ async function send(path: string, options: RequestOptions, accessToken?: string)
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  // Offline, nothing is sent and nothing waits for the network to come back: the caller fails
+  // at once with the catalogue's text, and the user decides when to try again.
+  if (isOffline()) throw networkError();
   try {
     return await fetch(apiUrl(`${path}${query ? `?${query}` : ''}`), {
       method: options.method ?? 'GET',
@@ -104,7 +113,8 @@ async function refreshOnce(refreshToken: string): Promise<Tokens> {
 
 /**
  * New tokens for the stored refresh token. Concurrent callers share one call; a refused refresh
- * (401, 403) ends the session, a failure of the network leaves it for the next try.
+ * (401, 403: revoked elsewhere, the password changed, the user removed) ends the session and the
+ * login modal says so; a failure of the network leaves it for the next try.
  */
 export function refreshTokens(): Promise<Tokens> {
   if (!refreshing) {
@@ -117,7 +127,7 @@ export function refreshTokens(): Promise<Tokens> {
         return tokens;
       })
       .catch((error: HttpError) => {
-        if (error.status === 401 || error.status === 403) clearSession();
+        if (error.status === 401 || error.status === 403) endSession();
         throw error;
       })
       .finally(() => {
@@ -146,7 +156,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (response.status === 401 && useAuth && token) {
     token = (await refreshTokens()).accessToken;
     response = await send(path, options, token);
-    if (response.status === 401) clearSession();
+    if (response.status === 401) endSession();
   }
   const body = await readBody(response);
   if (!response.ok) throw toHttpError(response.status, body as ApiErrorBody | null);

@@ -1,16 +1,53 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { reportFailure } from './monitoring';
 import { onSessionChange } from './session';
 
+type FailureListener = (error: unknown) => void;
+const failureListeners = new Set<FailureListener>();
+
 /**
- * One QueryClient for the app, built once at module level. No refetch on window focus and no
- * retry by default (spec §9); the menu badges opt into their own retry policy.
+ * Hears every failed mutation that does not show its failure itself (meta `{ inline: true }`:
+ * the sign-in and recovery forms, the CEP and city look-ups). The one notice titled 'Erro'
+ * (providers/MutationFailureNotices.tsx) listens here; screens add no error notification.
+ * The background mark-as-viewed is `inline` too: its failure is silent by design.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { refetchOnWindowFocus: false, retry: false },
-    mutations: { retry: false },
-  },
-});
+export function onMutationFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/**
+ * For react-admin's mutationOptions.onError: replaces its own failure notification (a bare
+ * message), so the failure is announced once, by the query client.
+ */
+export const announcedElsewhere = () => undefined;
+
+/**
+ * A QueryClient with the app's rules. No refetch on window focus and no retry by default
+ * (spec §9); the menu badges opt into their own retry policy. networkMode 'always': offline,
+ * react-query's default would pause queries and mutations silently and send them when the network
+ * returns; here they run, the http client refuses at once with 'Sem conexão com a internet', and
+ * the screen shows it (spec 001 §8). Every failure is reported (when reporting is on) and every
+ * failed mutation is announced.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: reportFailure }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        reportFailure(error);
+        if (mutation.meta?.inline !== true) failureListeners.forEach((listener) => listener(error));
+      },
+    }),
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}
+
+/** One QueryClient for the app, built once at module level. */
+export const queryClient = createQueryClient();
 
 // When the user becomes nobody (logout, a dead session), nothing of theirs stays in memory.
 onSessionChange((tokens) => {

@@ -34,13 +34,36 @@ export function getTokens(): Tokens | null {
   }
 }
 
+// Why the last session ended, when it was not the user's choice (read by the login modal).
+let ended = false;
+
 export function setTokens(tokens: Tokens | null) {
-  if (tokens) localStorage.setItem(STORAGE_KEY, JSON.stringify(tokens));
-  else localStorage.removeItem(STORAGE_KEY);
+  if (tokens) {
+    ended = false;
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(tokens));
+  } else localStorage.removeItem(STORAGE_KEY);
   listeners.forEach((listener) => listener(tokens));
 }
 
-export const clearSession = () => setTokens(null);
+/** Signing out on purpose (logout): the login modal opens without a word. */
+export const clearSession = () => {
+  ended = false;
+  setTokens(null);
+};
+
+/**
+ * The server ended the session (the refresh refused: revoked, the password changed in another
+ * tab, the user removed or blocked): the login modal opens saying so.
+ */
+export const endSession = () => {
+  const wasSignedIn = getTokens() !== null;
+  // Told once per session: a second refusal of the same dead session changes nothing.
+  if (wasSignedIn) ended = true;
+  setTokens(null);
+};
+
+/** Whether the current signed-out state comes from a session the server ended. */
+export const sessionEndedElsewhere = () => ended;
 
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);

@@ -11,9 +11,11 @@ const API_PREFIXES = ['/auth/', '/admin/', '/public/', '/content/', '/address/',
 /**
  * Serves the built console (when given its directory) and answers every other GET for a page
  * with index.html, so the console's own router handles /casos/1/detalhes and friends (a reload
- * keeps working). Everything else that matches no route is the API's JSON 404.
+ * keeps working). Everything else that matches no route is the API's JSON 404. With a Sentry
+ * DSN, the page carries it (`<meta name="sentry-dsn">`, read by the console's
+ * providers/monitoring.ts at start), so one build serves with or without error reporting.
  */
-export async function serveConsole(app: FastifyInstance, dir: string | null) {
+export async function serveConsole(app: FastifyInstance, dir: string | null, sentryDsn?: string) {
   const consoleDir = dir ? path.resolve(dir) : '';
   const built = dir !== null && fs.existsSync(path.join(consoleDir, 'index.html'));
   if (built) {
@@ -39,12 +41,22 @@ export async function serveConsole(app: FastifyInstance, dir: string | null) {
       },
     });
   }
+  const page = built && sentryDsn ? withSentryDsn(fs.readFileSync(path.join(consoleDir, 'index.html'), 'utf8'), sentryDsn) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(request.url.split('?')[0]);
     if (built && wantsPage) {
+      if (page) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
       return reply.sendFile('index.html');
     }
     return reply.status(404).send(errorBody(404, ERROR_TEXTS.notFound));
   });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the DSN in a meta tag (a DSN is public by design: it only lets one send events). */
+export function withSentryDsn(html: string, dsn: string): string {
+  return html.replace('</head>', `  <meta name="sentry-dsn" content="${escapeAttribute(dsn)}" />\n  </head>`);
 }

@@ -23,7 +23,9 @@ describe('authProvider', () => {
   });
 
   it.each([
-    [401, { message: 'E-mail ou senha inválidos.' }, 'Necessário autenticação'],
+    // A refused sign-in says the server's reason, not the catalogue's 'Necessário autenticação'.
+    [401, { message: 'E-mail ou senha inválidos.' }, 'E-mail ou senha inválidos.'],
+    [401, {}, 'Necessário autenticação'],
     [422, { message: 'Dados inválidos', errors: { email: 'E-mail inválido' } }, 'Dados inválidos'],
     [429, { message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' }, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
   ])('turns a %i on login into the catalogue text', async (status, answer, text) => {

@@ -39,11 +39,11 @@ describe('the blocking login modal', () => {
     expect(await screen.findAllByText('Obrigatório')).toHaveLength(2);
   });
 
-  it('shows the catalogue text for a 401', async () => {
+  it("shows the server's reason for a 401", async () => {
     server.use(http.post('*/auth/login', () => HttpResponse.json({ message: 'E-mail ou senha inválidos.' }, { status: 401 })));
     await openLoginModal();
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Necessário autenticação');
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos.');
   });
 
   it('puts the messages of a 422 on their fields', async () => {
@@ -86,7 +86,7 @@ describe('the blocking login modal', () => {
     await fillAndSubmit();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await menuLabels()).toEqual(['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar']);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu do usuário' })).toHaveTextContent('Carla Souza'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Menu do usuário/ })).toHaveTextContent('Carla Souza'));
     expect(await screen.findByRole('heading', { name: 'Olá, Carla', level: 1 })).toBeInTheDocument();
   });
 });

@@ -22,7 +22,11 @@ export function RecoveryCodeForm({ email, onBack }: { email: string; onBack: () 
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
-  const { mutateAsync } = useMutation({ mutationFn: (data: RecoveryData) => dataProvider.recover(data) });
+  const { mutateAsync } = useMutation({
+    mutationFn: (data: RecoveryData) => dataProvider.recover(data),
+    // Failures show in the form's own alert (the modal), not as a notification too.
+    meta: { inline: true },
+  });
 
   const submit = async (values: Record<string, unknown>) => {
     setFailure(null);

@@ -15,7 +15,11 @@ export function RecoveryEmailForm({ onSent, onBack }: { onSent: (email: string) 
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
-  const { mutateAsync } = useMutation({ mutationFn: (email: string) => dataProvider.sendRecovery(email) });
+  const { mutateAsync } = useMutation({
+    mutationFn: (email: string) => dataProvider.sendRecovery(email),
+    // Failures show in the form's own alert (the modal), not as a notification too.
+    meta: { inline: true },
+  });
 
   const submit = async (values: Record<string, unknown>) => {
     const { email } = values as SendRecoveryData;

@@ -1,5 +1,4 @@
 import { useDataProvider } from 'react-admin';
-import { serverFieldErrors } from '../../components/serverErrors';
 import { isConflict, useChangeMutation } from '../../providers/dependencies';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportDecisionBody } from '../../providers/reportMethods';
@@ -8,9 +7,9 @@ import { useCaseNotify } from '../cases/components/useCaseNotify';
 /**
  * POST /admin/seizure-requests/reports, pessimistic: 'Laudo atualizado com sucesso!', then what
  * depends on the reports refreshes (providers/dependencies: an approval closes the case as seized
- * and rejects its pending tracker requests). A refusal (400) is notified with the server's pt-BR
- * text; a 422 on the reason is the dialog's to show. A 409 (someone decided the report meanwhile:
- * the server names who and when) is notified under 'Erro', `onConflict` closes the dialog, and the
+ * and rejects its pending tracker requests). Failures are notified under 'Erro' by the query
+ * client's one notice (a 400 with the server's pt-BR text, a 409 naming who decided and when);
+ * a 422's reason message shows in the dialog too. On a 409 `onConflict` closes the dialog and the
  * lists refresh (useChangeMutation refreshes on 409).
  */
 export function useReportDecision(onConflict?: () => void) {
@@ -20,10 +19,7 @@ export function useReportDecision(onConflict?: () => void) {
     mutationFn: (body: ReportDecisionBody) => dataProvider.decideReport(body),
     onSuccess: () => notify.success('app.reports.success'),
     onError: (error) => {
-      if (isConflict(error)) {
-        notify.titledFailure('app.reports.error_title', error);
-        onConflict?.();
-      } else if (!serverFieldErrors(error)?.reason) notify.failure(error);
+      if (isConflict(error)) onConflict?.();
     },
   });
 }

@@ -21,7 +21,8 @@ export function useCaseDetails(id: number | string | null) {
 /**
  * A pessimistic change of a case: the call, then the success text and a refresh of whatever
  * depends on the case (providers/dependencies: its details and list row, its trackers and
- * reports, the pending tabs and badges); a failure shows the catalogue's text.
+ * reports, the pending tabs and badges); a failure is announced by the query client's one notice
+ * ('Erro' + the catalogue's text, providers/MutationFailureNotices.tsx).
  */
 export function useCaseMutation<TVariables = void, TData = unknown>(
   mutationFn: (variables: TVariables) => Promise<TData>,
@@ -35,7 +36,6 @@ export function useCaseMutation<TVariables = void, TData = unknown>(
       if (successKey) notify.success(successKey);
       onSuccess?.(data, variables);
     },
-    onError: (error) => notify.failure(error),
   });
 }
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseStatus } from '../../../../domain/statuses';
 import { useRefreshAfter } from '../../../providers/dependencies';
-import { useCaseNotify } from '../components/useCaseNotify';
 import type { CaseDetails, ListingChange } from '../../../../domain/cases';
 import { caseDetailsKey, useCaseDataProvider } from './useCaseDetails';
 
@@ -10,13 +9,12 @@ const statusOf = (listing: ListingChange): CaseStatus =>
 
 /**
  * The 'Listar no aplicativo' change, the one optimistic mutation (spec 000): the cached case
- * flips at once; on failure it goes back to what it was and a notification titled 'Erro' shows
- * the catalogue's text. Either way what depends on the case is fetched again afterwards.
+ * flips at once; on failure it goes back to what it was (the query client's one notice says
+ * 'Erro' with the catalogue's text). Either way what depends on the case is fetched again afterwards.
  */
 export function useListingToggle(id: number) {
   const queryClient = useQueryClient();
   const dataProvider = useCaseDataProvider();
-  const notify = useCaseNotify();
   const refresh = useRefreshAfter('seizure-requests');
   const key = caseDetailsKey(id);
   return useMutation({
@@ -27,9 +25,8 @@ export function useListingToggle(id: number) {
       if (previous) queryClient.setQueryData<CaseDetails>(key, { ...previous, status: statusOf(listing) });
       return { previous };
     },
-    onError: (error, _listing, context) => {
+    onError: (_error, _listing, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notify.titledFailure('app.cases.listing.error_title', error);
     },
     onSettled: refresh,
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CreateBase } from 'react-admin';
 import type { PageProps } from '../../../layout/GuardedPage';
+import { announcedElsewhere } from '../../../providers/queryClient';
 import { CaseForm } from './CaseForm';
 import { emptyCase } from './caseFormValues';
 import { useCaseSaved } from './useCaseSaved';
@@ -13,7 +14,7 @@ export function CaseCreatePage({ title }: PageProps) {
   const onSuccess = useCaseSaved();
   const [values] = useState(emptyCase);
   return (
-    <CreateBase resource="seizure-requests" mutationOptions={{ onSuccess }} redirect={false}>
+    <CreateBase resource="seizure-requests" mutationOptions={{ onSuccess, onError: announcedElsewhere }} redirect={false}>
       <CaseForm title={title} values={values} draftAllowed />
     </CreateBase>
   );

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { EditBase, Loading, useEditContext, useParams, useTranslate, type HttpError, type RaRecord } from 'react-admin';
 import type { PageProps } from '../../../layout/GuardedPage';
 import { NotFoundPage } from '../../../pages/errors/NotFoundPage';
+import { announcedElsewhere } from '../../../providers/queryClient';
 import { CaseForm } from './CaseForm';
 import { toFormValues } from './caseFormValues';
 import { useCaseSaved } from './useCaseSaved';
@@ -42,7 +43,7 @@ export function CaseEditPage({ title }: PageProps) {
       resource="seizure-requests"
       id={id}
       mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
+      mutationOptions={{ onSuccess, onError: announcedElsewhere }}
       queryOptions={{ onError: () => undefined }}
       redirect={false}
     >

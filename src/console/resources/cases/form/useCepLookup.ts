@@ -23,6 +23,8 @@ export function useCepLookup(prefix: string, onFilled: () => void) {
   const controller = useRef<AbortController | null>(null);
   const mutation = useMutation({
     mutationFn: ({ cep, signal }: { cep: string; signal: AbortSignal }) => dataProvider.lookupCep(cep, { signal }),
+    // A look-up: its failure is the zip code field's message.
+    meta: { inline: true },
   });
   useEffect(() => () => controller.current?.abort(), []);
 

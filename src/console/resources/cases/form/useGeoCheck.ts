@@ -28,7 +28,11 @@ export function useGeoCheck(prefix: string) {
   const lastChecked = useRef(keyOf(typedPlace()));
   const [different, setDifferent] = useState<{ typed: Place; found: GeoAnswer } | null>(null);
   const [notice, setNotice] = useState<GeoNotice>(null);
-  const mutation = useMutation({ mutationFn: (place: Place) => dataProvider.geoLookup(place) });
+  const mutation = useMutation({
+    mutationFn: (place: Place) => dataProvider.geoLookup(place),
+    // A look-up: its failure is the city field's message or the notice below it.
+    meta: { inline: true },
+  });
 
   const set = (field: string, value: unknown) =>
     setValue(`${prefix}.${field}`, value, { shouldDirty: true, shouldValidate: isSubmitted });

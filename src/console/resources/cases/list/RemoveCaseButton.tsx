@@ -29,10 +29,8 @@ export function RemoveCaseButton({ record }: { record: CaseListItem }) {
           // Its requests were rejected and its reports leave the pending tabs and badges.
           void refresh();
         },
-        onError: (error) => {
-          setOpen(false);
-          notify.failure(error);
-        },
+        // The failure is announced by the query client's one notice ('Erro' + the catalogue's text).
+        onError: () => setOpen(false),
       },
     );
   const label = translate('app.cases.actions.remove');

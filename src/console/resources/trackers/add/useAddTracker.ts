@@ -5,8 +5,8 @@ import { useTrackerDataProvider } from '../useTrackers';
 /**
  * POST /admin/trackers/add, pessimistic: 'Localizador adicionado com sucesso.', then what depends
  * on the trackers refreshes (the section, the case's counters, the badge). A refusal (400) is
- * notified as sent, and the same refresh runs the search again (the tracker may have joined the
- * case meanwhile).
+ * notified as sent (under 'Erro', by the query client's one notice), and the same refresh runs the
+ * search again (the tracker may have joined the case meanwhile).
  */
 export function useAddTracker(caseId: number) {
   const dataProvider = useTrackerDataProvider();
@@ -15,8 +15,7 @@ export function useAddTracker(caseId: number) {
   return useChangeMutation('trackers', {
     mutationFn: (userId: number) => dataProvider.addTracker({ seizureRequestId: caseId, userId }),
     onSuccess: () => notify.success('app.trackers.add.success'),
-    onError: async (error) => {
-      notify.failure(error);
+    onError: async () => {
       await refresh();
     },
   });

@@ -7,10 +7,11 @@ import { useTrackerDataProvider } from '../useTrackers';
 
 /**
  * POST /admin/trackers, pessimistic: 'Localizador atualizado com sucesso!', then what depends on
- * the trackers refreshes (providers/dependencies). A 422 on the reason is the dialog's to show.
- * A 409 (someone decided meanwhile: the server names who and when) is notified under 'Erro', the
- * dialog closes and the lists refresh (useChangeMutation refreshes on 409). A refusal (400: the
- * case changed meanwhile) also closes and refreshes, so the user decides again on fresh data.
+ * the trackers refreshes (providers/dependencies). Failures are notified under 'Erro' by the query
+ * client's one notice; a 422's reason message shows in the dialog too. A 409 (someone decided
+ * meanwhile: the server names who and when) closes the dialog and the lists refresh
+ * (useChangeMutation refreshes on 409). A refusal (400: the case changed meanwhile) also closes
+ * and refreshes, so the user decides again on fresh data.
  */
 export function useDecideTracker(onRefused: () => void) {
   const dataProvider = useTrackerDataProvider();
@@ -22,11 +23,9 @@ export function useDecideTracker(onRefused: () => void) {
     onError: (error) => {
       if (serverFieldErrors(error)?.reason) return;
       if (isConflict(error)) {
-        notify.titledFailure('app.trackers.decision.error_title', error);
         onRefused();
         return;
       }
-      notify.failure(error);
       if ((error as HttpError).status === 400) {
         onRefused();
         void refresh();

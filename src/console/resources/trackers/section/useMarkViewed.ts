@@ -18,6 +18,7 @@ export function useMarkViewed(request: TrackerRequest) {
   const asked = useRef(false);
   const mutation = useMutation({
     mutationFn: () => dataProvider.markTrackerViewed(request.id),
+    meta: { inline: true },
     onSuccess: ({ viewedAt }) => {
       if (viewedAt) patch(request.id, { viewedAt });
     },

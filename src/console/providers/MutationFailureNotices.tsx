@@ -1,0 +1,29 @@
+import { Alert, AlertTitle } from '@mui/material';
+import { useEffect } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { errorText } from '../components/serverErrors';
+import { onMutationFailure } from './queryClient';
+
+/**
+ * The one notification of a failed mutation (spec 001 §8): titled 'Erro', with the catalogue's
+ * text of the failure (the http client's HttpError message). Mounted once inside react-admin's
+ * context (App.tsx), it hears every mutation of the query client, react-admin's own included.
+ */
+export function MutationFailureNotices() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  useEffect(
+    () =>
+      onMutationFailure((error) =>
+        notify(
+          <Alert severity="error" variant="filled" role="alert" sx={{ minWidth: 320 }}>
+            <AlertTitle>{translate('app.errors.title')}</AlertTitle>
+            {errorText(error)}
+          </Alert>,
+          { type: 'error' },
+        ),
+      ),
+    [notify, translate],
+  );
+  return null;
+}
