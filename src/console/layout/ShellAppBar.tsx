@@ -1,11 +1,12 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar, TitlePortal } from 'react-admin';
 import { useSession } from '../components/useSession';
 import { Logo } from './Logo';
+import { RefreshControl } from './RefreshControl';
 import { ShellUserMenu } from './ShellUserMenu';
 import { ThemeModeControl } from './ThemeModeControl';
 
-/** Sidebar toggle, product mark, page title; then the theme control and the user's menu. */
+/** Sidebar toggle, product mark, page title; then the theme control, the refresh and the user's menu. */
 export function ShellAppBar() {
   const { signedIn } = useSession();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -16,7 +17,7 @@ export function ShellAppBar() {
       toolbar={
         <>
           <ThemeModeControl />
-          <LoadingIndicator />
+          <RefreshControl />
         </>
       }
     >

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mainMenu, renderAppAs, useShellTestSetup } from './renderApp';
+
+useShellTestSetup();
+
+const appBarRefresh = () => within(screen.getByRole('banner')).getByRole('button', { name: 'Atualizar' });
+const pagePanel = () => screen.findByRole('region', { name: 'Pendências' });
+
+describe("the app bar's refresh on the dashboard", () => {
+  it('starts the 30 s cooldown of the page, and waits for it', async () => {
+    // The badges' endpoints answer the pending lists too: their calls show what was refetched.
+    const { badgeCalls } = renderAppAs('casos', '/');
+    const panel = await pagePanel();
+    await within(panel).findByText('Nenhum localizador pendente');
+    const before = badgeCalls.length;
+
+    await userEvent.click(appBarRefresh());
+    await waitFor(() => expect(badgeCalls.length).toBeGreaterThan(before));
+    // The page's 'Atualizar' counts down, and the app bar's waits with it.
+    const pageRefresh = await within(panel).findByRole('button', { name: /^Atualizar \((30|29) s\)$/ });
+    expect(pageRefresh).toBeDisabled();
+    await waitFor(() => expect(appBarRefresh()).toBeDisabled());
+  });
+
+  it("waits after the page's own 'Atualizar' too", async () => {
+    renderAppAs('casos', '/');
+    const panel = await pagePanel();
+    await within(panel).findByText('Nenhum localizador pendente');
+    expect(appBarRefresh()).toBeEnabled();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(appBarRefresh()).toBeDisabled());
+  });
+
+  it('stays a plain refresh on the other pages', async () => {
+    renderAppAs('casos', '/');
+    const panel = await pagePanel();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Atualizar' }));
+    await userEvent.click(within(await mainMenu()).getByRole('link', { name: 'Mensagens' }));
+    await waitFor(() => expect(appBarRefresh()).toBeEnabled());
+  });
+});
