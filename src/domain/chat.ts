@@ -96,6 +96,8 @@ export const MAX_DOCUMENTS = 5;
 export const COMPOSER_MAX_DOCUMENTS = 3;
 export const MAX_FILE_VALUE_LENGTH = 1000;
 export const MAX_FILENAME_LENGTH = 250;
+/** The most messages one page may hold (the list queries' limit). */
+export const MAX_PER_PAGE_MESSAGES = 100;
 /** Spec §9: images are compressed to this before upload. */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_SIDE = 1024;

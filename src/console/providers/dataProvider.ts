@@ -3,6 +3,7 @@ import type { BadgeName, CountAnswer, ListAnswer, TokenPair } from './types';
 import { AREAS } from '../resources';
 import { addressMethods } from './addressMethods';
 import { caseMethods } from './caseMethods';
+import { chatMethods } from './chatMethods';
 import type { ListMapping } from './listMapping';
 import { reportLists, reportMethods } from './reportMethods';
 import { request } from './httpClient';
@@ -130,6 +131,7 @@ export const dataProvider = {
   ...trackerMethods,
   ...reportMethods,
   ...addressMethods,
+  ...chatMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

@@ -20,6 +20,9 @@ const CACHED = {
   /** The menu badges that count the same pending items (layout/useBadgeCounts). */
   pendingTrackersBadge: ['badge', 'pendingTrackers'],
   pendingReportsBadge: ['badge', 'pendingReports'],
+  /** /mensagens: the chat list, its counts, a conversation; and the Mensagens badge. */
+  chat: ['chat'],
+  chatBadge: ['badge', 'chat'],
 } as const satisfies Record<string, QueryKey>;
 
 type Cached = keyof typeof CACHED;
@@ -40,6 +43,8 @@ export const DEPENDENTS = {
   reports: ['reports', 'cases', 'trackers', 'trackerCandidates', 'pendingReports', 'pendingTrackers', 'pendingReportsBadge', 'pendingTrackersBadge'],
   // The dashboard's 'Atualizar': its two tabs and the badges counting the same items.
   dashboard: ['pendingTrackers', 'pendingReports', 'pendingTrackersBadge', 'pendingReportsBadge'],
+  // A message sent: the conversation, the list (order, tabs, counts) and the unread badge.
+  chat: ['chat', 'chatBadge'],
 } as const satisfies Record<string, readonly Cached[]>;
 
 export type Changed = keyof typeof DEPENDENTS;

@@ -3,6 +3,7 @@ import portuguese from 'ra-language-portuguese';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { appMessages } from '../i18n/app';
 import { caseFormMessages } from '../i18n/caseForm';
+import { chatMessages } from '../i18n/chat';
 import { casesMessages } from '../i18n/cases';
 import { raComplement } from '../i18n/raComplement';
 import { reportsMessages } from '../i18n/reports';
@@ -17,6 +18,7 @@ export const messages = mergeTranslations(
   caseFormMessages,
   reportsMessages,
   trackersMessages,
+  chatMessages,
 ) as TranslationMessages;
 
 // allowMissing false: a missing key shows its name, which the i18n test and the e2e catch.

@@ -8,7 +8,7 @@ import { cases } from './cases';
 import { dashboard } from './dashboard';
 import { importCases } from './import';
 import { lawCompanies } from './lawCompanies';
-import { messages } from './messages';
+import { chat } from './chat';
 import { settings } from './settings';
 import { supportUsers } from './supportUsers';
 import { users } from './users';
@@ -23,7 +23,7 @@ export const AREAS: readonly Area[] = [
   dashboard,
   cases,
   autoApproval,
-  messages,
+  chat,
   importCases,
   appVerifications,
   appPlans,

@@ -58,12 +58,12 @@ describe('routes and their guards', () => {
   });
 
   it('shows a placeholder with the page title, breadcrumbs and the product suffix in the tab', async () => {
-    renderAppAs('casos', '/mensagens');
-    expect(await screen.findByRole('heading', { name: 'Mensagens', level: 1 })).toBeInTheDocument();
+    renderAppAs('assessoria', '/configuracoes');
+    expect(await screen.findByRole('heading', { name: 'Configurações', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Em construção')).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Navegação estrutural' });
-    expect(crumbs).toHaveTextContent('Mensagens');
-    await waitFor(() => expect(document.title).toBe('Mensagens | Recupera'));
+    expect(crumbs).toHaveTextContent('Configurações');
+    await waitFor(() => expect(document.title).toBe('Configurações | Recupera'));
   });
 
   it('gives case admins the shortcut card to add a case, and only them', async () => {

@@ -1,11 +1,12 @@
+import { lazy } from 'react';
 import MessagesIcon from '@mui/icons-material/ForumOutlined';
-import { type Area, here, UnderConstruction } from '../../layout/area';
+import { type Area, here } from '../../layout/area';
 
 /**
- * /mensagens (spec 000 "Mensagens"): chats between trackers and law companies; support reads
- * only. The screen comes with its own issue; until then 'Em construção'.
+ * /mensagens (spec 000 "Mensagens"): the conversations between trackers and the law company;
+ * support reads every company's and cannot send. docs/chat.md.
  */
-export const messages: Area = {
+export const chat: Area = {
   resource: 'chat',
   access: { read: 'messages', write: 'sendMessage' },
   api: { chat: '/admin/chat' },
@@ -14,7 +15,7 @@ export const messages: Area = {
       path: '/mensagens',
       title: 'app.pages.messages.title',
       crumbs: [here('app.menu.messages')],
-      page: UnderConstruction,
+      page: lazy(() => import('./ChatPage').then((m) => ({ default: m.ChatPage }))),
     },
   ],
   menu: {

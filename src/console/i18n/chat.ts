@@ -1,0 +1,48 @@
+import { CHAT_MESSAGES } from '../../domain/chat';
+
+/**
+ * Texts of /mensagens (`app.chat.*`). Quoted texts are the spec's, word for word; tab and filter
+ * labels come from src/domain (CHAT_STATUS_LABELS, CHAT_FILTER_TYPE_LABELS).
+ */
+export const chatMessages = {
+  app: {
+    chat: {
+      tabs: { label: 'Situação das conversas' },
+      filters: { label: 'Filtrar conversas', any: 'Todas' },
+      list: {
+        label: 'Conversas',
+        empty: 'Nenhuma conversa encontrada',
+        error: 'Um problema aconteceu',
+        retry: 'Tentar Novamente',
+        unread: '%{smart_count} não lida |||| %{smart_count} não lidas',
+        abandoned: 'Abandonada',
+        closed: 'Encerrada',
+        attendant: 'Atendente: %{name}',
+        case: 'Caso %{id}',
+      },
+      select: CHAT_MESSAGES.selectChat,
+      empty: CHAT_MESSAGES.noMessages,
+      older: 'Carregar mensagens anteriores',
+      close: 'Fechar conversa',
+      last_sent: 'Última mensagem do localizador: %{time}',
+      never_sent: 'O localizador ainda não enviou mensagens',
+      you: 'Você',
+      image: 'Imagem %{n} de %{name}',
+      viewer: 'Imagens da mensagem',
+      support: CHAT_MESSAGES.support,
+      closed: 'Conversa encerrada: não é possível enviar mensagens.',
+      composer: {
+        label: 'Mensagem',
+        hint: 'Enter envia; Shift+Enter quebra a linha',
+        send: 'Enviar',
+        images: 'Anexar imagens',
+        documents: 'Anexar documentos',
+        remove: 'Remover %{name}',
+        uploading: 'Enviando %{name}',
+        failed: 'Falha ao enviar %{name}',
+        too_many_images: 'Até %{n} imagens por mensagem',
+        too_many_documents: 'Até %{n} documentos por mensagem',
+      },
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import { Box, Drawer, IconButton, Paper, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Chat } from '../../../domain/chat';
+import { ChatList } from './ChatList';
+import { Conversation } from './Conversation';
+
+/** The spec's wide-layout breakpoint (§9): the conversation sits beside the list from here on. */
+export const WIDE_QUERY = '(min-width:992px)';
+
+export interface OpenChat {
+  seizureRequestId: number;
+  userId: number;
+}
+
+const same = (a: OpenChat | null, chat: Chat) => !!a && a.seizureRequestId === chat.seizureRequest.id && a.userId === chat.user.id;
+
+/** /mensagens: the list of conversations, and the open one beside it (≥ 992 px) or in a drawer. */
+export function ChatPage() {
+  const translate = useTranslate();
+  const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
+  const [open, setOpen] = useState<OpenChat | null>(null);
+  const select = (chat: Chat) => setOpen({ seizureRequestId: chat.seizureRequest.id, userId: chat.user.id });
+  const list = <ChatList isSelected={(chat) => same(open, chat)} onSelect={select} />;
+  const conversation = open ? <Conversation key={`${open.seizureRequestId}/${open.userId}`} chat={open} /> : null;
+
+  if (!wide) {
+    return (
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Paper variant="outlined">{list}</Paper>
+        <Drawer anchor="right" open={!!open} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { width: '100%', maxWidth: 720 } } }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
+            <Tooltip title={translate('app.chat.close')}>
+              <IconButton onClick={() => setOpen(null)} aria-label={translate('app.chat.close')}>
+                <CloseIcon />
+              </IconButton>
+            </Tooltip>
+          </Box>
+          {conversation}
+        </Drawer>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(320px, 420px) 1fr', gap: 2, alignItems: 'start' }}>
+      <Paper variant="outlined">{list}</Paper>
+      <Paper variant="outlined" sx={{ minHeight: 480, display: 'flex', flexDirection: 'column' }}>
+        {conversation ?? (
+          <Typography color="text.secondary" sx={{ m: 'auto', p: 4 }}>
+            {translate('app.chat.select')}
+          </Typography>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Box, Button, Divider, Typography } from '@mui/material';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { canSendMessages, MAX_PER_PAGE_MESSAGES } from '../../../domain/chat';
+import { formatDateTime, formatPlate } from '../../../domain/format';
+import { useSession } from '../../components/useSession';
+import { ListError, ListLoading } from '../../components/list/ListStates';
+import type { OpenChat } from './ChatPage';
+import { Composer } from './Composer';
+import { MessageBubble } from './MessageBubble';
+import { useChatInfo, useChatMessages, useChatPing } from './useChat';
+
+const PAGE = 30;
+
+/**
+ * One conversation: who and which case, the tracker's last message time (ping, 3 s), the messages
+ * (5 s; new ones appear without moving a reader who scrolled up), and the composer, or why
+ * there is none (support; a closed chat).
+ */
+export function Conversation({ chat }: { chat: OpenChat }) {
+  const translate = useTranslate();
+  const { roles } = useSession();
+  const [perPage, setPerPage] = useState(PAGE);
+  const info = useChatInfo(chat);
+  const ping = useChatPing(chat);
+  const messages = useChatMessages(chat, perPage);
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const rows = messages.data?.result ?? [];
+  const newest = rows[rows.length - 1]?.id;
+
+  // Follow new messages only while the reader is at the bottom; older pages keep the view in place.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [newest]);
+
+  const support = !canSendMessages(roles, { closed: false });
+  const closed = info.data?.closed ?? false;
+  const userLastSentAt = ping.data?.userLastSentAt;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, height: { xs: 'calc(100vh - 56px)', md: 640 } }}>
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Typography variant="h6" component="h2">
+          {info.data?.user.name ?? ' '}
+        </Typography>
+        {info.data ? (
+          <Typography variant="body2" color="text.secondary">
+            {info.data.seizureRequest.licensePlate ? formatPlate(info.data.seizureRequest.licensePlate) : translate('app.chat.list.case', { id: info.data.seizureRequest.id })}
+            {info.data.seizureRequest.model ? ` · ${info.data.seizureRequest.model}` : ''}
+          </Typography>
+        ) : null}
+        <Typography variant="caption" color="text.secondary">
+          {userLastSentAt ? translate('app.chat.last_sent', { time: formatDateTime(userLastSentAt) }) : ping.isSuccess ? translate('app.chat.never_sent') : ' '}
+        </Typography>
+      </Box>
+      <Divider />
+      <Box
+        ref={scroller}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+        }}
+        sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }}
+      >
+        {messages.error ? (
+          <ListError error={messages.error} onRetry={() => void messages.refetch()} title="app.chat.list.error" retry="app.chat.list.retry" />
+        ) : messages.isPending ? (
+          <ListLoading />
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+            {translate('app.chat.empty')}
+          </Typography>
+        ) : (
+          <>
+            {messages.data && messages.data.total > rows.length && perPage < MAX_PER_PAGE_MESSAGES ? (
+              <Box sx={{ textAlign: 'center' }}>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    atBottom.current = false;
+                    setPerPage((n) => Math.min(n + PAGE, MAX_PER_PAGE_MESSAGES));
+                  }}
+                >
+                  {translate('app.chat.older')}
+                </Button>
+              </Box>
+            ) : null}
+            <Box component="ol" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+              {rows.map((message) => (
+                <MessageBubble key={message.id} message={message} />
+              ))}
+            </Box>
+          </>
+        )}
+      </Box>
+      <Divider />
+      {support ? (
+        <Alert severity="info" sx={{ m: 1.5 }}>
+          {translate('app.chat.support')}
+        </Alert>
+      ) : closed ? (
+        <Alert severity="warning" sx={{ m: 1.5 }}>
+          {translate('app.chat.closed')}
+        </Alert>
+      ) : (
+        <Composer
+          chat={chat}
+          onSent={() => {
+            atBottom.current = true;
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import { Box, ButtonBase, Link, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ChatMessage } from '../../../domain/chat';
+import { formatDateTime } from '../../../domain/format';
+import { ContentImage } from '../../components/photos/ContentImage';
+import { PhotoViewer } from '../../components/photos/PhotoViewer';
+import { openContent } from '../cases/details/attachments/contentUrl';
+
+/** One message: the tracker's on the left, the company's on the right; sender, time, text, images (viewer) and documents (download). */
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  const translate = useTranslate();
+  const [shown, setShown] = useState<number | null>(null);
+  const mine = !message.fromTracker;
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
+      <Paper
+        elevation={0}
+        sx={{ maxWidth: '80%', px: 1.5, py: 1, bgcolor: mine ? 'primary.main' : 'action.hover', color: mine ? 'primary.contrastText' : 'text.primary' }}
+      >
+        <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+          {message.senderName} · <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+        </Typography>
+        {message.message ? (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.message}
+          </Typography>
+        ) : null}
+        {message.images.length > 0 ? (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+            {message.images.map((image, i) => (
+              <ButtonBase key={image.id} onClick={() => setShown(i)} sx={{ borderRadius: 1, overflow: 'hidden' }}>
+                <ContentImage path={image.value} alt={translate('app.chat.image', { n: i + 1, name: message.senderName })} sx={{ width: 96, height: 96 }} />
+              </ButtonBase>
+            ))}
+          </Stack>
+        ) : null}
+        {message.documents.map((doc) => (
+          <Link
+            key={doc.id}
+            href="#"
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => openContent(event, doc.value)}
+            color="inherit"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+          >
+            <DescriptionIcon fontSize="small" />
+            {doc.filename}
+          </Link>
+        ))}
+      </Paper>
+      <PhotoViewer photos={message.images} index={shown} title={translate('app.chat.viewer')} onIndexChange={setShown} onClose={() => setShown(null)} />
+    </Box>
+  );
+}

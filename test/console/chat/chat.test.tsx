@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatPage } from '../../../src/console/resources/chat/ChatPage';
+import { server } from '../../support/msw';
+import { installDesktopMatchMedia, renderScreen, useScreenTestSetup, type DemoAccount } from '../../support/renderScreen';
+import { buildChat, buildMessage } from './builders';
+
+// jsdom has no canvas: the compression is the library's; here it hands the file back.
+vi.mock('../../../src/console/resources/chat/compressImage', () => ({
+  compressImage: (file: File, onProgress: (p: number) => void) => {
+    onProgress(100);
+    return Promise.resolve(file);
+  },
+}));
+
+useScreenTestSetup();
+
+interface Api {
+  chats?: ReturnType<typeof buildChat>[];
+  messages?: ReturnType<typeof buildMessage>[];
+}
+
+/** The chat endpoints, recording list queries and sent bodies. */
+function answerChat({ chats = [buildChat()], messages = [buildMessage()] }: Api = {}) {
+  const lists: URL[] = [];
+  const sent: unknown[] = [];
+  server.use(
+    http.get('*/admin/chat', ({ request }) => {
+      lists.push(new URL(request.url));
+      return HttpResponse.json({ total: chats.length, result: chats });
+    }),
+    http.get('*/admin/chat/count/not-my', () => HttpResponse.json({ total: 3 })),
+    http.get('*/admin/chat/count/my', () => HttpResponse.json({ total: 1 })),
+    http.get('*/admin/chat/info/:caseId/:userId/ping', () => HttpResponse.json({ userLastSentAt: '2026-03-10T13:45:00.000Z' })),
+    http.get('*/admin/chat/info/:caseId/:userId', () => HttpResponse.json(chats[0])),
+    http.get('*/admin/chat/:caseId/:userId', () => HttpResponse.json({ total: messages.length, result: messages })),
+    http.post('*/admin/chat/send', async ({ request }) => {
+      const body = await request.json();
+      sent.push(body);
+      return HttpResponse.json(buildMessage({ id: 99, fromTracker: false, message: 'ok' }), { status: 201 });
+    }),
+    http.post('*/content/upload', () => HttpResponse.json({ path: '2026/03/0123456789abcdef0123456789abcdef.jpg', filename: 'foto.jpg' })),
+  );
+  return { lists, sent };
+}
+
+async function openFirstChat(as: DemoAccount = 'casos', api: Api = {}) {
+  const calls = answerChat(api);
+  renderScreen(<ChatPage />, { as, path: '/mensagens' });
+  const list = await screen.findByRole('list', { name: 'Conversas' });
+  await userEvent.click(within(list).getByText('Marcos Localizador'));
+  return calls;
+}
+
+describe('/mensagens', () => {
+  it('shows the four tabs with the counts, and asks to pick a conversation', async () => {
+    const { lists } = answerChat();
+    renderScreen(<ChatPage />, { as: 'casos', path: '/mensagens' });
+    expect(await screen.findByRole('tab', { name: 'Pendentes (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Atribuídos a mim (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Encerrados' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Todos' })).toBeInTheDocument();
+    expect(screen.getByText('Selecione uma conversa')).toBeInTheDocument();
+    await waitFor(() => expect(lists.at(-1)?.searchParams.get('status')).toBe('pending'));
+    await userEvent.click(screen.getByRole('button', { name: 'Abandonadas' }));
+    await waitFor(() => expect(lists.at(-1)?.searchParams.get('filters[type]')).toBe('abandoned'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Encerrados' }));
+    await waitFor(() => expect(lists.at(-1)?.searchParams.get('status')).toBe('closed'));
+  });
+
+  it('opens a conversation beside the list, with sender and time on each bubble', async () => {
+    await openFirstChat();
+    expect(await screen.findByText('Estou no local agora, aguardo orientação.', { selector: 'p' })).toBeInTheDocument();
+    const header = (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === 'Marcos Localizador · 10/03/2026 10:45';
+    expect(screen.getByText(header)).toBeInTheDocument();
+    expect(await screen.findByText('Última mensagem do localizador: 10/03/2026 10:45')).toBeInTheDocument();
+    expect(screen.queryByRole('presentation')).not.toBeInTheDocument(); // no drawer on a wide screen
+  });
+
+  it("says 'Nenhuma mensagem foi enviada ainda.' on an empty conversation", async () => {
+    await openFirstChat('casos', { messages: [] });
+    expect(await screen.findByText('Nenhuma mensagem foi enviada ainda.')).toBeInTheDocument();
+  });
+
+  it('opens the conversation in a drawer below 992 px', async () => {
+    installDesktopMatchMedia(900);
+    await openFirstChat();
+    const drawer = await screen.findByRole('presentation');
+    expect(await within(drawer).findByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
+  });
+});
+
+describe('the composer', () => {
+  it('sends the trimmed message on Enter; Shift+Enter adds a line', async () => {
+    const { sent } = await openFirstChat();
+    const box = await screen.findByRole('textbox', { name: 'Mensagem' });
+    await userEvent.type(box, '  Olá{Shift>}{Enter}{/Shift}tudo certo?  ');
+    expect(sent).toEqual([]);
+    expect(box).toHaveValue('  Olá\ntudo certo?  ');
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ seizureRequestId: 12, userId: 501, message: '  Olá\ntudo certo?  ', images: [], documents: [] }]));
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it("refuses an empty message with 'Sem dados para enviar' and sends nothing", async () => {
+    const { sent } = await openFirstChat();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Mensagem' }), '   {Enter}');
+    expect(await screen.findByText('Sem dados para enviar')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('uploads an image and a document, then sends their paths', async () => {
+    const { sent } = await openFirstChat();
+    await userEvent.upload(screen.getByTestId('chat-image-input'), new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(screen.getByTestId('chat-document-input'), new File(['%PDF'], 'mandado.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      images: ['2026/03/0123456789abcdef0123456789abcdef.jpg'],
+      documents: [{ value: '2026/03/0123456789abcdef0123456789abcdef.jpg', filename: 'mandado.pdf' }],
+    });
+  });
+
+  it('keeps to 3 documents and says so', async () => {
+    await openFirstChat();
+    const files = [1, 2, 3, 4].map((n) => new File(['%PDF'], `doc-${n}.pdf`, { type: 'application/pdf' }));
+    await userEvent.upload(screen.getByTestId('chat-document-input'), files);
+    expect(await screen.findByText('Até 3 documentos por mensagem')).toBeInTheDocument();
+    expect(screen.queryByText('doc-4.pdf')).not.toBeInTheDocument();
+    expect(screen.getByText('doc-3.pdf')).toBeInTheDocument();
+  });
+
+  it('marks a failed upload as errored', async () => {
+    await openFirstChat();
+    server.use(http.post('*/content/upload', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    await userEvent.upload(screen.getByTestId('chat-document-input'), new File(['%PDF'], 'mandado.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Falha ao enviar mandado.pdf')).toBeInTheDocument();
+  });
+
+  it("is replaced for support by 'Não é possível enviar novas mensagens como suporte'", async () => {
+    await openFirstChat('suporte');
+    expect(await screen.findByText('Não é possível enviar novas mensagens como suporte')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
+  });
+});
