@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChatPage } from '../../../src/console/resources/chat/ChatPage';
 import { server } from '../../support/msw';
 import { installDesktopMatchMedia, renderScreen, useScreenTestSetup, type DemoAccount } from '../../support/renderScreen';
