@@ -110,4 +110,15 @@ describe('a failed mutation', () => {
     await waitFor(() => expect(screen.getAllByText('Você não tem permissão para acessar essa funcionalidade')).toHaveLength(1));
     expect(within(notes).getByRole('textbox', { name: 'Observações (Markdown)' })).toHaveValue('Antes e depois');
   });
+
+  it("is notified under 'Erro' and marks the file: an upload", async () => {
+    answerCaseDetails(buildCaseDetails({ id: 12 }));
+    server.use(http.post('*/content/upload', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    renderCaseDetails('casos', 12);
+    const attachments = await region('Anexos');
+    const input = attachments.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['pdf'], 'contrato.pdf', { type: 'application/pdf' }));
+    expect(await errorNotice()).toHaveTextContent('Algo deu errado...');
+    expect(within(attachments).getByText('Falha no envio: Algo deu errado...')).toBeInTheDocument();
+  });
 });

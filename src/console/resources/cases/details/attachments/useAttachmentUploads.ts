@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isWithinUploadLimit } from '../../../../../domain/uploads';
 import { errorText, serverFieldErrors } from '../../../../components/serverErrors';
@@ -19,13 +20,19 @@ let nextKey = 0;
  * Attaching files to a case: each file is checked for size (too big: marked as errored with
  * 'Arquivo muito grande, máximo é 10mb' and never sent), sent with uploadFile, then attached
  * with addAttachment. A failure marks the file as errored with the server's reason or the
- * catalogue's text.
+ * catalogue's text, and (a mutation like any other) gets the query client's one notice, 'Erro'.
  */
 export function useAttachmentUploads(caseId: number, tooLargeText: string) {
   const dataProvider = useCaseDataProvider();
   const refresh = useRefreshAfter('seizure-requests');
   const notify = useCaseNotify();
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  const attach = useMutation({
+    mutationFn: async (file: File) => {
+      const stored = await dataProvider.uploadFile(file);
+      await dataProvider.addAttachment(caseId, { filename: stored.filename || file.name, path: stored.path });
+    },
+  });
   const update = (key: string, change: Partial<PendingUpload> | null) =>
     setUploads((list) => (change ? list.map((u) => (u.key === key ? { ...u, ...change } : u)) : list.filter((u) => u.key !== key)));
 
@@ -37,8 +44,7 @@ export function useAttachmentUploads(caseId: number, tooLargeText: string) {
     }
     setUploads((list) => [...list, { key, filename: file.name, state: 'uploading' }]);
     try {
-      const stored = await dataProvider.uploadFile(file);
-      await dataProvider.addAttachment(caseId, { filename: stored.filename || file.name, path: stored.path });
+      await attach.mutateAsync(file);
       update(key, null);
       notify.success('app.cases.attachments.added');
       await refresh();
