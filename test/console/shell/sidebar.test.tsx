@@ -29,6 +29,9 @@ describe('the sidebar is navigation', () => {
     // The open page's entry says so; the others do not.
     expect(within(nav).getByRole('link', { name: 'Casos' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    // The menu is beside the page, not inside its <main>; the page is the only main.
+    expect(nav.closest('main')).toBeNull();
+    expect(screen.getByRole('main')).not.toContainElement(nav);
   });
 
   it("keeps the groups' names for screen readers when collapsed", async () => {
