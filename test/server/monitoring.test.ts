@@ -1,11 +1,15 @@
 // Error reporting (spec 001 §8-§9): with SENTRY_DSN pointing at a local receiver, a 500 reaches
 // it and a 422 (an API error below 500) does not; the page carries the DSN for the console.
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as Sentry from '@sentry/node';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unprocessable } from '../../src/server/http/errors';
-import { withSentryDsn } from '../../src/server/http/console';
+import { serveConsole, withSentryDsn } from '../../src/server/http/console';
 import { createTestApp, type TestApp } from '../support/server';
 
 /** A stand-in for Sentry's ingest: keeps every request's path and body. */
@@ -83,5 +87,24 @@ describe('the DSN in the console page', () => {
     const html = withSentryDsn('<html><head><title>x</title></head><body></body></html>', 'https://k@o.example/1?a="b"');
     expect(html).toContain('<meta name="sentry-dsn" content="https://k@o.example/1?a=&quot;b&quot;" />');
     expect(html.indexOf('sentry-dsn')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('is served with every page when set, and absent when not', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-console-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><title>Recupera</title></head><body></body></html>');
+    const page = async (dsn?: string) => {
+      const server = Fastify();
+      await serveConsole(server, dir, dsn);
+      const answer = await server.inject({ method: 'GET', url: '/casos/1/detalhes' });
+      await server.close();
+      return answer;
+    };
+    const withDsn = await page('https://k@o.example/1');
+    expect(withDsn.statusCode).toBe(200);
+    expect(withDsn.headers['content-type']).toMatch(/^text\/html/);
+    expect(withDsn.headers['cache-control']).toBe('no-cache');
+    expect(withDsn.body).toContain('<meta name="sentry-dsn" content="https://k@o.example/1" />');
+    expect((await page()).body).not.toContain('sentry-dsn');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
