@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Chat } from '../../../domain/chat';
+import type { PageProps } from '../../layout/area';
 import { ChatList } from './ChatList';
 import { Conversation } from './Conversation';
 
@@ -17,8 +18,13 @@ export interface OpenChat {
 const same = (a: OpenChat | null, chat: Chat) => !!a && a.seizureRequestId === chat.seizureRequest.id && a.userId === chat.user.id;
 
 /** /mensagens: the list of conversations, and the open one beside it (≥ 992 px) or in a drawer. */
-export function ChatPage() {
+export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PageProps>) {
   const translate = useTranslate();
+  const heading = (
+    <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+      {translate(title)}
+    </Typography>
+  );
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
   const [open, setOpen] = useState<OpenChat | null>(null);
   const select = (chat: Chat) => setOpen({ seizureRequestId: chat.seizureRequest.id, userId: chat.user.id });
@@ -27,7 +33,8 @@ export function ChatPage() {
 
   if (!wide) {
     return (
-      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+        {heading}
         <Paper variant="outlined">{list}</Paper>
         <Drawer anchor="right" open={!!open} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { width: '100%', maxWidth: 720 } } }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
@@ -43,8 +50,9 @@ export function ChatPage() {
     );
   }
   return (
-    <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(320px, 420px) 1fr', gap: 2, alignItems: 'start' }}>
-      <Paper variant="outlined">{list}</Paper>
+    <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(320px, 420px) minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
+      <Box sx={{ gridColumn: '1 / -1' }}>{heading}</Box>
+      <Paper variant="outlined" sx={{ minWidth: 0 }}>{list}</Paper>
       <Paper variant="outlined" sx={{ minHeight: 480, display: 'flex', flexDirection: 'column' }}>
         {conversation ?? (
           <Typography color="text.secondary" sx={{ m: 'auto', p: 4 }}>
