@@ -72,10 +72,10 @@ describe('signing in', () => {
     await context.close();
   });
 
-  it('a wrong password shows the catalogue text', async () => {
+  it("a wrong password shows the server's reason", async () => {
     const { context, page } = await newPage(browser);
     await submitSignIn(page, 'casos@demo.test', 'senha-errada');
-    await page.getByRole('dialog').getByText('Necessário autenticação').waitFor();
+    await page.getByRole('dialog').getByText('E-mail ou senha inválidos.').waitFor();
     await context.close();
   });
 
@@ -92,7 +92,11 @@ describe('signing in', () => {
 });
 
 describe('the session', () => {
-  it('changes the password, then signs in with the new one', async () => {
+  it('changes the password, then signs in with the new one; the other sessions end and say so', async () => {
+    // Another browser signed in as the same user: the change ends its session.
+    const elsewhere = await newPage(browser);
+    await submitSignIn(elsewhere.page, 'beta@demo.test');
+    await mainMenu(elsewhere.page).waitFor();
     const { context, page } = await newPage(browser);
     await submitSignIn(page, 'beta@demo.test');
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
@@ -107,10 +111,14 @@ describe('the session', () => {
 
     const second = await newPage(browser);
     await submitSignIn(second.page, 'beta@demo.test', 'demo1234');
-    await second.page.getByRole('dialog').getByText('Necessário autenticação').waitFor();
+    await second.page.getByRole('dialog').getByText('E-mail ou senha inválidos.').waitFor();
     await submitSignIn(second.page, 'beta@demo.test', 'trocada123');
     await mainMenu(second.page).waitFor();
     await second.context.close();
+
+    await elsewhere.page.reload();
+    await elsewhere.page.getByRole('dialog').getByText('Sua sessão foi encerrada. Entre novamente para continuar.').waitFor();
+    await elsewhere.context.close();
   });
 
   it('recovers the password with the code sent by e-mail and signs in', async () => {
