@@ -2,4 +2,5 @@
 export { chatInfo, countChats, listChats, pingChat } from './list';
 export { listMessages } from './messages';
 export { sendMessage } from './send';
+export { sendAsTracker } from './tracker';
 export { conversationKey } from './shared';
