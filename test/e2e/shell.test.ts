@@ -23,12 +23,12 @@ const ALL_ITEMS = [
   'Usuários',
   'Suporte',
   'Configurações',
-  'Indicadores',
+  'Análises',
 ];
 
 const MENUS: Record<string, string[]> = {
-  'admin@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Suporte', 'Indicadores'],
-  'suporte@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Indicadores'],
+  'admin@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Suporte', 'Análises'],
+  'suporte@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Análises'],
   'assessoria@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar', 'Usuários', 'Configurações'],
   'casos@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar'],
   'leitura@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens'],

@@ -26,7 +26,7 @@ export const appMessages = {
       support_users: 'Suporte',
       settings: 'Configurações',
       // The spec names only the route (/analytics); the menu says it in Portuguese (docs/decisions.md).
-      analytics: 'Indicadores',
+      analytics: 'Análises',
     },
     badges: {
       pending_trackers: 'Localizadores pendentes',

@@ -10,11 +10,11 @@ const APP_GROUP = ['Cadastros', 'Planos', 'Transferências'];
 // Exact menus of the demo accounts (DESIGN.md), in order: Dashboard, Casos, Aplicativo, Administração.
 const MENUS: Record<Exclude<DemoAccount, 'localizador'>, { items: string[]; groups: string[] }> = {
   admin: {
-    items: ['Dashboard', ...CASES_GROUP, ...APP_GROUP, 'Assessorias Jurídicas', 'Suporte', 'Indicadores'],
+    items: ['Dashboard', ...CASES_GROUP, ...APP_GROUP, 'Assessorias Jurídicas', 'Suporte', 'Análises'],
     groups: ['Casos', 'Aplicativo', 'Administração'],
   },
   suporte: {
-    items: ['Dashboard', ...CASES_GROUP, ...APP_GROUP, 'Assessorias Jurídicas', 'Indicadores'],
+    items: ['Dashboard', ...CASES_GROUP, ...APP_GROUP, 'Assessorias Jurídicas', 'Análises'],
     groups: ['Casos', 'Aplicativo', 'Administração'],
   },
   assessoria: {
@@ -38,7 +38,7 @@ const ALL_ITEMS = [
   'Usuários',
   'Suporte',
   'Configurações',
-  'Indicadores',
+  'Análises',
 ];
 
 describe('the menu of each demo role', () => {

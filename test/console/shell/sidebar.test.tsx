@@ -47,7 +47,7 @@ describe('the sidebar is navigation', () => {
     renderAppAs('suporte', '/');
     const nav = await mainMenu();
     expect(within(nav).queryByRole('link', { name: 'Analytics' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Indicadores' })).toHaveAttribute('href', '/analytics');
+    expect(within(nav).getByRole('link', { name: 'Análises' })).toHaveAttribute('href', '/analytics');
   });
 
   it('wraps a long label beside its badge instead of cutting it', async () => {
