@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerCaseDetails, buildCaseDetails } from './builders';
-import { renderCaseDetails } from './screens';
+import { expectBlocked, renderCaseDetails } from './screens';
 
 useScreenTestSetup();
 
@@ -17,6 +17,8 @@ describe('case details page', () => {
     answerCaseDetails(buildCaseDetails({ id: 12, reward: 1500.5 }));
     renderCaseDetails('casos', 12);
     expect(await header()).toHaveTextContent('Caso 12 · ABC1D23');
+    // One H1, the page's title; the case itself is the header's H2.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Detalhes do Caso']);
     expect(screen.getByText('Disponível')).toBeInTheDocument();
     expect(screen.getByText('R$ 1.500,50')).toBeInTheDocument();
     expect(within(section('Informações')).getByText('Carro de passeio')).toBeInTheDocument();
@@ -45,7 +47,7 @@ describe('case details page', () => {
     expect(screen.queryByRole('button', { name: 'Encerrar como apreendido' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Editar observações' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adicionar arquivo' })).not.toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Listar no aplicativo' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Listar no aplicativo' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("says 'Um problema aconteceu' with the catalogue's text when the case cannot be read, without an active 'Editar'", async () => {
@@ -116,12 +118,17 @@ describe('closing and reopening', () => {
     expect(screen.getByText('Encerrado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Encerrar como apreendido' })).not.toBeInTheDocument();
     // A closed case is reopened before it is edited.
-    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('aria-disabled', 'true');
+    const edit = screen.getByRole('link', { name: 'Editar' });
+    await expectBlocked(edit, 'Reabra o caso para editá-lo');
+    // Blocked, the link goes nowhere: the details stay (only their route is mounted).
+    await userEvent.click(edit);
     await userEvent.click(screen.getByRole('button', { name: 'Reabrir caso' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reabrir caso' })).getByRole('button', { name: 'Reabrir' }));
     expect(await screen.findByText('Caso reaberto com sucesso.')).toBeInTheDocument();
     expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /admin/seizure-requests/12/reopen']);
     expect(await screen.findByRole('button', { name: 'Encerrar como apreendido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('link', { name: 'Editar' })).not.toHaveAccessibleDescription();
   });
 
   it("shows the server's refusal", async () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerCaseDetails, answerCaseList, buildCase, buildCaseDetails, queryOf } from './builders';
-import { renderCaseList } from './screens';
+import { expectBlocked, renderCaseList } from './screens';
 
 useScreenTestSetup();
 beforeEach(() => sessionStorage.clear());
@@ -24,6 +24,8 @@ describe('case list: tabs and columns', () => {
     expect(await screen.findByText('ABC-1234')).toBeInTheDocument();
     expect(lastQuery(calls)).toMatchObject({ status: 'active', page: '1', perPage: '10', sortField: 'createdAt', sortDirection: 'desc' });
     expect(await headers()).toEqual(['Tipo', 'Chassi', 'Placa', 'Nº do processo', 'Localização', 'Localizadores', 'Status', 'Ações']);
+    // The page's one H1 is its title.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Casos']);
     const row = screen.getByText('ABC-1234').closest('tr')!;
     expect(within(row).getByText('Carro de passeio')).toBeInTheDocument();
     expect(within(row).getByText('Campinas/SP')).toBeInTheDocument();
@@ -104,6 +106,11 @@ describe('case list: filters, sorting, settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar por Chassi' }));
     await userEvent.type(await screen.findByLabelText('Chassi começa com'), '9BW{Enter}');
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ 'filters[chassi]': '9BW', 'filters[licensePlate]': 'abc1' }));
+    // Each chip says the whole value, in words (no '…' that reads as a value cut short), also as its title.
+    const active = screen.getByRole('group', { name: 'Filtros ativos' });
+    expect(within(active).getByRole('button', { name: 'Chassi começa com 9BW' })).toHaveAttribute('title', 'Chassi começa com 9BW');
+    expect(within(active).getByRole('button', { name: 'Placa começa com ABC1' })).toBeInTheDocument();
+    expect(active).not.toHaveTextContent('…');
 
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar por Localização' }));
     await userEvent.click(await screen.findByRole('combobox', { name: 'Estado' }));
@@ -181,11 +188,15 @@ describe('case list: states and actions', () => {
   });
 
   it('gives case admins Adicionar, edit and remove; read-only users only the details', async () => {
-    answerCaseList([buildCase({ id: 41 })]);
+    answerCaseList([buildCase({ id: 41 }), buildCase({ id: 42, status: 'completedNotSized' })]);
     const { unmount } = renderCaseList('casos');
     expect(await screen.findByRole('link', { name: 'Adicionar' })).toHaveAttribute('href', '/casos/novo');
     const row = (await screen.findByText(/000041/)).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/casos/41/editar');
+    expect(within(row).getByRole('link', { name: 'Editar' })).not.toHaveAttribute('aria-disabled');
+    // A closed case's edit is blocked, focusable, and says why.
+    const closedRow = (await screen.findByText(/000042/)).closest('tr')!;
+    await expectBlocked(within(closedRow).getByRole('link', { name: 'Editar' }), 'Reabra o caso para editá-lo');
     expect(within(row).getByRole('button', { name: 'Remover' })).toBeInTheDocument();
     unmount();
     renderCaseList('leitura');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerCaseDetails, buildCaseDetails } from './builders';
-import { renderCaseDetails } from './screens';
+import { expectBlocked, renderCaseDetails } from './screens';
 
 useScreenTestSetup();
 
@@ -67,24 +67,29 @@ describe("'Listar no aplicativo'", () => {
 
   it('is disabled, with its reason, for a simplified-mode case', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'readyAndClosedForTrackers', shadowMode: true }));
+    const listing = holdListing(() => HttpResponse.json({}));
     renderCaseDetails('casos', 12);
     const control = await toggle();
-    expect(control).toBeDisabled();
-    await userEvent.hover(control.closest('label')!);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Não é possível listar no aplicativo um caso no modo simplificado.');
+    await expectBlocked(control, 'Não é possível listar no aplicativo um caso no modo simplificado.');
+    // Blocked, a click on its label (or Space) changes nothing and asks nothing.
+    await userEvent.click(control.closest('label')!);
+    await userEvent.keyboard(' ');
+    expect(control).not.toBeChecked();
+    expect(listing.calls).toEqual([]);
   });
 
   it('is disabled for a draft and for a closed case', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'draft' }));
     const { unmount } = renderCaseDetails('casos', 12);
     const control = await toggle();
-    expect(control).toBeDisabled();
+    await expectBlocked(control, 'Somente casos prontos podem ser listados no aplicativo.');
+    // Hovering the label shows it too.
     await userEvent.hover(control.closest('label')!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Somente casos prontos podem ser listados no aplicativo.');
     unmount();
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'completedSized', closedAt: '2025-01-01T00:00:00.000Z' }));
     renderCaseDetails('casos', 12);
-    expect(await toggle()).toBeDisabled();
+    expect(await toggle()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('is disabled for a read-only user', async () => {
@@ -92,6 +97,6 @@ describe("'Listar no aplicativo'", () => {
     renderCaseDetails('leitura', 12);
     const control = await toggle();
     expect(control).toBeChecked();
-    expect(control).toBeDisabled();
+    await expectBlocked(control, 'Somente administradores de casos podem alterar a listagem.');
   });
 });

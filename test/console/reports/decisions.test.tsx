@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerCaseDetails, buildCaseDetails } from '../cases/builders';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { renderCaseDetails } from '../cases/screens';
+import { expectBlocked, renderCaseDetails } from '../cases/screens';
 import { answerReports, buildReport } from './builders';
 
 useScreenTestSetup();
@@ -63,8 +63,11 @@ describe('approving a report', () => {
     answerReports([REPORT]);
     renderCaseDetails('casos', 12);
     const report = await firstReport();
-    expect(within(report).getByRole('button', { name: 'Aprovar' })).toBeDisabled();
-    expect(within(report).getByLabelText('O caso deste laudo está encerrado. Reabra o caso para aprovar o laudo.')).toBeInTheDocument();
+    const approve = within(report).getByRole('button', { name: 'Aprovar' });
+    await expectBlocked(approve, 'O caso deste laudo está encerrado. Reabra o caso para aprovar o laudo.');
+    // Blocked, it asks nothing.
+    await userEvent.click(approve);
+    expect(screen.queryByRole('dialog', { name: 'Aprovar laudo' })).not.toBeInTheDocument();
     expect(within(report).getByRole('button', { name: 'Reprovar' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { isCaseAdmin, isLawCompanyUser, isSupport } from '../../../domain/roles';
+import { PageFrame } from '../../components/PageFrame';
 import { useSession } from '../../components/useSession';
 import { AddCaseCard } from './AddCaseCard';
 import { PendingPanel } from './PendingPanel';
@@ -17,16 +18,11 @@ export function DashboardPage() {
   const firstName = identity?.fullName?.split(' ')[0];
   const companyUser = isLawCompanyUser(roles) && !isSupport(roles);
   return (
-    <Box>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-        {firstName
-          ? translate('app.pages.dashboard.greeting', { name: firstName })
-          : translate('app.pages.dashboard.greeting_anonymous')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {translate('app.pages.dashboard.subtitle')}
-      </Typography>
-      <Stack spacing={3}>
+    <PageFrame
+      title={firstName ? translate('app.pages.dashboard.greeting', { name: firstName }) : translate('app.pages.dashboard.greeting_anonymous')}
+      subtitle={translate('app.pages.dashboard.subtitle')}
+    >
+      <Stack spacing={3} sx={{ minWidth: 0, mt: 1 }}>
         {isCaseAdmin(roles) ? <AddCaseCard /> : null}
         {/*
           Place of the charts (a later issue): the 'active' and 'inactive' cases doughnuts for
@@ -36,6 +32,6 @@ export function DashboardPage() {
         */}
         {companyUser ? <PendingPanel /> : null}
       </Stack>
-    </Box>
+    </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { Box, Divider, Drawer, IconButton, Tooltip, Typography } from '@mui/mate
 import type { ReactElement } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../domain/roles';
+import { DisabledReason } from '../../../components/DisabledReason';
 import { useSession } from '../../../components/useSession';
 import { isClosedCase } from '../../../../domain/cases';
 import { CaseDetails } from './CaseDetails';
@@ -50,11 +51,16 @@ export function CaseDrawer({ id, onClose }: { id: number | null; onClose: () => 
               </IconButton>
             </Action>
             {isCaseAdmin(roles) ? (
-              <Action label={translate(closed ? 'app.cases.actions.edit_closed' : 'app.cases.details.edit')}>
-                <IconButton aria-label={t('edit')} component={LinkBase} to={`/casos/${id}/editar`} disabled={closed}>
-                  <EditIcon />
-                </IconButton>
-              </Action>
+              <DisabledReason reason={closed ? translate('app.cases.actions.edit_closed') : null}>
+                {(blocked) => {
+                  const edit = (
+                    <IconButton aria-label={t('edit')} component={LinkBase} to={`/casos/${id}/editar`} {...blocked}>
+                      <EditIcon />
+                    </IconButton>
+                  );
+                  return blocked ? edit : <Action label={t('edit')}>{edit}</Action>;
+                }}
+              </DisabledReason>
             ) : null}
             <Action label={t('open_new_window')}>
               <IconButton aria-label={t('open_new_window')} href={`/casos/${id}/detalhes`} target="_blank" rel="noopener">

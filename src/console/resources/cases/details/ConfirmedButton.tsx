@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { DisabledReason } from '../../../components/DisabledReason';
 
 export interface ConfirmedButtonProps {
   /** i18n keys. */
@@ -12,12 +13,14 @@ export interface ConfirmedButtonProps {
   color: 'primary' | 'success' | 'warning' | 'error';
   icon?: ReactNode;
   pending: boolean;
+  /** Why the button cannot be used now (it stays focusable and says so), or nothing. */
+  reason?: string | null;
   /** Resolves when done; the dialog closes then, whether it worked or not (failures are notified). */
   onConfirm: () => Promise<unknown>;
 }
 
 /** A button that asks first; the dialog stays (loading) until the server has answered. */
-export function ConfirmedButton({ label, title, content, confirm, contentArgs, color, icon, pending, onConfirm }: ConfirmedButtonProps) {
+export function ConfirmedButton({ label, title, content, confirm, contentArgs, color, icon, pending, reason, onConfirm }: ConfirmedButtonProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const run = async () => {
@@ -31,9 +34,13 @@ export function ConfirmedButton({ label, title, content, confirm, contentArgs, c
   };
   return (
     <>
-      <Button variant="outlined" size="medium" color={color} startIcon={icon} onClick={() => setOpen(true)} disabled={pending}>
-        {translate(label)}
-      </Button>
+      <DisabledReason reason={reason}>
+        {(blocked) => (
+          <Button variant="outlined" size="medium" color={color} startIcon={icon} onClick={() => setOpen(true)} disabled={pending} {...blocked}>
+            {translate(label)}
+          </Button>
+        )}
+      </DisabledReason>
       <Confirm
         isOpen={open}
         loading={pending}

@@ -1,6 +1,7 @@
-import { FormControlLabel, Switch, Tooltip } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../domain/roles';
+import { DisabledReason } from '../../../components/DisabledReason';
 import { useSession } from '../../../components/useSession';
 import { isListed, listingBlock, type ListingBlock } from '../../../../domain/cases';
 import type { CaseDetails } from '../../../../domain/cases';
@@ -13,9 +14,9 @@ const BLOCK_TEXTS: Record<ListingBlock, string> = {
 };
 
 /**
- * 'Listar no aplicativo': opens a ready case to trackers or closes it (optimistic). Disabled,
- * with a tooltip saying why, for simplified-mode cases, cases that are not ready, and users who
- * are not case admins (read-only users, support).
+ * 'Listar no aplicativo': opens a ready case to trackers or closes it (optimistic). Blocked,
+ * focusable and saying why (DisabledReason), for simplified-mode cases, cases that are not ready,
+ * and users who are not case admins (read-only users, support).
  */
 export function ListingToggle({ details }: { details: CaseDetails }) {
   const translate = useTranslate();
@@ -23,24 +24,32 @@ export function ListingToggle({ details }: { details: CaseDetails }) {
   const toggle = useListingToggle(details.id);
   const block = listingBlock(details, isCaseAdmin(roles));
   const checked = isListed(details.status);
-  const control = (
-    <FormControlLabel
-      label={translate('app.cases.listing.label')}
-      disabled={block !== null}
-      control={
-        <Switch
-          checked={checked}
-          onChange={(event) => {
-            if (!toggle.isPending) toggle.mutate(event.target.checked ? 'open' : 'close');
-          }}
-        />
-      }
-    />
-  );
-  if (!block) return control;
   return (
-    <Tooltip title={translate(BLOCK_TEXTS[block])}>
-      <span>{control}</span>
-    </Tooltip>
+    <DisabledReason reason={block ? translate(BLOCK_TEXTS[block]) : null}>
+      {(blocked) => (
+        <FormControlLabel
+          label={translate('app.cases.listing.label')}
+          // The label dims as a disabled one; the switch stays focusable and says why (DisabledReason).
+          slotProps={{ typography: { className: blocked?.className } }}
+          style={blocked?.style}
+          control={
+            <Switch
+              checked={checked}
+              onChange={(event) => {
+                if (!blocked && !toggle.isPending) toggle.mutate(event.target.checked ? 'open' : 'close');
+              }}
+              slotProps={
+                blocked
+                  ? {
+                      input: { 'aria-disabled': true, 'aria-describedby': blocked['aria-describedby'], readOnly: true },
+                      switchBase: { className: blocked.className },
+                    }
+                  : undefined
+              }
+            />
+          }
+        />
+      )}
+    </DisabledReason>
   );
 }

@@ -29,7 +29,8 @@ function CaseFormBody({ title, values, draftAllowed, published = false, closed =
     // A closed case is read-only: `disabled` reaches every input through react-hook-form (MUI
     // selects too), and the fieldset disables the plain buttons (add, remove, make main).
     <Form record={values as unknown as RaRecord} resolver={resolver} warnWhenUnsavedChanges noValidate disabled={closed}>
-      <Card>
+      {/* Held to the screen's width (PageFrame's grid): no field widens the page at 320 px. */}
+      <Card sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <CardContent>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
             {translate(title)}

@@ -12,6 +12,14 @@ const LABELS: Record<string, string> = {
   withPending: 'app.cases.filters.with_pending',
 };
 
+/** A chip shows its whole value: a long one wraps inside the chip instead of being cut with '…'. */
+const WHOLE_VALUE = {
+  height: 'auto',
+  minHeight: 24,
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+} as const;
+
 /** The filters in force, as chips that remove them, and 'Limpar filtros' (the tab stays). */
 export function ActiveFilters() {
   const translate = useTranslate();
@@ -23,13 +31,14 @@ export function ActiveFilters() {
   const text = (key: string) => {
     const value = filters[key];
     if (key === 'withPending') return translate(LABELS[key]);
-    if (key === 'licensePlate') return `${translate(LABELS[key])}: ${formatPlate(String(value))}…`;
+    // Prefix filters say so in words: a trailing '…' read as a value cut short.
+    if (key === 'licensePlate') return `${translate('app.cases.filters.starts_with', { column: translate(LABELS[key]) })} ${formatPlate(String(value))}`;
     if (key === 'lawCompanyId') {
       const name = companies?.find((company) => String(company.id) === String(value))?.name;
       return `${translate(LABELS[key])}: ${name ?? `#${String(value)}`}`;
     }
     if (key === 'state') return `${translate(LABELS[key])}: ${String(value)}`;
-    return `${translate(LABELS[key])}: ${String(value)}…`;
+    return `${translate('app.cases.filters.starts_with', { column: translate(LABELS[key]) })} ${String(value)}`;
   };
   const removeKey = (key: string) => {
     const { [key]: _removed, ...rest } = filterValues ?? {};
@@ -42,7 +51,7 @@ export function ActiveFilters() {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}
     >
       {keys.map((key) => (
-        <Chip key={key} size="small" color="primary" variant="outlined" label={text(key)} onDelete={() => removeKey(key)} />
+        <Chip key={key} size="small" color="primary" variant="outlined" label={text(key)} title={text(key)} onDelete={() => removeKey(key)} sx={WHOLE_VALUE} />
       ))}
       <Button size="small" onClick={() => setFilters({ tab }, displayedFilters, false)}>
         {translate('app.cases.filters.clear_all')}

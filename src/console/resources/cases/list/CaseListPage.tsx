@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ListBase, StoreContextProvider } from 'react-admin';
+import { ListBase, StoreContextProvider, useTranslate } from 'react-admin';
+import { PageFrame } from '../../../components/PageFrame';
+import type { PageProps } from '../../../layout/GuardedPage';
 import { CaseDrawer } from '../details/CaseDrawer';
 import { CASE_LIST_STORE_KEY, caseListStore } from './caseListStore';
 import { CaseListView } from './CaseListView';
@@ -10,14 +12,15 @@ const DEFAULT_FILTER = { tab: 'active' };
 const QUERY_OPTIONS = { onError: () => undefined };
 
 /**
- * /casos: the case list (spec 000 "Case list"). Its parameters (tab, filters, sort, page, page
+ * /casos: the case list (spec 000 "Case list") under its H1. Its parameters (tab, filters, sort, page, page
  * size) are synced with the URL and kept in a session-scoped store; a row opens the details
  * drawer, which lives outside the list so the list's store is the list's alone.
  */
-export function CaseListPage() {
+export function CaseListPage({ title }: PageProps) {
+  const translate = useTranslate();
   const [openId, setOpenId] = useState<number | null>(null);
   return (
-    <>
+    <PageFrame title={translate(title)}>
       <StoreContextProvider value={caseListStore}>
         <ListBase
           resource="seizure-requests"
@@ -31,6 +34,6 @@ export function CaseListPage() {
         </ListBase>
       </StoreContextProvider>
       <CaseDrawer id={openId} onClose={() => setOpenId(null)} />
-    </>
+    </PageFrame>
   );
 }

@@ -24,7 +24,7 @@ export function CaseListView({ onOpen }: { onOpen: (id: number) => void }) {
   const [tab, setTab] = useCaseTab();
   const columns = caseColumns(tab, isSupport(roles));
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', mt: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 2, flexWrap: 'wrap' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,4 +1,5 @@
 import { Box, TableCell, TableRow, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatPlate } from '../../../../domain/format';
 import { CaseStatusTag } from '../components/CaseStatusTag';
@@ -8,9 +9,20 @@ import type { CaseListItem } from '../../../../domain/cases';
 import { CaseRowActions } from './CaseRowActions';
 import type { CaseColumn } from './columns';
 
-// Long company and city names wrap; codes never do.
-const WRAPPING: CaseColumn[] = ['company', 'location'];
+// Long company and city names wrap, and process numbers at their dots and dashes when the room
+// runs out; chassis and plates never do.
+const WRAPPING: CaseColumn[] = ['company', 'location', 'processNumber'];
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 };
+
+/** '0698848-57.2020.8.13.4100' with a line-break opportunity after each separator. */
+function breakable(code: string) {
+  return code.split(/(?<=[.-])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** One case: a click anywhere but on its actions opens the details drawer. */
 export function CaseRow({ record, columns, onOpen }: { record: CaseListItem; columns: CaseColumn[]; onOpen: (id: number) => void }) {
@@ -25,7 +37,7 @@ export function CaseRow({ record, columns, onOpen }: { record: CaseListItem; col
       case 'licensePlate':
         return <Box sx={{ ...mono, fontWeight: 600 }}>{record.licensePlate ? formatPlate(record.licensePlate) : none}</Box>;
       case 'processNumber':
-        return <Box sx={mono}>{record.processNumber || none}</Box>;
+        return <Box sx={mono}>{record.processNumber ? breakable(record.processNumber) : none}</Box>;
       case 'company':
         return record.lawCompany?.name ?? none;
       case 'location':
@@ -46,7 +58,7 @@ export function CaseRow({ record, columns, onOpen }: { record: CaseListItem; col
   return (
     <TableRow hover onClick={() => onOpen(record.id)} sx={{ cursor: 'pointer' }} data-case-id={record.id}>
       {columns.map((column) => (
-        <TableCell key={column} sx={WRAPPING.includes(column) ? { whiteSpace: 'normal' } : { whiteSpace: 'nowrap' }}>
+        <TableCell key={column} className={`col-${column}`} sx={WRAPPING.includes(column) ? { whiteSpace: 'normal' } : { whiteSpace: 'nowrap' }}>
           {cell(column)}
         </TableCell>
       ))}

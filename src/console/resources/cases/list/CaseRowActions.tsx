@@ -3,6 +3,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../domain/roles';
+import { DisabledReason } from '../../../components/DisabledReason';
 import { useSession } from '../../../components/useSession';
 import { isClosedCase } from '../../../../domain/cases';
 import type { CaseListItem } from '../../../../domain/cases';
@@ -14,7 +15,6 @@ export function CaseRowActions({ record, onOpen }: { record: CaseListItem; onOpe
   const { roles } = useSession();
   const admin = isCaseAdmin(roles);
   const closed = isClosedCase(record);
-  const editLabel = translate(closed ? 'app.cases.actions.edit_closed' : 'app.cases.actions.edit');
   return (
     <>
       <Tooltip title={translate('app.cases.actions.details')}>
@@ -23,19 +23,17 @@ export function CaseRowActions({ record, onOpen }: { record: CaseListItem; onOpe
         </IconButton>
       </Tooltip>
       {admin ? (
-        <Tooltip title={editLabel}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={translate('app.cases.actions.edit')}
-              component={LinkBase}
-              to={`/casos/${record.id}/editar`}
-              disabled={closed}
-            >
-              <EditIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <DisabledReason reason={closed ? translate('app.cases.actions.edit_closed') : null}>
+          {(blocked) => {
+            const button = (
+              <IconButton size="small" aria-label={translate('app.cases.actions.edit')} component={LinkBase} to={`/casos/${record.id}/editar`} {...blocked}>
+                <EditIcon />
+              </IconButton>
+            );
+            // Blocked, the reason is the tooltip; otherwise the name, as the other icons.
+            return blocked ? button : <Tooltip title={translate('app.cases.actions.edit')}>{button}</Tooltip>;
+          }}
+        </DisabledReason>
       ) : null}
       {admin ? <RemoveCaseButton record={record} /> : null}
     </>

@@ -1,10 +1,34 @@
 import { Skeleton, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { ListEmpty, ListError } from '../../../components/list/ListStates';
+import { visuallyHidden } from '../../../layout/visuallyHidden';
 import type { CaseListItem } from '../../../../domain/cases';
 import { CaseRow } from './CaseRow';
 import { CaseTableHead } from './CaseTableHead';
 import type { CaseColumn } from './columns';
+
+/**
+ * What gives way when the list's box narrows (docs/decisions.md, "Case list at 1366 and 992 px"),
+ * by the box's width, not the screen's (the sidebar may be open or collapsed): below 1000 px the
+ * type shows its icon alone (the chip's text stays its accessible name, and its tooltip); below
+ * 760 px the process number leaves the table (it is in the details; its filter chip stays; with
+ * the sidebar collapsed it comes back at 992), cells get tighter, chassis a point smaller and the
+ * actions' header is read, not shown.
+ * Everything else wraps (names, cities, process numbers at their dots, header filters under
+ * their labels); on a phone the table scrolls in its box with the actions kept in view.
+ */
+const NARROW_COLUMNS = {
+  '@container case-list (max-width: 999px)': {
+    '& td.col-type .MuiChip-label': visuallyHidden,
+    '& td.col-type .MuiChip-icon': { mx: 0.75 },
+  },
+  '@container case-list (max-width: 759px)': {
+    '& .col-processNumber': { display: 'none' },
+    '& .MuiTableCell-root, & .MuiTableCell-root:first-of-type, & .MuiTableCell-root:last-of-type': { px: 0.5 },
+    '& td.col-chassi > *': { fontSize: 11 },
+    '& th.col-actions > span': visuallyHidden,
+  },
+} as const;
 
 /** The table of cases, or its loading, error and empty states (as one full-width row). */
 export function CaseTable({ columns, onOpen }: { columns: CaseColumn[]; onOpen: (id: number) => void }) {
@@ -19,7 +43,7 @@ export function CaseTable({ columns, onOpen }: { columns: CaseColumn[]; onOpen: 
     </TableRow>
   );
   return (
-    <TableContainer>
+    <TableContainer sx={{ containerType: 'inline-size', containerName: 'case-list' }}>
       <Table
         aria-label={translate('app.cases.list.table_label')}
         sx={{
@@ -37,6 +61,7 @@ export function CaseTable({ columns, onOpen }: { columns: CaseColumn[]; onOpen: 
           '& .MuiTableRow-hover:hover > .MuiTableCell-root:last-of-type': {
             backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
           },
+          ...NARROW_COLUMNS,
         }}
       >
         <CaseTableHead columns={columns} />

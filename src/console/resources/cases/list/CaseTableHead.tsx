@@ -20,12 +20,9 @@ export function CaseTableHead({ columns }: { columns: CaseColumn[] }) {
           const direction = active && sort.order === 'ASC' ? 'asc' : 'desc';
           const filter = column === 'company' && !companies.available ? undefined : COLUMN_FILTERS[column];
           return (
-            <TableCell
-              key={column}
-              sortDirection={active ? direction : false}
-              sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-            >
-              <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <TableCell key={column} className={`col-${column}`} sortDirection={active ? direction : false} sx={{ fontWeight: 600 }}>
+              {/* Label and filter side by side, the filter under the label when the table runs out of room. */}
+              <Box sx={{ display: 'inline-flex', alignItems: 'center', columnGap: 0.5, flexWrap: 'wrap' }}>
                 {sortable ? (
                   <TableSortLabel
                     active={active}
@@ -42,8 +39,8 @@ export function CaseTableHead({ columns }: { columns: CaseColumn[] }) {
             </TableCell>
           );
         })}
-        <TableCell align="right" sx={{ fontWeight: 600 }}>
-          {translate('app.cases.columns.actions')}
+        <TableCell align="right" className="col-actions" sx={{ fontWeight: 600 }}>
+          <span>{translate('app.cases.columns.actions')}</span>
         </TableCell>
       </TableRow>
     </TableHead>

@@ -1,6 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
-import { Box, Button, Tooltip } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmedButton } from '../../cases/details/ConfirmedButton';
@@ -11,7 +11,7 @@ import { RejectReportDialog } from './RejectReportDialog';
 /**
  * 'Reprovar' (reason dialog) and 'Aprovar' (confirmation: the case closes as seized and pending
  * trackers are rejected) of a pending report. Approving needs a ready case: on a closed one the
- * button is disabled and says why (the server refuses it the same way).
+ * button is blocked, focusable, and says why (the server refuses it the same way).
  */
 export function ReportActions({ report, caseReady }: { report: SeizureReport; caseReady: boolean }) {
   const translate = useTranslate();
@@ -25,7 +25,8 @@ export function ReportActions({ report, caseReady }: { report: SeizureReport; ca
       confirm="app.reports.approve.confirm"
       color="success"
       icon={<CheckCircleIcon />}
-      pending={approve.isPending || !caseReady}
+      pending={approve.isPending}
+      reason={caseReady ? null : translate('app.reports.approve.case_not_ready')}
       onConfirm={() => approve.mutateAsync({ id: report.id, seizureRequestId: report.seizureRequestId, status: 'accepted', expectedStatus: report.status })}
     />
   );
@@ -34,13 +35,7 @@ export function ReportActions({ report, caseReady }: { report: SeizureReport; ca
       <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setRejecting(true)} disabled={approve.isPending}>
         {translate('app.reports.reject.button')}
       </Button>
-      {caseReady ? (
-        approveButton
-      ) : (
-        <Tooltip title={translate('app.reports.approve.case_not_ready')}>
-          <span>{approveButton}</span>
-        </Tooltip>
-      )}
+      {approveButton}
       {rejecting ? <RejectReportDialog report={report} onClose={() => setRejecting(false)} /> : null}
     </Box>
   );

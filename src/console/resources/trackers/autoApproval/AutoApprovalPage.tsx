@@ -1,11 +1,12 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { TRACKER_LIST_TAB_LABELS, TRACKER_TAB_DIRECTION, TRACKER_TAB_SORT } from '../../../../domain/trackers';
 import { InPageList } from '../../../components/list/InPageList';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { ListBody, ListEmpty, ListLoading } from '../../../components/list/ListStates';
 import { ListTabs, useListTab } from '../../../components/list/ListTabs';
+import { PageFrame } from '../../../components/PageFrame';
 import type { PageProps } from '../../../layout/GuardedPage';
 import type { TrackerRequest } from '../../../../domain/trackers';
 import { AutoApprovalNotice } from './AutoApprovalNotice';
@@ -58,16 +59,15 @@ export function AutoApprovalPage({ title }: PageProps) {
   const translate = useTranslate();
   const setting = useAutoApprovalSetting();
   return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {translate(title)}
-      </Typography>
-      <AutoApprovalNotice setting={setting} />
-      <Card>
-        <InPageList resource="trackers" filterDefaultValues={{ tab: 'autoApproved' }} sort={FIRST_SORT} perPage={PER_PAGE}>
-          <AutoApprovalList />
-        </InPageList>
-      </Card>
-    </>
+    <PageFrame title={translate(title)}>
+      <div>
+        <AutoApprovalNotice setting={setting} />
+        <Card>
+          <InPageList resource="trackers" filterDefaultValues={{ tab: 'autoApproved' }} sort={FIRST_SORT} perPage={PER_PAGE}>
+            <AutoApprovalList />
+          </InPageList>
+        </Card>
+      </div>
+    </PageFrame>
   );
 }

@@ -13,7 +13,8 @@ export type AutoApprovalTab = 'autoApproved' | 'nextAutoApproved';
 function TrackerCell({ request }: { request: TrackerRequest }) {
   const { user } = request;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+    // Wide enough for a name on a line or two; narrower screens scroll the table in its box.
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 200 }}>
       <TrackerAvatar avatar={user.avatar} name={user.name} size={36} />
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -36,7 +37,7 @@ function CaseCell({ request }: { request: TrackerRequest }) {
   const c = request.seizureRequest;
   const label = c.licensePlate ? formatPlate(c.licensePlate) : (c.chassi ?? translate('app.trackers.auto.case_number', { id: c.id }));
   return (
-    <Link component={LinkBase} to={`/casos/${c.id}/detalhes`} sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 14 }}>
+    <Link component={LinkBase} to={`/casos/${c.id}/detalhes`} sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 14, whiteSpace: 'nowrap' }}>
       {label}
     </Link>
   );

@@ -19,6 +19,8 @@ export interface FilterPanelProps {
   value: unknown;
   apply: (value: unknown) => void;
   close: () => void;
+  /** The panel has finished opening: a list anchored to its input may open now, in place. */
+  entered: boolean;
 }
 
 /**
@@ -29,16 +31,20 @@ export function ColumnFilter({ column, label, filter }: { column: CaseColumn; la
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [entered, setEntered] = useState(false);
   const value = filterValues?.[filter.key];
   const active = value !== undefined && value !== '' && value !== false;
-  const close = () => setAnchor(null);
+  const close = () => {
+    setAnchor(null);
+    setEntered(false);
+  };
   const apply = (next: unknown) => {
     const { [filter.key]: _previous, ...rest } = filterValues ?? {};
     const empty = next === undefined || next === '' || next === false || next === null;
     setFilters(empty ? rest : { ...rest, [filter.key]: next }, displayedFilters, false);
   };
   const name = translate('app.cases.filters.filter_by', { column: label });
-  const props: FilterPanelProps = { label, value, apply, close };
+  const props: FilterPanelProps = { label, value, apply, close, entered };
   return (
     <>
       <Tooltip title={name}>
@@ -59,7 +65,8 @@ export function ColumnFilter({ column, label, filter }: { column: CaseColumn; la
         anchorEl={anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { p: 2, width: 280 } } }}
+        // The panel grows in (scaled); a popper placed meanwhile would stay where the input was then.
+        slotProps={{ paper: { sx: { p: 2, width: 280 } }, transition: { onEntered: () => setEntered(true) } }}
       >
         {filter.kind === 'prefix' ? <PrefixFilter {...props} /> : null}
         {filter.kind === 'state' ? <StateFilter {...props} /> : null}

@@ -1,16 +1,21 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FilterPanelProps } from './ColumnFilter';
 import { useLawCompanyOptions } from './useLawCompanyOptions';
 
 /** Support's law-company filter: pick one company by name. */
-export function CompanyFilter({ value, apply, close }: FilterPanelProps) {
+export function CompanyFilter({ value, apply, close, entered }: FilterPanelProps) {
   const translate = useTranslate();
+  const [open, setOpen] = useState(true);
   const { data: options = [], isPending } = useLawCompanyOptions();
   const selected = options.find((option) => String(option.id) === String(value)) ?? null;
   return (
     <Autocomplete
-      openOnFocus
+      // Opens once the panel is in place (anchored to the input where it ends up), then as usual.
+      open={entered && open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       options={options}
       loading={isPending}
       value={selected}
