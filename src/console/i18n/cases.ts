@@ -6,7 +6,7 @@ export const casesMessages = {
     cases: {
       empty_value: '—',
       // The tab labels are the domain's (CASE_TAB_LABELS), one place for both sides.
-      tabs: { label: 'Situação dos casos', ...CASE_TAB_LABELS },
+      tabs: { label: 'Status dos casos', ...CASE_TAB_LABELS },
       columns: {
         type: 'Tipo',
         chassi: 'Chassi',

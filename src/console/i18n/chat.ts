@@ -7,7 +7,7 @@ import { CHAT_MESSAGES } from '../../domain/chat';
 export const chatMessages = {
   app: {
     chat: {
-      tabs: { label: 'Situação das conversas' },
+      tabs: { label: 'Status das conversas' },
       filters: { label: 'Filtrar conversas', any: 'Todas' },
       list: {
         label: 'Conversas',

@@ -12,7 +12,7 @@ export const reportsMessages = {
       error_title: 'Erro',
       title: 'Laudos',
       tabs: {
-        label: 'Situação dos laudos',
+        label: 'Status dos laudos',
         all: 'Todos',
         pending: 'Pendentes',
         accepted: 'Aprovados',

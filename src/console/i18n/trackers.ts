@@ -8,7 +8,7 @@ export const trackersMessages = {
   app: {
     trackers: {
       section: { title: 'Localizadores' },
-      tabs: { label: 'Situação das solicitações' },
+      tabs: { label: 'Status das solicitações' },
       filters: {
         search: 'Pesquisar',
         search_hint: 'Nome, e-mail ou telefone',

@@ -24,11 +24,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       })}
     >
       <Card sx={{ width: '100%', maxWidth: 900, borderRadius: { xs: 0, sm: 2 } }} elevation={0}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, pt: 2 }}>
+        <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, pt: 2 }}>
           <Logo size={32} />
           <ThemeModeControl />
         </Box>
-        <CardContent sx={{ px: { xs: 3, sm: 5 }, pb: 5 }}>
+        {/* The page's own content is the main landmark (the shell has react-admin's <main>). */}
+        <CardContent component="main" sx={{ px: { xs: 3, sm: 5 }, pb: 5 }}>
           <Suspense fallback={<Loading />}>{children}</Suspense>
         </CardContent>
       </Card>

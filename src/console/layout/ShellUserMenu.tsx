@@ -1,53 +1,103 @@
-import { useState, type ReactNode } from 'react';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Confirm, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { useSignOut } from './useSignOut';
 
-/** An entry of the user menu that closes the menu and hands over to a dialog. */
-function UserMenuAction({ label, icon, onSelect }: { label: string; icon: ReactNode; onSelect: () => void }) {
-  const translate = useTranslate();
-  const userMenu = useUserMenu();
-  return (
-    <MenuItem
-      onClick={() => {
-        userMenu?.onClose();
-        onSelect();
-      }}
-    >
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText>{translate(label)}</ListItemText>
-    </MenuItem>
-  );
-}
+type Dialog = 'password' | 'logout';
+
+const ACTIONS: { dialog: Dialog; label: string; icon: ReactNode }[] = [
+  { dialog: 'password', label: 'app.auth.change_password', icon: <LockResetIcon /> },
+  { dialog: 'logout', label: 'app.auth.logout', icon: <LogoutIcon /> },
+];
 
 /**
- * The user's name in the app bar, opening 'Alterar senha' and 'Sair'. The dialogs live outside
- * the menu, which unmounts its content when it closes.
+ * The user's name in the app bar, opening 'Alterar senha' and 'Sair' (spec 000 §2). Our own
+ * button and MUI menu rather than react-admin's UserMenu, for the keyboard and for the name:
+ * - the menu's items are MUI MenuItems themselves, so the menu focuses the first one on opening
+ *   and the arrows, Enter and Escape work (react-admin's menu left the focus on its container);
+ * - the button's name starts with the name it shows ('Carla Souza, Menu do usuário'; WCAG
+ *   2.5.3), where react-admin named it 'Menu do usuário' alone;
+ * - when a dialog ends, the focus goes back to this button (the menu item that opened it is gone).
+ * The dialogs live outside the menu, which unmounts its content when it closes.
  */
 export function ShellUserMenu() {
-  const [dialog, setDialog] = useState<'password' | 'logout' | null>(null);
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   const signOut = useSignOut();
-  const close = () => setDialog(null);
+  const label = translate('app.auth.user_menu');
+  const name = identity?.fullName;
+
+  const closeDialog = () => {
+    setDialog(null);
+    // After the dialog's own focus restore (to the menu item, gone by then).
+    setTimeout(() => button.current?.focus(), 0);
+  };
+  const buttonProps = {
+    ref: button,
+    color: 'inherit' as const,
+    'aria-haspopup': 'menu' as const,
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': anchor ? true : undefined,
+    onClick: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  };
+
   return (
     <>
-      <UserMenu label="app.auth.user_menu">
-        <UserMenuAction label="app.auth.change_password" icon={<LockResetIcon />} onSelect={() => setDialog('password')} />
-        <UserMenuAction label="app.auth.logout" icon={<LogoutIcon />} onSelect={() => setDialog('logout')} />
-      </UserMenu>
-      {dialog === 'password' ? <ChangePasswordDialog onClose={close} /> : null}
+      {wide && name ? (
+        <Button {...buttonProps} startIcon={<AccountCircle />} sx={{ textTransform: 'none', ml: 0.5 }}>
+          {name}
+          <VisuallyHidden>, {label}</VisuallyHidden>
+        </Button>
+      ) : (
+        <Tooltip title={label}>
+          <IconButton {...buttonProps} aria-label={name ? `${name}, ${label}` : label}>
+            <AccountCircle />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        disableScrollLock
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {ACTIONS.map((action) => (
+          <MenuItem
+            key={action.dialog}
+            onClick={() => {
+              setAnchor(null);
+              setDialog(action.dialog);
+            }}
+          >
+            <ListItemIcon>{action.icon}</ListItemIcon>
+            <ListItemText>{translate(action.label)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+      {dialog === 'password' ? <ChangePasswordDialog onClose={closeDialog} /> : null}
       <Confirm
         isOpen={dialog === 'logout'}
         title="app.auth.logout_title"
         content="app.auth.logout_confirm"
         confirm="app.auth.logout"
         onConfirm={() => {
-          close();
+          setDialog(null);
           void signOut();
         }}
-        onClose={close}
+        onClose={closeDialog}
       />
     </>
   );

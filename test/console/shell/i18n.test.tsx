@@ -43,7 +43,7 @@ describe('our texts', () => {
     );
     renderAppAs('admin', '/');
     await screen.findByRole('heading', { name: 'Olá, Ana', level: 1 });
-    await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await userEvent.click(screen.getByRole('button', { name: /Menu do usuário/ }));
     await screen.findByRole('menuitem', { name: 'Alterar senha' });
     const texts = [
       ...[...document.body.querySelectorAll('*')].flatMap((el) =>

@@ -8,8 +8,8 @@ import { renderAppAs, useShellTestSetup } from './renderApp';
 useShellTestSetup();
 
 async function openUserMenuEntry(name: string) {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Menu do usuário' })).toHaveTextContent('Carla Souza'));
-  await userEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: /Menu do usuário/ })).toHaveTextContent('Carla Souza'));
+  await userEvent.click(screen.getByRole('button', { name: /Menu do usuário/ }));
   await userEvent.click(await screen.findByRole('menuitem', { name }));
 }
 

@@ -24,7 +24,7 @@ describe('trackers section of a case', () => {
     expect(within(card).getByText('Solicitado em 10/03/2025 10:45')).toBeInTheDocument();
     expect(within(card).getByText('Não visualizado')).toBeInTheDocument();
     expect(queryOf(calls[0])).toMatchObject({ seizureRequestId: '12', status: 'pending', page: '1', perPage: '10' });
-    const tabs = within(await section()).getByRole('tablist', { name: 'Situação das solicitações' });
+    const tabs = within(await section()).getByRole('tablist', { name: 'Status das solicitações' });
     // Counts show as a chip after the label; the tab is named with it.
     expect(within(tabs).getAllByRole('tab').map((t) => t.getAttribute('aria-label') ?? t.textContent)).toEqual(['Pendentes (1)', 'Aprovados (0)', 'Reprovados', 'Abandonados', 'Todos']);
     expect(within(tabs).getByRole('tab', { name: 'Pendentes (1)' })).toHaveTextContent('Pendentes1');
@@ -111,7 +111,7 @@ describe('trackers section of a case', () => {
     );
     renderCaseDetails('casos', 12);
     const card = await request('Ana Lima');
-    await userEvent.click(within(card).getByRole('button', { name: 'Ver solicitação de Ana Lima' }));
+    await userEvent.click(within(card).getByRole('button', { name: /Ver solicitação de Ana Lima$/ }));
     expect(await within(card).findByText('Visualizado em 11/03/2025 09:00')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Conversar com Ana Lima no WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5511987654321');
     expect(within(card).getByText('(11) 98765-4321')).toBeInTheDocument();
@@ -119,8 +119,8 @@ describe('trackers section of a case', () => {
     expect(within(card).getByText('Adicionado manualmente')).toBeInTheDocument();
     expect(within(card).getByText('Motivo da reprovação')).toBeInTheDocument();
     expect(within(card).getByText('Sem experiência na região.')).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Ocultar solicitação de Ana Lima' }));
-    await userEvent.click(within(card).getByRole('button', { name: 'Ver solicitação de Ana Lima' }));
+    await userEvent.click(within(card).getByRole('button', { name: /Ocultar solicitação de Ana Lima$/ }));
+    await userEvent.click(within(card).getByRole('button', { name: /Ver solicitação de Ana Lima$/ }));
     expect(views).toHaveLength(1);
   });
 
@@ -130,7 +130,7 @@ describe('trackers section of a case', () => {
     server.use(http.get('*/admin/trackers/7/viewed', () => (views++, HttpResponse.json({ viewedAt: null }))));
     renderCaseDetails('leitura', 12);
     const card = await request('Ana Lima');
-    await userEvent.click(within(card).getByRole('button', { name: 'Ver solicitação de Ana Lima' }));
+    await userEvent.click(within(card).getByRole('button', { name: /Ver solicitação de Ana Lima$/ }));
     expect(await within(card).findByText('Conheço bem a região.')).toBeInTheDocument();
     expect(views).toBe(0);
   });
@@ -142,7 +142,7 @@ describe('trackers section of a case', () => {
     renderCaseDetails('casos', 12);
     const card = await request('Ana Lima');
     server.use(http.get('*/admin/trackers/:id/viewed', () => HttpResponse.json({ viewedAt: null })));
-    await userEvent.click(within(card).getByRole('button', { name: 'Ver solicitação de Ana Lima' }));
+    await userEvent.click(within(card).getByRole('button', { name: /Ver solicitação de Ana Lima$/ }));
     const thumb = await within(card).findByRole('img', { name: 'Abrir foto 1 de 2' });
     expect(thumb.getAttribute('src')).toMatch(/\/content\/2025\/03\/a\.jpg\?token=/);
     await userEvent.click(within(card).getByRole('button', { name: 'Abrir foto 2 de 2' }));

@@ -11,8 +11,11 @@ export function TrackerCountsTag({ counts }: { counts: TrackerCounts | undefined
   const pending = counts?.totalPending ?? 0;
   const item = (label: string, value: number, icon: React.ReactNode, color: string) => (
     <Tooltip title={label}>
+      {/* role img: an icon and a number read as one thing, by its name (an aria-label on a
+          plain span is not announced). */}
       <Box
         component="span"
+        role="img"
         aria-label={label}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: value > 0 ? color : 'text.disabled' }}
       >

@@ -76,10 +76,12 @@ export function AddressInputs({ index, canRemove, onRemove, onMakeMain }: Addres
           label="app.case_form.address.state"
           choices={STATE_CHOICES}
           isRequired
+          // isRequired only draws the '*': say it to assistive technology too.
+          slotProps={{ select: { SelectDisplayProps: { 'aria-required': true } } }}
           helperText={false}
           onChange={() => geo.check()}
         />
-        <TextInput source={`${prefix}.city`} label="app.case_form.address.city" isRequired helperText={false} onBlur={() => geo.check()} />
+        <TextInput source={`${prefix}.city`} label="app.case_form.address.city" isRequired slotProps={{ htmlInput: { 'aria-required': true } }} helperText={false} onBlur={() => geo.check()} />
         <TextInput source={`${prefix}.neighborhood`} label="app.case_form.address.neighborhood" helperText={false} />
         <TextInput source={`${prefix}.street`} label="app.case_form.address.street" helperText={false} />
         <NumberInput size="medium" source={`${prefix}.number`} label="app.case_form.address.number" helperText={false} min={0} step={1} />

@@ -29,6 +29,8 @@ export function CategoryInput({ categories }: { categories: CaseCategory[] }) {
       optionText={<CategoryOption />}
       optionValue="id"
       isRequired
+      // isRequired only draws the '*': say it to assistive technology too.
+      slotProps={{ select: { SelectDisplayProps: { 'aria-required': true } } }}
       fullWidth
       helperText={false}
       // Whether the plate is required depends on the category: check it again once saved.

@@ -20,7 +20,7 @@ export function PlateInput({ required }: { required: boolean }) {
       helperText="app.case_form.hints.licensePlate"
       isRequired={required}
       onBlur={normalize}
-      slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters', spellCheck: false } }}
+      slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters', spellCheck: false, 'aria-required': required } }}
       fullWidth
     />
   );

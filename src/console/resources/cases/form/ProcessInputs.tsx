@@ -7,10 +7,10 @@ export function ProcessInputs() {
   return (
     <FormSection title="app.case_form.sections.process">
       <FieldGrid>
-        <TextInput source="processNumber" label="app.case_form.fields.processNumber" helperText={false} isRequired />
-        <TextInput source="financier" label="app.case_form.fields.financier" helperText={false} isRequired />
+        <TextInput source="processNumber" label="app.case_form.fields.processNumber" helperText={false} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} />
+        <TextInput source="financier" label="app.case_form.fields.financier" helperText={false} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} />
         <MoneyInput source="reward" label="app.case_form.fields.reward" helperText={false} />
-        <TextInput source="debtorName" label="app.case_form.fields.debtorName" helperText={false} isRequired />
+        <TextInput source="debtorName" label="app.case_form.fields.debtorName" helperText={false} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} />
         <TextInput
           source="debtorDocument"
           label="app.case_form.fields.debtorDocument"

@@ -34,11 +34,11 @@ export function VehicleInputs({
               label="app.case_form.fields.chassi"
               helperText="app.case_form.hints.chassi"
               isRequired
-              slotProps={{ htmlInput: { maxLength: 17, spellCheck: false } }}
+              slotProps={{ htmlInput: { maxLength: 17, spellCheck: false, 'aria-required': true } }}
             />
             <TextInput source="renavam" label="app.case_form.fields.renavam" helperText={false} slotProps={{ htmlInput: { maxLength: 11 } }} />
             <TextInput source="maker" label="app.case_form.fields.maker" helperText={false} />
-            <TextInput source="model" label="app.case_form.fields.model" helperText={false} isRequired />
+            <TextInput source="model" label="app.case_form.fields.model" helperText={false} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} />
             <NumberInput
               source="year"
               label="app.case_form.fields.year"

@@ -1,11 +1,12 @@
 import ApproveIcon from '@mui/icons-material/CheckCircleOutline';
 import ReproveIcon from '@mui/icons-material/HighlightOff';
 import { Box, Button } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TrackerDecision } from '../../../../domain/schemas/trackers';
 import type { DecisionOptions } from '../../../../domain/trackers';
 import type { TrackerRequest } from '../../../../domain/trackers';
+import { keepFocusNearby } from '../../../components/pageFocus';
 import { DecisionDialog } from './DecisionDialog';
 
 /** Room for both buttons, so the rows of a list line up whichever decisions each one offers. */
@@ -23,9 +24,18 @@ const BUTTONS = [
 export function DecisionButtons({ request, options, reserve }: { request: TrackerRequest; options: DecisionOptions; reserve: boolean }) {
   const translate = useTranslate();
   const [open, setOpen] = useState<TrackerDecision | null>(null);
+  const buttons = useRef<HTMLDivElement>(null);
+  // A decision may take the request off the tab, with the button the dialog gives the focus back
+  // to: then the focus goes to the request's toggle if it stayed, else to the section's heading.
+  const closeDialog = () => {
+    setOpen(null);
+    const card = buttons.current?.closest('article');
+    const section = buttons.current?.closest('section');
+    keepFocusNearby(() => [card?.querySelector('button'), section?.querySelector('h2')]);
+  };
   if (!options.approve && !options.reprove && !reserve) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, justifyContent: 'flex-end', minWidth: reserve ? { sm: BOTH_BUTTONS_WIDTH } : undefined }}>
+    <Box ref={buttons} sx={{ display: 'flex', gap: 1, flexShrink: 0, justifyContent: 'flex-end', minWidth: reserve ? { sm: BOTH_BUTTONS_WIDTH } : undefined }}>
       {BUTTONS.filter((button) => options[button.option]).map((button) => (
         <Button
           key={button.decision}
@@ -39,7 +49,7 @@ export function DecisionButtons({ request, options, reserve }: { request: Tracke
           {translate(button.text)}
         </Button>
       ))}
-      {open ? <DecisionDialog request={request} decision={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <DecisionDialog request={request} decision={open} onClose={closeDialog} /> : null}
     </Box>
   );
 }

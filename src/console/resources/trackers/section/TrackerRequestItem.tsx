@@ -5,6 +5,7 @@ import { Box, ButtonBase, Card, Collapse, Divider, Typography } from '@mui/mater
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../../domain/format';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { ProTag } from '../components/ProTag';
 import { TrackerAvatar } from '../components/TrackerAvatar';
 import { TrackerStatusTag } from '../components/TrackerStatusTag';
@@ -56,7 +57,6 @@ export function TrackerRequestItem({
           onClick={toggle}
           aria-expanded={open}
           aria-controls={detailsId}
-          aria-label={translate(open ? 'app.trackers.request.collapse' : 'app.trackers.request.expand', { name: user.name })}
           sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', textAlign: 'left', gap: 1.5, p: 1.5, borderRadius: 1 }}
         >
           <TrackerAvatar avatar={user.avatar} name={user.name} />
@@ -74,6 +74,8 @@ export function TrackerRequestItem({
             </Typography>
           </Box>
           <ExpandMoreIcon color="action" sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
+          {/* Its name is what it shows, then what it does (WCAG 2.5.3: the name contains the visible text). */}
+          <VisuallyHidden>{translate(open ? 'app.trackers.request.collapse' : 'app.trackers.request.expand', { name: user.name })}</VisuallyHidden>
         </ButtonBase>
         <DecisionButtons request={request} options={decisions} reserve={reserveActions} />
       </Box>
