@@ -27,8 +27,8 @@ export const caseFormMessages = {
         debtorDocument: 'CPF ou CNPJ, com ou sem pontuação',
       },
       category: {
-        load_error: 'Não foi possível carregar as categorias.',
-        retry: 'Tentar novamente',
+        load_error: 'Um problema aconteceu',
+        retry: 'Tentar Novamente',
       },
       shadow: {
         label: 'Modo simplificado',
@@ -87,7 +87,7 @@ export const caseFormMessages = {
         readyAndOpenedForTrackers: 'Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.',
         readyAndClosedForTrackers: 'Caso cadastrado/atualizado com sucesso: pronto, fora da lista do aplicativo.',
       },
-      load_error: 'Não foi possível carregar o caso.',
+      load_error: 'Um problema aconteceu',
     },
   },
   resources: {},

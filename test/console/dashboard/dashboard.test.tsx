@@ -101,13 +101,13 @@ describe('the dashboard of a law-company user', () => {
     expect(await within(section).findByText('Nenhum laudo pendente')).toBeInTheDocument();
   });
 
-  it("shows an error text with 'Recarregar' when a list fails, and reloads it", async () => {
+  it("shows the list error of every list, 'Um problema aconteceu' and 'Tentar Novamente', and reloads it", async () => {
     const api = renderDashboard('casos', 'error', { total: 0, result: [] });
     const section = await panel();
-    expect(await within(section).findByText('Não foi possível carregar as pendências', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(section).findByText('Um problema aconteceu', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(section).getByText('Algo deu errado...')).toBeInTheDocument();
     api.set('trackers', { total: 1, result: [trackerRow(1, 29, 'ABC1D23', 'Ana Lima')] });
-    await userEvent.click(within(section).getByRole('button', { name: 'Recarregar' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Tentar Novamente' }));
     expect(await within(section).findByRole('link', { name: 'Abrir o caso ABC1D23' })).toBeInTheDocument();
   });
 

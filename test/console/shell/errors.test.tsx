@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../src/console/providers/i18nProvider';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerCaseDetails, answerCaseList, buildCase, buildCaseDetails } from '../cases/builders';
@@ -120,5 +121,20 @@ describe('a failed mutation', () => {
     await userEvent.upload(input, new File(['pdf'], 'contrato.pdf', { type: 'application/pdf' }));
     expect(await errorNotice()).toHaveTextContent('Algo deu errado...');
     expect(within(attachments).getByText('Falha no envio: Algo deu errado...')).toBeInTheDocument();
+  });
+});
+
+describe('the list error', () => {
+  // One wording for every list (docs/decisions.md "Lists"): the title, the catalogue's text below
+  // it (components/list ListError), and the button.
+  it.each([
+    ['case list', 'app.cases.list.error', 'app.cases.list.retry'],
+    ['trackers', 'app.trackers.list.error', 'app.trackers.list.retry'],
+    ['seizure reports', 'app.reports.error', 'app.reports.retry'],
+    ['dashboard tabs', 'app.dashboard.error', 'app.dashboard.reload'],
+    ['case form categories', 'app.case_form.category.load_error', 'app.case_form.category.retry'],
+  ])("of the %s reads 'Um problema aconteceu' and 'Tentar Novamente'", (_list, title, retry) => {
+    expect(i18nProvider.translate(title)).toBe('Um problema aconteceu');
+    expect(i18nProvider.translate(retry)).toBe('Tentar Novamente');
   });
 });
