@@ -125,7 +125,7 @@ async function filterByPlatePrefix(page: Page, prefix: string) {
   const search = page.getByRole('search');
   await search.getByLabel('Placa começa com').fill(prefix);
   await search.getByRole('button', { name: 'Pesquisar' }).click();
-  await page.getByRole('group', { name: 'Filtros ativos' }).getByText(`Placa: ${prefix}…`).waitFor();
+  await page.getByRole('group', { name: 'Filtros ativos' }).getByText(`Placa começa com ${prefix}`).waitFor();
 }
 
 /** The texts of a row's cells, by column title. */
