@@ -122,8 +122,13 @@ describe('the dashboard of a law-company user', () => {
     expect(await within(section).findByRole('link', { name: 'Abrir o caso ABC1D23' })).toBeInTheDocument();
     expect(listCalls()).toBeGreaterThanOrEqual(before + 2);
     const refresh = within(section).getByRole('button', { name: /^Atualizar \(\d+ s\)$/ });
-    expect(refresh).toBeDisabled();
     expect(refresh.textContent).toMatch(/\((30|29) s\)/);
+    // Blocked, with the wait as its description; a click asks nothing.
+    expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    expect(refresh).toHaveAccessibleDescription(/^Aguarde (30|29) s para atualizar novamente$/);
+    const blockedCalls = listCalls();
+    await userEvent.click(refresh);
+    expect(listCalls()).toBe(blockedCalls);
   });
 });
 
