@@ -124,6 +124,21 @@ describe('the composer', () => {
     });
   });
 
+  it("announces a refused send once, titled 'Erro', and keeps what was typed", async () => {
+    await openFirstChat();
+    server.use(
+      http.post('*/admin/chat/send', () =>
+        HttpResponse.json({ message: 'Não é possível enviar: o caso foi encerrado.' }, { status: 400 }),
+      ),
+    );
+    const box = await screen.findByRole('textbox', { name: 'Mensagem' });
+    await userEvent.type(box, 'Bom dia{Enter}');
+    const text = await screen.findByText('Não é possível enviar: o caso foi encerrado.', {}, { timeout: 5000 });
+    expect(text.closest('[role="alert"]')).toHaveTextContent('Erro');
+    expect(screen.getAllByText('Não é possível enviar: o caso foi encerrado.')).toHaveLength(1);
+    expect(box).toHaveValue('Bom dia');
+  });
+
   it('keeps to 3 documents and says so', async () => {
     await openFirstChat();
     const files = [1, 2, 3, 4].map((n) => new File(['%PDF'], `doc-${n}.pdf`, { type: 'application/pdf' }));

@@ -7,7 +7,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { CHAT_DOCUMENT_EXTENSIONS, CHAT_IMAGE_EXTENSIONS, chatSendSchema, COMPOSER_MAX_DOCUMENTS, MAX_IMAGES, MAX_MESSAGE_LENGTH } from '../../../domain/chat';
-import { errorText } from '../../components/serverErrors';
 import { useRefreshAfter } from '../../providers/dependencies';
 import type { OpenChat } from './ChatPage';
 import { useChatDataProvider } from './useChat';
@@ -41,7 +40,8 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
       onSent();
       await refresh();
     },
-    onError: (error) => setProblem(errorText(error)),
+    // A refusal (closed chat, offline, …) is announced by the one 'Erro' notice of every failed
+    // mutation (providers/MutationFailureNotices); the text typed and the files stay for a retry.
   });
 
   const submit = () => {
