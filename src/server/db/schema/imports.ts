@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { ImportChangeType, ImportStatus } from '../../../domain/statuses';
 import { at, createdAt, id, updatedAt } from './columns';
 import { seizureRequests } from './cases';
@@ -12,6 +12,8 @@ export interface ImportConfigBody {
   categoryStrategy: 'match' | 'override';
   categoryOverrideId?: number | null;
   categories: { source: string; categoryId: number }[];
+  /** Rows become simplified-mode cases (only where the law company has simplified mode enabled). */
+  shadowMode?: boolean;
 }
 
 export const importConfigs = pgTable(
@@ -92,4 +94,21 @@ export const importChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('import_changes_import_idx').on(t.importId, t.type)],
+);
+
+/**
+ * The batches an import has applied, by the sequence number the sender gave them: a batch sent
+ * again (a retry after a timeout) finds its row here and changes nothing.
+ */
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    importId: integer()
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    rows: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.seq] })],
 );
