@@ -95,7 +95,6 @@ export const casesMessages = {
         shadow_mode: 'Não é possível listar no aplicativo um caso no modo simplificado.',
         not_ready: 'Somente casos prontos podem ser listados no aplicativo.',
         read_only: 'Somente administradores de casos podem alterar a listagem.',
-        error_title: 'Erro',
       },
       info: {
         title: 'Informações',

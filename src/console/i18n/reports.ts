@@ -9,7 +9,6 @@ import { SEIZURE_REPORT_STATUS_LABELS } from '../../domain/statuses';
 export const reportsMessages = {
   app: {
     reports: {
-      error_title: 'Erro',
       title: 'Laudos',
       tabs: {
         label: 'Status dos laudos',

@@ -69,7 +69,6 @@ export const trackersMessages = {
         approve_content: 'Aprovar a solicitação de %{name}? O localizador será notificado e poderá trabalhar no caso.',
         reprove_content: 'Reprovar a solicitação de %{name}? O localizador será notificado com o motivo.',
         blocked_warning: 'Atenção: a conta de %{name} está bloqueada. Localizadores bloqueados não podem ser aprovados.',
-        error_title: 'Erro',
         approve_field: 'Mensagem ao localizador (opcional)',
         reprove_field: 'Motivo da reprovação',
         success: TRACKER_SUCCESS.decided,
