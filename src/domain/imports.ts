@@ -1,0 +1,304 @@
+// Importação (cases spec §3 "Import config / history / record", §4 "Import", §5 "Import
+// configuration"): the wire records, the configuration's schema (console form and server alike),
+// and the spreadsheet row → case mapping with the row-edit rules, over the case form's own schema.
+import { z } from 'zod';
+import { caseSchema, YEAR_MIN, type CaseData, type CategoryTypeOf } from './schemas/case';
+import { fieldErrors } from './schemas/fieldErrors';
+import {
+  ALREADY_SELECTED,
+  idField,
+  intField,
+  INVALID_CHASSI,
+  maxLength,
+  maxValue,
+  minValue,
+  NOT_A_NUMBER,
+  objectOf,
+  REQUIRED,
+  requiredOr,
+  requiredString,
+} from './schemas/messages';
+import { IMPORT_CATEGORY_STRATEGIES, type ImportChangeType, type ImportStatus } from './statuses';
+import { isValidChassi } from './validators';
+
+/** The case fields a spreadsheet column can feed; `category` is the source text matched to a category. */
+export const IMPORT_FIELDS = [
+  'licensePlate', 'chassi', 'renavam', 'category', 'maker', 'model', 'year', 'processNumber', 'financier',
+  'debtorName', 'debtorDocument', 'reward', 'zipcode', 'state', 'city', 'neighborhood', 'street', 'number', 'complement',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+const ADDRESS_FIELDS = ['zipcode', 'state', 'city', 'neighborhood', 'street', 'number', 'complement'] as const;
+
+/** Columns offered: A … AX (spec §9: 50). */
+export const IMPORT_COLUMN_COUNT = 50;
+export const columnLetter = (index: number): string =>
+  index < 26 ? String.fromCharCode(65 + index) : columnLetter(Math.floor(index / 26) - 1) + String.fromCharCode(65 + (index % 26));
+export const IMPORT_COLUMNS: readonly string[] = Array.from({ length: IMPORT_COLUMN_COUNT }, (_, i) => columnLetter(i));
+
+export const IMPORT_REQUIRED_COLUMNS = ['licensePlate', 'city', 'state'] as const;
+/** Also required unless the configuration imports simplified-mode cases. */
+export const IMPORT_FULL_REQUIRED_COLUMNS = ['chassi', 'debtorDocument', 'debtorName', 'model', 'processNumber', 'year'] as const;
+
+export const IMPORT_NAME_MAX = 100;
+export const IMPORT_FILENAME_MAX = 500;
+export const IMPORT_BATCH_MAX_ROWS = 1000;
+/** No batch for this long and a processing import is abandoned (docs/imports.md). */
+export const IMPORT_ABANDON_AFTER_MS = 10 * 60_000;
+
+export const IMPORT_MESSAGES = {
+  configSaved: 'Configuração salva com sucesso!',
+  configRemoved: 'Configuração removida com sucesso.',
+  recordSaved: 'Registro importado com sucesso!',
+  unexpected: 'Um erro inesperado aconteceu',
+  onlyXlsx: 'Apenas arquivos .xlsx são aceitos',
+  atLeastOneCategory: 'Associe ao menos um texto a uma categoria',
+  categoryNotFound: (source: string) => `Categoria não encontrada: ${source}`,
+  abandoned: 'A importação parou de responder e foi abandonada.',
+  notProcessing: 'Esta importação não está mais em andamento.',
+  rowsMissing: 'Nem todas as linhas da planilha foram recebidas.',
+  closingFailed: 'Falha ao encerrar os casos ausentes da planilha.',
+} as const;
+
+// ---- Configuration ------------------------------------------------------------------------------
+
+const columnChoice = z.enum(IMPORT_COLUMNS as [string, ...string[]], { error: requiredOr() }).nullish();
+
+/** The configuration's body (spec §3 "Import config"), with every rule of spec §5 "Import configuration". */
+export const importConfigBodySchema = objectOf({
+  skipLines: intField({ min: 0 }),
+  columns: z.object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, columnChoice])) as Record<ImportField, typeof columnChoice>),
+  categoryStrategy: z.enum(IMPORT_CATEGORY_STRATEGIES, { error: requiredOr() }),
+  categoryOverrideId: idField().nullish(),
+  categories: z.array(objectOf({ source: requiredString(100), categoryId: idField() }), { error: requiredOr() }).default([]),
+  shadowMode: z.boolean().nullish(),
+}).superRefine((body, ctx) => {
+  const seen = new Set<string>();
+  for (const field of IMPORT_FIELDS) {
+    const column = body.columns[field];
+    if (!column) continue;
+    if (seen.has(column)) ctx.addIssue({ code: 'custom', path: ['columns', field], message: ALREADY_SELECTED });
+    seen.add(column);
+  }
+  const required: ImportField[] = [...IMPORT_REQUIRED_COLUMNS];
+  if (body.categoryStrategy !== 'override') required.push('category');
+  if (body.shadowMode !== true) required.push(...IMPORT_FULL_REQUIRED_COLUMNS);
+  for (const field of required) {
+    if (!body.columns[field]) ctx.addIssue({ code: 'custom', path: ['columns', field], message: REQUIRED });
+  }
+  if (body.categoryStrategy === 'override' && body.categoryOverrideId == null) {
+    ctx.addIssue({ code: 'custom', path: ['categoryOverrideId'], message: REQUIRED });
+  }
+  if (body.categoryStrategy === 'match' && body.categories.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['categories'], message: IMPORT_MESSAGES.atLeastOneCategory });
+  }
+});
+export type ImportConfigBodyInput = z.input<typeof importConfigBodySchema>;
+export type ImportConfigBody = z.output<typeof importConfigBodySchema>;
+
+/** POST /admin/import/config: create (no id) or edit (id) a configuration. */
+export const importConfigSchema = objectOf({
+  id: idField().nullish(),
+  name: requiredString(IMPORT_NAME_MAX),
+  config: importConfigBodySchema,
+});
+export type ImportConfigInput = z.input<typeof importConfigSchema>;
+
+/** POST /admin/import: starts an import of one file with one configuration. */
+export const importStartSchema = objectOf({
+  filename: requiredString(IMPORT_FILENAME_MAX).refine((v) => /\.xlsx$/i.test(v), { error: IMPORT_MESSAGES.onlyXlsx }),
+  closeOthers: z.boolean({ error: requiredOr() }).default(false),
+  configId: idField(),
+});
+
+const rowSchema = objectOf({
+  line: z.number({ error: requiredOr(NOT_A_NUMBER) }).int().min(1, minValue(1)),
+  cells: z.record(z.string().max(3), z.union([z.string().max(1000, maxLength(1000)), z.number(), z.boolean(), z.null()])),
+});
+export type ImportRow = z.output<typeof rowSchema>;
+const rowsField = z.array(rowSchema, { error: requiredOr() }).max(IMPORT_BATCH_MAX_ROWS, maxValue(IMPORT_BATCH_MAX_ROWS));
+
+/** POST /admin/import/{id}/batches: rows in order; `seq` makes a re-sent batch a no-op; `total`: lines of the file. */
+export const importBatchSchema = objectOf({ seq: z.number().int().min(0), total: z.number().int().min(0).nullish(), rows: rowsField });
+/** POST /admin/import/{id}/finish: every line has been sent. */
+export const importFinishSchema = objectOf({ total: z.number({ error: requiredOr(NOT_A_NUMBER) }).int().min(0) });
+/** POST /admin/import/preview: what a sample (or all) of the rows would do; nothing is written. */
+export const importPreviewSchema = objectOf({
+  configId: idField(),
+  rows: rowsField,
+  /** Every plate and chassi of the file, for the count closeOthers would close. */
+  keys: z.array(z.string().max(20)).max(200_000).nullish(),
+});
+/** POST /admin/import/{id}/save: one row corrected in the case form's fields. */
+export const importSaveSchema = objectOf({ line: z.number({ error: requiredOr(NOT_A_NUMBER) }).int().min(1), model: z.record(z.string(), z.unknown()) });
+export const IMPORT_RECORD_FILTERS = ['error', 'invalid'] as const;
+
+// ---- Wire records -------------------------------------------------------------------------------
+
+export interface ImportConfig {
+  id: number;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+  config: ImportConfigBody;
+}
+export interface ImportStarted {
+  id: number;
+  createdAt: Date;
+  closeOthers: boolean;
+  configApplied: ImportConfigBody;
+}
+export interface ImportCounts {
+  changesClosedCount: number;
+  changesCreateCount: number;
+  changesUpdateCount: number;
+  changesErrorCount: number;
+}
+export interface ImportHistoryItem extends ImportCounts {
+  id: number;
+  createdAt: Date;
+  filename: string;
+  status: ImportStatus;
+  closeOthers: boolean;
+  closedAt: Date | null;
+  starter: { name: string; email: string };
+  configApplied: ImportConfigBody | null;
+}
+/** Progress (spec §3): percent, current, total, error, errorRecords, invalidRecords. */
+export interface ImportProgress {
+  percent: number;
+  current: number;
+  total: number;
+  error: string | null;
+  errorRecords: number;
+  invalidRecords: number;
+}
+export interface ImportDetails extends ImportHistoryItem, ImportProgress {}
+export interface ImportRecord {
+  id: number;
+  line: number;
+  model: Record<string, unknown> | null;
+  original: Record<string, unknown> | null;
+  error: string | null;
+  invalidFields: Record<string, string> | null;
+  seizureRequestId: number | null;
+}
+export interface ImportChange {
+  seizureRequestId: number;
+  type: ImportChangeType;
+  createdAt: Date;
+}
+export interface ImportPreview {
+  create: number;
+  update: number;
+  reopen: number;
+  invalid: number;
+  error: number;
+  closeOthers: number;
+  firstErrors: { line: number; error: string; invalidFields: Record<string, string> | null }[];
+}
+
+// ---- Row → case ---------------------------------------------------------------------------------
+
+/** Category source texts compare without accents, case or surrounding spaces. */
+export const normalizeSource = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toUpperCase();
+
+const cellText = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text === '' ? null : text;
+};
+/** '1.234,56', '1234.56' and 1234.56 are the same number; anything else is NaN. */
+const cellNumber = (value: unknown): number | null => {
+  if (typeof value === 'number') return value;
+  const text = cellText(value);
+  if (text === null) return null;
+  const normalized = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : NaN;
+};
+
+/** A row read into the case form's fields (what the record keeps as `model`). */
+export function rowModel(config: ImportConfigBody, cells: Record<string, unknown>): Record<string, unknown> {
+  const cell = (field: ImportField) => (config.columns[field] ? cells[config.columns[field]!] : undefined);
+  const model: Record<string, unknown> = {};
+  for (const field of IMPORT_FIELDS) {
+    if (field === 'category' || !config.columns[field]) continue;
+    model[field] = ['year', 'reward', 'number'].includes(field) ? cellNumber(cell(field)) : cellText(cell(field));
+  }
+  if (config.categoryStrategy === 'override') model.categoryId = config.categoryOverrideId ?? null;
+  else {
+    const source = cellText(cell('category'));
+    const match = source === null ? undefined : config.categories.find((c) => normalizeSource(c.source) === normalizeSource(source));
+    model.categoryId = match?.categoryId ?? null;
+    if (source !== null && !match) model.categorySource = source;
+  }
+  return model;
+}
+
+/**
+ * The row-edit rules (spec §5): a chassi is kept only with 17 characters, a year out of range and
+ * a negative (or unreadable) reward are dropped. Answers the kept model and what was dropped, why.
+ */
+export function applyRowEditRules(model: Record<string, unknown>, now = new Date()) {
+  const kept = { ...model };
+  const dropped: Record<string, string> = {};
+  const chassi = typeof kept.chassi === 'string' ? kept.chassi.trim() : kept.chassi;
+  if (chassi && !isValidChassi(String(chassi))) dropped.chassi = INVALID_CHASSI;
+  const year = kept.year;
+  if (year != null && (typeof year !== 'number' || !Number.isInteger(year) || year < YEAR_MIN || year > now.getFullYear())) {
+    dropped.year = typeof year === 'number' && Number.isFinite(year) ? (year < YEAR_MIN ? minValue(YEAR_MIN) : maxValue(now.getFullYear())) : NOT_A_NUMBER;
+  }
+  const reward = kept.reward;
+  if (reward != null && (typeof reward !== 'number' || !Number.isFinite(reward) || reward < 0)) {
+    dropped.reward = typeof reward === 'number' && Number.isFinite(reward) ? minValue(0) : NOT_A_NUMBER;
+  }
+  for (const field of Object.keys(dropped)) kept[field] = null;
+  return { model: kept, dropped };
+}
+
+export type RowOutcome =
+  | { ok: true; data: CaseData; model: Record<string, unknown>; invalidFields: Record<string, string> | null }
+  | { ok: false; model: Record<string, unknown>; error: string; invalidFields: Record<string, string> };
+
+/** An import field's name for a case-schema error path ('addresses.0.city' → 'city', 'categoryId' → 'category'). */
+const importFieldOf = (path: string) => (path === 'categoryId' ? 'category' : path.replace(/^addresses\.\d+\./, ''));
+
+/**
+ * A corrected or read model through the row-edit rules and then the case form's schema: an
+ * incomplete case becomes a draft (canBeDraft), a broken one an error row with its fields.
+ */
+export function validateModel(model: Record<string, unknown>, categoryTypeOf: CategoryTypeOf, shadowMode = false, now = new Date()): RowOutcome {
+  const { model: kept, dropped } = applyRowEditRules(model, now);
+  if (kept.categoryId == null && typeof kept.categorySource === 'string') {
+    return { ok: false, model: kept, error: IMPORT_MESSAGES.categoryNotFound(kept.categorySource), invalidFields: { category: INVALID_CATEGORY } };
+  }
+  const address: Record<string, unknown> = { main: true };
+  for (const field of ADDRESS_FIELDS) address[field] = kept[field] ?? null;
+  if (typeof address.number === 'number' && !Number.isInteger(address.number)) address.number = NaN;
+  const input: Record<string, unknown> = { ...kept, shadowMode, canBeDraft: true, addresses: [address] };
+  for (const field of [...ADDRESS_FIELDS, 'categorySource']) delete input[field];
+  const parsed = caseSchema(categoryTypeOf).safeParse(input);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, message]) => [importFieldOf(path), message]));
+    return { ok: false, model: kept, error: describeErrors(errors), invalidFields: { ...dropped, ...errors } };
+  }
+  return { ok: true, data: parsed.data, model: kept, invalidFields: Object.keys(dropped).length > 0 ? dropped : null };
+}
+const INVALID_CATEGORY = 'Categoria não encontrada';
+
+/** The labels the record's error sentence uses. */
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  licensePlate: 'Placa', chassi: 'Chassi', renavam: 'Renavam', category: 'Categoria', maker: 'Marca', model: 'Modelo',
+  year: 'Ano', processNumber: 'Número do processo', financier: 'Financeira', debtorName: 'Nome do devedor',
+  debtorDocument: 'Documento do devedor', reward: 'Recompensa', zipcode: 'CEP', state: 'Estado', city: 'Cidade',
+  neighborhood: 'Bairro', street: 'Rua', number: 'Número', complement: 'Complemento',
+};
+export function describeErrors(errors: Record<string, string>): string {
+  return Object.entries(errors)
+    .map(([field, message]) => `${IMPORT_FIELD_LABELS[field as ImportField] ?? field}: ${message}`)
+    .join('; ');
+}
+
+/** A spreadsheet row → the case it describes, or why it cannot be one. */
+export function mapRow(config: ImportConfigBody, cells: Record<string, unknown>, categoryTypeOf: CategoryTypeOf, now = new Date()): RowOutcome {
+  return validateModel(rowModel(config, cells), categoryTypeOf, config.shadowMode === true, now);
+}
