@@ -323,7 +323,7 @@ describe('cases: a case admin (casos@demo.test)', () => {
       // ---- Remove it from the list (the plate filter was kept for the session) ----
       await mainMenu(page).getByRole('link', { name: 'Casos' }).click();
       await page.waitForURL((url) => url.pathname === '/casos');
-      await page.getByRole('group', { name: 'Filtros ativos' }).getByText(`Placa: ${data.plate.slice(0, 6)}…`).waitFor();
+      await page.getByRole('group', { name: 'Filtros ativos' }).getByText(`Placa começa com ${data.plate.slice(0, 6)}`).waitFor();
       await row.waitFor();
       await row.getByRole('button', { name: 'Remover' }).click();
       const removeDialog = page.getByRole('dialog', { name: 'Remover caso' });
