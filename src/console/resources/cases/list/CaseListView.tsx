@@ -27,7 +27,8 @@ export function CaseListView({ onOpen }: { onOpen: (id: number) => void }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 2, flexWrap: 'wrap' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* On a phone the toolbar goes under the tabs rather than squeezing them to one tab. */}
+          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
             <CaseTabs value={tab} onChange={setTab} />
           </Box>
           <CaseListToolbar />
