@@ -8,6 +8,7 @@ import {
   ALREADY_SELECTED,
   idField,
   intField,
+  INVALID,
   INVALID_CHASSI,
   maxLength,
   maxValue,
@@ -18,7 +19,8 @@ import {
   requiredOr,
   requiredString,
 } from './schemas/messages';
-import { IMPORT_CATEGORY_STRATEGIES, type ImportChangeType, type ImportStatus } from './statuses';
+import { listQuerySchema } from './listQuery';
+import { IMPORT_CATEGORY_STRATEGIES, IMPORT_CHANGE_TYPES, type ImportChangeType, type ImportStatus } from './statuses';
 import { isValidChassi } from './validators';
 
 /** The case fields a spreadsheet column can feed; `category` is the source text matched to a category. */
@@ -93,7 +95,20 @@ export const importConfigBodySchema = objectOf({
   }
 });
 export type ImportConfigBodyInput = z.input<typeof importConfigBodySchema>;
-export type ImportConfigBody = z.output<typeof importConfigBodySchema>;
+/** The stored body: only the chosen columns. */
+export interface ImportConfigBody {
+  skipLines: number;
+  columns: Partial<Record<ImportField, string>>;
+  categoryStrategy: (typeof IMPORT_CATEGORY_STRATEGIES)[number];
+  categoryOverrideId?: number | null;
+  categories: { source: string; categoryId: number }[];
+  shadowMode?: boolean | null;
+}
+/** The parsed body as stored: the unchosen columns left out. */
+export function storedConfigBody(body: z.output<typeof importConfigBodySchema>): ImportConfigBody {
+  const columns = Object.fromEntries(Object.entries(body.columns).filter(([, column]) => !!column)) as Partial<Record<ImportField, string>>;
+  return { ...body, columns, categoryOverrideId: body.categoryOverrideId ?? null, shadowMode: body.shadowMode === true };
+}
 
 /** POST /admin/import/config: create (no id) or edit (id) a configuration. */
 export const importConfigSchema = objectOf({
@@ -302,3 +317,12 @@ export function describeErrors(errors: Record<string, string>): string {
 export function mapRow(config: ImportConfigBody, cells: Record<string, unknown>, categoryTypeOf: CategoryTypeOf, now = new Date()): RowOutcome {
   return validateModel(rowModel(config, cells), categoryTypeOf, config.shadowMode === true, now);
 }
+
+// ---- List queries -------------------------------------------------------------------------------
+
+/** GET /admin/import: the history, newest first. */
+export const importListQuerySchema = listQuerySchema({});
+/** GET /admin/import/{id}: the import's records by line; `filter` keeps the error or the invalid ones. */
+export const importRecordsQuerySchema = listQuerySchema({ filter: z.enum(IMPORT_RECORD_FILTERS, { error: INVALID }).optional() });
+/** GET /admin/import/{id}/changes: what it did to which case. */
+export const importChangesQuerySchema = listQuerySchema({ type: z.enum(IMPORT_CHANGE_TYPES, { error: INVALID }).optional() });

@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed/demo';
 import { startDemoArrivals } from './db/seed/arrivals';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { startAutoApprovalJob } from './jobs/autoApproval';
+import { startImportJob } from './jobs/imports';
 
 /**
  * Starts the server: the API and the built console on one port. With WORKERS=N (PostgreSQL
@@ -66,13 +67,14 @@ async function serve(config: Config, prepared: boolean) {
   let closing = false;
   let stopAutoApproval: (() => Promise<void>) | null = null;
   let stopArrivals: (() => Promise<void>) | null = null;
+  let stopImports: (() => Promise<void>) | null = null;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down: finishing requests in flight');
     // The job's run in progress ends first; app.close() then stops accepting, waits for requests
     // in flight, and closes the database.
-    Promise.all([stopAutoApproval?.(), stopArrivals?.()])
+    Promise.all([stopAutoApproval?.(), stopArrivals?.(), stopImports?.()])
       .then(() => server.close())
       .then(
         () => process.exit(0),
@@ -90,6 +92,8 @@ async function serve(config: Config, prepared: boolean) {
   if (config.AUTO_APPROVAL && !closing) stopAutoApproval = startAutoApprovalJob(ctx, server.log);
   // The demo's clock: new tracker requests keep arriving (only on the demo's database; off with AUTO_APPROVAL=false).
   if (config.AUTO_APPROVAL && config.SEED_DEMO && !closing) stopArrivals = startDemoArrivals(database.db, server.log);
+  // Abandoned imports and orphaned closings: safe in every process (status transitions in one statement, row locks).
+  if (!closing) stopImports = startImportJob(ctx, server.log);
   if (cluster.isWorker) return;
   const address = server.server.address();
   printBanner(config, typeof address === 'object' && address ? address.port : config.PORT, seeded);

@@ -6,7 +6,7 @@ import {
   importConfigSchema,
   importStartSchema,
   mapRow,
-  type ImportConfigBody,
+  storedConfigBody,
 } from '../../src/domain/imports';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 
@@ -65,7 +65,10 @@ describe('import configuration', () => {
   });
 
   it('upload: .xlsx only, filename up to 500, a configuration', () => {
-    const fails = (input: unknown) => fieldErrors((importStartSchema.safeParse(input) as { error: never }).error);
+    const fails = (input: unknown) => {
+      const result = importStartSchema.safeParse(input);
+      return result.success ? {} : fieldErrors(result.error);
+    };
     expect(fails({ filename: 'a.csv', configId: 1 })).toEqual({ filename: 'Apenas arquivos .xlsx são aceitos' });
     expect(fails({ filename: `${'a'.repeat(500)}.xlsx` })).toMatchObject({ filename: 'Deve ter no máximo 500 caracteres', configId: 'Obrigatório' });
     expect(importStartSchema.parse({ filename: 'carteira.XLSX', configId: 3 })).toEqual({ filename: 'carteira.XLSX', closeOthers: false, configId: 3 });
@@ -73,7 +76,7 @@ describe('import configuration', () => {
 });
 
 describe('row → case', () => {
-  const config = importConfigSchema.parse({ name: 'x', config: body() }).config as ImportConfigBody;
+  const config = storedConfigBody(importConfigSchema.parse({ name: 'x', config: body() }).config);
   const types = (id: number) => (id === 1 ? ('car' as const) : undefined);
   const now = new Date('2026-06-01T00:00:00Z');
   const row = {

@@ -7,6 +7,7 @@ import { badgeRoutes } from './badges';
 import { caseRoutes } from './cases';
 import { chatRoutes } from './chat';
 import { dashboardRoutes } from './dashboard';
+import { importRoutes } from './imports';
 import { lawCompanyRoutes } from './lawCompanies';
 import { reportRoutes } from './reports';
 import { trackerRoutes } from './trackers';
@@ -29,5 +30,6 @@ export function adminRoutes(ctx: AppContext) {
     await admin.register(trackerRoutes(ctx));
     await admin.register(dashboardRoutes(ctx));
     await admin.register(chatRoutes(ctx));
+    await admin.register(importRoutes(ctx));
   };
 }

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE_RULES } from '../../domain/roles';
+import type { AppContext } from '../context';
+import { currentUser, requireRoles } from '../auth/guard';
+import { backgroundWork } from '../services/background';
+import { caseId as recordId } from '../services/cases/access';
+import * as imports from '../services/imports';
+
+/**
+ * /admin/import: spec 000 §7 "Import", for case admins of a law company (support: 403; another
+ * company's import or configuration: 404). The rules live in services/imports; docs/imports.md.
+ */
+export function importRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+  return async function register(app: FastifyInstance) {
+    const admin = { preHandler: requireRoles(ROLE_RULES.import) };
+    const id = (request: FastifyRequest) => recordId((request.params as { id: string }).id);
+
+    app.get('/import/config', admin, (req) => imports.listConfigs(db, currentUser(req)));
+    app.post('/import/config', admin, (req) => imports.saveConfig(db, currentUser(req), req.body));
+    app.delete('/import/config/:id', admin, (req) => imports.removeConfig(db, currentUser(req), id(req)));
+
+    app.get('/import', admin, (req) => imports.listImports(db, currentUser(req), req.query));
+    app.post('/import', admin, async (req, reply) => reply.status(201).send(await imports.startImport(db, currentUser(req), req.body)));
+    app.post('/import/preview', admin, (req) => imports.previewImport(db, currentUser(req), req.body));
+    app.get('/import/:id', admin, (req) => imports.getImport(db, currentUser(req), id(req), req.query));
+    app.get('/import/:id/changes', admin, (req) => imports.listChanges(db, currentUser(req), id(req), req.query));
+    app.post('/import/:id/batches', admin, (req) => imports.applyBatch(db, currentUser(req), id(req), req.body));
+    app.post('/import/:id/finish', admin, async (req) => {
+      const importId = id(req);
+      const finished = await imports.finishImport(db, currentUser(req), importId, req.body);
+      // The archive runs after the answer: the user may leave; its failure is stored on the import.
+      if (finished.closes) backgroundWork(ctx).push('import.closeOthers', async () => void (await imports.closeMissingCases(db, importId)), req.log);
+      return { id: importId, status: finished.status };
+    });
+    app.post('/import/:id/cancel', admin, (req) => imports.cancelImport(db, currentUser(req), id(req)));
+    app.post('/import/:id/save', admin, (req) => imports.saveRecord(db, currentUser(req), id(req), req.body));
+  };
+}

@@ -1,0 +1,175 @@
+// An import's life: started (processing), fed in batches, finished (completed, or closing the
+// cases missing from the file), or cancelled; docs/imports.md.
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  IMPORT_MESSAGES,
+  importBatchSchema,
+  importFinishSchema,
+  importStartSchema,
+  mapRow,
+  type ImportConfigBody,
+  type ImportField,
+  type ImportProgress,
+  type ImportStarted,
+} from '../../../domain/imports';
+import type { AccessClaims } from '../../auth/tokens';
+import type { Db } from '../../db/connection';
+import { importBatches, importChanges, importRecords, imports } from '../../db/schema';
+import { categoryTypes } from '../cases/read';
+import { notFound, parse, refused, ServiceError } from '../errors';
+import { companyOf, findConfig } from './configs';
+import { upsertCase, type UpsertContext } from './upsert';
+
+export type ImportRow = typeof imports.$inferSelect;
+type RecordInsert = typeof importRecords.$inferInsert;
+
+/** POST /admin/import {filename, closeOthers, configId}: the configuration is copied onto the import. */
+export async function startImport(db: Db, auth: AccessClaims, input: unknown): Promise<ImportStarted> {
+  const { filename, closeOthers, configId } = parse(importStartSchema, input);
+  const config = await findConfig(db, auth, configId);
+  const [row] = await db
+    .insert(imports)
+    .values({ lawCompanyId: companyOf(auth), configId, starterId: auth.userId, filename, closeOthers, configApplied: config.config })
+    .returning();
+  return { id: row.id, createdAt: row.createdAt, closeOthers: row.closeOthers, configApplied: config.config };
+}
+
+/** The company's import, locked for the rest of the transaction when asked; another company's is 404. */
+export async function findImport(db: Db, auth: AccessClaims, id: number, forUpdate = false): Promise<ImportRow> {
+  const query = db.select().from(imports).where(and(eq(imports.id, id), eq(imports.lawCompanyId, companyOf(auth)))).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Rows imported with fields dropped by the row-edit rules. */
+export async function invalidCount(db: Db, importId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(importRecords)
+    .where(and(eq(importRecords.importId, importId), sql`${importRecords.error} IS NULL AND ${importRecords.invalidFields} IS NOT NULL`));
+  return row.n;
+}
+
+export async function progressOf(db: Db, row: ImportRow): Promise<ImportProgress> {
+  const total = Math.max(row.total, row.current);
+  return {
+    percent: total === 0 ? 0 : Math.floor((row.current * 100) / total),
+    current: row.current,
+    total,
+    error: row.error,
+    errorRecords: row.changesErrorCount,
+    invalidRecords: await invalidCount(db, row.id),
+  };
+}
+
+/** The fields the configuration maps, as the case's fields. */
+export const mappedFields = (config: ImportConfigBody) => new Set(Object.keys(config.columns) as ImportField[]);
+
+/**
+ * POST /admin/import/{id}/batches {seq, total?, rows}: each row validated by the case rules and
+ * upserted, every row and change recorded, in one transaction with the import row locked (the
+ * batches of one import never interleave). A batch whose seq was applied already changes nothing.
+ */
+export async function applyBatch(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<ImportProgress> {
+  const batch = parse(importBatchSchema, input);
+  return db.transaction(async (tx) => {
+    const row = await findImport(tx, auth, id, true);
+    const fresh = await tx.insert(importBatches).values({ importId: id, seq: batch.seq, rows: batch.rows.length }).onConflictDoNothing().returning();
+    if (fresh.length === 0) return progressOf(tx, row);
+    if (row.status !== 'processing') throw refused(IMPORT_MESSAGES.notProcessing);
+    const config = row.configApplied!;
+    const types = await categoryTypes(tx);
+    const ctx: UpsertContext = { lawCompanyId: row.lawCompanyId, actorId: auth.userId, importId: id, mapped: mappedFields(config) };
+    const records: RecordInsert[] = [];
+    const changes: (typeof importChanges.$inferInsert)[] = [];
+    const counts = { created: 0, updated: 0, errors: 0 };
+    for (const { line, cells } of batch.rows) {
+      const record = await importOne(tx, ctx, config, cells, types);
+      records.push({ ...record.record, importId: id, line, original: cells });
+      if (record.change) {
+        changes.push({ importId: id, seizureRequestId: record.change.caseId, type: record.change.type });
+        counts[record.change.type]++;
+      } else counts.errors++;
+    }
+    if (records.length > 0) await tx.insert(importRecords).values(records);
+    if (changes.length > 0) await tx.insert(importChanges).values(changes);
+    const [updated] = await tx
+      .update(imports)
+      .set({
+        current: sql`${imports.current} + ${records.length}`,
+        total: batch.total != null ? sql`greatest(${batch.total}, ${imports.total})` : imports.total,
+        changesCreateCount: sql`${imports.changesCreateCount} + ${counts.created}`,
+        changesUpdateCount: sql`${imports.changesUpdateCount} + ${counts.updated}`,
+        changesErrorCount: sql`${imports.changesErrorCount} + ${counts.errors}`,
+      })
+      .where(eq(imports.id, id))
+      .returning();
+    return progressOf(tx, updated);
+  });
+}
+
+type OneRow = {
+  record: Pick<RecordInsert, 'model' | 'error' | 'invalidFields' | 'seizureRequestId'>;
+  change: { type: 'created' | 'updated'; caseId: number } | null;
+};
+
+/** One row: mapped, checked, upserted; an invalid city (the case save's geo check) is an error row too. */
+async function importOne(
+  tx: Db,
+  ctx: UpsertContext,
+  config: ImportConfigBody,
+  cells: Record<string, unknown>,
+  types: Awaited<ReturnType<typeof categoryTypes>>,
+): Promise<OneRow> {
+  return upsertOutcome(tx, ctx, mapRow(config, cells, types));
+}
+
+async function upsertOutcome(tx: Db, ctx: UpsertContext, outcome: ReturnType<typeof mapRow>): Promise<OneRow> {
+  if (!outcome.ok) {
+    return { record: { model: outcome.model, error: outcome.error, invalidFields: outcome.invalidFields, seizureRequestId: null }, change: null };
+  }
+  try {
+    const result = await upsertCase(tx, ctx, outcome.data);
+    return {
+      record: { model: outcome.model, error: null, invalidFields: outcome.invalidFields, seizureRequestId: result.caseId },
+      change: { type: result.type, caseId: result.caseId },
+    };
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.kind !== 'invalid' || !error.errors) throw error;
+    const fields = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^addresses\.\d+\./, ''), v]));
+    return { record: { model: outcome.model, error: Object.values(fields).join('; '), invalidFields: fields, seizureRequestId: null }, change: null };
+  }
+}
+
+/**
+ * POST /admin/import/{id}/finish {total}: every line arrived. With closeOthers, no error and no
+ * invalid row, the import goes to closing (the caller runs closeMissingCases in the background);
+ * otherwise it is completed. Finishing a finished import answers it again.
+ */
+export async function finishImport(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<{ status: ImportRow['status']; closes: boolean }> {
+  const { total } = parse(importFinishSchema, input);
+  return db.transaction(async (tx) => {
+    const row = await findImport(tx, auth, id, true);
+    if (row.status !== 'processing') {
+      if (row.status === 'cancelled' || row.status === 'abandoned') throw refused(IMPORT_MESSAGES.notProcessing);
+      return { status: row.status, closes: false };
+    }
+    if (row.current < total) throw refused(IMPORT_MESSAGES.rowsMissing);
+    const clean = row.changesErrorCount === 0 && (await invalidCount(tx, id)) === 0;
+    const closes = row.closeOthers && clean;
+    const status = closes ? 'closing' : 'completed';
+    await tx.update(imports).set({ status, total, closedAt: closes ? null : new Date() }).where(eq(imports.id, id));
+    return { status, closes };
+  });
+}
+
+/** POST /admin/import/{id}/cancel: stops a processing import; what it imported stays, nothing is closed. */
+export async function cancelImport(db: Db, auth: AccessClaims, id: number): Promise<{ id: number; status: ImportRow['status'] }> {
+  return db.transaction(async (tx) => {
+    const row = await findImport(tx, auth, id, true);
+    if (row.status !== 'processing') return { id, status: row.status };
+    await tx.update(imports).set({ status: 'cancelled', closedAt: new Date() }).where(eq(imports.id, id));
+    return { id, status: 'cancelled' as const };
+  });
+}

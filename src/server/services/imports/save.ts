@@ -1,0 +1,111 @@
+// POST /admin/import/{id}/save: one record corrected in the case form's fields and imported
+// ('Registro importado com sucesso!' on the console); POST /admin/import/preview: what rows would do.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isClosedCase } from '../../../domain/cases';
+import { importPreviewSchema, importSaveSchema, mapRow, validateModel, type ImportPreview, type ImportRecord } from '../../../domain/imports';
+import { READY_CASE_STATUSES } from '../../../domain/statuses';
+import type { AccessClaims } from '../../auth/tokens';
+import type { Db } from '../../db/connection';
+import { importChanges, importRecords, imports, seizureRequests } from '../../db/schema';
+import { categoryTypes } from '../cases/read';
+import { locateAddresses } from '../cases/location';
+import { invalid, notFound, parse, ServiceError } from '../errors';
+import { companyOf, findConfig } from './configs';
+import { findImport, mappedFields } from './run';
+import { findByKey, upsertCase } from './upsert';
+
+/** Field errors of the case schema keyed by the import's field names ('addresses.0.city' → 'city'). */
+const byField = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^addresses\.\d+\./, ''), v]));
+
+export async function saveRecord(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<{ record: ImportRecord; type: 'created' | 'updated' }> {
+  const { line, model } = parse(importSaveSchema, input);
+  return db.transaction(async (tx) => {
+    const row = await findImport(tx, auth, id, true);
+    const [record] = await tx.select().from(importRecords).where(and(eq(importRecords.importId, id), eq(importRecords.line, line))).limit(1).for('update');
+    if (!record) throw notFound();
+    const config = row.configApplied!;
+    const outcome = validateModel(model, await categoryTypes(tx), config.shadowMode === true);
+    if (!outcome.ok) throw invalid(outcome.invalidFields);
+    let result;
+    try {
+      // Corrected by hand: every field of the form counts, not only the mapped columns.
+      result = await upsertCase(tx, { lawCompanyId: row.lawCompanyId, actorId: auth.userId, importId: id, mapped: mappedFields({ ...config, columns: Object.fromEntries(Object.keys(model).map((k) => [k, k])) }) }, outcome.data);
+    } catch (error) {
+      if (error instanceof ServiceError && error.kind === 'invalid' && error.errors) throw invalid(byField(error.errors));
+      throw error;
+    }
+    const [saved] = await tx
+      .update(importRecords)
+      .set({ model: outcome.model, error: null, invalidFields: outcome.invalidFields, seizureRequestId: result.caseId })
+      .where(eq(importRecords.id, record.id))
+      .returning();
+    await tx.insert(importChanges).values({ importId: id, seizureRequestId: result.caseId, type: result.type });
+    const counter = result.type === 'created' ? imports.changesCreateCount : imports.changesUpdateCount;
+    await tx
+      .update(imports)
+      .set({
+        [result.type === 'created' ? 'changesCreateCount' : 'changesUpdateCount']: sql`${counter} + 1`,
+        ...(record.error ? { changesErrorCount: sql`greatest(${imports.changesErrorCount} - 1, 0)` } : {}),
+      })
+      .where(eq(imports.id, id));
+    const { importId: _importId, createdAt: _createdAt, ...wire } = saved;
+    return { record: wire, type: result.type };
+  });
+}
+
+const FIRST_ERRORS = 10;
+
+/**
+ * POST /admin/import/preview {configId, rows, keys?}: what the rows would create, update, reopen,
+ * or fail on, and how many open cases closeOthers would close (the company's ready cases whose
+ * plate and chassi are not among `keys`, or the rows' own keys). Reads only.
+ */
+export async function previewImport(db: Db, auth: AccessClaims, input: unknown): Promise<ImportPreview> {
+  const { configId, rows, keys } = parse(importPreviewSchema, input);
+  const lawCompanyId = companyOf(auth);
+  const { config } = await findConfig(db, auth, configId);
+  const types = await categoryTypes(db);
+  const preview: ImportPreview = { create: 0, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, firstErrors: [] };
+  const seen = new Set<string>();
+  for (const { line, cells } of rows) {
+    let outcome = mapRow(config, cells, types);
+    if (outcome.ok) {
+      try {
+        locateAddresses(outcome.data.addresses);
+      } catch (error) {
+        if (!(error instanceof ServiceError) || !error.errors) throw error;
+        const fields = byField(error.errors);
+        outcome = { ok: false, model: outcome.model, error: Object.values(fields).join('; '), invalidFields: fields };
+      }
+    }
+    if (!outcome.ok) {
+      preview.error++;
+      if (preview.firstErrors.length < FIRST_ERRORS) preview.firstErrors.push({ line, error: outcome.error, invalidFields: outcome.invalidFields });
+      continue;
+    }
+    const { licensePlate, chassi } = outcome.data;
+    for (const key of [licensePlate, chassi]) if (key) seen.add(key);
+    if (outcome.invalidFields) preview.invalid++;
+    const existing = await findByKey(db, lawCompanyId, licensePlate, chassi);
+    if (!existing) preview.create++;
+    else if (isClosedCase(existing)) preview.reopen++;
+    else preview.update++;
+  }
+  const inFile = keys && keys.length > 0 ? keys.map((k) => k.replace(/[-\s]/g, '').toUpperCase()) : [...seen];
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(seizureRequests)
+    .where(
+      and(
+        eq(seizureRequests.lawCompanyId, lawCompanyId),
+        isNull(seizureRequests.deletedAt),
+        isNull(seizureRequests.closedAt),
+        inArray(seizureRequests.status, [...READY_CASE_STATUSES]),
+        inFile.length > 0
+          ? sql`NOT (coalesce(${seizureRequests.licensePlate} COLLATE "C" = ANY(${inFile}::text[]), false) OR coalesce(${seizureRequests.chassi} COLLATE "C" = ANY(${inFile}::text[]), false))`
+          : undefined,
+      ),
+    );
+  preview.closeOthers = n;
+  return preview;
+}
