@@ -1,20 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { ImportConfigBody } from '../../../domain/imports';
 import type { ImportChangeType, ImportStatus } from '../../../domain/statuses';
+
+/** How a spreadsheet's columns map onto case fields (cases spec §3, import config): domain/imports.ts. */
+export type { ImportConfigBody };
 import { at, createdAt, id, updatedAt } from './columns';
 import { seizureRequests } from './cases';
 import { lawCompanies } from './lawCompanies';
 import { users } from './users';
-
-/** How a spreadsheet's columns map onto case fields (cases spec §3, import config). */
-export interface ImportConfigBody {
-  skipLines: number;
-  columns: Record<string, string>;
-  categoryStrategy: 'match' | 'override';
-  categoryOverrideId?: number | null;
-  categories: { source: string; categoryId: number }[];
-  /** Rows become simplified-mode cases (only where the law company has simplified mode enabled). */
-  shadowMode?: boolean;
-}
 
 export const importConfigs = pgTable(
   'import_configs',
