@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { lawCompanyAccessRefusal } from '../../domain/lawCompanies';
 import { hasPermission, type Role } from '../../domain/roles';
 import type { Db } from '../db/connection';
 import { lawCompanies, userSessions, users } from '../db/schema';
@@ -39,18 +40,21 @@ export function makeAuthenticate(db: Db, tokens: TokenService, tokenFromQuery = 
         status: users.status,
         deletedAt: users.deletedAt,
         companyStatus: lawCompanies.status,
+        companyReason: lawCompanies.statusReason,
       })
       .from(userSessions)
       .innerJoin(users, eq(users.id, userSessions.userId))
       .leftJoin(lawCompanies, eq(lawCompanies.id, users.lawCompanyId))
       .where(eq(userSessions.id, claims.sessionId))
       .limit(1);
-    // The token's subject must be the session's own user; a blocked law company stops its users
-    // at their next call, like a blocked user.
+    // The token's subject must be the session's own user; a law company that is no longer active
+    // (blocked by support) stops its users at their next call, like a blocked user: the 401 ends
+    // the console's session and says why (the same text the sign-in then answers).
     if (!row || row.userId !== claims.userId || row.revokedAt || row.deletedAt || row.status === 'blocked') {
       throw unauthorized();
     }
-    if (row.companyStatus === 'blocked') throw unauthorized();
+    const companyRefusal = row.companyStatus ? lawCompanyAccessRefusal({ status: row.companyStatus, statusReason: row.companyReason }) : null;
+    if (companyRefusal) throw unauthorized(companyRefusal);
     request.auth = claims;
   };
 }

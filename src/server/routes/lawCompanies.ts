@@ -1,18 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LAW_COMPANY_SWITCHES, SWITCH_ACTIONS, type LawCompanySwitch, type SwitchAction } from '../../domain/lawCompanies';
 import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
+import { caseId } from '../services/cases';
+import { notFound } from '../services/errors';
 import * as lawCompanies from '../services/lawCompanies';
 
-/** /admin/law-companies: spec 000 §7 "Law companies" (the rest arrives with its screens). */
+/**
+ * /admin/law-companies: spec 000 §7 "Law companies". The current company for its users; the
+ * rest (list, details, status, switches) for support only. docs/law-companies.md.
+ */
 export function lawCompanyRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
   return async function register(app: FastifyInstance) {
-    app.get('/law-companies/current', { preHandler: requireRoles(ROLE_RULES.cases) }, async (request) =>
-      lawCompanies.current(ctx.database.db, currentUser(request)),
-    );
+    const support = { preHandler: requireRoles(ROLE_RULES.lawCompanies) };
+    const id = (request: FastifyRequest) => caseId((request.params as { id: string }).id);
+    /** `enable` or `disable`; any other word is an unknown path (404). */
+    const action = (request: FastifyRequest): SwitchAction => {
+      const value = (request.params as { action: string }).action;
+      if (!(SWITCH_ACTIONS as readonly string[]).includes(value)) throw notFound();
+      return value as SwitchAction;
+    };
+
+    app.get('/law-companies/current', { preHandler: requireRoles(ROLE_RULES.cases) }, (req) => lawCompanies.current(db, currentUser(req)));
     // The options of the support's law-company filters (case list, dashboard).
-    app.get('/law-companies/all', { preHandler: requireRoles(ROLE_RULES.lawCompanies) }, () =>
-      lawCompanies.options(ctx.database.db),
-    );
+    app.get('/law-companies/all', support, () => lawCompanies.options(db));
+    app.get('/law-companies', support, (req) => lawCompanies.list(db, req.query));
+    app.get('/law-companies/:id', support, (req) => lawCompanies.details(db, id(req)));
+    app.post('/law-companies/status', support, (req) => lawCompanies.changeStatus(db, currentUser(req), req.body));
+    for (const [which, path] of Object.entries(LAW_COMPANY_SWITCHES) as [LawCompanySwitch, string][]) {
+      app.post(`/law-companies/:id/config/${path}/:action`, support, (req) =>
+        lawCompanies.setSwitch(db, currentUser(req), id(req), which, action(req)),
+      );
+    }
   };
 }

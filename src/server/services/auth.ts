@@ -8,6 +8,7 @@ import type {
   recoverySchema,
   refreshSchema,
 } from '../../domain/schemas/auth';
+import { lawCompanyAccessRefusal } from '../../domain/lawCompanies';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import { lawCompanies, refreshTokens, userSessions, users } from '../db/schema';
@@ -20,7 +21,6 @@ import { deliverEmail, queueEmail } from './email';
 export const AUTH_TEXTS = {
   wrongCredentials: 'E-mail ou senha inválidos.',
   blockedUser: 'Usuário bloqueado. Entre em contato com o suporte.',
-  blockedCompany: 'O acesso da sua assessoria está suspenso. Entre em contato com o suporte.',
   invalidRefresh: 'Sessão expirada. Entre novamente.',
   wrongCurrentPassword: 'Senha atual incorreta.',
   invalidCode: 'Código inválido ou expirado.',
@@ -80,10 +80,9 @@ async function hasSignedInFrom(db: Db, email: string, ip: string): Promise<boole
 /** Why this user may not hold a session now, or null when they may. */
 function accessRefusal(user: UserRow, company: CompanyRow | null): ServiceError | null {
   if (user.status === 'blocked') return forbidden(AUTH_TEXTS.blockedUser);
-  if (company && (company.status === 'blocked' || company.status === 'reproved')) {
-    return forbidden(AUTH_TEXTS.blockedCompany);
-  }
-  return null;
+  // Pending (under review), reproved (with the reason) or blocked: the text says which (domain/lawCompanies).
+  const companyRefusal = company ? lawCompanyAccessRefusal(company) : null;
+  return companyRefusal ? forbidden(companyRefusal) : null;
 }
 
 async function issueTokens(
