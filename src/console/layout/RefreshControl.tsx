@@ -1,6 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useLoading, useLocation, useRefresh, useTranslate } from 'react-admin';
+import { DisabledReason } from '../components/DisabledReason';
 import { useCooldown } from '../pages/dashboard/useCooldown';
 
 /**
@@ -19,12 +20,21 @@ export function RefreshControl() {
   const label = translate('ra.action.refresh');
   return (
     <Box sx={{ position: 'relative' }}>
-      <Tooltip title={waiting ? translate('app.dashboard.refresh_wait', { seconds: remaining }) : label}>
-        <span>
+      {waiting ? (
+        // Blocked by the dashboard's cooldown: still focusable, the wait said on focus and to
+        // screen readers (one component for every disabled reason).
+        <DisabledReason reason={translate('app.dashboard.refresh_wait', { seconds: remaining })}>
+          {(blocked) => (
+            <IconButton color="inherit" aria-label={label} {...blocked}>
+              <RefreshIcon />
+            </IconButton>
+          )}
+        </DisabledReason>
+      ) : (
+        <Tooltip title={label}>
           <IconButton
             color="inherit"
             aria-label={label}
-            disabled={waiting}
             sx={{ opacity: loading ? 0 : 1 }}
             onClick={(event) => {
               event.preventDefault();
@@ -34,8 +44,8 @@ export function RefreshControl() {
           >
             <RefreshIcon />
           </IconButton>
-        </span>
-      </Tooltip>
+        </Tooltip>
+      )}
       {loading ? (
         <CircularProgress color="inherit" size={16} thickness={6} sx={{ position: 'absolute', top: '30%', left: '30%' }} />
       ) : null}

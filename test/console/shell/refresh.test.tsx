@@ -20,17 +20,20 @@ describe("the app bar's refresh on the dashboard", () => {
     await waitFor(() => expect(badgeCalls.length).toBeGreaterThan(before));
     // The page's 'Atualizar' counts down, and the app bar's waits with it.
     const pageRefresh = await within(panel).findByRole('button', { name: /^Atualizar \((30|29) s\)$/ });
-    expect(pageRefresh).toBeDisabled();
-    await waitFor(() => expect(appBarRefresh()).toBeDisabled());
+    expect(pageRefresh).toHaveAttribute('aria-disabled', 'true');
+    // Blocked, yet focusable, with the wait as its description (not a tooltip only a mouse reaches).
+    await waitFor(() => expect(appBarRefresh()).toHaveAttribute('aria-disabled', 'true'));
+    expect(appBarRefresh()).toHaveAccessibleDescription(/\d+ s/);
+    expect(appBarRefresh()).not.toBeDisabled();
   });
 
   it("waits after the page's own 'Atualizar' too", async () => {
     renderAppAs('casos', '/');
     const panel = await pagePanel();
     await within(panel).findByText('Nenhum localizador pendente');
-    expect(appBarRefresh()).toBeEnabled();
+    expect(appBarRefresh()).not.toHaveAttribute('aria-disabled');
     await userEvent.click(within(panel).getByRole('button', { name: 'Atualizar' }));
-    await waitFor(() => expect(appBarRefresh()).toBeDisabled());
+    await waitFor(() => expect(appBarRefresh()).toHaveAttribute('aria-disabled', 'true'));
   });
 
   it('stays a plain refresh on the other pages', async () => {
@@ -38,6 +41,6 @@ describe("the app bar's refresh on the dashboard", () => {
     const panel = await pagePanel();
     await userEvent.click(within(panel).getByRole('button', { name: 'Atualizar' }));
     await userEvent.click(within(await mainMenu()).getByRole('link', { name: 'Mensagens' }));
-    await waitFor(() => expect(appBarRefresh()).toBeEnabled());
+    await waitFor(() => expect(appBarRefresh()).not.toHaveAttribute('aria-disabled'));
   });
 });
