@@ -23,6 +23,9 @@ export interface AlfaIds {
   caseId: number;
   attachmentId: number;
   trackerRequestId: number;
+  /** An Alfa import with records, and an Alfa import configuration (/admin/import/:id, /admin/import/config/:id). */
+  importId: number;
+  importConfigId: number;
   filePath: string;
   /** An Alfa conversation: its case and tracker (/admin/chat/…/:seizureRequestId/:userId). */
   chatCaseId: number;
@@ -32,7 +35,7 @@ export interface AlfaIds {
 const one = async <T>(db: Awaited<ReturnType<typeof createTestApp>>['db'], query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
 
-async function alfaIds(db: Awaited<ReturnType<typeof createTestApp>>['db']): Promise<AlfaIds> {
+async function alfaIds(db: Awaited<ReturnType<typeof createTestApp>>['db']): Promise<Omit<AlfaIds, 'importId' | 'importConfigId'>> {
   // An Alfa request with a stored photo: its case, the photo's file, and an attachment of that
   // file on the case (the demo data has no case attachments).
   const row = await one<{ request_id: number; case_id: number; path: string }>(
@@ -54,12 +57,23 @@ async function alfaIds(db: Awaited<ReturnType<typeof createTestApp>>['db']): Pro
   return { caseId: row.case_id, attachmentId: attachment.id, trackerRequestId: row.request_id, filePath: row.path, chatCaseId: chat.case_id, chatUserId: chat.user_id };
 }
 
+async function alfaImportIds(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
+  const found = await one<{ import_id: number; config_id: number }>(
+    db,
+    sql`SELECT i.id AS import_id, i.config_id FROM imports i JOIN law_companies l ON l.id = i.law_company_id
+        WHERE l.name = 'Alfa' AND EXISTS (SELECT 1 FROM import_records r WHERE r.import_id = i.id) ORDER BY i.id LIMIT 1`,
+  );
+  return { importId: found.import_id, importConfigId: found.config_id };
+}
+
 /**
  * The URL to call for a route pattern, its parameters filled with Alfa's records. A parameter
  * nobody taught this function about fails the test: add its resolver here with the route.
  */
 export function fillPath(url: string, ids: AlfaIds): string {
   const filled = url
+    .replace(/^\/admin\/import\/config\/:id\b/, `/admin/import/config/${ids.importConfigId}`)
+    .replace(/^\/admin\/import\/:id\b/, `/admin/import/${ids.importId}`)
     .replace(/^\/admin\/trackers\/:id\b/, `/admin/trackers/${ids.trackerRequestId}`)
     .replace(/^\/admin\/seizure-requests\/:id\b/, `/admin/seizure-requests/${ids.caseId}`)
     .replace(/:attachmentId\b/, String(ids.attachmentId))
@@ -91,5 +105,5 @@ export async function setupMatrix(): Promise<MatrixEnv> {
     const me = await app.inject({ method: 'GET', url: '/auth/me', headers: bearer(tokens[caller]) });
     roles[caller] = me.json().roles;
   }
-  return { app, routes: app.routeTable, tokens, roles, ids: await alfaIds(db) };
+  return { app, routes: app.routeTable, tokens, roles, ids: { ...(await alfaIds(db)), ...(await alfaImportIds(db)) } };
 }
