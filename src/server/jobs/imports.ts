@@ -1,5 +1,5 @@
-// The import job: abandons imports that stopped sending batches and takes up closings a dead
-// process left (services/imports/closing.ts); docs/imports.md.
+// The import job: abandons imports that stopped sending batches and fails closings a dead process
+// left (services/imports/closing.ts); docs/imports.md.
 import type { AppContext } from '../context';
 import { runImportJob } from '../services/imports';
 
@@ -20,7 +20,7 @@ export function startImportJob(ctx: Pick<AppContext, 'database'>, log: Log, inte
     running = runImportJob(ctx.database.db)
       .then(
         (done) => {
-          if (done.abandoned + done.closed > 0) log.info(done, 'imports: abandoned imports marked, closings finished');
+          if (done.abandoned + done.failed > 0) log.info(done, 'imports: silent imports abandoned, orphaned closings failed');
         },
         (err: unknown) => log.error({ err }, 'import job failed; trying again at the next tick'),
       )
@@ -30,7 +30,7 @@ export function startImportJob(ctx: Pick<AppContext, 'database'>, log: Log, inte
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  // At start too: an import a crashed process left is abandoned (or closed) without waiting a minute.
+  // At start too: what a crashed process left is settled without waiting a minute.
   const first = setTimeout(tick, 0);
   first.unref();
   return async function stop() {

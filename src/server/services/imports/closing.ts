@@ -5,11 +5,11 @@ import { IMPORT_ABANDON_AFTER_MS, IMPORT_MESSAGES } from '../../../domain/import
 import { CASE_MESSAGES } from '../../../domain/schemas/case';
 import { READY_CASE_STATUSES } from '../../../domain/statuses';
 import type { Db } from '../../db/connection';
-import { importChanges, importRecords, imports, seizureRequests } from '../../db/schema';
+import { chats, importChanges, importRecords, imports, seizureRequests } from '../../db/schema';
 import { auditAll } from '../shared/outbox';
-import { closeChats, notifyApprovedTrackers, rejectPendingRequests } from '../cases/trackers';
+import { notifyApprovedTrackers, rejectPendingRequests } from '../cases/trackers';
 
-/** A closing whose process died is taken up again by the job after this long. */
+/** A closing still at 'closing' this long after it began had its process die (docs/imports.md). */
 export const CLOSING_STALE_MS = 5 * 60_000;
 
 /**
@@ -38,17 +38,25 @@ export async function closeMissingCases(db: Db, importId: number, now: Date = ne
           ),
         )
         .for('update');
-      for (const c of missing) {
-        const [closed] = await tx
-          .update(seizureRequests)
-          .set({ status: 'archived', closedAt: now, closedBy: 'import' })
-          .where(eq(seizureRequests.id, c.id))
-          .returning();
-        const notified = await notifyApprovedTrackers(tx, closed, 'caseClosed', { status: 'archived' });
-        const rejected = await rejectPendingRequests(tx, closed, CASE_MESSAGES.closedReason, row.starterId);
-        await closeChats(tx, c.id);
-        await auditAll(tx, [{ actorId: row.starterId, lawCompanyId: c.lawCompanyId, action: 'case.closed', entity: 'seizureRequest', entityId: c.id, data: { from: c.status, status: 'archived', closedBy: 'import', importId, notified, rejected } }]);
+      // One statement for the cases; the per-case steps only where there is someone to tell.
+      const ids = missing.map((c) => c.id);
+      const closedRows = ids.length === 0 ? [] : await tx
+        .update(seizureRequests)
+        .set({ status: 'archived', closedAt: now, closedBy: 'import' })
+        .where(inArray(seizureRequests.id, ids))
+        .returning();
+      const audits = [];
+      for (const closed of closedRows) {
+        const from = missing.find((c) => c.id === closed.id)!;
+        let notified = 0;
+        let rejected = 0;
+        if (from.totalApprovedTrackers > 0) notified = await notifyApprovedTrackers(tx, closed, 'caseClosed', { status: 'archived' });
+        if (from.totalPendingTrackers > 0) rejected = await rejectPendingRequests(tx, closed, CASE_MESSAGES.closedReason, row.starterId);
+        audits.push({ actorId: row.starterId, lawCompanyId: closed.lawCompanyId, action: 'case.closed', entity: 'seizureRequest' as const, entityId: closed.id, data: { from: from.status, status: 'archived', closedBy: 'import', importId, notified, rejected } });
       }
+      await auditAll(tx, audits);
+      // Conversations end with the case (cases/trackers.ts closeChats), for all of them at once.
+      if (ids.length > 0) await tx.update(chats).set({ closed: true }).where(and(inArray(chats.seizureRequestId, ids), eq(chats.closed, false)));
       if (missing.length > 0) {
         await tx.insert(importChanges).values(missing.map((c) => ({ importId, seizureRequestId: c.id, type: 'closed' as const, createdAt: now })));
       }
@@ -68,21 +76,23 @@ export async function closeMissingCases(db: Db, importId: number, now: Date = ne
 }
 
 /**
- * The import job: a processing import without a batch for IMPORT_ABANDON_AFTER_MS is abandoned
- * (one statement: a batch that arrives later finds it no longer processing), and a closing left
- * by a dead process is run again. Answers what it did.
+ * The import job, one statement per rule (a batch or a closing arriving meanwhile either commits
+ * first, and the row no longer matches, or finds the import no longer processing):
+ * - a processing import without a batch for IMPORT_ABANDON_AFTER_MS is abandoned;
+ * - a closing whose process died (its transaction rolled back, the status left at closing) ends
+ *   closingFailed: nothing was archived, and archiving a portfolio is not redone without the user.
+ * A closing still running holds the import's row lock: the job waits for it and then skips it.
  */
-export async function runImportJob(db: Db, now: Date = new Date()): Promise<{ abandoned: number; closed: number }> {
+export async function runImportJob(db: Db, now: Date = new Date()): Promise<{ abandoned: number; failed: number }> {
   const abandoned = await db
     .update(imports)
     .set({ status: 'abandoned', error: IMPORT_MESSAGES.abandoned, closedAt: now })
     .where(and(eq(imports.status, 'processing'), lt(imports.updatedAt, new Date(now.getTime() - IMPORT_ABANDON_AFTER_MS))))
     .returning({ id: imports.id });
-  const stale = await db
-    .select({ id: imports.id })
-    .from(imports)
-    .where(and(eq(imports.status, 'closing'), lt(imports.updatedAt, new Date(now.getTime() - CLOSING_STALE_MS))));
-  let closed = 0;
-  for (const { id } of stale) closed += await closeMissingCases(db, id, now);
-  return { abandoned: abandoned.length, closed };
+  const failed = await db
+    .update(imports)
+    .set({ status: 'closingFailed', error: IMPORT_MESSAGES.closingFailed, closedAt: now })
+    .where(and(eq(imports.status, 'closing'), lt(imports.updatedAt, new Date(now.getTime() - CLOSING_STALE_MS))))
+    .returning({ id: imports.id });
+  return { abandoned: abandoned.length, failed: failed.length };
 }

@@ -91,7 +91,9 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
     else if (isClosedCase(existing)) preview.reopen++;
     else preview.update++;
   }
-  const inFile = keys && keys.length > 0 ? keys.map((k) => k.replace(/[-\s]/g, '').toUpperCase()) : [...seen];
+  const inFile = (keys && keys.length > 0 ? keys.map((k) => k.replace(/[-\s]/g, '').toUpperCase()) : [...seen]).filter((k) => /^[A-Z0-9]+$/.test(k));
+  // One array parameter (a plain list would be a parameter per key, past the protocol's limit).
+  const keyArray = `{${inFile.join(',')}}`;
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(seizureRequests)
@@ -102,7 +104,7 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
         isNull(seizureRequests.closedAt),
         inArray(seizureRequests.status, [...READY_CASE_STATUSES]),
         inFile.length > 0
-          ? sql`NOT (coalesce(${seizureRequests.licensePlate} COLLATE "C" = ANY(${inFile}::text[]), false) OR coalesce(${seizureRequests.chassi} COLLATE "C" = ANY(${inFile}::text[]), false))`
+          ? sql`NOT (coalesce(${seizureRequests.licensePlate} COLLATE "C" = ANY(${keyArray}::text[]), false) OR coalesce(${seizureRequests.chassi} COLLATE "C" = ANY(${keyArray}::text[]), false))`
           : undefined,
       ),
     );

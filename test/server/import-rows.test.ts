@@ -1,0 +1,166 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importChanges, importRecords, notifications, trackerRequests } from '../../src/server/db/schema';
+import { client, rows, setupApi, type ApiEnv } from '../support/api';
+import { carCategory, caseByPlate, configInput, lines, sheetRow, someCase } from './import.support';
+
+let env: ApiEnv;
+let api: ReturnType<typeof client>;
+let configId: number;
+
+beforeAll(async () => {
+  env = await setupApi();
+  api = client(env);
+  const saved = await api.post('/admin/import/config', 'casos', configInput(await carCategory(env.db)));
+  expect(saved.status).toBe(200);
+  configId = saved.body.id;
+});
+afterAll(() => env.app.close());
+
+async function start(closeOthers = false) {
+  const res = await api.post('/admin/import', 'casos', { filename: 'carteira.xlsx', closeOthers, configId });
+  expect(res.status).toBe(201);
+  return res.body.id as number;
+}
+/** Everything the database holds about an import's effects, to compare before and after. */
+async function footprint(importId: number) {
+  const [counts] = await rows<Record<string, number>>(
+    env.db,
+    sql`select (select count(*)::int from import_records where import_id = ${importId}) as records,
+      (select count(*)::int from import_changes where import_id = ${importId}) as changes,
+      (select count(*)::int from seizure_requests where law_company_id = ${env.alfa} and deleted_at is null) as cases,
+      (select count(*)::int from notifications) as notifications,
+      (select current from imports where id = ${importId}) as current`,
+  );
+  return counts;
+}
+
+describe('configurations', () => {
+  it('lists, edits and removes the company’s own; another company sees 404, support 403', async () => {
+    const list = await api.get('/admin/import/config', 'casos');
+    expect(list.body.map((c: { id: number }) => c.id)).toContain(configId);
+    const other = await api.post('/admin/import/config', 'casos', { ...configInput(await carCategory(env.db), 'Outra') });
+    const edited = await api.post('/admin/import/config', 'casos', { ...configInput(await carCategory(env.db), 'Renomeada'), id: other.body.id });
+    expect(edited.body).toMatchObject({ id: other.body.id, name: 'Renomeada' });
+    expect((await api.del(`/admin/import/config/${other.body.id}`, 'beta')).status).toBe(404);
+    expect((await api.get('/admin/import/config', 'suporte')).status).toBe(403);
+    expect((await api.get('/admin/import/config', 'leitura')).status).toBe(403);
+    expect((await api.del(`/admin/import/config/${other.body.id}`, 'casos')).body).toEqual({ id: other.body.id, success: true });
+    expect((await api.get('/admin/import/config', 'casos')).body.map((c: { id: number }) => c.id)).not.toContain(other.body.id);
+  });
+
+  it('refuses a configuration breaking the shared schema, with its messages', async () => {
+    const input = configInput(await carCategory(env.db));
+    const res = await api.post('/admin/import/config', 'casos', { ...input, config: { ...input.config, columns: { ...input.config.columns, city: 'A' } } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ 'config.columns.city': 'Já selecionado' });
+  });
+});
+
+describe('rows', () => {
+  it('creates, updates, reopens (trackers told) and keeps a broken row with its fields', async () => {
+    const open = await someCase(env.db, env.alfa, false);
+    const closed = await someCase(env.db, env.alfa, true);
+    const approved = await env.db
+      .select({ userId: trackerRequests.userId })
+      .from(trackerRequests)
+      .where(and(eq(trackerRequests.seizureRequestId, closed.id), eq(trackerRequests.status, 'approved')));
+    const created = sheetRow();
+    const dropped = sheetRow({ B: '9BD1234', E: 1850 });
+    const id = await start();
+    const res = await api.post(`/admin/import/${id}/batches`, 'casos', {
+      seq: 0,
+      total: 5,
+      rows: lines([created, sheetRow({ A: open.licensePlate, B: '', D: 'Modelo Importado' }), sheetRow({ A: closed.licensePlate, B: '' }), sheetRow({ A: 'AB12', J: '' }), dropped]),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ percent: 100, current: 5, total: 5, error: null, errorRecords: 1, invalidRecords: 1 });
+
+    const made = await caseByPlate(env.db, env.alfa, String(created.A));
+    expect(made).toMatchObject({ status: 'readyAndOpenedForTrackers', model: 'Gol 1.0', reward: 1500, mainAddressCity: 'São Paulo' });
+    expect(await caseByPlate(env.db, env.alfa, open.licensePlate!)).toMatchObject({ id: open.id, model: 'Modelo Importado', chassi: open.chassi });
+    expect(await caseByPlate(env.db, env.alfa, closed.licensePlate!)).toMatchObject({ id: closed.id, closedAt: null, status: 'readyAndOpenedForTrackers' });
+    const told = await env.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.seizureRequestId, closed.id), eq(notifications.kind, 'caseReopened')));
+    expect(told.map((n) => n.userId).sort()).toEqual(approved.map((a) => a.userId).sort());
+    // A chassi without 17 characters and a year out of range are dropped: the case is kept, as a draft without its chassi.
+    expect(await caseByPlate(env.db, env.alfa, String(dropped.A))).toMatchObject({ status: 'draft', chassi: null, year: null });
+
+    const records = await env.db.select().from(importRecords).where(eq(importRecords.importId, id)).orderBy(importRecords.line);
+    expect(records.map((r) => r.line)).toEqual([2, 3, 4, 5, 6]);
+    expect(records[3]).toMatchObject({ seizureRequestId: null, original: { A: 'AB12', J: '' }, invalidFields: { licensePlate: 'Placa Inválida', city: 'Obrigatório' } });
+    expect(records[3].error).toContain('Placa Inválida');
+    expect(records[4]).toMatchObject({ error: null, invalidFields: { chassi: 'Chassi Inválido', year: 'Deve ser maior ou igual a 1900' } });
+    const changes = await env.db.select().from(importChanges).where(eq(importChanges.importId, id)).orderBy(importChanges.id);
+    expect(changes.map((c) => [c.seizureRequestId, c.type])).toEqual([[made.id, 'created'], [open.id, 'updated'], [closed.id, 'updated'], [records[4].seizureRequestId, 'created']]);
+
+    const details = await api.get(`/admin/import/${id}?filter=error`, 'casos');
+    expect(details.body).toMatchObject({ changesCreateCount: 2, changesUpdateCount: 2, changesErrorCount: 1, status: 'processing', starter: { email: 'casos@demo.test' } });
+    expect(details.body.records).toMatchObject({ total: 1, result: [{ line: 5 }] });
+    expect((await api.get(`/admin/import/${id}?filter=invalid`, 'casos')).body.records).toMatchObject({ total: 1, result: [{ line: 6 }] });
+  });
+
+  it('a batch sent twice changes nothing the second time', async () => {
+    const id = await start();
+    const batch = { seq: 0, total: 2, rows: lines([sheetRow(), sheetRow()]) };
+    const first = await api.post(`/admin/import/${id}/batches`, 'casos', batch);
+    const before = await footprint(id);
+    const again = await api.post(`/admin/import/${id}/batches`, 'casos', batch);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await footprint(id)).toEqual(before);
+    expect(before).toMatchObject({ records: 2, changes: 2, current: 2 });
+  });
+
+  it('corrects a broken row: the case is imported and the record cleared', async () => {
+    const id = await start();
+    const broken = sheetRow({ H: '12345678900' });
+    await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, rows: lines([broken]) });
+    const [record] = (await api.get(`/admin/import/${id}?filter=error`, 'casos')).body.records.result;
+    expect(record.invalidFields).toEqual({ debtorDocument: 'Documento Inválido' });
+    const wrong = await api.post(`/admin/import/${id}/save`, 'casos', { line: record.line, model: { ...record.model, debtorDocument: '111' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ debtorDocument: 'Documento Inválido' });
+    const res = await api.post(`/admin/import/${id}/save`, 'casos', { line: record.line, model: { ...record.model, debtorDocument: '52998224725' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ type: 'created', record: { line: record.line, error: null, invalidFields: null } });
+    expect(await caseByPlate(env.db, env.alfa, String(broken.A))).toMatchObject({ id: res.body.record.seizureRequestId, debtorDocument: '52998224725' });
+    expect((await api.get(`/admin/import/${id}`, 'casos')).body).toMatchObject({ changesErrorCount: 0, changesCreateCount: 1 });
+  });
+
+  it('another company’s import is 404 on every call; support is 403', async () => {
+    const id = await start();
+    for (const call of [
+      api.get(`/admin/import/${id}`, 'beta'),
+      api.get(`/admin/import/${id}/changes`, 'beta'),
+      api.post(`/admin/import/${id}/batches`, 'beta', { seq: 0, rows: lines([sheetRow()]) }),
+      api.post(`/admin/import/${id}/finish`, 'beta', { total: 0 }),
+      api.post(`/admin/import/${id}/cancel`, 'beta'),
+      api.post(`/admin/import/${id}/save`, 'beta', { line: 2, model: {} }),
+    ]) expect((await call).status).toBe(404);
+    expect((await api.get('/admin/import', 'suporte')).status).toBe(403);
+    expect((await api.get('/admin/import', 'beta')).body.result.map((i: { id: number }) => i.id)).not.toContain(id);
+    expect(await footprint(id)).toMatchObject({ records: 0, current: 0 });
+  });
+
+  it('the preview counts what rows would do and writes nothing', async () => {
+    const open = await someCase(env.db, env.alfa, false);
+    const [before] = await rows<Record<string, number>>(env.db, sql`select (select count(*)::int from seizure_requests) as cases, (select count(*)::int from imports) as imports`);
+    const res = await api.post('/admin/import/preview', 'casos', {
+      configId,
+      rows: lines([sheetRow(), sheetRow({ A: open.licensePlate, B: '' }), sheetRow({ A: 'AB12' }), sheetRow({ E: 1700 })]),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ create: 2, update: 1, reopen: 0, error: 1, invalid: 1, firstErrors: [{ line: 4 }] });
+    const [{ n }] = await rows<{ n: number }>(
+      env.db,
+      sql`select count(*)::int as n from seizure_requests where law_company_id = ${env.alfa} and deleted_at is null and closed_at is null
+        and status in ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers') and id <> ${open.id}`,
+    );
+    expect(res.body.closeOthers).toBe(n);
+    const [after] = await rows<Record<string, number>>(env.db, sql`select (select count(*)::int from seizure_requests) as cases, (select count(*)::int from imports) as imports`);
+    expect(after).toEqual(before);
+  });
+});
