@@ -147,6 +147,13 @@ const ROUTE_STATES: Record<string, State[]> = {
 async function walkRoute(page: Page, account: string, path: string, states: State[]) {
   await page.goto(path);
   await settle(page);
+  // The console's own page always has lang="pt-BR": without it the server answered while the
+  // built console was being replaced (a journey rebuilding it): load it again once.
+  if (!(await page.evaluate(() => document.documentElement.lang))) {
+    await page.waitForTimeout(2_000);
+    await page.goto(path);
+    await settle(page);
+  }
   await check(page, account, path);
   for (const state of states) {
     if (!(await state.open(page))) continue;
