@@ -4,6 +4,7 @@ import { AREAS } from '../resources';
 import { addressMethods } from './addressMethods';
 import { caseMethods } from './caseMethods';
 import { chatMethods } from './chatMethods';
+import { lawCompanyLists, lawCompanyMethods } from './lawCompanyMethods';
 import type { ListMapping } from './listMapping';
 import { reportLists, reportMethods } from './reportMethods';
 import { request } from './httpClient';
@@ -51,7 +52,7 @@ export const BADGE_PATHS = Object.fromEntries(
 ) as Record<BadgeName, string>;
 
 /** Lists with a query of their own (trackerMethods, reportMethods), by resource name. */
-const LIST_MAPPINGS: Record<string, ListMapping> = { ...trackerLists, ...reportLists };
+const LIST_MAPPINGS: Record<string, ListMapping> = { ...trackerLists, ...reportLists, ...lawCompanyLists };
 
 /** A mapped list; an answer without rows (a badge stub, an older server) is an empty page. */
 async function getMappedList(mapping: ListMapping, params: GetListParams) {
@@ -132,6 +133,7 @@ export const dataProvider = {
   ...reportMethods,
   ...addressMethods,
   ...chatMethods,
+  ...lawCompanyMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

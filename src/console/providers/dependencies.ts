@@ -23,6 +23,9 @@ const CACHED = {
   /** /mensagens: the chat list, its counts, a conversation; and the Mensagens badge. */
   chat: ['chat'],
   chatBadge: ['badge', 'chat'],
+  /** /assessoria-juridicas: the list and a company's details; the pending companies badge. */
+  lawCompanies: ['law-companies'],
+  pendingLawCompaniesBadge: ['badge', 'pendingLawCompanies'],
 } as const satisfies Record<string, QueryKey>;
 
 type Cached = keyof typeof CACHED;
@@ -45,6 +48,8 @@ export const DEPENDENTS = {
   dashboard: ['pendingTrackers', 'pendingReports', 'pendingTrackersBadge', 'pendingReportsBadge'],
   // A message sent: the conversation, the list (order, tabs, counts) and the unread badge.
   chat: ['chat', 'chatBadge'],
+  // A company's status or switches: its list row and details, and the pending count.
+  'law-companies': ['lawCompanies', 'pendingLawCompaniesBadge'],
 } as const satisfies Record<string, readonly Cached[]>;
 
 export type Changed = keyof typeof DEPENDENTS;

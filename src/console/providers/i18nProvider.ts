@@ -8,6 +8,7 @@ import { casesMessages } from '../i18n/cases';
 import { raComplement } from '../i18n/raComplement';
 import { reportsMessages } from '../i18n/reports';
 import { trackersMessages } from '../i18n/trackers';
+import { lawCompaniesMessages } from '../i18n/lawCompanies';
 
 /** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
 export const messages = mergeTranslations(
@@ -19,6 +20,7 @@ export const messages = mergeTranslations(
   reportsMessages,
   trackersMessages,
   chatMessages,
+  lawCompaniesMessages,
 ) as TranslationMessages;
 
 // allowMissing false: a missing key shows its name, which the i18n test and the e2e catch.

@@ -24,6 +24,8 @@ export interface ReasonDialogProps<T> {
    */
   onConfirm: (body: T) => Promise<unknown>;
   onClose: () => void;
+  /** The reason's limit the counter shows (500 unless told: law companies' is 300). */
+  max?: number;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ReasonDialogProps<T> {
  * button says enough), the server's 422 on the field. The confirm button waits for a valid text;
  * the dialog cannot be dismissed while the call runs.
  */
-export function ReasonDialog<T>({ title, label, confirm, content, color, required, parse, onConfirm, onClose }: ReasonDialogProps<T>) {
+export function ReasonDialog<T>({ title, label, confirm, content, color, required, parse, onConfirm, onClose, max = TRACKER_REASON_MAX }: ReasonDialogProps<T>) {
   const translate = useTranslate();
   const titleId = useId();
   const [reason, setReason] = useState('');
@@ -82,8 +84,8 @@ export function ReasonDialog<T>({ title, label, confirm, content, color, require
                 <Box component="span" sx={{ flex: 1 }}>
                   {error ?? ''}
                 </Box>
-                <Box component="span" aria-live="polite" sx={{ color: length > TRACKER_REASON_MAX ? 'error.main' : undefined }}>
-                  {length}/{TRACKER_REASON_MAX}
+                <Box component="span" aria-live="polite" sx={{ color: length > max ? 'error.main' : undefined }}>
+                  {length}/{max}
                 </Box>
               </Box>
             }

@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import LawCompaniesIcon from '@mui/icons-material/GavelOutlined';
-import { type Area, here, UnderConstruction } from '../../layout/area';
+import { type Area, here } from '../../layout/area';
 
 /**
- * /assessoria-juridicas (spec 000 "Assessorias Jurídicas"): the law companies, for support. The
- * screen comes with its own issue; until then 'Em construção'.
+ * /assessoria-juridicas (spec 000 "Assessorias Jurídicas"): the law companies, for support: status
+ * tabs with the pending badge, a details drawer with the status actions and the switches.
  */
 export const lawCompanies: Area = {
   resource: 'law-companies',
@@ -14,7 +15,7 @@ export const lawCompanies: Area = {
       path: '/assessoria-juridicas',
       title: 'app.pages.law_companies.title',
       crumbs: [here('app.menu.law_companies')],
-      page: UnderConstruction,
+      page: lazy(() => import('./LawCompaniesPage').then((m) => ({ default: m.LawCompaniesPage }))),
     },
   ],
   menu: {

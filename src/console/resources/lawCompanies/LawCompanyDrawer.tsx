@@ -1,0 +1,206 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, Button, Divider, Drawer, FormControlLabel, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatCnpj, formatDate, formatDateTime, formatPhone, formatZipcode } from '../../../domain/format';
+import {
+  LAW_COMPANY_REASON_MAX,
+  lawCompanyActionLabel,
+  lawCompanyReasonRequired,
+  lawCompanyStatusChangeSchema,
+  nextLawCompanyStatuses,
+  type LawCompanyAddress,
+  type LawCompanyDetails,
+  type LawCompanyHistoryEntry,
+  type LawCompanySwitch,
+} from '../../../domain/lawCompanies';
+import { LAW_COMPANY_STATUS_LABELS, type LawCompanyStatus } from '../../../domain/statuses';
+import { ListError } from '../../components/list/ListStates';
+import { ReasonDialog } from '../../components/list/ReasonDialog';
+import { isConflict } from '../../providers/dependencies';
+import { LawCompanyStatusChip } from './LawCompanyStatusChip';
+import { useChangeLawCompanyStatus, useLawCompanyDetails, useLawCompanySwitch } from './useLawCompanyChanges';
+
+const ACTION_KEYS = { Aprovar: 'approve', Reprovar: 'reprove', Bloquear: 'block', Desbloquear: 'unblock' } as const;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ py: 1.5 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, m: 0 } as const;
+
+function addressLine(a: LawCompanyAddress): string {
+  const street = [a.street, a.number, a.complement].filter((v) => v !== null && v !== '').join(', ');
+  const place = [a.neighborhood, a.city && a.state ? `${a.city}/${a.state}` : (a.city ?? a.state)].filter(Boolean).join(' - ');
+  return [street, place, a.zipcode ? `CEP ${formatZipcode(a.zipcode)}` : ''].filter(Boolean).join(' · ');
+}
+
+function HistoryLine({ entry }: { entry: LawCompanyHistoryEntry }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.law_companies.details.${key}`);
+  const value = (v: string | null) => (entry.kind === 'status' ? LAW_COMPANY_STATUS_LABELS[v as LawCompanyStatus] : v ? t(v) : null);
+  const what = entry.kind === 'status' ? translate('app.law_companies.columns.status') : t(entry.kind === 'autoApprove' ? 'auto_approve' : 'shadow_mode');
+  const move = [value(entry.from), value(entry.to)].filter(Boolean).join(' → ');
+  const meta = [formatDateTime(entry.at), entry.by ? translate('app.law_companies.details.by', { name: entry.by }) : ''].filter(Boolean).join(' ');
+  return (
+    <ListItem disableGutters divider>
+      <ListItemText primary={`${what}: ${move}`} secondary={<>{meta}{entry.reason ? <><br />{`${t('status_reason')}: ${entry.reason}`}</> : null}</>} />
+    </ListItem>
+  );
+}
+
+function StatusActions({ company }: { company: LawCompanyDetails }) {
+  const translate = useTranslate();
+  const [target, setTarget] = useState<LawCompanyStatus | null>(null);
+  const change = useChangeLawCompanyStatus();
+  const from = company.status;
+  const key = target ? ACTION_KEYS[lawCompanyActionLabel(from, target) as keyof typeof ACTION_KEYS] : null;
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {nextLawCompanyStatuses(from).map((to) => (
+          <Button key={to} size="medium" variant={to === 'active' ? 'contained' : 'outlined'} color={to === 'active' ? 'success' : 'error'} onClick={() => setTarget(to)}>
+            {lawCompanyActionLabel(from, to)}
+          </Button>
+        ))}
+      </Stack>
+      {target && key ? (
+        <ReasonDialog
+          title={`app.law_companies.status.${key}_title`}
+          label={lawCompanyReasonRequired(target) ? 'app.law_companies.status.reason' : 'app.law_companies.status.reason_optional'}
+          confirm={lawCompanyActionLabel(from, target)}
+          content={translate(`app.law_companies.status.${key}_content`, { name: company.name })}
+          color={target === 'active' ? 'success' : 'error'}
+          required={lawCompanyReasonRequired(target)}
+          max={LAW_COMPANY_REASON_MAX}
+          parse={(reason) => lawCompanyStatusChangeSchema.safeParse({ id: company.id, status: target, expectedStatus: from, reason })}
+          onConfirm={async (body) => {
+            try {
+              await change.mutateAsync(body);
+              setTarget(null);
+            } catch (error) {
+              // Changed meanwhile: the details refresh, the notice says who and when; decide again.
+              if (isConflict(error)) setTarget(null);
+              throw error;
+            }
+          }}
+          onClose={() => setTarget(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Switches({ company }: { company: LawCompanyDetails }) {
+  const translate = useTranslate();
+  const toggle = useLawCompanySwitch(company.id);
+  const item = (which: LawCompanySwitch, checked: boolean, label: string) => (
+    <FormControlLabel
+      control={<Switch checked={checked} disabled={toggle.isPending} onChange={(_e, on) => toggle.mutate({ which, action: on ? 'enable' : 'disable' })} />}
+      label={translate(`app.law_companies.details.${label}`)}
+    />
+  );
+  return (
+    <Stack>
+      {item('autoApprove', company.enableTrackersAutoApprove, 'auto_approve')}
+      {item('shadowMode', company.enableShadowMode, 'shadow_mode')}
+    </Stack>
+  );
+}
+
+function Details({ company }: { company: LawCompanyDetails }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.law_companies.details.${key}`);
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <LawCompanyStatusChip status={company.status} />
+        <Typography variant="body2" color="text.secondary">{`${t('created_at')} ${formatDate(company.createdAt)}`}</Typography>
+      </Box>
+      {company.statusReason ? <Alert severity={company.status === 'active' ? 'info' : 'warning'} sx={{ mb: 1 }}>{`${t('status_reason')}: ${company.statusReason}`}</Alert> : null}
+      <StatusActions company={company} />
+      <Section title={t('company')}>
+        <Box component="dl" sx={GRID}>
+          <Field label={t('name')}>{company.name}</Field>
+          <Field label={t('company_name')}>{company.companyName}</Field>
+          <Field label={t('document')}>{formatCnpj(company.document)}</Field>
+        </Box>
+      </Section>
+      <Divider />
+      <Section title={t('contact')}>
+        <Box component="dl" sx={GRID}>
+          <Field label={t('contact_name')}>{company.contactName}</Field>
+          <Field label={t('contact_email')}>{company.contactEmail}</Field>
+          <Field label={t('contact_phone')}>{formatPhone(company.contactPhone)}</Field>
+          <Field label={t('contact_whatsapp')}>{formatPhone(company.contactWhatsapp)}</Field>
+        </Box>
+      </Section>
+      <Divider />
+      <Section title={t('address')}>
+        <Typography variant="body2">{company.address ? addressLine(company.address) || t('no_address') : t('no_address')}</Typography>
+      </Section>
+      <Divider />
+      <Section title={t('settings')}>
+        <Switches company={company} />
+      </Section>
+      <Divider />
+      <Section title={t('history')}>
+        {company.history.length ? (
+          <List dense disablePadding>
+            {company.history.map((entry) => <HistoryLine key={entry.id} entry={entry} />)}
+          </List>
+        ) : (
+          <Typography variant="body2" color="text.secondary">{t('no_history')}</Typography>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** A law company's details: every field of spec §3, the address, the status actions, the switches and the history. */
+export function LawCompanyDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const { data, error, refetch } = useLawCompanyDetails(id);
+  return (
+    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 600 } } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, pt: 2 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {data?.name ?? translate('app.law_companies.details.loading')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={translate('app.law_companies.details.close')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 3, pb: 3 }}>
+        {error ? (
+          <ListError error={error} onRetry={() => void refetch()} title="app.law_companies.error" retry="app.law_companies.retry" />
+        ) : data ? (
+          <Details company={data} />
+        ) : (
+          <Stack spacing={1} aria-busy="true"><Skeleton height={40} /><Skeleton height={160} /></Stack>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { LawCompanyDetails, LawCompanyRow } from '../../../src/domain/lawCompanies';
+import type { Json } from '../../../src/domain/wire';
+import { LawCompaniesPage } from '../../../src/console/resources/lawCompanies/LawCompaniesPage';
+import { server } from '../../support/msw';
+import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
+
+useScreenTestSetup();
+
+function buildRow(overrides: Partial<Json<LawCompanyRow>> = {}): Json<LawCompanyRow> {
+  return {
+    id: 41,
+    name: 'Bahia Recupera',
+    companyName: 'Bahia Recupera Assessoria Ltda',
+    document: '12ABC34501DE35',
+    contactName: 'Camila Santana',
+    contactEmail: 'contato@bahiarecupera.com.br',
+    contactPhone: '71987654321',
+    status: 'pending',
+    createdAt: '2026-11-19T13:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function buildDetails(overrides: Partial<Json<LawCompanyDetails>> = {}): Json<LawCompanyDetails> {
+  return {
+    ...buildRow(),
+    contactWhatsapp: '71912345678',
+    statusReason: null,
+    enableTrackersAutoApprove: false,
+    enableShadowMode: true,
+    updatedAt: '2026-11-19T13:00:00.000Z',
+    address: { state: 'BA', city: 'Salvador', neighborhood: 'Pituba', street: 'Av. Paulo VI', number: 1200, complement: 'Sala 3', zipcode: '41810001' },
+    history: [{ id: 9, kind: 'shadowMode', from: 'disabled', to: 'enabled', reason: null, by: 'Sérgio Suporte', at: '2026-11-20T12:00:00.000Z' }],
+    ...overrides,
+  };
+}
+
+/** GET /admin/law-companies answering `rows`, recording each query. */
+function answerList(rows: Json<LawCompanyRow>[] = [buildRow()]) {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    http.get('*/admin/law-companies', ({ request }) => {
+      calls.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ total: rows.length, result: rows });
+    }),
+  );
+  return calls;
+}
+
+/** GET /admin/law-companies/41 answering what `current()` says, and the POSTs recorded. */
+function answerDetails(details = buildDetails()) {
+  let current = details;
+  const posts: { url: string; body: unknown }[] = [];
+  server.use(
+    http.get('*/admin/law-companies/41', () => HttpResponse.json(current)),
+    http.post('*/admin/law-companies/*', async ({ request }) => {
+      const body = request.headers.get('content-length') === '0' ? null : await request.json().catch(() => null);
+      posts.push({ url: new URL(request.url).pathname, body });
+      return null as never;
+    }),
+  );
+  return { posts, set: (next: Json<LawCompanyDetails>) => (current = next) };
+}
+
+const renderPage = () =>
+  renderScreen(<LawCompaniesPage title="app.pages.law_companies.title" />, { as: 'suporte', path: '/assessoria-juridicas', counts: { pendingLawCompanies: 3 } });
+
+async function openDrawer() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Ver detalhes de Bahia Recupera' }, { timeout: 5000 }));
+  return screen.findByRole('dialog', { name: 'Bahia Recupera' });
+}
+
+describe('/assessoria-juridicas', () => {
+  it('lists the companies with the tabs, the pending count, the CNPJ formatted and a search', async () => {
+    const calls = answerList();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Assessorias jurídicas' }, { timeout: 5000 });
+    const row = within(table).getAllByRole('row')[1];
+    expect(within(row).getByText('12.ABC.345/01DE-35')).toBeInTheDocument();
+    expect(within(row).getByText('contato@bahiarecupera.com.br · (71) 98765-4321')).toBeInTheDocument();
+    expect(within(row).getByText('Pendente')).toBeInTheDocument();
+    expect(within(row).getByText('19/11/2026')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Todos', 'Pendente3', 'Ativo', 'Reprovado', 'Bloqueado']);
+    expect(await screen.findByRole('tab', { name: 'Pendente (3)' })).toBeInTheDocument();
+    expect(Object.fromEntries(calls[0])).toMatchObject({ status: 'all', page: '1', perPage: '10' });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Bloqueado' }));
+    await waitFor(() => expect(calls.at(-1)?.get('status')).toBe('blocked'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), '12.abc');
+    await waitFor(() => expect(calls.at(-1)?.get('filters[term]')).toBe('12.abc'));
+    expect(calls.at(-1)?.get('status')).toBe('blocked');
+  });
+
+  it('shows every field, the address and the history in the drawer', async () => {
+    answerList();
+    answerDetails();
+    renderPage();
+    const drawer = await openDrawer();
+    for (const text of ['Bahia Recupera Assessoria Ltda', '12.ABC.345/01DE-35', 'Camila Santana', '(71) 98765-4321', '(71) 91234-5678', 'Av. Paulo VI, 1200, Sala 3 · Pituba - Salvador/BA · CEP 41810-001']) {
+      expect(await within(drawer).findByText(text)).toBeInTheDocument();
+    }
+    expect(within(drawer).getByRole('switch', { name: 'Aprovação automática de localizadores' })).not.toBeChecked();
+    expect(within(drawer).getByRole('switch', { name: 'Modo simplificado' })).toBeChecked();
+    expect(within(drawer).getByText('Modo simplificado: desativado → ativado')).toBeInTheDocument();
+    expect(within(drawer).getByText('20/11/2026 09:00 por Sérgio Suporte')).toBeInTheDocument();
+  });
+
+  it("offers only the moves of the status; reproving needs a reason, then 'Status alterado com sucesso'", async () => {
+    answerList();
+    const details = answerDetails();
+    server.use(
+      http.post('*/admin/law-companies/status', async ({ request }) => {
+        const body = (await request.json()) as { reason: string };
+        details.posts.push({ url: '/admin/law-companies/status', body });
+        const next = buildDetails({ status: 'reproved', statusReason: body.reason });
+        details.set(next);
+        return HttpResponse.json(next);
+      }),
+    );
+    renderPage();
+    const drawer = await openDrawer();
+    await within(drawer).findByText('Camila Santana');
+    expect(within(drawer).getAllByRole('button').map((b) => b.textContent).filter((t) => t === 'Aprovar' || t === 'Reprovar' || t === 'Bloquear' || t === 'Desbloquear')).toEqual(['Reprovar', 'Aprovar']);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reprovar assessoria' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reprovar' });
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByText('0/300')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'CNPJ inapto');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();
+    expect(details.posts).toEqual([{ url: '/admin/law-companies/status', body: { id: 41, status: 'reproved', expectedStatus: 'pending', reason: 'CNPJ inapto' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reprovar assessoria' })).not.toBeInTheDocument());
+    // Reproved is final: no action left, the reason shows.
+    expect(await within(drawer).findByText('Motivo: CNPJ inapto')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+  });
+
+  it("a stale status: the server's 409 under 'Erro', the dialog closes", async () => {
+    const STALE = 'O status desta assessoria já foi alterado para Ativo por Ana em 22/11/2026 14:03. A lista foi atualizada.';
+    answerList();
+    answerDetails();
+    server.use(http.post('*/admin/law-companies/status', () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: STALE }, { status: 409 })));
+    renderPage();
+    const drawer = await openDrawer();
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar assessoria' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    // The notice sits outside the drawer, which (a modal, like the case drawer) hides the rest of the page from assistive technology.
+    const alert = await screen.findByRole('alert', { hidden: true });
+    expect(alert).toHaveTextContent('Erro');
+    expect(alert).toHaveTextContent(STALE);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aprovar assessoria' })).not.toBeInTheDocument());
+  });
+
+  it('the switches call their paths and say so', async () => {
+    answerList();
+    const details = answerDetails();
+    server.use(
+      http.post('*/admin/law-companies/41/config/:which/:action', ({ params }) => {
+        details.posts.push({ url: `${params.which}/${params.action}`, body: null });
+        const next = buildDetails({ enableShadowMode: params.action === 'enable', enableTrackersAutoApprove: false });
+        details.set(next);
+        return HttpResponse.json(next);
+      }),
+    );
+    renderPage();
+    const drawer = await openDrawer();
+    await userEvent.click(await within(drawer).findByRole('switch', { name: 'Modo simplificado' }));
+    expect(await screen.findByText('Modo simplificado desativado.')).toBeInTheDocument();
+    expect(details.posts.map((p) => p.url)).toEqual(['shadow-mode/disable']);
+    await waitFor(() => expect(within(drawer).getByRole('switch', { name: 'Modo simplificado' })).not.toBeChecked());
+  });
+});
