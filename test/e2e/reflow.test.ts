@@ -77,6 +77,7 @@ describe.each([
     await checkRoute(email, `/casos/${id}/detalhes`, 'Detalhes do Caso');
   });
   it('/aprovacao-automatica', () => checkRoute(email, '/aprovacao-automatica', 'Aprovação Automática de Localizadores'));
+  it('/mensagens', () => checkRoute(email, '/mensagens', 'Mensagens'));
 });
 
 describe('the case admin forms', () => {

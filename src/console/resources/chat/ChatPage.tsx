@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Chat } from '../../../domain/chat';
+import { PageFrame } from '../../components/PageFrame';
 import type { PageProps } from '../../layout/area';
 import { ChatList } from './ChatList';
 import { Conversation } from './Conversation';
@@ -20,11 +21,6 @@ const same = (a: OpenChat | null, chat: Chat) => !!a && a.seizureRequestId === c
 /** /mensagens: the list of conversations, and the open one beside it (≥ 992 px) or in a drawer. */
 export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PageProps>) {
   const translate = useTranslate();
-  const heading = (
-    <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-      {translate(title)}
-    </Typography>
-  );
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
   const [open, setOpen] = useState<OpenChat | null>(null);
   const select = (chat: Chat) => setOpen({ seizureRequestId: chat.seizureRequest.id, userId: chat.user.id });
@@ -33,8 +29,8 @@ export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PagePro
 
   if (!wide) {
     return (
-      <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-        {heading}
+      // PageFrame holds the page to the screen's width: long previews are cut, not the page widened.
+      <PageFrame title={translate(title)}>
         <Paper variant="outlined">{list}</Paper>
         <Drawer anchor="right" open={!!open} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { width: '100%', maxWidth: 720 } } }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
@@ -46,20 +42,21 @@ export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PagePro
           </Box>
           {conversation}
         </Drawer>
-      </Box>
+      </PageFrame>
     );
   }
   return (
-    <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(320px, 420px) minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
-      <Box sx={{ gridColumn: '1 / -1' }}>{heading}</Box>
-      <Paper variant="outlined" sx={{ minWidth: 0 }}>{list}</Paper>
-      <Paper variant="outlined" sx={{ minHeight: 480, display: 'flex', flexDirection: 'column' }}>
-        {conversation ?? (
-          <Typography color="text.secondary" sx={{ m: 'auto', p: 4 }}>
-            {translate('app.chat.select')}
-          </Typography>
-        )}
-      </Paper>
-    </Box>
+    <PageFrame title={translate(title)}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(320px, 420px) minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ minWidth: 0 }}>{list}</Paper>
+        <Paper variant="outlined" sx={{ minHeight: 480, display: 'flex', flexDirection: 'column' }}>
+          {conversation ?? (
+            <Typography color="text.secondary" sx={{ m: 'auto', p: 4 }}>
+              {translate('app.chat.select')}
+            </Typography>
+          )}
+        </Paper>
+      </Box>
+    </PageFrame>
   );
 }
