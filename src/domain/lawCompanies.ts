@@ -174,7 +174,8 @@ export const SWITCH_SUCCESS: Record<LawCompanySwitch, Record<SwitchAction, strin
  * (under review), reproved (with the reason) or blocked. The sign-in and the API's guard answer it.
  */
 export function lawCompanyAccessRefusal(company: { status: LawCompanyStatus; statusReason: string | null }): string | null {
-  const reason = company.statusReason ? ` Motivo: ${company.statusReason}` : '';
+  const given = company.statusReason?.trim();
+  const reason = given ? ` Motivo: ${given}${/[.!?]$/.test(given) ? '' : '.'}` : '';
   switch (company.status) {
     case 'active':
       return null;

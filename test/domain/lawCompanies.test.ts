@@ -88,7 +88,7 @@ describe('who may use the console', () => {
   it('only an active company; the others are told why', () => {
     expect(lawCompanyAccessRefusal({ status: 'active', statusReason: null })).toBeNull();
     expect(lawCompanyAccessRefusal({ status: 'pending', statusReason: null })).toMatch(/em análise/);
-    expect(lawCompanyAccessRefusal({ status: 'reproved', statusReason: 'CNPJ inapto' })).toBe('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto');
+    expect(lawCompanyAccessRefusal({ status: 'reproved', statusReason: 'CNPJ inapto' })).toBe('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.');
     expect(lawCompanyAccessRefusal({ status: 'blocked', statusReason: null })).toBe('O acesso da sua assessoria está suspenso. Entre em contato com o suporte.');
   });
 });

@@ -106,7 +106,7 @@ describe('blocking takes effect at the next call', () => {
     expect((await change(beta.id, 'blocked', 'active', 'Contrato suspenso')).status).toBe(200);
     const next = await api.get('/admin/law-companies/current', 'beta');
     expect(next.status).toBe(401);
-    expect(next.body.message).toBe('O acesso da sua assessoria está suspenso. Motivo: Contrato suspenso Entre em contato com o suporte.');
+    expect(next.body.message).toBe('O acesso da sua assessoria está suspenso. Motivo: Contrato suspenso. Entre em contato com o suporte.');
     const signIn = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'beta@demo.test', password: 'demo1234' } });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().message).toMatch(/suspenso/);
@@ -118,20 +118,26 @@ describe('blocking takes effect at the next call', () => {
     expect((await again.get('/admin/law-companies/current')).status).toBe(200);
   });
 
-  it("a pending or reproved company's admin is told why at sign-in", async () => {
+  it("a pending or reproved company's admin signs in, reads why from /auth/me, and may use nothing else until approved", async () => {
     const pending = await companyIn('pending', 'Paraná Ativos');
-    const login = (email: string) => env.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: 'demo1234' } });
-    const underReview = await login('leandro@paranaativos.com.br');
-    expect(underReview.statusCode).toBe(403);
-    expect(underReview.json().message).toBe('O cadastro da sua assessoria está em análise. Você poderá entrar assim que o suporte aprová-lo.');
+    const signIn = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'leandro@paranaativos.com.br', password: 'demo1234' } });
+    expect(signIn.statusCode).toBe(200);
+    const headers = bearer(signIn.json().accessToken as string);
+    const get = (url: string) => env.app.inject({ method: 'GET', url, headers });
+    const me = await get('/auth/me');
+    expect(me.json().lawCompany).toMatchObject({ status: 'pending', statusReason: null });
+    const refused = await get('/admin/law-companies/current');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('O cadastro da sua assessoria está em análise. Você poderá entrar assim que o suporte aprová-lo.');
+
     await change(pending.id, 'reproved', 'pending', 'CNPJ inapto');
-    const refused = await login('leandro@paranaativos.com.br');
-    expect(refused.json().message).toBe('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto');
-    // Approved: the admin signs in.
+    expect((await get('/auth/me')).json().lawCompany).toMatchObject({ status: 'reproved', statusReason: 'CNPJ inapto' });
+    expect((await get('/admin/law-companies/current')).json().message).toBe('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.');
+
+    // Approved (the seed's reproved companies are final; this one is put back under review): the same session goes on.
     await companyIn('pending', 'Paraná Ativos');
     await change(pending.id, 'active', 'pending');
-    const token = (await login('leandro@paranaativos.com.br')).json().accessToken as string;
-    expect((await env.app.inject({ method: 'GET', url: '/admin/law-companies/current', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await get('/admin/law-companies/current')).statusCode).toBe(200);
   });
 });
 

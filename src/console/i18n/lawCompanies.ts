@@ -55,6 +55,11 @@ export const lawCompaniesMessages = {
         block_content: 'Bloquear %{name}? Seus usuários perdem o acesso imediatamente.',
         unblock_content: 'Desbloquear %{name}? Seus usuários voltam a ter acesso.',
       },
+      registration: {
+        pending_title: 'Cadastro em análise',
+        reproved_title: 'Cadastro reprovado',
+        check: 'Verificar novamente',
+      },
       switches: {
         auto_approve_enable: SWITCH_SUCCESS.autoApprove.enable,
         auto_approve_disable: SWITCH_SUCCESS.autoApprove.disable,

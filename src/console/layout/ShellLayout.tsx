@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { canUseConsole } from '../../domain/roles';
 import { useSession } from '../components/useSession';
 import { NothingHerePage } from '../pages/errors/NothingHerePage';
+import { RegistrationStatusPage, useRegistrationState } from '../resources/lawCompanies/RegistrationStatusPage';
 import { ShellFrame } from './ShellFrame';
 import { useResetQueriesOnUserChange } from './useResetQueriesOnUserChange';
 
@@ -12,6 +13,9 @@ import { useResetQueriesOnUserChange } from './useResetQueriesOnUserChange';
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { signedIn, roles } = useSession();
   useResetQueriesOnUserChange();
+  // A company under review or reproved: the registration's status instead of the shell (docs/law-companies.md).
+  const registration = useRegistrationState();
   if (signedIn && !canUseConsole(roles)) return <NothingHerePage />;
+  if (signedIn && registration.state) return <RegistrationStatusPage state={registration.state} onCheck={registration.refetch} />;
   return <ShellFrame>{children}</ShellFrame>;
 }

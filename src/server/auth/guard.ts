@@ -25,7 +25,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * (logout, password change, stolen refresh token) and that the user was not blocked since: both
  * take effect at once instead of when the 15-minute token expires.
  */
-export function makeAuthenticate(db: Db, tokens: TokenService, tokenFromQuery = false) {
+export function makeAuthenticate(
+  db: Db,
+  tokens: TokenService,
+  tokenFromQuery = false,
+  /** The user's own session (/auth/me, logout): open to a company under review or reproved too. */
+  { ownSession = false }: { ownSession?: boolean } = {},
+) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const query = request.query as Record<string, unknown> | undefined;
     const token =
@@ -47,14 +53,16 @@ export function makeAuthenticate(db: Db, tokens: TokenService, tokenFromQuery = 
       .leftJoin(lawCompanies, eq(lawCompanies.id, users.lawCompanyId))
       .where(eq(userSessions.id, claims.sessionId))
       .limit(1);
-    // The token's subject must be the session's own user; a law company that is no longer active
-    // (blocked by support) stops its users at their next call, like a blocked user: the 401 ends
-    // the console's session and says why (the same text the sign-in then answers).
+    // The token's subject must be the session's own user; a blocked law company stops its users
+    // at their next call, like a blocked user: the 401 ends the console's session and says why
+    // (the same text the sign-in then answers). A company under review or reproved keeps its
+    // session (the console shows why, from /auth/me) but may use nothing else: 403 saying why.
     if (!row || row.userId !== claims.userId || row.revokedAt || row.deletedAt || row.status === 'blocked') {
       throw unauthorized();
     }
     const companyRefusal = row.companyStatus ? lawCompanyAccessRefusal({ status: row.companyStatus, statusReason: row.companyReason }) : null;
-    if (companyRefusal) throw unauthorized(companyRefusal);
+    if (companyRefusal && row.companyStatus === 'blocked') throw unauthorized(companyRefusal);
+    if (companyRefusal && !ownSession) throw forbidden(companyRefusal);
     request.auth = claims;
   };
 }

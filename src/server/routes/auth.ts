@@ -14,7 +14,7 @@ import { openBackgroundWork } from '../services/background';
 
 /** /auth: spec 000 §7 "Users and authentication". */
 export function authRoutes(ctx: AppContext) {
-  const authenticate = makeAuthenticate(ctx.database.db, ctx.tokens);
+  const authenticate = makeAuthenticate(ctx.database.db, ctx.tokens, false, { ownSession: true });
   return async function register(app: FastifyInstance) {
     app.post('/auth/login', async (request) => auth.login(ctx, parse(loginSchema, request.body), request.ip));
 

@@ -80,9 +80,10 @@ async function hasSignedInFrom(db: Db, email: string, ip: string): Promise<boole
 /** Why this user may not hold a session now, or null when they may. */
 function accessRefusal(user: UserRow, company: CompanyRow | null): ServiceError | null {
   if (user.status === 'blocked') return forbidden(AUTH_TEXTS.blockedUser);
-  // Pending (under review), reproved (with the reason) or blocked: the text says which (domain/lawCompanies).
-  const companyRefusal = company ? lawCompanyAccessRefusal(company) : null;
-  return companyRefusal ? forbidden(companyRefusal) : null;
+  // A blocked company's users may not sign in (the text says why: domain/lawCompanies). One under
+  // review or reproved signs in (the public registration does at once) and sees why it may do
+  // nothing else (auth/guard.ts answers 403; the console shows the registration's status).
+  return company?.status === 'blocked' ? forbidden(lawCompanyAccessRefusal(company) ?? undefined) : null;
 }
 
 async function issueTokens(
@@ -354,6 +355,7 @@ export async function me(ctx: AppContext, userId: number) {
           companyName: company.companyName,
           document: company.document,
           status: company.status,
+          statusReason: company.statusReason,
           enableTrackersAutoApprove: company.enableTrackersAutoApprove,
           enableShadowMode: company.enableShadowMode,
         }

@@ -1,0 +1,47 @@
+// A company under review or reproved: its admin is signed in (the public registration signs in at
+// once) and sees the registration's status instead of the shell, with the reason when reproved.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../support/msw';
+import { mainMenu, renderAppAs, useShellTestSetup } from '../shell/renderApp';
+
+useShellTestSetup();
+
+/** GET /auth/me for assessoria@ with the company in `status()`. */
+function answerMe(status: () => string, statusReason: string | null = null) {
+  server.use(
+    http.get('*/auth/me', () =>
+      HttpResponse.json({
+        id: 7, name: 'Alice Assessoria', email: 'assessoria@demo.test', roles: ['lawCompanyAdmin'],
+        lawCompany: { id: 1, name: 'Paraná Ativos', companyName: 'Paraná Ativos S.A.', document: '40812735000190', status: status(), statusReason, enableTrackersAutoApprove: false, enableShadowMode: false },
+      }),
+    ),
+  );
+}
+
+describe('the registration of a company not yet approved', () => {
+  it("under review: 'Cadastro em análise' instead of the shell; once approved, 'Verificar novamente' opens the console", async () => {
+    let status = 'pending';
+    renderAppAs('assessoria');
+    answerMe(() => status);
+    expect(await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Paraná Ativos')).toBeInTheDocument();
+    expect(screen.getByText('O cadastro da sua assessoria está em análise. Você poderá entrar assim que o suporte aprová-lo.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    status = 'active';
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar novamente' }));
+    expect(await mainMenu()).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cadastro em análise' })).not.toBeInTheDocument());
+  });
+
+  it("reproved: 'Cadastro reprovado' with the reason, and 'Sair'", async () => {
+    renderAppAs('assessoria');
+    answerMe(() => 'reproved', 'CNPJ inapto');
+    expect(await screen.findByRole('heading', { name: 'Cadastro reprovado', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verificar novamente' })).not.toBeInTheDocument();
+  });
+});
