@@ -30,6 +30,8 @@ export interface AlfaIds {
   /** An Alfa conversation: its case and tracker (/admin/chat/…/:seizureRequestId/:userId). */
   chatCaseId: number;
   chatUserId: number;
+  /** Alfa itself (/admin/law-companies/:id, support only). */
+  lawCompanyId: number;
 }
 
 const one = async <T>(db: Awaited<ReturnType<typeof createTestApp>>['db'], query: ReturnType<typeof sql>) =>
@@ -54,7 +56,8 @@ async function alfaIds(db: Awaited<ReturnType<typeof createTestApp>>['db']): Pro
     sql`SELECT c.seizure_request_id AS case_id, c.user_id FROM chats c JOIN law_companies l ON l.id = c.law_company_id
         WHERE l.name = 'Alfa' AND NOT c.closed ORDER BY c.id LIMIT 1`,
   );
-  return { caseId: row.case_id, attachmentId: attachment.id, trackerRequestId: row.request_id, filePath: row.path, chatCaseId: chat.case_id, chatUserId: chat.user_id };
+  const company = await one<{ id: number }>(db, sql`SELECT id FROM law_companies WHERE name = 'Alfa'`);
+  return { caseId: row.case_id, attachmentId: attachment.id, trackerRequestId: row.request_id, filePath: row.path, chatCaseId: chat.case_id, chatUserId: chat.user_id, lawCompanyId: company.id };
 }
 
 async function alfaImportIds(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
@@ -80,6 +83,9 @@ export function fillPath(url: string, ids: AlfaIds): string {
     .replace(/:seizureRequestId\b/, String(ids.chatCaseId))
     .replace(/:userId\b/, String(ids.chatUserId))
     .replace(/:listing\b/, 'open')
+    .replace(/^\/admin\/law-companies\/:id\b/, `/admin/law-companies/${ids.lawCompanyId}`)
+    // Alfa's switches are on: enabling them again changes nothing.
+    .replace(/:action\b/, 'enable')
     .replace(/^\/content\/\*$/, `/content/${ids.filePath}`);
   if (/[:*]/.test(filled)) throw new Error(`no value for the parameters of ${url}: teach fillPath about them`);
   return filled;
