@@ -114,6 +114,19 @@ describe('rows', () => {
     expect(before).toMatchObject({ records: 2, changes: 2, current: 2 });
   });
 
+  it('a plate twice in one batch: the first line creates the case, the second updates it', async () => {
+    const id = await start();
+    const first = sheetRow();
+    await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, rows: lines([first, sheetRow(), sheetRow({ A: first.A, B: '', D: 'Segunda Linha' })]) });
+    const made = await caseByPlate(env.db, env.alfa, String(first.A));
+    expect(made).toMatchObject({ model: 'Segunda Linha', chassi: first.B });
+    const changes = await env.db.select().from(importChanges).where(eq(importChanges.importId, id)).orderBy(importChanges.id);
+    expect(changes.map((c) => c.type)).toEqual(['created', 'created', 'updated']);
+    expect(changes[2].seizureRequestId).toBe(made.id);
+    const [{ n }] = await rows<{ n: number }>(env.db, sql`select count(*)::int as n from case_addresses where seizure_request_id = ${made.id}`);
+    expect(n).toBe(1);
+  });
+
   it('corrects a broken row: the case is imported and the record cleared', async () => {
     const id = await start();
     const broken = sheetRow({ H: '12345678900' });

@@ -18,7 +18,7 @@ import { importBatches, importChanges, importRecords, imports } from '../../db/s
 import { categoryTypes } from '../cases/read';
 import { notFound, parse, refused, ServiceError } from '../errors';
 import { companyOf, findConfig } from './configs';
-import { upsertCase, type UpsertContext } from './upsert';
+import { NewCases, upsertCase, type UpsertContext } from './upsert';
 
 export type ImportRow = typeof imports.$inferSelect;
 type RecordInsert = typeof importRecords.$inferInsert;
@@ -84,14 +84,20 @@ export async function applyBatch(db: Db, auth: AccessClaims, id: number, input: 
     const records: RecordInsert[] = [];
     const changes: (typeof importChanges.$inferInsert)[] = [];
     const counts = { created: 0, updated: 0, errors: 0 };
-    for (const { line, cells } of batch.rows) {
-      const record = await importOne(tx, ctx, config, cells, types);
+    const created = new NewCases(tx, ctx);
+    const outcomes = batch.rows.map(({ line, cells }) => ({ line, cells, outcome: mapRow(config, cells, types) }));
+    const valid = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : []));
+    await created.lookUp(valid.flatMap((d) => (d.licensePlate ? [d.licensePlate] : [])), valid.flatMap((d) => (d.chassi ? [d.chassi] : [])));
+    await created.reserve(valid.length);
+    for (const { line, cells, outcome } of outcomes) {
+      const record = await upsertOutcome(tx, ctx, outcome, created);
       records.push({ ...record.record, importId: id, line, original: cells });
       if (record.change) {
         changes.push({ importId: id, seizureRequestId: record.change.caseId, type: record.change.type });
         counts[record.change.type]++;
       } else counts.errors++;
     }
+    await created.flush();
     if (records.length > 0) await tx.insert(importRecords).values(records);
     if (changes.length > 0) await tx.insert(importChanges).values(changes);
     const [updated] = await tx
@@ -114,23 +120,13 @@ type OneRow = {
   change: { type: 'created' | 'updated'; caseId: number } | null;
 };
 
-/** One row: mapped, checked, upserted; an invalid city (the case save's geo check) is an error row too. */
-async function importOne(
-  tx: Db,
-  ctx: UpsertContext,
-  config: ImportConfigBody,
-  cells: Record<string, unknown>,
-  types: Awaited<ReturnType<typeof categoryTypes>>,
-): Promise<OneRow> {
-  return upsertOutcome(tx, ctx, mapRow(config, cells, types));
-}
-
-async function upsertOutcome(tx: Db, ctx: UpsertContext, outcome: ReturnType<typeof mapRow>): Promise<OneRow> {
+/** One mapped row upserted; an invalid city (the case save's geo check) is an error row too. */
+async function upsertOutcome(tx: Db, ctx: UpsertContext, outcome: ReturnType<typeof mapRow>, created: NewCases): Promise<OneRow> {
   if (!outcome.ok) {
     return { record: { model: outcome.model, error: outcome.error, invalidFields: outcome.invalidFields, seizureRequestId: null }, change: null };
   }
   try {
-    const result = await upsertCase(tx, ctx, outcome.data);
+    const result = await upsertCase(tx, ctx, outcome.data, created);
     return {
       record: { model: outcome.model, error: null, invalidFields: outcome.invalidFields, seizureRequestId: result.caseId },
       change: { type: result.type, caseId: result.caseId },

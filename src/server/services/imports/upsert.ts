@@ -9,7 +9,7 @@ import { missingReadyFields, type CaseData } from '../../../domain/schemas/case'
 import { isReadyCaseStatus, type CaseStatus } from '../../../domain/statuses';
 import type { Db } from '../../db/connection';
 import { caseAddresses, seizureRequests } from '../../db/schema';
-import { auditAll } from '../shared/outbox';
+import { auditAll, type AuditEntry } from '../shared/outbox';
 import type { CaseRow } from '../cases/access';
 import { locateAddresses } from '../cases/location';
 import { notifyApprovedTrackers, reopenApprovedChats } from '../cases/trackers';
@@ -22,6 +22,83 @@ export interface UpsertContext {
   mapped: ReadonlySet<ImportField>;
 }
 export type UpsertResult = { type: 'created' | 'updated'; reopened: boolean; caseId: number };
+
+/**
+ * The new cases of one batch, inserted together: one INSERT fires the case-counts trigger once
+ * (1,000 single-row inserts would update the same counter row 1,000 times in one transaction).
+ * Ids come from the sequence up front, so rows and addresses are tied without relying on order.
+ * A row whose plate or chassi is still waiting here flushes first, so it finds the case.
+ */
+export class NewCases {
+  private cases: (typeof seizureRequests.$inferInsert)[] = [];
+  private addresses: (typeof caseAddresses.$inferInsert)[] = [];
+  private audits: AuditEntry[] = [];
+  private keys = new Set<string>();
+  private ids: number[] = [];
+  /** The batch's plates and chassis that name a live case (looked up once), plus those created here. */
+  private known = new Set<string>();
+
+  constructor(private readonly tx: Db, private readonly ctx: UpsertContext) {}
+
+  async reserve(count: number) {
+    if (count === 0) return;
+    const result = await this.tx.execute(sql`SELECT nextval(pg_get_serial_sequence('seizure_requests', 'id'))::int AS id FROM generate_series(1, ${count})`);
+    this.ids.push(...(result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
+  }
+
+  /** One lookup for the whole batch's keys, instead of two per row. */
+  async lookUp(plates: string[], chassis: string[]) {
+    const array = (keys: string[]) => `{${keys.filter((k) => /^[A-Z0-9]+$/.test(k)).join(',')}}`;
+    const found = await this.tx
+      .select({ plate: seizureRequests.licensePlate, chassi: seizureRequests.chassi })
+      .from(seizureRequests)
+      .where(
+        and(
+          eq(seizureRequests.lawCompanyId, this.ctx.lawCompanyId),
+          isNull(seizureRequests.deletedAt),
+          sql`(${seizureRequests.licensePlate} COLLATE "C" = ANY(${array(plates)}::text[]) OR ${seizureRequests.chassi} COLLATE "C" = ANY(${array(chassis)}::text[]))`,
+        ),
+      );
+    for (const { plate, chassi } of found) {
+      if (plate) this.known.add(`p:${plate}`);
+      if (chassi) this.known.add(`c:${chassi}`);
+    }
+  }
+
+  /** False when no live case can have this plate or chassi: the row creates without a lookup. */
+  mayExist(plate: string | null, chassi: string | null) {
+    return (!!plate && this.known.has(`p:${plate}`)) || (!!chassi && this.known.has(`c:${chassi}`));
+  }
+
+  waiting(plate: string | null, chassi: string | null) {
+    return (!!plate && this.keys.has(`p:${plate}`)) || (!!chassi && this.keys.has(`c:${chassi}`));
+  }
+
+  async add(values: typeof seizureRequests.$inferInsert, address: Omit<typeof caseAddresses.$inferInsert, 'seizureRequestId'>, status: CaseStatus) {
+    if (this.ids.length === 0) await this.reserve(1);
+    const id = this.ids.shift()!;
+    this.cases.push({ ...values, id });
+    this.addresses.push({ ...address, seizureRequestId: id });
+    this.audits.push(auditEntry(this.ctx, 'case.created', { id, lawCompanyId: this.ctx.lawCompanyId }, { status }));
+    for (const key of [values.licensePlate && `p:${values.licensePlate}`, values.chassi && `c:${values.chassi}`]) {
+      if (!key) continue;
+      this.keys.add(key);
+      this.known.add(key);
+    }
+    return id;
+  }
+
+  async flush() {
+    if (this.cases.length === 0) return;
+    await this.tx.insert(seizureRequests).values(this.cases);
+    await this.tx.insert(caseAddresses).values(this.addresses);
+    await auditAll(this.tx, this.audits);
+    this.cases = [];
+    this.addresses = [];
+    this.audits = [];
+    this.keys.clear();
+  }
+}
 
 const CASE_FIELDS = ['licensePlate', 'chassi', 'renavam', 'maker', 'model', 'year', 'reward', 'processNumber', 'financier', 'debtorName', 'debtorDocument'] as const;
 const ADDRESS_FIELDS = ['state', 'city', 'neighborhood', 'street', 'number', 'complement', 'zipcode'] as const;
@@ -54,9 +131,11 @@ export function statusAfterImport(existing: CaseRow | null, data: CaseData): Cas
 }
 
 /** Throws the case save's `invalid` when the address's city is unknown (the caller records the row as an error). */
-export async function upsertCase(tx: Db, ctx: UpsertContext, data: CaseData): Promise<UpsertResult> {
+export async function upsertCase(tx: Db, ctx: UpsertContext, data: CaseData, batch?: NewCases): Promise<UpsertResult> {
   const [address] = locateAddresses(data.addresses);
-  const existing = await findByKey(tx, ctx.lawCompanyId, data.licensePlate, data.chassi, true);
+  if (batch?.waiting(data.licensePlate, data.chassi)) await batch.flush();
+  const lookUp = !batch || batch.mayExist(data.licensePlate, data.chassi);
+  const existing = lookUp ? await findByKey(tx, ctx.lawCompanyId, data.licensePlate, data.chassi, true) : null;
   const fields: Record<string, unknown> = { categoryId: data.categoryId, shadowMode: data.shadowMode };
   for (const field of CASE_FIELDS) {
     // A field the file carries replaces the case's; a dropped (invalid) or unmapped one keeps it.
@@ -69,6 +148,10 @@ export async function upsertCase(tx: Db, ctx: UpsertContext, data: CaseData): Pr
   );
   const located = { ...addressValues, latitude: address.latitude, longitude: address.longitude };
 
+  if (!existing && batch) {
+    const caseId = await batch.add({ ...values, categoryId: data.categoryId, lawCompanyId: ctx.lawCompanyId, createdById: ctx.actorId }, { ...located, main: true }, status);
+    return { type: 'created', reopened: false, caseId };
+  }
   if (!existing) {
     const [row] = await tx.insert(seizureRequests).values({ ...values, categoryId: data.categoryId, lawCompanyId: ctx.lawCompanyId, createdById: ctx.actorId }).returning();
     await tx.insert(caseAddresses).values({ ...located, seizureRequestId: row.id, main: true });
@@ -99,8 +182,10 @@ export async function upsertCase(tx: Db, ctx: UpsertContext, data: CaseData): Pr
   return { type: 'updated', reopened, caseId: row.id };
 }
 
+function auditEntry(ctx: UpsertContext, action: string, row: { id: number; lawCompanyId: number }, data: Record<string, unknown>): AuditEntry {
+  return { actorId: ctx.actorId, lawCompanyId: row.lawCompanyId, action, entity: 'seizureRequest', entityId: row.id, data: { ...data, importId: ctx.importId } };
+}
+
 function auditCase(tx: Db, ctx: UpsertContext, action: string, row: CaseRow, data: Record<string, unknown>) {
-  return auditAll(tx, [
-    { actorId: ctx.actorId, lawCompanyId: row.lawCompanyId, action, entity: 'seizureRequest', entityId: row.id, data: { ...data, importId: ctx.importId } },
-  ]);
+  return auditAll(tx, [auditEntry(ctx, action, row, data)]);
 }
