@@ -51,7 +51,7 @@ export const lawCompaniesMessages = {
         block_title: 'Bloquear assessoria',
         unblock_title: 'Desbloquear assessoria',
         approve_content: 'Aprovar o cadastro de %{name}? Seus usuários poderão entrar no sistema.',
-        reprove_content: 'Reprovar o cadastro de %{name}? O administrador verá o motivo ao tentar entrar.',
+        reprove_content: 'Reprovar o cadastro de %{name}? O administrador verá o motivo ao entrar.',
         block_content: 'Bloquear %{name}? Seus usuários perdem o acesso imediatamente.',
         unblock_content: 'Desbloquear %{name}? Seus usuários voltam a ter acesso.',
       },
