@@ -173,6 +173,10 @@ describe('rows', () => {
         and status in ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers') and id <> ${open.id}`,
     );
     expect(res.body.closeOthers).toBe(n);
+    // With the file's keys (all its plates and chassis), a second open case named only there is not counted either.
+    const other = await someCase(env.db, env.alfa, false, [open.id]);
+    const withKeys = await api.post('/admin/import/preview', 'casos', { configId, rows: lines([sheetRow()]), keys: [open.licensePlate, other.licensePlate!.toLowerCase()] });
+    expect(withKeys.body.closeOthers).toBe(n - 1);
     const [after] = await rows<Record<string, number>>(env.db, sql`select (select count(*)::int from seizure_requests) as cases, (select count(*)::int from imports) as imports`);
     expect(after).toEqual(before);
   });
