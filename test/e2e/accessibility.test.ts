@@ -45,7 +45,11 @@ async function check(page: Page, account: string, where: string, scope?: string)
   for (const problem of untranslated(await pageStrings(page))) texts.push(`${where}: ${problem}`);
   const t2 = Date.now();
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(200); // the theme's colour transitions
+  // The theme's colour transitions (MUI's run 200-300 ms, longer on a loaded machine): axe reads
+  // colours mid-way otherwise (a dark chip's text on its light background). The media change
+  // re-renders first, then every CSS transition started by it runs to its end.
+  await page.waitForTimeout(200);
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   found.push(...(await axeFindings(page, `${where} · escuro`, scope, 'colours')));
   if (process.env.A11Y_TRACE) console.log('  axe', t1 - t0, 'texts', t2 - t1, 'dark', Date.now() - t2);
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from './visuallyHidden';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 
 export interface BadgeCount {
   /** i18n key of the tooltip saying what is counted. */
@@ -52,17 +52,20 @@ export function MenuBadges({ badges }: { badges: BadgeCount[] }) {
               {shown(badge.count)}
             </Box>
           </Tooltip>
-          <Box component="span" sx={visuallyHidden}>{translate(badge.label)}: {shown(badge.count)}</Box>
+          <VisuallyHidden>{translate(badge.label)}: {shown(badge.count)}</VisuallyHidden>
         </Box>
       ))}
     </Box>
   );
 }
 
-/** With the sidebar collapsed only the icon shows: one dot-badge with the total on it. */
+/**
+ * With the sidebar collapsed only the icon shows: one dot-badge with the total on it, for the
+ * eye only (the entry's hidden text says the total and what is counted).
+ */
 export function IconWithBadge({ icon, total }: { icon: ReactNode; total: number }) {
   return (
-    <Badge badgeContent={total} color="error" max={99} invisible={total === 0}>
+    <Badge badgeContent={total} color="error" max={99} invisible={total === 0} slotProps={{ badge: { 'aria-hidden': true } }}>
       {icon}
     </Badge>
   );

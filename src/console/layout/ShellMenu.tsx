@@ -6,7 +6,7 @@ import { useSession } from '../components/useSession';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './theme';
 import { DASHBOARD_ENTRY, MENU_GROUPS, type MenuEntry, type MenuGroup } from './menuEntries';
 import { ShellMenuItem } from './ShellMenuItem';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../components/VisuallyHidden';
 
 /** Collapsed to 80 px: icons only, in the middle of the bar (the label is the tooltip). */
 const CLOSED = {

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { MenuItemLink, useMatch, useSidebarState, useTranslate } from 'react-admin';
 import { canOpen } from '../components/access';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { badgeTotal, IconWithBadge, MenuBadges, spokenBadges, type BadgeCount } from './MenuBadge';
 import type { MenuEntry } from './menuEntries';
 import { useBadgeCounts } from './useBadgeCounts';
@@ -9,8 +10,9 @@ import { useBadgeCounts } from './useBadgeCounts';
  * One entry of the sidebar: a link (role 'link', not react-admin's 'menuitem': the sidebar is
  * navigation), marked as the current page when its route is open. Open: icon, label (wrapping to
  * a second line rather than cut) and a pill per badge. Collapsed (icons only): the badges' total
- * on the icon and react-admin's tooltip with the label; the name then says label, total and
- * what is counted, as the open entry's text does.
+ * on the icon and react-admin's tooltip with the label; the label is then hidden text saying
+ * label, total and what is counted. No aria-label either way: the name is the content, so it
+ * holds the visible text (WCAG 2.5.3), and the tooltip describes rather than names.
  */
 export function ShellMenuItem({ entry, roles }: { entry: MenuEntry; roles: readonly string[] }) {
   const translate = useTranslate();
@@ -32,11 +34,21 @@ export function ShellMenuItem({ entry, roles }: { entry: MenuEntry; roles: reado
       to={entry.to}
       role="link"
       aria-current={current ? 'page' : undefined}
-      // Collapsed, the label is hidden: the name comes from here (react-admin's tooltip would
-      // give the label alone, without the counts).
-      aria-label={open ? undefined : (collapsedName ?? label)}
-      primaryText={label}
-      leftIcon={open ? entry.icon : <IconWithBadge icon={entry.icon} total={total} />}
+      // The collapsed entry's tooltip (react-admin's, from primaryText) describes the link while
+      // shown; an element, not a string, so MUI sets neither aria-label nor a native title.
+      primaryText={<>{label}</>}
+      tooltipProps={{ describeChild: true }}
+      leftIcon={
+        open ? (
+          entry.icon
+        ) : (
+          // Collapsed, the menu hides the label (display: none): the name is this hidden text.
+          <>
+            <IconWithBadge icon={entry.icon} total={total} />
+            <VisuallyHidden>{collapsedName ?? label}</VisuallyHidden>
+          </>
+        )
+      }
     >
       <Box component="span" sx={{ display: 'flex', alignItems: 'center', width: '100%', whiteSpace: 'normal' }}>
         <Box component="span" sx={{ flexGrow: 1, minWidth: 0, lineHeight: 1.3, overflowWrap: 'break-word' }}>

@@ -49,5 +49,7 @@ describe('menu badges', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fechar menu' }));
     const collapsed = await screen.findByRole('link', { name: 'Dashboard 5: Localizadores pendentes: 3, Laudos pendentes: 2' });
     expect(collapsed).toHaveTextContent('5');
+    // The name is the content (no aria-label), so it holds the visible total (WCAG 2.5.3).
+    expect(collapsed).not.toHaveAttribute('aria-label');
   });
 });

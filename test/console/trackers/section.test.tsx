@@ -25,8 +25,10 @@ describe('trackers section of a case', () => {
     expect(within(card).getByText('Não visualizado')).toBeInTheDocument();
     expect(queryOf(calls[0])).toMatchObject({ seizureRequestId: '12', status: 'pending', page: '1', perPage: '10' });
     const tabs = within(await section()).getByRole('tablist', { name: 'Status das solicitações' });
-    // Counts show as a chip after the label; the tab is named with it.
-    expect(within(tabs).getAllByRole('tab').map((t) => t.getAttribute('aria-label') ?? t.textContent)).toEqual(['Pendentes (1)', 'Aprovados (0)', 'Reprovados', 'Abandonados', 'Todos']);
+    // Counts show as a chip after the label; the tab's content names it with the count (no aria-label).
+    const names = ['Pendentes (1)', 'Aprovados (0)', 'Reprovados', 'Abandonados', 'Todos'];
+    expect(within(tabs).getAllByRole('tab')).toEqual(names.map((name) => within(tabs).getByRole('tab', { name })));
+    for (const tab of within(tabs).getAllByRole('tab')) expect(tab).not.toHaveAttribute('aria-label');
     expect(within(tabs).getByRole('tab', { name: 'Pendentes (1)' })).toHaveTextContent('Pendentes1');
   });
 

@@ -1,6 +1,7 @@
 import { Box, Chip, Tab, Tabs, type ChipProps, type SxProps, type Theme } from '@mui/material';
 import { useEffect } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface ListTab<T extends string> {
   value: T;
@@ -14,7 +15,8 @@ export interface ListTab<T extends string> {
 
 /**
  * The tabs of a list, with counts shown one way: a small chip after the label ('Pendentes 3'),
- * coloured while above zero, and the tab named 'Pendentes (3)' for screen readers.
+ * coloured while above zero. The chip is for the eye; hidden text after it says ' (3)', so the
+ * tab's name is its content, 'Pendentes (3)', holding the visible text (no aria-label: WCAG 2.5.3).
  */
 export function ListTabs<T extends string>({
   tabs,
@@ -47,7 +49,6 @@ export function ListTabs<T extends string>({
           <Tab
             key={tab.value}
             value={tab.value}
-            aria-label={tab.count === undefined ? undefined : `${text} (${tab.count})`}
             label={
               tab.count === undefined ? (
                 text
@@ -60,7 +61,9 @@ export function ListTabs<T extends string>({
                     color={tab.count > 0 ? (tab.color ?? 'default') : 'default'}
                     label={tab.count}
                     sx={{ height: 20, fontWeight: 600 }}
+                    aria-hidden
                   />
+                  <VisuallyHidden> ({tab.count})</VisuallyHidden>
                 </Box>
               )
             }

@@ -1,4 +1,4 @@
-import { Box, Chip, List, ListItemButton, ListItemText, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemText, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { CHAT_FILTER_TYPE_LABELS, CHAT_FILTER_TYPES, CHAT_STATUS_LABELS, CHAT_STATUSES, type Chat, type ChatFilterType, type ChatStatus } from '../../../domain/chat';
 import { formatDateTime, formatPlate } from '../../../domain/format';
@@ -75,39 +75,42 @@ function ChatRows({ isSelected, onSelect }: Props) {
   return (
     <List aria-label={translate('app.chat.list.label')} sx={{ py: 0 }}>
       {(data ?? []).map((chat) => (
-        <ListItemButton key={chat.id} selected={isSelected(chat)} onClick={() => onSelect(chat)} divider alignItems="flex-start">
-          <ListItemText
-            primary={
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography component="span" sx={{ fontWeight: chat.unread ? 700 : 500 }}>
-                  {chat.user.name}
-                </Typography>
-                {chat.unread ? <Chip size="small" color="error" label={translate('app.chat.list.unread', { smart_count: chat.unreadCount })} /> : null}
-                {chat.abandoned ? <Chip size="small" color="warning" label={translate('app.chat.list.abandoned')} /> : null}
-                {chat.closed ? <Chip size="small" label={translate('app.chat.list.closed')} /> : null}
-              </Stack>
-            }
-            secondary={
-              <>
-                <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                  {chat.seizureRequest.licensePlate ? formatPlate(chat.seizureRequest.licensePlate) : translate('app.chat.list.case', { id: chat.seizureRequest.id })}
-                  {chat.seizureRequest.model ? ` · ${chat.seizureRequest.model}` : ''}
-                  {chat.lastSentAt ? ` · ${formatDateTime(chat.lastSentAt)}` : ''}
-                </Typography>
-                {chat.lastMessage ? (
-                  <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ display: 'block' }}>
-                    {chat.lastMessage}
+        // Each button in its own list item: a list holds only items (axe 'list').
+        <ListItem key={chat.id} disablePadding divider>
+          <ListItemButton selected={isSelected(chat)} onClick={() => onSelect(chat)} alignItems="flex-start">
+            <ListItemText
+              primary={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography component="span" sx={{ fontWeight: chat.unread ? 700 : 500 }}>
+                    {chat.user.name}
                   </Typography>
-                ) : null}
-                {chat.lastAttendantName ? (
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    {translate('app.chat.list.attendant', { name: chat.lastAttendantName })}
+                  {chat.unread ? <Chip size="small" color="error" label={translate('app.chat.list.unread', { smart_count: chat.unreadCount })} /> : null}
+                  {chat.abandoned ? <Chip size="small" color="warning" label={translate('app.chat.list.abandoned')} /> : null}
+                  {chat.closed ? <Chip size="small" label={translate('app.chat.list.closed')} /> : null}
+                </Stack>
+              }
+              secondary={
+                <>
+                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                    {chat.seizureRequest.licensePlate ? formatPlate(chat.seizureRequest.licensePlate) : translate('app.chat.list.case', { id: chat.seizureRequest.id })}
+                    {chat.seizureRequest.model ? ` · ${chat.seizureRequest.model}` : ''}
+                    {chat.lastSentAt ? ` · ${formatDateTime(chat.lastSentAt)}` : ''}
                   </Typography>
-                ) : null}
-              </>
-            }
-          />
-        </ListItemButton>
+                  {chat.lastMessage ? (
+                    <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ display: 'block' }}>
+                      {chat.lastMessage}
+                    </Typography>
+                  ) : null}
+                  {chat.lastAttendantName ? (
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {translate('app.chat.list.attendant', { name: chat.lastAttendantName })}
+                    </Typography>
+                  ) : null}
+                </>
+              }
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

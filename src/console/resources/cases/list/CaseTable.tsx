@@ -1,7 +1,7 @@
 import { Skeleton, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { ListEmpty, ListError } from '../../../components/list/ListStates';
-import { visuallyHidden } from '../../../layout/visuallyHidden';
+import { visuallyHidden } from '../../../components/VisuallyHidden';
 import type { CaseListItem } from '../../../../domain/cases';
 import { CaseRow } from './CaseRow';
 import { CaseTableHead } from './CaseTableHead';
