@@ -1,4 +1,4 @@
-import { Autocomplete, CssBaseline, Pagination, TextField, ThemeProvider } from '@mui/material';
+import { Autocomplete, Chip, CssBaseline, Pagination, TextField, ThemeProvider } from '@mui/material';
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,6 +63,17 @@ describe('contrast of the palettes (WCAG AA: 4.5:1 for text)', () => {
     pairs.push(['text on paper', theme.palette.text.primary, paper], ['secondary text on page', theme.palette.text.secondary, page]);
     const low = pairs.filter(([, a, b]) => getContrastRatio(a, b) < 4.5).map(([what, a, b]) => `${what} ${a}/${b} ${getContrastRatio(a, b)}`);
     expect(low).toEqual([]);
+  });
+
+  // What MUI draws, not only the palette: a filled chip takes this mode's main with its
+  // contrastText (the walk once saw dark text on a light-mode blue, mid colour transition).
+  it.each(MODES)('filled chips draw their text on their own mode\'s colour (%s)', (_mode, theme) => {
+    renderIn(theme, STATUS.map((name) => <Chip key={name} color={name} label={name} />));
+    for (const name of STATUS) {
+      const { color, backgroundColor } = getComputedStyle(screen.getByText(name).closest('.MuiChip-root')!);
+      expect({ name, background: getContrastRatio(backgroundColor, theme.palette[name].main) }).toEqual({ name, background: 1 });
+      expect({ name, ratio: getContrastRatio(color, backgroundColor) >= 4.5 }).toEqual({ name, ratio: true });
+    }
   });
 
   it.each(MODES)("avatars' initials read on their background (%s)", (mode, theme) => {
