@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { REQUIRED } from '../components/requiredField';
 import { Form, PasswordInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { changePasswordSchema, type ChangePasswordData } from '../../domain/schemas/auth';
 import { serverFieldErrors } from '../components/serverErrors';
@@ -39,9 +40,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       <Form defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
         <DialogTitle id="change-password-title">{translate('app.auth.change_password')}</DialogTitle>
         <DialogContent>
-          <PasswordInput source="currentPassword" label="app.auth.current_password" autoComplete="current-password" />
-          <PasswordInput source="password" label="app.auth.new_password" autoComplete="new-password" />
-          <PasswordInput source="confirmPassword" label="app.auth.confirm_password" autoComplete="new-password" />
+          <PasswordInput source="currentPassword" label="app.auth.current_password" autoComplete="current-password" slotProps={REQUIRED} />
+          <PasswordInput source="password" label="app.auth.new_password" autoComplete="new-password" slotProps={REQUIRED} />
+          <PasswordInput source="confirmPassword" label="app.auth.confirm_password" autoComplete="new-password" slotProps={REQUIRED} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -28,6 +28,9 @@ describe('the blocking login modal', () => {
     const dialog = await openLoginModal();
     expect(within(dialog).getByLabelText('E-mail')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Senha')).toBeInTheDocument();
+    // Required for screen readers too, though no '*' is drawn.
+    expect(within(dialog).getByLabelText('E-mail')).toBeRequired();
+    expect(within(dialog).getByLabelText('Senha')).toBeRequired();
     expect(within(dialog).getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/p/cadastro');
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Entrar no Recupera' })).toBeInTheDocument();

@@ -55,7 +55,10 @@ describe('change password', () => {
   it('shows the mismatch message of the shared schema', async () => {
     renderAppAs('casos', '/');
     await openUserMenuEntry('Alterar senha');
-    await screen.findByRole('dialog', { name: 'Alterar senha' });
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    // The three fields are required for screen readers too (no '*' is drawn).
+    for (const input of dialog.querySelectorAll('input[type="password"]')) expect(input).toBeRequired();
+    expect(dialog.querySelectorAll('input[type="password"]')).toHaveLength(3);
     await fill('demo1234', 'nova1234', 'outra123');
     expect(await screen.findByText('As senhas são não iguais.')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
+import { REQUIRED } from '../../components/requiredField';
 import { Form, LinkBase, PasswordInput, SaveButton, TextInput, useLocation, useLogin, useTranslate } from 'react-admin';
 import { loginSchema, type LoginData } from '../../../domain/schemas/auth';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
@@ -39,8 +40,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         {translate('app.auth.sign_in_subtitle')}
       </Typography>
-      <TextInput source="email" label="app.auth.email" type="email" autoComplete="username" autoFocus />
-      <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" />
+      {/* Required, said to screen readers (the form's resolver checks it; no '*' is drawn). */}
+      <TextInput source="email" label="app.auth.email" type="email" autoComplete="username" autoFocus slotProps={REQUIRED} />
+      <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" slotProps={REQUIRED} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5 }}>
         <Button size="small" onClick={onForgotPassword}>
           {translate('app.auth.forgot_password')}
