@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { auditAll, notifyTrackers } from '../services/shared/outbox';
 import { at, rowsOf } from '../services/shared/sql';
 import { autoApprovalCutoff, autoApprovalDue, READY_SQL, recountTrackers } from '../services/trackers/shared';
+import { startPeriodicJob, type JobLog } from './periodic';
 
 /** Cases handled per transaction: keeps each one short, however late the job is. */
 const BATCH = 200;
@@ -83,37 +84,18 @@ async function approveBatch(tx: Db, cutoff: Date, now: Date) {
   return { claimed: claimed.length, locked: cases.length };
 }
 
-type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-
 /**
- * Runs the job now and every minute until the returned function is called (it resolves once a
- * run in progress has ended, so the database can close after it). Errors are logged, never thrown;
- * the timer does not keep the process alive; a tick is skipped while the previous run still works.
+ * Runs the job now and every minute until the returned function is called (the loop of
+ * ./periodic.ts: errors logged, never thrown; runs never overlap).
  */
-export function startAutoApprovalJob(ctx: Pick<AppContext, 'database'>, log: Log, intervalMs = AUTO_APPROVAL_INTERVAL_MS) {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runAutoApproval(ctx.database.db)
-      .then(
-        (approved) => {
-          if (approved > 0) log.info({ approved }, 'auto-approval: tracker requests approved');
-        },
-        (err: unknown) => log.error({ err }, 'auto-approval failed; trying again at the next tick'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  const first = setTimeout(tick, 0);
-  first.unref();
-  return async function stop() {
-    stopped = true;
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+export function startAutoApprovalJob(ctx: Pick<AppContext, 'database'>, log: JobLog, intervalMs = AUTO_APPROVAL_INTERVAL_MS) {
+  return startPeriodicJob({
+    run: () => runAutoApproval(ctx.database.db),
+    intervalMs,
+    log,
+    report: (approved, log) => {
+      if (approved > 0) log.info({ approved }, 'auto-approval: tracker requests approved');
+    },
+    failureMessage: 'auto-approval failed; trying again at the next tick',
+  });
 }

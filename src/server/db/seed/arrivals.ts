@@ -7,6 +7,7 @@ import type { Db } from '../connection';
 import { trackerRequests } from '../schema';
 import { rowsOf } from '../../services/shared/sql';
 import { recountTrackers } from '../../services/trackers/shared';
+import { startPeriodicJob, type JobLog } from '../../jobs/periodic';
 import { DEMO_SEED } from './demo';
 import { HOUR, MINUTE, Rng } from './random';
 
@@ -84,24 +85,14 @@ async function arrive(tx: Db, rng: Rng, companyId: number, trackers: number[], a
 }
 
 /** Runs deliverDemoArrivals now and every minute until the returned function is called. */
-export function startDemoArrivals(db: Db, log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }, intervalMs = 60_000) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = deliverDemoArrivals(db)
-      .then((arrived) => {
-        if (arrived > 0) log.info({ arrived }, 'demo: new tracker requests arrived');
-      })
-      .catch((err: unknown) => log.error({ err }, 'demo arrivals failed; trying again at the next tick'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async function stop() {
-    clearInterval(timer);
-    await running;
-  };
+export function startDemoArrivals(db: Db, log: JobLog, intervalMs = 60_000) {
+  return startPeriodicJob({
+    run: () => deliverDemoArrivals(db),
+    intervalMs,
+    log,
+    report: (arrived, log) => {
+      if (arrived > 0) log.info({ arrived }, 'demo: new tracker requests arrived');
+    },
+    failureMessage: 'demo arrivals failed; trying again at the next tick',
+  });
 }
