@@ -24,6 +24,10 @@ export function lawCompanyRoutes(ctx: AppContext) {
     };
 
     app.get('/law-companies/current', { preHandler: requireRoles(ROLE_RULES.cases) }, (req) => lawCompanies.current(db, currentUser(req)));
+    // The company's own settings (/configuracoes): its admin only; docs/law-companies.md#settings.
+    app.post('/law-companies/current', { preHandler: requireRoles(ROLE_RULES.settings) }, (req) =>
+      lawCompanies.saveSettings(db, currentUser(req), req.body),
+    );
     // The options of the support's law-company filters (case list, dashboard).
     app.get('/law-companies/all', support, () => lawCompanies.options(db));
     app.get('/law-companies', support, (req) => lawCompanies.list(db, req.query));

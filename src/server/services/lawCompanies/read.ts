@@ -128,12 +128,12 @@ function toHistoryEntry(row: HistoryRow): LawCompanyHistoryEntry {
   };
 }
 
-/** The company's decisions, newest first (audit_log_entity_idx). */
+/** The company's decisions, newest first (audit_log_entity_idx); its own settings edits are not decisions. */
 export async function historyOf(db: Db, id: number): Promise<LawCompanyHistoryEntry[]> {
   const rows = rowsOf<HistoryRow>(
     await db.execute(sql`SELECT a.id, a.action, a.data, u.name AS by, a.created_at FROM audit_log a
       LEFT JOIN users u ON u.id = a.actor_id
-      WHERE a.entity = 'lawCompany' AND a.entity_id = ${id} ORDER BY a.created_at DESC, a.id DESC LIMIT 100`),
+      WHERE a.entity = 'lawCompany' AND a.entity_id = ${id} AND a.action <> 'lawCompany.settings' ORDER BY a.created_at DESC, a.id DESC LIMIT 100`),
   );
   return rows.map(toHistoryEntry);
 }
