@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { ConsoleNotification } from './layout/ConsoleNotification';
 import { GuardedPage } from './layout/GuardedPage';
 import { store } from './layout/preferencesStore';
 import { PublicLayout } from './layout/PublicLayout';
@@ -47,6 +48,7 @@ function ConsoleAdmin() {
       queryClient={queryClient}
       store={store}
       layout={ConsoleLayout}
+      notification={ConsoleNotification}
       theme={lightTheme}
       lightTheme={lightTheme}
       darkTheme={darkTheme}

@@ -5,9 +5,10 @@
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense, type ReactElement } from 'react';
-import { AdminContext, Notification, type Store } from 'react-admin';
+import { AdminContext, type Store } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { beforeEach } from 'vitest';
+import { ConsoleNotification } from '../../src/console/layout/ConsoleNotification';
 import { preferencesStore } from '../../src/console/layout/preferencesStore';
 import { darkTheme, lightTheme } from '../../src/console/layout/theme';
 import { authProvider } from '../../src/console/providers/authProvider';
@@ -153,7 +154,7 @@ export function renderScreen(screen: ReactElement, options: ScreenOptions = {}) 
                 <Route path="*" element={<Elsewhere />} />
               </Routes>
             </Suspense>
-            <Notification />
+            <ConsoleNotification />
             <MutationFailureNotices />
           </AdminContext>
         ),

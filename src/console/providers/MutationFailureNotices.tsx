@@ -8,6 +8,7 @@ import { onMutationFailure } from './queryClient';
  * The one notification of a failed mutation (spec 001 §8): titled 'Erro', with the catalogue's
  * text of the failure (the http client's HttpError message). Mounted once inside react-admin's
  * context (App.tsx), it hears every mutation of the query client, react-admin's own included.
+ * Shown by layout/ConsoleNotification.tsx, inside the top-most open drawer or dialog if any.
  */
 export function MutationFailureNotices() {
   const notify = useNotify();

@@ -151,8 +151,8 @@ describe('/assessoria-juridicas', () => {
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Aprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprovar assessoria' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
-    // The notice sits outside the drawer, which (a modal, like the case drawer) hides the rest of the page from assistive technology.
-    const alert = await screen.findByRole('alert', { hidden: true });
+    // The drawer and the dialog (modals) hide the rest of the page; the notice follows the top-most one, so it is found without `hidden`.
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro');
     expect(alert).toHaveTextContent(STALE);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aprovar assessoria' })).not.toBeInTheDocument());
