@@ -32,6 +32,8 @@ export interface AlfaIds {
   chatUserId: number;
   /** Alfa itself (/admin/law-companies/:id, support only). */
   lawCompanyId: number;
+  /** An Alfa user outside the demo accounts (/admin/users/:id, /admin/users/resend-password/:id). */
+  userId: number;
 }
 
 const one = async <T>(db: Awaited<ReturnType<typeof createTestApp>>['db'], query: ReturnType<typeof sql>) =>
@@ -57,7 +59,12 @@ async function alfaIds(db: Awaited<ReturnType<typeof createTestApp>>['db']): Pro
         WHERE l.name = 'Alfa' AND NOT c.closed ORDER BY c.id LIMIT 1`,
   );
   const company = await one<{ id: number }>(db, sql`SELECT id FROM law_companies WHERE name = 'Alfa'`);
-  return { caseId: row.case_id, attachmentId: attachment.id, trackerRequestId: row.request_id, filePath: row.path, chatCaseId: chat.case_id, chatUserId: chat.user_id, lawCompanyId: company.id };
+  // Not a demo account: the allowed calls reset its password and remove it.
+  const user = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO users (name, email, password_hash, roles, law_company_id) VALUES ('Matriz', 'matriz@alfa.test', 'x', ARRAY['lawCompanyUser'], ${company.id}) RETURNING id`,
+  );
+  return { userId: user.id, caseId: row.case_id, attachmentId: attachment.id, trackerRequestId: row.request_id, filePath: row.path, chatCaseId: chat.case_id, chatUserId: chat.user_id, lawCompanyId: company.id };
 }
 
 async function alfaImportIds(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
@@ -83,6 +90,7 @@ export function fillPath(url: string, ids: AlfaIds): string {
     .replace(/:seizureRequestId\b/, String(ids.chatCaseId))
     .replace(/:userId\b/, String(ids.chatUserId))
     .replace(/:listing\b/, 'open')
+    .replace(/^\/admin\/users\/(resend-password\/)?:id\b/, `/admin/users/$1${ids.userId}`)
     .replace(/^\/admin\/law-companies\/:id\b/, `/admin/law-companies/${ids.lawCompanyId}`)
     // Alfa's switches are on: enabling them again changes nothing.
     .replace(/:action\b/, 'enable')

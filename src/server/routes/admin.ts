@@ -11,6 +11,7 @@ import { importRoutes } from './imports';
 import { lawCompanyRoutes } from './lawCompanies';
 import { reportRoutes } from './reports';
 import { trackerRoutes } from './trackers';
+import { userRoutes } from './users';
 
 /**
  * Everything under /admin needs a signed-in user: the hook runs before any route of the area,
@@ -31,5 +32,6 @@ export function adminRoutes(ctx: AppContext) {
     await admin.register(dashboardRoutes(ctx));
     await admin.register(chatRoutes(ctx));
     await admin.register(importRoutes(ctx));
+    await admin.register(userRoutes(ctx));
   };
 }

@@ -111,3 +111,28 @@ function quotedPrintable(lines: string[]): string {
     })
     .join('\r\n');
 }
+
+// ---- The users screens' e-mails (docs/users.md) ------------------------------------------------
+
+const CONSOLE_HINT = 'Acesse o painel com o seu e-mail e esta senha; depois, troque-a pelo menu do usuário em "Alterar senha".';
+
+/** A new user's access: the generated password, once (only its hash is stored). */
+export const newUserEmail = (to: string, name: string, password: string): Email => ({
+  to,
+  subject: 'Seu acesso ao painel Recupera',
+  body: `Olá, ${name}.\n\nUm acesso ao painel foi criado para você.\n\nE-mail: ${to}\nSenha: ${password}\n\n${CONSOLE_HINT}`,
+});
+
+/** 'Reenviar senha': the password was replaced by this one. */
+export const newPasswordEmail = (to: string, name: string, password: string): Email => ({
+  to,
+  subject: 'Sua nova senha do painel Recupera',
+  body: `Olá, ${name}.\n\nSua senha foi trocada por um administrador. A nova senha é: ${password}\n\nA senha anterior não vale mais. ${CONSOLE_HINT}`,
+});
+
+/** The user was removed: access ended at once. */
+export const userRemovedEmail = (to: string, name: string): Email => ({
+  to,
+  subject: 'Seu acesso ao painel Recupera foi encerrado',
+  body: `Olá, ${name}.\n\nSeu acesso ao painel foi removido por um administrador e não pode mais ser usado.\n\nSe acha que isto é um engano, fale com o administrador da sua empresa.`,
+});

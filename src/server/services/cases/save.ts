@@ -125,7 +125,7 @@ async function assertPlateFree(db: Db, lawCompanyId: number, plate: string | nul
   if (other) throw invalid({ licensePlate: CASE_MESSAGES.plateTaken });
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '23505') return !e.constraint || e.constraint === constraint;
   }

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE_RULES } from '../../domain/roles';
+import type { AppContext } from '../context';
+import { currentUser, requireRoles } from '../auth/guard';
+import { caseId } from '../services/cases';
+import * as users from '../services/users';
+
+/**
+ * /admin/users: spec 000 §7 "Users". One set of routes for both screens: a law-company admin's
+ * (/usuarios, its company's users) and a support admin's (/suporte, the support staff); the
+ * caller's side decides what it sees and changes. docs/users.md.
+ */
+export function userRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+  return async function register(app: FastifyInstance) {
+    const admins = { preHandler: requireRoles([...ROLE_RULES.users, ...ROLE_RULES.supportUsers]) };
+    const id = (request: FastifyRequest) => caseId((request.params as { id: string }).id);
+    const change = (request: FastifyRequest) => ({ db, dataDir: ctx.config.dataDir, log: request.log });
+
+    app.get('/users', admins, (req) => users.list(db, currentUser(req), req.query));
+    app.post('/users', admins, async (req, reply) => {
+      const { created, user } = await users.save(change(req), currentUser(req), req.body);
+      return reply.status(created ? 201 : 200).send(user);
+    });
+    app.post('/users/resend-password/:id', admins, (req) => users.resendPassword(change(req), currentUser(req), id(req)));
+    app.delete('/users/:id', admins, (req) => users.remove(change(req), currentUser(req), id(req)));
+  };
+}
