@@ -9,6 +9,7 @@ import { raComplement } from '../i18n/raComplement';
 import { reportsMessages } from '../i18n/reports';
 import { trackersMessages } from '../i18n/trackers';
 import { lawCompaniesMessages } from '../i18n/lawCompanies';
+import { settingsMessages } from '../i18n/settings';
 
 /** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
 export const messages = mergeTranslations(
@@ -21,6 +22,7 @@ export const messages = mergeTranslations(
   trackersMessages,
   chatMessages,
   lawCompaniesMessages,
+  settingsMessages,
 ) as TranslationMessages;
 
 // allowMissing false: a missing key shows its name, which the i18n test and the e2e catch.

@@ -1,4 +1,5 @@
 import { LAW_COMPANY_SWITCHES, type LawCompanyDetails, type LawCompanyStatusChangeInput, type LawCompanySwitch, type SwitchAction } from '../../domain/lawCompanies';
+import type { CurrentLawCompany, LawCompanySettingsUpdateData } from '../../domain/lawCompanySettings';
 import { request } from './httpClient';
 import { filtersOf, pageOf, type ListMapping } from './listMapping';
 
@@ -29,4 +30,9 @@ export const lawCompanyMethods = {
   /** POST /admin/law-companies/{id}/config/{auto-approve|shadow-mode}/{enable|disable}. */
   setLawCompanySwitch: (id: number, which: LawCompanySwitch, action: SwitchAction) =>
     request<LawCompanyDetails>(`${LAW_COMPANIES}/${id}/config/${LAW_COMPANY_SWITCHES[which]}/${action}`, { method: 'POST' }),
+  /** GET /admin/law-companies/current: the signed-in user's own company (/configuracoes). */
+  currentLawCompany: () => request<CurrentLawCompany>(`${LAW_COMPANIES}/current`),
+  /** POST /admin/law-companies/current: its admin saves the contact and address. */
+  saveLawCompanySettings: (body: LawCompanySettingsUpdateData) =>
+    request<CurrentLawCompany>(`${LAW_COMPANIES}/current`, { method: 'POST', body }),
 };

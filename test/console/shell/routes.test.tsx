@@ -58,12 +58,13 @@ describe('routes and their guards', () => {
   });
 
   it('shows a placeholder with the page title, breadcrumbs and the product suffix in the tab', async () => {
-    renderAppAs('assessoria', '/configuracoes');
-    expect(await screen.findByRole('heading', { name: 'Configurações', level: 1 })).toBeInTheDocument();
+    // /configuracoes has its screen now (issue 14.4): another placeholder stands in.
+    renderAppAs('suporte', '/app/pro');
+    expect(await screen.findByRole('heading', { name: 'Planos', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Em construção')).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Navegação estrutural' });
-    expect(crumbs).toHaveTextContent('Configurações');
-    await waitFor(() => expect(document.title).toBe('Configurações | Recupera'));
+    expect(crumbs).toHaveTextContent('Planos');
+    await waitFor(() => expect(document.title).toBe('Planos | Recupera'));
   });
 
   it('gives case admins the shortcut card to add a case, and only them', async () => {

@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { type Area, here, UnderConstruction } from '../../layout/area';
+import { type Area, here } from '../../layout/area';
 
 /**
- * /configuracoes (spec 000 "Configurações"): the law company's settings. The screen comes with
- * its own issue; until then 'Em construção'.
+ * /configuracoes (spec 000 "Configurações"): the law company's settings, for its admin: contact
+ * and address editable, name and CNPJ read-only, support's switches shown. docs/law-companies.md#settings.
  */
 export const settings: Area = {
   resource: 'settings',
@@ -13,7 +14,7 @@ export const settings: Area = {
       path: '/configuracoes',
       title: 'app.pages.settings.title',
       crumbs: [here('app.menu.settings')],
-      page: UnderConstruction,
+      page: lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage }))),
     },
   ],
   menu: {

@@ -10,7 +10,7 @@ import { useCepLookup } from './useCepLookup';
 import { useGeoCheck, type GeoNotice } from './useGeoCheck';
 import { ZipcodeInput } from './ZipcodeInput';
 
-const STATE_CHOICES = BRAZILIAN_STATES.map((state) => ({ id: state.code, name: `${state.code} - ${state.name}` }));
+export const STATE_CHOICES = BRAZILIAN_STATES.map((state) => ({ id: state.code, name: `${state.code} - ${state.name}` }));
 
 function NoticeText({ notice }: { notice: GeoNotice }) {
   const translate = useTranslate();

@@ -1,0 +1,130 @@
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { Box, FormControlLabel, Link, Paper, Switch, TextField, Typography } from '@mui/material';
+import { Form, NumberInput, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { formatCnpj, formatZipcode } from '../../../domain/format';
+import { lawCompanySettingsUpdateSchema, settingsFormValues, type CurrentLawCompany } from '../../../domain/lawCompanySettings';
+import { whatsappUrl } from '../../../domain/trackers';
+import { onlyDigits } from '../../../domain/validators';
+import { REQUIRED } from '../../components/requiredField';
+import { zodResolver } from '../../components/zodResolver';
+import { STATE_CHOICES } from '../cases/form/AddressInputs';
+import { FieldGrid, FormSection } from '../cases/form/FormSection';
+import { useCepLookup } from '../cases/form/useCepLookup';
+import { ZipcodeInput } from '../cases/form/ZipcodeInput';
+import { maskPhone } from './phoneMask';
+
+const resolver = zodResolver(lawCompanySettingsUpdateSchema);
+const PHONE = { format: maskPhone, parse: onlyDigits } as const;
+const PHONE_INPUT = { inputMode: 'tel', maxLength: 15 } as const;
+
+/** The WhatsApp number as a link to a chat (country code 55), once it has 10 or 11 digits. */
+function WhatsappLink() {
+  const translate = useTranslate();
+  const value = useWatch({ name: 'contactWhatsapp' }) as string | null | undefined;
+  const digits = onlyDigits(value);
+  const url = digits.length >= 10 && digits.length <= 11 ? whatsappUrl(digits) : null;
+  if (!url) return null;
+  return (
+    <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+      <WhatsAppIcon fontSize="small" aria-hidden />
+      {translate('app.settings.whatsapp_open')}
+    </Link>
+  );
+}
+
+/** The company's address: the case form's CEP input and lookup, and its field labels. */
+function AddressFields() {
+  const cep = useCepLookup('address', () => undefined);
+  return (
+    <FieldGrid columns={4}>
+      <ZipcodeInput source="address.zipcode" loading={cep.loading} onComplete={cep.lookup} />
+      <SelectInput source="address.state" label="app.case_form.address.state" choices={STATE_CHOICES} helperText={false} emptyText="" />
+      <TextInput source="address.city" label="app.case_form.address.city" helperText={false} />
+      <TextInput source="address.neighborhood" label="app.case_form.address.neighborhood" helperText={false} />
+      <TextInput source="address.street" label="app.case_form.address.street" helperText={false} />
+      <NumberInput size="medium" source="address.number" label="app.case_form.address.number" helperText={false} min={0} step={1} />
+      <TextInput source="address.complement" label="app.case_form.address.complement" helperText={false} slotProps={{ htmlInput: { maxLength: 20 } }} />
+    </FieldGrid>
+  );
+}
+
+/** Support's switches, shown as they are: the company's admin cannot change them. */
+function Flags({ company }: { company: CurrentLawCompany }) {
+  const translate = useTranslate();
+  const flags = [
+    ['auto_approve', company.enableTrackersAutoApprove],
+    ['shadow_mode', company.enableShadowMode],
+  ] as const;
+  return (
+    <FormSection title="app.settings.flags">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.settings.flags_hint')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+        {flags.map(([key, on]) => (
+          <FormControlLabel
+            key={key}
+            disabled
+            control={<Switch checked={on} slotProps={{ input: { 'aria-describedby': `settings-flag-${key}` } }} />}
+            label={
+              <span>
+                {translate(`app.settings.${key}`)}:{' '}
+                <strong id={`settings-flag-${key}`}>{translate(on ? 'app.settings.enabled' : 'app.settings.disabled')}</strong>
+              </span>
+            }
+          />
+        ))}
+      </Box>
+    </FormSection>
+  );
+}
+
+/**
+ * The settings form (spec 000 §2 "Configurações", §5): the trade name, company name and CNPJ
+ * read-only; contact and address checked with the server's schema; the flags read-only.
+ * `onSubmit` answers a 422's field messages (they land on their fields).
+ */
+export function SettingsForm({ company, onSubmit }: { company: CurrentLawCompany; onSubmit: (values: Record<string, unknown>) => Promise<unknown> }) {
+  const translate = useTranslate();
+  const values = settingsFormValues(company);
+  const defaults = { ...values, address: { ...values.address, zipcode: formatZipcode(company.zipcode) } };
+  const readOnly = [
+    ['name', company.name],
+    ['company_name', company.companyName],
+    ['document', formatCnpj(company.document)],
+  ] as const;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Form defaultValues={defaults} resolver={resolver} onSubmit={onSubmit} disableInvalidFormNotification>
+        <FormSection title="app.settings.company">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {translate('app.settings.read_only_hint')}
+          </Typography>
+          <FieldGrid>
+            {readOnly.map(([key, value]) => (
+              <TextField key={key} label={translate(`app.settings.${key}`)} value={value} slotProps={{ htmlInput: { readOnly: true } }} sx={{ mb: 2 }} />
+            ))}
+          </FieldGrid>
+        </FormSection>
+        <FormSection title="app.settings.contact">
+          <FieldGrid columns={2}>
+            <TextInput source="contactName" label="app.settings.contact_name" isRequired slotProps={REQUIRED} helperText={false} />
+            {/* Not type="email": the browser's own check would stop the submit before the pt-BR message. */}
+            <TextInput source="contactEmail" label="app.settings.contact_email" isRequired slotProps={{ htmlInput: { ...REQUIRED.htmlInput, inputMode: 'email', autoComplete: 'email' } }} helperText={false} />
+            <TextInput source="contactPhone" label="app.settings.contact_phone" isRequired {...PHONE} slotProps={{ htmlInput: { ...PHONE_INPUT, 'aria-required': true } }} helperText={false} />
+            <Box>
+              <TextInput source="contactWhatsapp" label="app.settings.contact_whatsapp" {...PHONE} slotProps={{ htmlInput: PHONE_INPUT }} helperText={false} />
+              <WhatsappLink />
+            </Box>
+          </FieldGrid>
+        </FormSection>
+        <FormSection title="app.settings.address">
+          <AddressFields />
+        </FormSection>
+        <Flags company={company} />
+        <SaveButton label="app.settings.save" />
+      </Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import { onlyDigits } from '../../../domain/validators';
+
+/**
+ * The phone mask while typing: '(11', '(11) 3456', '(11) 3456-7890', '(11) 98765-4321'. The form
+ * keeps the digits (the input's parse); the server accepts either.
+ */
+export function maskPhone(value: string | null | undefined): string {
+  const digits = onlyDigits(value).slice(0, 11);
+  if (digits.length === 0) return '';
+  if (digits.length <= 2) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 2)}) ${digits.slice(2)}`;
+  const split = digits.length === 11 ? 7 : 6;
+  return `(${digits.slice(0, 2)}) ${digits.slice(2, split)}-${digits.slice(split)}`;
+}
