@@ -9,6 +9,7 @@ import type { ListMapping } from './listMapping';
 import { reportLists, reportMethods } from './reportMethods';
 import { request } from './httpClient';
 import { trackerLists, trackerMethods } from './trackerMethods';
+import { userLists, userMethods } from './userMethods';
 
 /**
  * react-admin's resource names → the API's paths (spec §7), from the areas' descriptors. Our own
@@ -52,7 +53,7 @@ export const BADGE_PATHS = Object.fromEntries(
 ) as Record<BadgeName, string>;
 
 /** Lists with a query of their own (trackerMethods, reportMethods), by resource name. */
-const LIST_MAPPINGS: Record<string, ListMapping> = { ...trackerLists, ...reportLists, ...lawCompanyLists };
+const LIST_MAPPINGS: Record<string, ListMapping> = { ...trackerLists, ...reportLists, ...lawCompanyLists, ...userLists };
 
 /** A mapped list; an answer without rows (a badge stub, an older server) is an empty page. */
 async function getMappedList(mapping: ListMapping, params: GetListParams) {
@@ -134,6 +135,7 @@ export const dataProvider = {
   ...addressMethods,
   ...chatMethods,
   ...lawCompanyMethods,
+  ...userMethods,
 };
 
 export type AppDataProvider = typeof dataProvider;

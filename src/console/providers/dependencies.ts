@@ -26,6 +26,9 @@ const CACHED = {
   /** /assessoria-juridicas: the list and a company's details; the pending companies badge. */
   lawCompanies: ['law-companies'],
   pendingLawCompaniesBadge: ['badge', 'pendingLawCompanies'],
+  /** /usuarios and /suporte: the two lists of the one users screen. */
+  users: ['users'],
+  supportUsers: ['support-users'],
 } as const satisfies Record<string, QueryKey>;
 
 type Cached = keyof typeof CACHED;
@@ -50,6 +53,8 @@ export const DEPENDENTS = {
   chat: ['chat', 'chatBadge'],
   // A company's status or switches: its list row and details, and the pending count.
   'law-companies': ['lawCompanies', 'pendingLawCompaniesBadge'],
+  // A user created, edited or removed: the users screen's list (either side's).
+  users: ['users', 'supportUsers'],
 } as const satisfies Record<string, readonly Cached[]>;
 
 export type Changed = keyof typeof DEPENDENTS;

@@ -10,6 +10,7 @@ import { reportsMessages } from '../i18n/reports';
 import { trackersMessages } from '../i18n/trackers';
 import { lawCompaniesMessages } from '../i18n/lawCompanies';
 import { settingsMessages } from '../i18n/settings';
+import { usersMessages } from '../i18n/users';
 
 /** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
 export const messages = mergeTranslations(
@@ -23,6 +24,7 @@ export const messages = mergeTranslations(
   chatMessages,
   lawCompaniesMessages,
   settingsMessages,
+  usersMessages,
 ) as TranslationMessages;
 
 // allowMissing false: a missing key shows its name, which the i18n test and the e2e catch.

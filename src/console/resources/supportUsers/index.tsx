@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import SupportIcon from '@mui/icons-material/SupportAgentOutlined';
-import { type Area, here, UnderConstruction } from '../../layout/area';
+import { type Area, here } from '../../layout/area';
 
 /**
- * /suporte (spec 000 "Users"): the support users, the same screen as the users. The screen comes
- * with its own issue; until then 'Em construção'.
+ * /suporte (spec 000 "Users / support users"): the support staff, for a support admin; the same
+ * screen as /usuarios (users/UsersPage), the server answering the caller's side. docs/users.md.
  */
 export const supportUsers: Area = {
   resource: 'support-users',
@@ -14,7 +15,7 @@ export const supportUsers: Area = {
       path: '/suporte',
       title: 'app.pages.support_users.title',
       crumbs: [here('app.menu.support_users')],
-      page: UnderConstruction,
+      page: lazy(() => import('../users/UsersPage').then((m) => ({ default: m.SupportUsersPage }))),
     },
   ],
   menu: {

@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import UsersIcon from '@mui/icons-material/PeopleOutlined';
-import { type Area, here, UnderConstruction } from '../../layout/area';
+import { type Area, here } from '../../layout/area';
 
 /**
- * /usuarios (spec 000 "Users"): the users of the law company. The screen comes with its own
- * issue; until then 'Em construção'.
+ * /usuarios (spec 000 "Users / support users"): the users of the law company, for its admin; the
+ * same screen as /suporte (UsersPage). docs/users.md.
  */
 export const users: Area = {
   resource: 'users',
@@ -14,7 +15,7 @@ export const users: Area = {
       path: '/usuarios',
       title: 'app.pages.users.title',
       crumbs: [here('app.menu.users')],
-      page: UnderConstruction,
+      page: lazy(() => import('./UsersPage').then((m) => ({ default: m.CompanyUsersPage }))),
     },
   ],
   menu: {

@@ -1,0 +1,167 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Card, CardContent, Chip, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useListContext, useTranslate } from 'react-admin';
+import { shownRoles, type AdminUser } from '../../../domain/users';
+import { DisabledReason } from '../../components/DisabledReason';
+import { InPageList } from '../../components/list/InPageList';
+import { ListPagination } from '../../components/list/ListPagination';
+import { ListBody, ListEmpty } from '../../components/list/ListStates';
+import { PageFrame } from '../../components/PageFrame';
+import { useSession } from '../../components/useSession';
+import type { PageProps } from '../../layout/GuardedPage';
+import { useTermFilter } from '../trackers/section/sectionList';
+import { UserFormDialog } from './UserFormDialog';
+import { useRemoveUser, useResendPassword } from './useUserChanges';
+
+const ERROR_TEXTS = { title: 'app.users.error', retry: 'app.users.retry' };
+
+type Ask = { kind: 'resend' | 'remove'; user: AdminUser } | null;
+
+function UserRowActions({ user, self, onEdit, onAsk }: { user: AdminUser; self: boolean; onEdit: () => void; onAsk: (ask: Ask) => void }) {
+  const translate = useTranslate();
+  const reason = self ? translate('app.users.not_on_yourself') : null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Button size="small" onClick={onEdit}>
+        {translate('app.users.edit')}
+      </Button>
+      <DisabledReason reason={reason}>
+        {(blocked) => (
+          <Button size="small" onClick={() => onAsk({ kind: 'resend', user })} {...blocked}>
+            {translate('app.users.resend')}
+          </Button>
+        )}
+      </DisabledReason>
+      <DisabledReason reason={reason}>
+        {(blocked) => (
+          <Button size="small" color="error" onClick={() => onAsk({ kind: 'remove', user })} {...blocked}>
+            {translate('app.users.remove')}
+          </Button>
+        )}
+      </DisabledReason>
+    </Stack>
+  );
+}
+
+function UserList({ onEdit, onAsk }: { onEdit: (user: AdminUser) => void; onAsk: (ask: Ask) => void }) {
+  const translate = useTranslate();
+  const { roles, userId } = useSession();
+  const { data } = useListContext<AdminUser>();
+  const [term, setTerm] = useTermFilter();
+  return (
+    <CardContent>
+      <Box sx={{ pb: 1.5 }}>
+        <TextField
+          type="search"
+          margin="none"
+          size="small"
+          label={translate('app.users.search')}
+          placeholder={translate('app.users.search_hint')}
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        />
+      </Box>
+      <ListBody empty={<ListEmpty text="app.users.empty" />} errorTexts={ERROR_TEXTS}>
+        <TableContainer>
+          <Table size="small" aria-label={translate('app.users.table')}>
+            <TableHead>
+              <TableRow>
+                {['id', 'name', 'email', 'roles', 'actions'].map((key) => (
+                  <TableCell key={key}>{translate(`app.users.columns.${key}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(data ?? []).map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell>{user.id}</TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>{user.name}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                      {shownRoles(roles, user.roles).map(({ role, label }) => (
+                        <Chip key={role} size="small" label={label} />
+                      ))}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>
+                    <UserRowActions user={user} self={String(user.id) === userId} onEdit={() => onEdit(user)} onAsk={onAsk} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </ListBody>
+      <ListPagination />
+    </CardContent>
+  );
+}
+
+/** The two confirmations; the dialog stays (loading) until the server answered. */
+function UserConfirm({ ask, onClose }: { ask: Ask; onClose: () => void }) {
+  const resend = useResendPassword();
+  const remove = useRemoveUser();
+  const mutation = ask?.kind === 'remove' ? remove : resend;
+  const run = async () => {
+    if (!ask) return;
+    try {
+      await mutation.mutateAsync(ask.user.id);
+    } catch {
+      // notified by the query client
+    } finally {
+      onClose();
+    }
+  };
+  return (
+    <Confirm
+      isOpen={ask !== null}
+      loading={mutation.isPending}
+      title={`app.users.${ask?.kind ?? 'resend'}_title`}
+      content={`app.users.${ask?.kind ?? 'resend'}_content`}
+      translateOptions={{ name: ask?.user.name ?? '' }}
+      confirm={`app.users.${ask?.kind ?? 'resend'}`}
+      confirmColor={ask?.kind === 'remove' ? 'warning' : 'primary'}
+      onConfirm={run}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * /usuarios (a law-company admin: its company's users) and /suporte (a support admin: the support
+ * staff): one screen, the server answering the caller's side. Table id, name, e-mail, roles (only
+ * those the current user can grant); create, edit, 'Reenviar senha' and remove, neither of the
+ * last two on oneself. docs/users.md.
+ */
+export function UsersPage({ title, resource }: PageProps & { resource: 'users' | 'support-users' }) {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const [ask, setAsk] = useState<Ask>(null);
+  return (
+    <PageFrame
+      title={translate(title)}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          {translate('app.users.add')}
+        </Button>
+      }
+    >
+      <Card>
+        <InPageList resource={resource} perPage={10}>
+          <UserList onEdit={setEditing} onAsk={setAsk} />
+        </InPageList>
+      </Card>
+      {editing !== null ? <UserFormDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      <UserConfirm ask={ask} onClose={() => setAsk(null)} />
+    </PageFrame>
+  );
+}
+
+/** /usuarios: the company's users. */
+export const CompanyUsersPage = (props: PageProps) => <UsersPage {...props} resource="users" />;
+/** /suporte: the support staff. */
+export const SupportUsersPage = (props: PageProps) => <UsersPage {...props} resource="support-users" />;

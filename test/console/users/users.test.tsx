@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AdminUser } from '../../../src/domain/users';
+import type { Json } from '../../../src/domain/wire';
+import { CompanyUsersPage, SupportUsersPage } from '../../../src/console/resources/users/UsersPage';
+import { server } from '../../support/msw';
+import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
+
+useScreenTestSetup();
+
+const user = (overrides: Partial<Json<AdminUser>>): Json<AdminUser> => ({
+  id: 21,
+  name: 'Carla Souza',
+  email: 'carla@alfa.test',
+  roles: ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'],
+  createdAt: '2026-11-19T13:00:00.000Z',
+  ...overrides,
+});
+
+// The signed-in test account is user 7 (test/support/renderScreen).
+const COMPANY_ROWS = [
+  user({ id: 7, name: 'Alice Assessoria', email: 'assessoria@demo.test', roles: ['lawCompanyAdmin'] }),
+  user({}),
+  user({ id: 22, name: 'Lucas Leitura', email: 'lucas@alfa.test', roles: ['lawCompanyUser', 'qa'] }),
+];
+
+function answerList(rows: Json<AdminUser>[]) {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    http.get('*/admin/users', ({ request }) => {
+      calls.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ total: rows.length, result: rows });
+    }),
+  );
+  return calls;
+}
+
+const renderCompany = () => renderScreen(<CompanyUsersPage title="app.pages.users.title" />, { as: 'assessoria', path: '/usuarios' });
+const rowOf = async (name: string) => (await screen.findByRole('cell', { name }, { timeout: 5000 })).closest('tr') as HTMLElement;
+
+describe('/usuarios and /suporte', () => {
+  it('shows id, name, e-mail and only the roles the admin can grant', async () => {
+    answerList(COMPANY_ROWS);
+    renderCompany();
+    const carla = await rowOf('Carla Souza');
+    expect(within(carla).getByText('21')).toBeInTheDocument();
+    expect(within(carla).getByText('carla@alfa.test')).toBeInTheDocument();
+    expect(within(carla).getByText('Gerenciar Casos')).toBeInTheDocument();
+    // lawCompanyUser and qa are not the admin's to grant: not shown as roles.
+    const lucas = await rowOf('Lucas Leitura');
+    expect(within(lucas).queryByText('Usuário')).toBeNull();
+    expect(within(lucas).queryByText('QA')).toBeNull();
+    expect(within(await rowOf('Alice Assessoria')).getByText('Administrador')).toBeInTheDocument();
+  });
+
+  it("never resends a password to, nor removes, oneself", async () => {
+    answerList(COMPANY_ROWS);
+    renderCompany();
+    const self = await rowOf('Alice Assessoria');
+    expect(within(self).getByRole('button', { name: 'Reenviar senha' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(self).getByRole('button', { name: 'Remover' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(await rowOf('Carla Souza')).getByRole('button', { name: 'Remover' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("creates with the grantable roles, shows a taken e-mail on its field, then 'Usuário criado com sucesso'", async () => {
+    const calls = answerList(COMPANY_ROWS);
+    const posts: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/admin/users', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posts.push(body);
+        if (posts.length === 1) return HttpResponse.json({ message: 'Dados inválidos', errors: { email: 'Este e-mail já está em uso por outro usuário.' } }, { status: 422 });
+        return HttpResponse.json(user({ id: 30, name: 'Nova Pessoa', email: 'nova@alfa.test' }), { status: 201 });
+      }),
+    );
+    renderCompany();
+    await rowOf('Carla Souza');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar usuário' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo usuário' });
+    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Administrador', 'Gerenciar Casos']);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Nova Pessoa');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'Nova@Alfa.test');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Gerenciar Casos' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Este e-mail já está em uso por outro usuário.')).toBeInTheDocument();
+    expect(posts[0]).toMatchObject({ name: 'Nova Pessoa', email: 'nova@alfa.test', roles: ['lawCompanySeizureRequestAdmin'] });
+    const email = within(dialog).getByRole('textbox', { name: /E-mail/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nova@alfa.test');
+    const before = calls.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const done = await screen.findByRole('dialog', { name: 'Usuário criado com sucesso' });
+    expect(within(done).getByText(/nova@alfa\.test/)).toBeInTheDocument();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+  });
+
+  it("asks before 'Reenviar senha' and says 'Nova senha enviado ao email cadastrado.'", async () => {
+    answerList(COMPANY_ROWS);
+    const urls: string[] = [];
+    server.use(
+      http.post('*/admin/users/resend-password/:id', ({ request }) => {
+        urls.push(new URL(request.url).pathname);
+        return HttpResponse.json({ id: 21, message: 'Nova senha enviado ao email cadastrado.' });
+      }),
+    );
+    renderCompany();
+    await userEvent.click(within(await rowOf('Carla Souza')).getByRole('button', { name: 'Reenviar senha' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reenviar senha para Carla Souza?' });
+    expect(within(confirm).getByText(/senha atual deste usuário será trocada/)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reenviar senha' }));
+    expect(await screen.findByText('Nova senha enviado ao email cadastrado.')).toBeInTheDocument();
+    expect(urls).toEqual(['/admin/users/resend-password/21']);
+  });
+
+  it("asks before removing, then 'Usuário removido com sucesso.'", async () => {
+    answerList(COMPANY_ROWS);
+    const removed: string[] = [];
+    server.use(
+      http.delete('*/admin/users/:id', ({ params }) => {
+        removed.push(String(params.id));
+        return HttpResponse.json({ id: 21, message: 'Usuário removido com sucesso.' });
+      }),
+    );
+    renderCompany();
+    await userEvent.click(within(await rowOf('Carla Souza')).getByRole('button', { name: 'Remover' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remover Carla Souza?' });
+    expect(within(confirm).getByText(/perderá o acesso/)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Usuário removido com sucesso.')).toBeInTheDocument();
+    expect(removed).toEqual(['21']);
+  });
+
+  it("/suporte: the support admin's only grant is 'Administrador'", async () => {
+    answerList([user({ id: 31, name: 'Sérgio Suporte', email: 'suporte@demo.test', roles: ['support'] }), user({ id: 32, name: 'Ana Admin', email: 'ana@demo.test', roles: ['support', 'supportAdmin'] })]);
+    renderScreen(<SupportUsersPage title="app.pages.support_users.title" />, { as: 'admin', path: '/suporte' });
+    expect(within(await rowOf('Ana Admin')).getByText('Administrador')).toBeInTheDocument();
+    expect(within(await rowOf('Sérgio Suporte')).queryByText('Suporte')).toBeNull();
+    await userEvent.click(within(await rowOf('Sérgio Suporte')).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
+    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Administrador']);
+    expect(within(dialog).getByRole('textbox', { name: /E-mail/ })).toHaveValue('suporte@demo.test');
+  });
+});
