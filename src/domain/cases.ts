@@ -3,6 +3,7 @@
 //
 // Dates are `Date` (see ./wire.ts): the server's presenters return Date objects, JSON carries ISO
 // strings, the console revives them. Raw JSON readers use `Json<T>`.
+import type { PostalAddress } from './address';
 import { z } from 'zod';
 import type { CategoryType } from './categories';
 import { formatCnpj, formatCpf } from './format';
@@ -58,16 +59,9 @@ export interface CaseListItem {
   createdAt: Date;
 }
 
-export interface CaseAddress {
+export interface CaseAddress extends PostalAddress {
   id: number;
   description: string | null;
-  state: string | null;
-  city: string | null;
-  neighborhood: string | null;
-  street: string | null;
-  number: number | null;
-  complement: string | null;
-  zipcode: string | null;
   latitude: number | null;
   longitude: number | null;
   main: boolean;

@@ -1,6 +1,7 @@
 // Importação (cases spec §3 "Import config / history / record", §4 "Import", §5 "Import
 // configuration"): the wire records, the configuration's schema (console form and server alike),
 // and the spreadsheet row → case mapping with the row-edit rules, over the case form's own schema.
+import { POSTAL_ADDRESS_FIELDS } from './address';
 import { z } from 'zod';
 import { caseSchema, YEAR_MIN, type CaseData, type CategoryTypeOf } from './schemas/case';
 import { fieldErrors } from './schemas/fieldErrors';
@@ -29,7 +30,7 @@ export const IMPORT_FIELDS = [
   'debtorName', 'debtorDocument', 'reward', 'zipcode', 'state', 'city', 'neighborhood', 'street', 'number', 'complement',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
-const ADDRESS_FIELDS = ['zipcode', 'state', 'city', 'neighborhood', 'street', 'number', 'complement'] as const;
+const ADDRESS_FIELDS = POSTAL_ADDRESS_FIELDS;
 
 /** Columns offered: A … AX (spec §9: 50). */
 export const IMPORT_COLUMN_COUNT = 50;

@@ -2,6 +2,7 @@
 // §7 "Law companies"; docs/law-companies.md): the records GET /admin/law-companies and
 // /admin/law-companies/{id} answer, the list query, the status change and the rules both the
 // server and the console decide on. Dates are `Date` (see ./wire.ts).
+import type { PostalAddress } from './address';
 import { z } from 'zod';
 import { filtersOf, listQuerySchema, queryText, tabField } from './listQuery';
 import { formatDateTime } from './format';
@@ -27,15 +28,7 @@ export interface LawCompanyRow {
   createdAt: Date;
 }
 
-export interface LawCompanyAddress {
-  state: string | null;
-  city: string | null;
-  neighborhood: string | null;
-  street: string | null;
-  number: number | null;
-  complement: string | null;
-  zipcode: string | null;
-}
+export type LawCompanyAddress = PostalAddress;
 
 /** What a history entry records: a status change or one of the two switches. */
 export type LawCompanyChangeKind = 'status' | 'autoApprove' | 'shadowMode';

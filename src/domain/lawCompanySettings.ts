@@ -1,6 +1,7 @@
 // The law company's own settings (/configuracoes, spec 000 §2 "Configurações", §5 "Law-company
 // settings", §7 GET and POST /admin/law-companies/current; docs/law-companies.md#settings).
 // Shared by the console's form and the server.
+import { POSTAL_ADDRESS_FIELDS, type PostalAddress } from './address';
 import { z } from 'zod';
 import { lawCompanySettingsSchema } from './schemas/lawCompany';
 
@@ -20,7 +21,7 @@ export const LAW_COMPANY_READ_ONLY = ['name', 'companyName', 'document'] as cons
 export const SETTINGS_SAVED = 'Atualizado com sucesso!';
 
 /** GET /admin/law-companies/current as the settings screen reads it (the address flat, as stored). */
-export interface CurrentLawCompany {
+export interface CurrentLawCompany extends PostalAddress {
   id: number;
   name: string;
   companyName: string;
@@ -32,16 +33,9 @@ export interface CurrentLawCompany {
   status: string;
   enableTrackersAutoApprove: boolean;
   enableShadowMode: boolean;
-  state: string | null;
-  city: string | null;
-  neighborhood: string | null;
-  street: string | null;
-  number: number | null;
-  complement: string | null;
-  zipcode: string | null;
 }
 
-const ADDRESS_FIELDS = ['state', 'city', 'neighborhood', 'street', 'number', 'complement', 'zipcode'] as const;
+const ADDRESS_FIELDS = POSTAL_ADDRESS_FIELDS;
 
 /** The form's values from the stored record: the editable fields, the address nested. */
 export function settingsFormValues(company: CurrentLawCompany): LawCompanySettingsUpdate {

@@ -1,17 +1,11 @@
 // The case form's values: empty ones for a new case, the record as the form edits it, and the
 // pure questions the form asks of them (what simplified mode would erase, what a ready case lacks).
+import type { PostalAddress } from '../../../../domain/address';
 import { READY_REQUIRED_FIELDS, SHADOW_CLEARED_FIELDS } from '../../../../domain/schemas/case';
 import type { CaseFields } from '../../../../domain/cases';
 
-export interface AddressValues {
+export interface AddressValues extends PostalAddress {
   id?: number | null;
-  zipcode: string | null;
-  state: string | null;
-  city: string | null;
-  neighborhood: string | null;
-  street: string | null;
-  number: number | null;
-  complement: string | null;
   description: string | null;
   latitude: number | null;
   longitude: number | null;
