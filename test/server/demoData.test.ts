@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../../src/server/db/connection';
 import { deliverDemoArrivals, startDemoArrivals } from '../../src/server/db/seed/arrivals';
 import { seedDemoData } from '../../src/server/db/seed/demo';
 import { runAutoApproval } from '../../src/server/jobs/autoApproval';
+import { runImportJob } from '../../src/server/services/imports';
 
 const HOUR = 3600_000;
 const NOW = new Date('2026-03-02T12:00:00.000Z');
@@ -87,6 +88,21 @@ describe('the demo data over time', () => {
     expect(await pendingTrackers(beta)).toBeGreaterThan(100);
     expect(await pendingReports(alfa)).toBeGreaterThan(0);
     expect(await pendingReports(beta)).toBeGreaterThan(0);
+  });
+
+  it('the import history is finished: the import job flips nothing at the start nor two days later', async () => {
+    // No import left 'processing' or 'closing', which the job would end abandoned or closingFailed.
+    expect(await count(sql`select count(*)::int as n from imports where status in ('processing', 'closing') or closed_at is null or closed_at > ${NOW.toISOString()}::timestamptz or closed_at < created_at`)).toBe(0);
+    for (const at of [NOW, later(1 / 60), later(48)]) expect(await runImportJob(database.db, at)).toEqual({ abandoned: 0, failed: 0 });
+    // A company's history: completed (clean, and with invalid rows), cancelled, abandoned, a failed archive.
+    const kinds = await count(sql`select count(distinct status)::int as n from imports where status in ('completed', 'cancelled', 'abandoned', 'closingFailed')`);
+    expect(kinds).toBe(4);
+    expect(await count(sql`select count(*)::int as n from imports i where status = 'completed' and exists (select 1 from import_records r where r.import_id = i.id and r.error is null and r.invalid_fields is not null)`)).toBeGreaterThan(0);
+    // closeOthers archived cases only after a clean import (services/imports/run.ts finishImport).
+    expect(
+      await count(sql`select count(*)::int as n from imports i where changes_closed_count > 0 and (status <> 'completed' or changes_error_count > 0
+        or exists (select 1 from import_records r where r.import_id = i.id and r.error is null and r.invalid_fields is not null))`),
+    ).toBe(0);
   });
 
   it('the same "now" writes the same requests', async () => {

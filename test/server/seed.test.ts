@@ -92,7 +92,8 @@ describe('seedDemoData', () => {
       ['report', sql`select distinct status as v from seizure_reports`, SEIZURE_REPORT_STATUSES],
       ['report document', sql`select distinct kind as v from seizure_report_documents`, ['photo', 'other', 'warrant', 'searchWarrant']],
       ['law company', sql`select distinct status as v from law_companies`, LAW_COMPANY_STATUSES],
-      ['import', sql`select distinct status as v from imports`, IMPORT_STATUSES],
+      // Every finished one: 'processing' and 'closing' would be flipped by the import job (demoData.test.ts).
+      ['import', sql`select distinct status as v from imports`, IMPORT_STATUSES.filter((s) => s !== 'processing' && s !== 'closing')],
       ['import change', sql`select distinct type as v from import_changes`, IMPORT_CHANGE_TYPES],
       ['transfer', sql`select distinct status as v from wallet_transfers`, TRANSFER_STATUSES],
       ['pix type', sql`select distinct pix_type as v from wallet_transfers`, PIX_TYPES],

@@ -1,6 +1,8 @@
-// Import configurations of Alfa and Beta, and their spreadsheet imports in every status, whose
-// records and changes point at the real cases they created, updated or archived.
+// Import configurations of Alfa and Beta, and their spreadsheet imports in every finished status
+// (./importPlan.ts), whose records and changes point at the real cases they created, updated or
+// archived.
 import type { CategoryType } from '../../../domain/categories';
+import { IMPORT_ABANDON_AFTER_MS, IMPORT_MESSAGES } from '../../../domain/imports';
 import { importChanges, importConfigs, importRecords, imports } from '../schema';
 import type { ImportConfigBody } from '../schema';
 import type { SeedContext, SeededCase, SeededCategory, SeededCompany } from './context';
@@ -65,7 +67,8 @@ export async function seedImports(
     ])
     .returning({ id: importConfigs.id, lawCompanyId: importConfigs.lawCompanyId });
 
-  for (const p of plan) {
+  // Inserted in time order, so the ids of the history follow its dates.
+  for (const p of [...plan].sort((a, b) => a.at.getTime() - b.at.getTime())) {
     const body = bodies.get(p.companyId)!;
     const configId = configs.find((c) => c.lawCompanyId === p.companyId)!.id;
     const mine = cases.filter((c) => c.company.id === p.companyId);
@@ -108,9 +111,10 @@ export async function seedImports(
     });
     for (const c of closed) changeRows.push({ seizureRequestId: c.id, type: 'closed', createdAt: c.closedAt! });
 
-    const running = p.status === 'processing' || p.status === 'closing';
     const lastClose = closed.reduce((d, c) => (c.closedAt! > d ? c.closedAt! : d), finishedAt);
-    const closedAt = running ? null : p.closes ? lastClose : minDate(finishedAt, addMs(ctx.now, -MINUTE));
+    // An abandoned import ends when the job (every minute) finds it silent for the abandon time.
+    const endedAt = p.status === 'abandoned' ? addMs(finishedAt, IMPORT_ABANDON_AFTER_MS + MINUTE) : finishedAt;
+    const closedAt = p.closes ? lastClose : minDate(endedAt, addMs(ctx.now, -MINUTE));
     const [{ id }] = await ctx.db
       .insert(imports)
       .values({
@@ -123,13 +127,13 @@ export async function seedImports(
         configApplied: body,
         total: p.total ?? lines.length,
         current: lines.length,
-        error: p.error ?? (p.status === 'abandoned' ? 'A importação parou de responder e foi abandonada.' : null),
+        error: p.status === 'abandoned' ? IMPORT_MESSAGES.abandoned : p.status === 'closingFailed' ? IMPORT_MESSAGES.closingFailed : null,
         changesCreateCount: changeRows.filter((c) => c.type === 'created').length,
         changesUpdateCount: changeRows.filter((c) => c.type === 'updated').length,
         changesClosedCount: changeRows.filter((c) => c.type === 'closed').length,
         changesErrorCount: recordRows.filter((r) => r.error).length,
         createdAt: p.at,
-        updatedAt: closedAt ?? minDate(finishedAt, addMs(ctx.now, -MINUTE)),
+        updatedAt: closedAt,
         closedAt,
       })
       .returning({ id: imports.id });
