@@ -11,14 +11,16 @@ import {
   type ImportField,
   type ImportProgress,
   type ImportStarted,
+  type RowOutcome,
 } from '../../../domain/imports';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { importBatches, importChanges, importRecords, imports } from '../../db/schema';
 import { categoryTypes } from '../cases/read';
-import { notFound, parse, refused, ServiceError } from '../errors';
+import { notFound, parse, refused } from '../errors';
 import { companyOf, findConfig } from './configs';
-import { NewCases, upsertCase, type UpsertContext } from './upsert';
+import { insertArrays } from './bulk';
+import { upsertCases, type RowUpsert, type UpsertContext } from './upsert';
 
 export type ImportRow = typeof imports.$inferSelect;
 type RecordInsert = typeof importRecords.$inferInsert;
@@ -81,25 +83,23 @@ export async function applyBatch(db: Db, auth: AccessClaims, id: number, input: 
     const config = row.configApplied!;
     const types = await categoryTypes(tx);
     const ctx: UpsertContext = { lawCompanyId: row.lawCompanyId, actorId: auth.userId, importId: id, mapped: mappedFields(config) };
+    const outcomes = batch.rows.map(({ line, cells }) => ({ line, cells, outcome: mapRow(config, cells, types) }));
+    const upserts = await upsertCases(tx, ctx, outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : [])));
     const records: RecordInsert[] = [];
     const changes: (typeof importChanges.$inferInsert)[] = [];
     const counts = { created: 0, updated: 0, errors: 0 };
-    const created = new NewCases(tx, ctx);
-    const outcomes = batch.rows.map(({ line, cells }) => ({ line, cells, outcome: mapRow(config, cells, types) }));
-    const valid = outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : []));
-    await created.lookUp(valid.flatMap((d) => (d.licensePlate ? [d.licensePlate] : [])), valid.flatMap((d) => (d.chassi ? [d.chassi] : [])));
-    await created.reserve(valid.length);
+    let next = 0;
     for (const { line, cells, outcome } of outcomes) {
-      const record = await upsertOutcome(tx, ctx, outcome, created);
-      records.push({ ...record.record, importId: id, line, original: cells });
-      if (record.change) {
-        changes.push({ importId: id, seizureRequestId: record.change.caseId, type: record.change.type });
-        counts[record.change.type]++;
+      const upsert = outcome.ok ? upserts[next++] : null;
+      const record = recordOf(outcome, upsert);
+      records.push({ ...record, importId: id, line, original: cells });
+      if (upsert?.ok) {
+        changes.push({ importId: id, seizureRequestId: upsert.result.caseId, type: upsert.result.type });
+        counts[upsert.result.type]++;
       } else counts.errors++;
     }
-    await created.flush();
-    if (records.length > 0) await tx.insert(importRecords).values(records);
-    if (changes.length > 0) await tx.insert(importChanges).values(changes);
+    await insertArrays(tx, importRecords, RECORD_COLUMNS, records);
+    await insertArrays(tx, importChanges, { importId: 'int', seizureRequestId: 'int', type: 'text' }, changes);
     const [updated] = await tx
       .update(imports)
       .set({
@@ -115,27 +115,14 @@ export async function applyBatch(db: Db, auth: AccessClaims, id: number, input: 
   });
 }
 
-type OneRow = {
-  record: Pick<RecordInsert, 'model' | 'error' | 'invalidFields' | 'seizureRequestId'>;
-  change: { type: 'created' | 'updated'; caseId: number } | null;
-};
+const RECORD_COLUMNS = { importId: 'int', line: 'int', model: 'jsonb', original: 'jsonb', error: 'text', invalidFields: 'jsonb', seizureRequestId: 'int' };
 
-/** One mapped row upserted; an invalid city (the case save's geo check) is an error row too. */
-async function upsertOutcome(tx: Db, ctx: UpsertContext, outcome: ReturnType<typeof mapRow>, created: NewCases): Promise<OneRow> {
-  if (!outcome.ok) {
-    return { record: { model: outcome.model, error: outcome.error, invalidFields: outcome.invalidFields, seizureRequestId: null }, change: null };
-  }
-  try {
-    const result = await upsertCase(tx, ctx, outcome.data, created);
-    return {
-      record: { model: outcome.model, error: null, invalidFields: outcome.invalidFields, seizureRequestId: result.caseId },
-      change: { type: result.type, caseId: result.caseId },
-    };
-  } catch (error) {
-    if (!(error instanceof ServiceError) || error.kind !== 'invalid' || !error.errors) throw error;
-    const fields = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^addresses\.\d+\./, ''), v]));
-    return { record: { model: outcome.model, error: Object.values(fields).join('; '), invalidFields: fields, seizureRequestId: null }, change: null };
-  }
+/** A row's record: what it became, or why it made no case (the case schema's errors, or the geo check's). */
+function recordOf(outcome: RowOutcome, upsert: RowUpsert | null): Pick<RecordInsert, 'model' | 'error' | 'invalidFields' | 'seizureRequestId'> {
+  if (!outcome.ok) return { model: outcome.model, error: outcome.error, invalidFields: outcome.invalidFields, seizureRequestId: null };
+  if (upsert?.ok) return { model: outcome.model, error: null, invalidFields: outcome.invalidFields, seizureRequestId: upsert.result.caseId };
+  const fields = upsert?.errors ?? {};
+  return { model: outcome.model, error: Object.values(fields).join('; '), invalidFields: fields, seizureRequestId: null };
 }
 
 /**

@@ -12,7 +12,8 @@ import { locateAddresses } from '../cases/location';
 import { invalid, notFound, parse, ServiceError } from '../errors';
 import { companyOf, findConfig } from './configs';
 import { findImport, mappedFields } from './run';
-import { findByKey, upsertCase } from './upsert';
+import { CaseIndex, lookUpCases } from './lookup';
+import { upsertCase } from './upsert';
 
 /** Field errors of the case schema keyed by the import's field names ('addresses.0.city' → 'city'). */
 const byField = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^addresses\.\d+\./, ''), v]));
@@ -67,6 +68,7 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
   const types = await categoryTypes(db);
   const preview: ImportPreview = { create: 0, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, firstErrors: [] };
   const seen = new Set<string>();
+  const checked: { licensePlate: string | null; chassi: string | null }[] = [];
   for (const { line, cells } of rows) {
     let outcome = mapRow(config, cells, types);
     if (outcome.ok) {
@@ -86,7 +88,13 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
     const { licensePlate, chassi } = outcome.data;
     for (const key of [licensePlate, chassi]) if (key) seen.add(key);
     if (outcome.invalidFields) preview.invalid++;
-    const existing = await findByKey(db, lawCompanyId, licensePlate, chassi);
+    checked.push({ licensePlate, chassi });
+  }
+  // Each row against the cases as they are (one lookup for all), as a batch would find them.
+  const pick = (key: 'licensePlate' | 'chassi') => [...new Set(checked.flatMap((c) => (c[key] ? [c[key]] : [])))];
+  const index = new CaseIndex(await lookUpCases(db, lawCompanyId, pick('licensePlate'), pick('chassi')));
+  for (const { licensePlate, chassi } of checked) {
+    const existing = index.find(licensePlate, chassi)?.row;
     if (!existing) preview.create++;
     else if (isClosedCase(existing)) preview.reopen++;
     else preview.update++;
