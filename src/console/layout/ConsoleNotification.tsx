@@ -10,7 +10,7 @@ import { Notification, type NotificationProps } from 'react-admin';
  * everything outside it, so inside that paper is the only place a notice is still announced. A
  * modal without such a paper (a menu's popover) takes the notice in its root.
  */
-export function topModalSurface(doc: Document): HTMLElement | null {
+function topModalSurface(doc: Document): HTMLElement | null {
   const open = Array.from(doc.body.children).filter(
     (element): element is HTMLElement =>
       element instanceof HTMLElement &&
