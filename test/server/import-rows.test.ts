@@ -35,6 +35,18 @@ async function footprint(importId: number) {
   return counts;
 }
 
+/** The case-count counters (migration 0002) equal a recount of the cases. */
+async function countersMatch() {
+  const [diff] = await rows<{ n: number }>(
+    env.db,
+    sql`select count(*)::int as n from (
+      select law_company_id, status, coalesce(main_address_state, '') as state, total_approved_trackers > 0, total_pending_trackers > 0, count(*)::int
+        from seizure_requests where deleted_at is null group by 1, 2, 3, 4, 5
+      except select law_company_id, status, state, has_approved, has_pending, total from case_counts where total <> 0) d`,
+  );
+  expect(diff.n).toBe(0);
+}
+
 describe('configurations', () => {
   it('lists, edits and removes the company’s own; another company sees 404, support 403', async () => {
     const list = await api.get('/admin/import/config', 'casos');
@@ -100,6 +112,28 @@ describe('rows', () => {
     expect(details.body).toMatchObject({ changesCreateCount: 2, changesUpdateCount: 2, changesErrorCount: 1, status: 'processing', starter: { email: 'casos@demo.test' } });
     expect(details.body.records).toMatchObject({ total: 1, result: [{ line: 5 }] });
     expect((await api.get(`/admin/import/${id}?filter=invalid`, 'casos')).body.records).toMatchObject({ total: 1, result: [{ line: 6 }] });
+    await countersMatch();
+  });
+
+  it('a plate moving from one case to another within one batch: both updated, counters kept', async () => {
+    // Two open cases with a chassi: the first row gives the first a new plate (found by its chassi),
+    // the second gives the second the plate the first had (found by its chassi, the plate now free).
+    // The second case is the older one: the UPDATE may reach it before the first.
+    const [b, a] = await rows<{ id: number; license_plate: string; chassi: string }>(
+      env.db,
+      sql`select id, license_plate, chassi from seizure_requests where law_company_id = ${env.alfa} and deleted_at is null
+        and license_plate is not null and length(chassi) = 17 and closed_at is null order by id limit 2`,
+    );
+    const fresh = sheetRow();
+    const id = await start();
+    const res = await api.post(`/admin/import/${id}/batches`, 'casos', {
+      seq: 0,
+      rows: lines([sheetRow({ A: fresh.A, B: a.chassi }), sheetRow({ A: a.license_plate, B: b.chassi })]),
+    });
+    expect(res.status).toBe(200);
+    expect(await caseByPlate(env.db, env.alfa, String(fresh.A))).toMatchObject({ id: a.id });
+    expect(await caseByPlate(env.db, env.alfa, a.license_plate)).toMatchObject({ id: b.id });
+    await countersMatch();
   });
 
   it('a batch sent twice changes nothing the second time', async () => {
