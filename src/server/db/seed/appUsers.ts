@@ -13,7 +13,7 @@ import { purchaseHistory, userPlans, userPreferenceLocations, userVerifications,
 import type { VerificationDocuments } from '../schema';
 import type { SeedContext, SeededTracker, Staff } from './context';
 import { mobilePhone, randomCpf } from './identifiers';
-import { insertMany } from './insert';
+import { insertMany } from '../bulkInsert';
 import { personName } from './names';
 import { CITIES, pickCity, randomAddress } from './places';
 import { DAY, HOUR, addMs, slug } from './random';

@@ -5,7 +5,7 @@ import { caseAddresses, seizureRequests } from '../schema';
 import type { CaseAddressRow, SeedContext, SeededCase, SeededCategory, SeededCompany, Staff } from './context';
 import { chassi, cnjProcessNumber, mercosulPlate, oldPlate, randomCnpj, randomCpf, renavam } from './identifiers';
 import type { PlannedImport } from './importPlan';
-import { insertMany, reserveIds } from './insert';
+import { insertMany, reserveIds } from '../bulkInsert';
 import { CASE_NOTES, CATEGORY_WEIGHTS, FINANCIERS, VEHICLES, companyName, personName } from './names';
 import { STATE_COURT, nearbyCity, pickCity, randomAddress } from './places';
 import { DAY, HOUR, MINUTE, Rng, type Weighted, addMs, between, minDate } from './random';

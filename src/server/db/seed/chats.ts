@@ -3,7 +3,7 @@ import { chatMessages, chats } from '../schema';
 import type { ChatDocument, ChatImage } from '../schema';
 import { type SeedContext, type SeededCase, type SeededRequest, type Staff, isReady } from './context';
 import type { DemoFiles } from './files';
-import { insertMany, reserveIds } from './insert';
+import { insertMany, reserveIds } from '../bulkInsert';
 import { DAY, HOUR, MINUTE, type Rng, addMs, maxDate, minDate } from './random';
 
 type Kind = 'closed' | 'abandoned' | 'unread' | 'answered';

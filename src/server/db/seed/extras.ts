@@ -2,7 +2,7 @@
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../../domain/statuses';
 import { auditLog, emailOutbox, notifications } from '../schema';
 import type { SeedContext, SeededCase, SeededCompany, SeededRequest, SeededTracker, Staff } from './context';
-import { insertMany } from './insert';
+import { insertMany } from '../bulkInsert';
 import { companyContact } from './lawCompanies';
 import { HOUR, MINUTE, addMs } from './random';
 

@@ -7,7 +7,7 @@ import type { Db } from '../connection';
 import { caseAddresses, caseCategories, lawCompanies, seizureRequests } from '../schema';
 import { seedDemoData } from './demo';
 import { chassi, cnjProcessNumber, generatedPlate, generatedPlateIndex, randomCpf, renavam } from './identifiers';
-import { ColumnBatch, reserveIds } from './insert';
+import { ColumnBatch, reserveIds } from '../bulkInsert';
 import { CATEGORY_WEIGHTS, FINANCIERS, VEHICLES, personName } from './names';
 import { STATE_COURT, pickCity, randomAddress } from './places';
 import { DAY, HOUR, Rng, type Weighted, addMs, between, minDate } from './random';

@@ -8,7 +8,7 @@ import type { ImportConfigBody } from '../schema';
 import type { SeedContext, SeededCase, SeededCategory, SeededCompany } from './context';
 import { mercosulPlate } from './identifiers';
 import type { PlannedImport } from './importPlan';
-import { insertMany } from './insert';
+import { insertMany } from '../bulkInsert';
 import { HOUR, MINUTE, type Rng, addMs, minDate } from './random';
 
 type Field = string;

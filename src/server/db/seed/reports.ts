@@ -4,7 +4,7 @@ import { seizureReportDocuments, seizureReports } from '../schema';
 import type { SeizureReportDocumentKind } from '../schema';
 import { type SeedContext, type SeededCase, type SeededRequest, type Staff, isReady } from './context';
 import type { DemoFiles } from './files';
-import { insertMany, reserveIds } from './insert';
+import { insertMany, reserveIds } from '../bulkInsert';
 import { HOUR, MINUTE, type Rng, addMs, between, maxDate, minDate } from './random';
 
 const NOTES = [

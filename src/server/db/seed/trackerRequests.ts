@@ -3,7 +3,7 @@ import type { TrackerRequestStatus } from '../../../domain/statuses';
 import { AUTO_APPROVAL_HOURS } from '../../../domain/trackers';
 import { trackerRequestPhotos, trackerRequests } from '../schema';
 import { type SeedContext, type SeededCase, type SeededRequest, type SeededTracker, type Staff, isReady } from './context';
-import { insertMany, reserveIds } from './insert';
+import { insertMany, reserveIds } from '../bulkInsert';
 import { DAY, HOUR, MINUTE, Rng, type Weighted, addMs, between, maxDate, minDate } from './random';
 
 type RequestRow = typeof trackerRequests.$inferInsert & { id: number };

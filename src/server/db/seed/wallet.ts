@@ -3,7 +3,7 @@
 import type { PixType, TransferStatus } from '../../../domain/statuses';
 import { walletHistory, walletTransfers } from '../schema';
 import type { SeedContext, SeededTracker, Staff } from './context';
-import { insertMany } from './insert';
+import { insertMany } from '../bulkInsert';
 import type { AcceptedReport } from './reports';
 import { DAY, HOUR, MINUTE, addMs } from './random';
 

@@ -7,7 +7,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Db } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
 import { auditLog, caseAddresses, chats, seizureRequests, trackerRequests } from '../../db/schema';
-import { reserveIds } from '../../db/seed/insert';
+import { reserveIds } from '../../db/bulkInsert';
 import type { CaseRow } from '../cases/access';
 import { notifyTrackers, type NotifiedCase } from '../shared/outbox';
 import { insertArrays } from './bulk';

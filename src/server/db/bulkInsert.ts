@@ -1,8 +1,8 @@
-// Batched inserts and id reservation shared by the demo seed and the case generator.
+// Batched inserts and id reservation: the demo seed, the case generator and the import's batches.
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../connection';
-import { rowsOf } from '../rows';
+import type { Db } from './connection';
+import { rowsOf } from './rows';
 
 /** Inserts `rows` a batch at a time (PostgreSQL takes at most 65,535 parameters per statement). */
 export async function insertMany<TTable extends PgTable>(
