@@ -162,15 +162,14 @@ const TRACKER_ADDED = 'Localizador adicionado com sucesso.';
 const REPORT_DECIDED = 'Laudo atualizado com sucesso!';
 
 /**
- * The count of a Dashboard badge ('Localizadores pendentes', 'Laudos pendentes'), read from its
- * label (the pill itself says '99+' past 99); undefined while the badge is not shown.
+ * The count of a Dashboard badge ('Localizadores pendentes', 'Laudos pendentes'), read from the
+ * entry's spoken text (exact; the pill itself says '99+' past 99); undefined while not shown.
  */
 async function badgeCount(page: Page, label: string): Promise<number | undefined> {
   const entry = mainMenu(page).getByRole('link', { name: /^Dashboard/ });
-  const badge = entry.getByLabel(new RegExp(`^${label}: \\d+$`));
-  if ((await badge.count()) === 0) return undefined;
-  const text = await badge.getAttribute('aria-label');
-  return Number(text!.split(': ')[1]);
+  const spoken = (await entry.textContent()) ?? '';
+  const match = new RegExp(`${label}: (\\d+)`).exec(spoken);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** Waits for the badge's first answer and returns it. */

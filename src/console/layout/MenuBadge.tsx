@@ -16,9 +16,12 @@ const shown = (count: number | undefined) => ((count ?? 0) > 99 ? '99+' : String
 /** The sum of the counts, shown on the icon of a collapsed entry. */
 export const badgeTotal = (badges: BadgeCount[]) => visible(badges).reduce((sum, b) => sum + (b.count ?? 0), 0);
 
-/** What a screen reader hears for each count: 'Localizadores pendentes: 3'. */
+/**
+ * What a screen reader hears for each count: 'Localizadores pendentes: 354'. The exact count, not
+ * the pill's '99+': the pill is hidden from screen readers, and the number is what a user triages by.
+ */
 export const spokenBadges = (badges: BadgeCount[], translate: (key: string) => string) =>
-  visible(badges).map((badge) => `${translate(badge.label)}: ${shown(badge.count)}`);
+  visible(badges).map((badge) => `${translate(badge.label)}: ${badge.count}`);
 
 /**
  * Pills at the end of an open menu entry, one per count. The pill itself is for the eye (its
@@ -52,7 +55,7 @@ export function MenuBadges({ badges }: { badges: BadgeCount[] }) {
               {shown(badge.count)}
             </Box>
           </Tooltip>
-          <VisuallyHidden>{translate(badge.label)}: {shown(badge.count)}</VisuallyHidden>
+          <VisuallyHidden>{translate(badge.label)}: {badge.count}</VisuallyHidden>
         </Box>
       ))}
     </Box>

@@ -20,7 +20,7 @@ describe('menu badges', () => {
     expect(messages).toHaveTextContent('4');
     expect(await within(await entry(/^Assessorias Jurídicas/)).findByText(/Assessorias aguardando aprovação: 2$/)).toBeInTheDocument();
     expect(await within(await entry(/^Cadastros/)).findByText(/Verificações pendentes: 7$/)).toBeInTheDocument();
-    expect(await within(await entry(/^Transferências/)).findByText(/Transferências pendentes: 99\+$/)).toBeInTheDocument();
+    expect(await within(await entry(/^Transferências/)).findByText(/Transferências pendentes: 150$/)).toBeInTheDocument();
     // Support is not a law-company user: the pending trackers and reports are not asked for.
     await waitFor(() => expect(badgeCalls).toHaveLength(4));
     expect(badgeCalls).not.toContain('pendingTrackers');
