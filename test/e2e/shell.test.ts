@@ -3,12 +3,19 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, mainMenu, newPage, screenshot, submitSignIn } from '../support/browser';
+import { demoSession } from '../support/demoAccounts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+// The journeys share one server: the passwords changed here (beta's, admin's) go back to
+// 'demo1234' for the files that run after this one (demoSession recovers a refused one).
+afterAll(async () => {
+  await demoSession('beta@demo.test');
+  await demoSession('admin@demo.test');
+});
 
 const ALL_ITEMS = [
   'Dashboard',

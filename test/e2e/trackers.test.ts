@@ -167,9 +167,9 @@ const REPORT_DECIDED = 'Laudo atualizado com sucesso!';
  */
 async function badgeCount(page: Page, label: string): Promise<number | undefined> {
   const entry = mainMenu(page).getByRole('link', { name: /^Dashboard/ });
-  const spoken = (await entry.textContent()) ?? '';
-  const match = new RegExp(`${label}: (\\d+)`).exec(spoken);
-  return match ? Number(match[1]) : undefined;
+  const spoken = entry.getByText(new RegExp(`^${label}: \\d+$`));
+  if ((await spoken.count()) === 0) return undefined;
+  return Number((await spoken.first().textContent())!.split(': ')[1]);
 }
 
 /** Waits for the badge's first answer and returns it. */
