@@ -1,5 +1,5 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Card, CardContent, InputAdornment, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { ListSearchField } from '../../components/list/ListSearchField';
+import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatCnpj, formatDate, formatPhone } from '../../../domain/format';
@@ -63,7 +63,6 @@ function LawCompanyTable({ rows, onOpen }: { rows: LawCompanyRow[]; onOpen: (id:
 }
 
 function LawCompanyList({ onOpen }: { onOpen: (id: number) => void }) {
-  const translate = useTranslate();
   const { data } = useListContext<LawCompanyRow>();
   const [tab, setTab] = useListTab<LawCompanyTab>(LAW_COMPANY_TABS, 'all');
   const [term, setTerm] = useTermFilter();
@@ -79,16 +78,7 @@ function LawCompanyList({ onOpen }: { onOpen: (id: number) => void }) {
       <ListTabs tabs={tabs} value={tab} onChange={setTab} label="app.law_companies.tabs_label" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} />
       <CardContent>
         <Box sx={{ pb: 1.5 }}>
-          <TextField
-            type="search"
-            margin="none"
-            size="small"
-            label={translate('app.law_companies.search')}
-            placeholder={translate('app.law_companies.search_hint')}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          />
+          <ListSearchField label="app.law_companies.search" hint="app.law_companies.search_hint" value={term} onChange={setTerm} />
         </Box>
         <ListBody empty={<ListEmpty text="app.law_companies.empty" />} errorTexts={ERROR_TEXTS}>
           <LawCompanyTable rows={data ?? []} onOpen={onOpen} />

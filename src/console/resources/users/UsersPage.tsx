@@ -1,6 +1,6 @@
+import { ListSearchField } from '../../components/list/ListSearchField';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Card, CardContent, Chip, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useListContext, useTranslate } from 'react-admin';
 import { shownRoles, type AdminUser } from '../../../domain/users';
@@ -53,16 +53,7 @@ function UserList({ onEdit, onAsk }: { onEdit: (user: AdminUser) => void; onAsk:
   return (
     <CardContent>
       <Box sx={{ pb: 1.5 }}>
-        <TextField
-          type="search"
-          margin="none"
-          size="small"
-          label={translate('app.users.search')}
-          placeholder={translate('app.users.search_hint')}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
+        <ListSearchField label="app.users.search" hint="app.users.search_hint" value={term} onChange={setTerm} />
       </Box>
       <ListBody empty={<ListEmpty text="app.users.empty" />} errorTexts={ERROR_TEXTS}>
         <TableContainer>

@@ -1,5 +1,5 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Chip, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { ListSearchField } from '../../../components/list/ListSearchField';
+import { Box, Button, Chip, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { TRACKER_FEATURE_LABELS, TRACKER_FEATURES, type TrackerFeature } from '../../../../domain/trackers';
 import type { ViewedFilter } from '../../../../domain/trackers';
@@ -31,16 +31,7 @@ export function TrackerFilters() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-        <TextField
-          type="search"
-          margin="none"
-          size="small"
-          label={translate('app.trackers.filters.search')}
-          placeholder={translate('app.trackers.filters.search_hint')}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
+        <ListSearchField label="app.trackers.filters.search" hint="app.trackers.filters.search_hint" value={term} onChange={setTerm} />
         <TextField
           select
           margin="none"
