@@ -4,6 +4,7 @@
 import { POSTAL_ADDRESS_FIELDS, type PostalAddress } from './address';
 import { z } from 'zod';
 import { lawCompanySettingsSchema } from './schemas/lawCompany';
+import type { LawCompanyRow } from './lawCompanies';
 
 /**
  * POST /admin/law-companies/current: contact name, e-mail (lower-cased), phone, WhatsApp (10 to
@@ -21,16 +22,8 @@ export const LAW_COMPANY_READ_ONLY = ['name', 'companyName', 'document'] as cons
 export const SETTINGS_SAVED = 'Atualizado com sucesso!';
 
 /** GET /admin/law-companies/current as the settings screen reads it (the address flat, as stored). */
-export interface CurrentLawCompany extends PostalAddress {
-  id: number;
-  name: string;
-  companyName: string;
-  document: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
+export interface CurrentLawCompany extends PostalAddress, Omit<LawCompanyRow, 'createdAt'> {
   contactWhatsapp: string | null;
-  status: string;
   enableTrackersAutoApprove: boolean;
   enableShadowMode: boolean;
 }
