@@ -45,6 +45,7 @@ const PNG = Buffer.from(
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 const conversationList = (page: Page) => page.getByRole('list', { name: 'Conversas' });
+const messageList = (page: Page) => page.getByRole('list', { name: 'Mensagens da conversa' });
 
 async function openChat(page: Page, trackerName: string) {
   await page.goto('/mensagens');
@@ -66,7 +67,7 @@ describe('Mensagens', () => {
       await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
       await send.click();
 
-      await page.getByText(text).waitFor();
+      await messageList(page).getByText(text).waitFor();
       await page.getByRole('img', { name: /^Imagem 1 de / }).last().waitFor();
       await page.getByRole('link', { name: 'mandado.pdf' }).last().waitFor();
       await expect.poll(() => page.getByRole('textbox', { name: 'Mensagem' }).inputValue()).toBe('');
@@ -80,7 +81,7 @@ describe('Mensagens', () => {
       await page.reload();
       await page.getByRole('tab', { name: /Atribuídos a mim/ }).click();
       await conversationList(page).getByRole('button').filter({ hasText: chat.user.name }).first().click();
-      await page.getByText(text).waitFor();
+      await messageList(page).getByText(text).waitFor();
     } finally {
       await context.close();
     }

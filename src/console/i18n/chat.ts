@@ -23,6 +23,7 @@ export const chatMessages = {
       select: CHAT_MESSAGES.selectChat,
       empty: CHAT_MESSAGES.noMessages,
       older: 'Carregar mensagens anteriores',
+      messages: 'Mensagens da conversa',
       close: 'Fechar conversa',
       last_sent: 'Última mensagem do localizador: %{time}',
       never_sent: 'O localizador ainda não enviou mensagens',

@@ -86,7 +86,7 @@ export function Conversation({ chat }: { chat: OpenChat }) {
                 </Button>
               </Box>
             ) : null}
-            <Box component="ol" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Box component="ol" aria-label={translate('app.chat.messages')} sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
               {rows.map((message) => (
                 <MessageBubble key={message.id} message={message} />
               ))}
