@@ -11,6 +11,7 @@ import { trackersMessages } from '../i18n/trackers';
 import { lawCompaniesMessages } from '../i18n/lawCompanies';
 import { settingsMessages } from '../i18n/settings';
 import { usersMessages } from '../i18n/users';
+import { listMessages } from '../i18n/list';
 
 /** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
 export const messages = mergeTranslations(
@@ -25,6 +26,7 @@ export const messages = mergeTranslations(
   lawCompaniesMessages,
   settingsMessages,
   usersMessages,
+  listMessages,
 ) as TranslationMessages;
 
 // allowMissing false: a missing key shows its name, which the i18n test and the e2e catch.

@@ -1,0 +1,18 @@
+/**
+ * Texts of the list kit (src/console/components/list, `app.list.*`): the spec's common table
+ * behaviour (spec 001 §2: 'Pesquisar', 'Um problema aconteceu', 'Tentar Novamente'); the rest ours.
+ */
+export const listMessages = {
+  app: {
+    list: {
+      refresh: 'Atualizar',
+      search: 'Pesquisar',
+      search_in: 'Pesquisar em %{column}',
+      clear: 'Limpar',
+      empty: 'Nenhum registro encontrado',
+      error: 'Um problema aconteceu',
+      retry: 'Tentar Novamente',
+      actions: 'Ações',
+    },
+  },
+};
