@@ -171,6 +171,9 @@ export const NOTIFICATION_KINDS = [
   'reportApproved',
   'reportRejected',
   'chatMessage',
+  'verificationApproved',
+  'verificationReproved',
+  'verificationBlocked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -184,6 +187,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   reportApproved: 'Laudo aprovado',
   reportRejected: 'Laudo reprovado',
   chatMessage: 'Nova mensagem',
+  verificationApproved: 'Cadastro aprovado',
+  verificationReproved: 'Cadastro: reenvie um documento',
+  verificationBlocked: 'Cadastro bloqueado',
 };
 
 // ---- App users: transfers -----------------------------------------------------------------------
