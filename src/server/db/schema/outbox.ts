@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '../../../domain/statuses';
 import { at, createdAt, id } from './columns';
@@ -25,18 +26,32 @@ export const notifications = pgTable(
   ],
 );
 
-/** E-mails waiting to be sent (SMTP when configured, the log in development). */
+/**
+ * E-mails waiting to be sent: over SMTP by the mail job when SMTP_URL is set (services/mail),
+ * otherwise as .eml files in development. A row is never deleted: sent (sentAt), waiting for its
+ * next attempt (nextAttemptAt), or given up after its last attempt (both null, lastError kept).
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: id(),
     to: text().notNull(),
     subject: text().notNull(),
+    /** The plain-text body. */
     body: text().notNull(),
+    /** The HTML alternative (multipart/alternative); null on rows queued before it existed. */
+    html: text(),
     createdAt: createdAt(),
     sentAt: at(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: at().defaultNow(),
+    lastError: text(),
   },
-  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('email_outbox_to_idx').on(t.to, t.createdAt.desc().nullsFirst()),
+    // The mail job's claim: the unsent rows that are due, oldest first.
+    index('email_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} IS NULL`),
+  ],
 );
 
 export const uploads = pgTable(

@@ -31,7 +31,8 @@ export const users = pgTable(
     deletedAt: at(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email),
+    // Unique among users not removed: a removed user's address can be given to a new user.
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.deletedAt} IS NULL`),
     index('users_law_company_idx').on(t.lawCompanyId, t.id),
     index('users_roles_idx').using('gin', t.roles),
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
