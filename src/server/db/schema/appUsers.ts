@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   EmailCodePurpose,
@@ -51,11 +52,18 @@ export const walletHistory = pgTable(
     amount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
     description: text().notNull(),
     source: text(),
+    /** The withdrawal this entry debits (negative) or refunds (positive). */
+    transferId: integer().references(() => walletTransfers.id),
     hidden: boolean().notNull().default(false),
     viewedAt: at(),
     createdAt: createdAt(),
   },
-  (t) => [index('wallet_history_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('wallet_history_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // A withdrawal is debited once and refunded at most once, whatever races: the database says no.
+    uniqueIndex('wallet_history_transfer_debit_key').on(t.transferId).where(sql`${t.amount} < 0`),
+    uniqueIndex('wallet_history_transfer_refund_key').on(t.transferId).where(sql`${t.amount} > 0`),
+  ],
 );
 
 export const userPlans = pgTable(

@@ -1,0 +1,4 @@
+ALTER TABLE "wallet_history" ADD COLUMN "transfer_id" integer;--> statement-breakpoint
+ALTER TABLE "wallet_history" ADD CONSTRAINT "wallet_history_transfer_id_wallet_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."wallet_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_history_transfer_debit_key" ON "wallet_history" USING btree ("transfer_id") WHERE "wallet_history"."amount" < 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_history_transfer_refund_key" ON "wallet_history" USING btree ("transfer_id") WHERE "wallet_history"."amount" > 0;
