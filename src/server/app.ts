@@ -11,6 +11,7 @@ import { adminRoutes } from './routes/admin';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
+import { publicRoutes } from './routes/public';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -48,6 +49,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(adminRoutes(ctx), { prefix: '/admin' });
   await app.register(addressRoutes(ctx));
   await app.register(contentRoutes(ctx));
+  await app.register(publicRoutes(ctx));
   await serveConsole(app, options.serveConsole ? ctx.config.CONSOLE_DIR : null, ctx.config.SENTRY_DSN);
 
   app.addHook('onClose', async () => {

@@ -9,7 +9,7 @@ export const CALLERS = ['admin', 'suporte', 'assessoria', 'casos', 'leitura', 'b
 export type Caller = (typeof CALLERS)[number];
 
 /** Routes anybody may call without a token. */
-export const PUBLIC_ROUTES = new Set(['GET /health', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/send-recovery', 'POST /auth/recovery']);
+export const PUBLIC_ROUTES = new Set(['GET /health', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/send-recovery', 'POST /auth/recovery', 'POST /public/law-companies/register']);
 
 /**
  * Routes any signed-in user may call, whatever the roles: the user's own session, and files,
@@ -92,6 +92,8 @@ export function fillPath(url: string, ids: AlfaIds): string {
     .replace(/:listing\b/, 'open')
     .replace(/^\/admin\/users\/(resend-password\/)?:id\b/, `/admin/users/$1${ids.userId}`)
     .replace(/^\/admin\/law-companies\/:id\b/, `/admin/law-companies/${ids.lawCompanyId}`)
+    .replace(/^\/admin\/dashboard\/seizure-requests\/graph\/:lawCompanyId\b/, `/admin/dashboard/seizure-requests/graph/${ids.lawCompanyId}`)
+    .replace(/^\/admin\/dashboard\/(law-companies|from-app)\/:status\b/, '/admin/dashboard/$1/total')
     // Alfa's switches are on: enabling them again changes nothing.
     .replace(/:action\b/, 'enable')
     .replace(/^\/content\/\*$/, `/content/${ids.filePath}`);

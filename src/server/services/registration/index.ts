@@ -1,0 +1,69 @@
+// The public law-firm registration (spec 001 §4 "Registration", §5, §7 POST
+// /public/law-companies/register; docs/public.md). No token: the caller is anybody, so the
+// call is counted per address before anything else, and a filled honeypot is refused.
+import { eq } from 'drizzle-orm';
+import { settingsColumns } from '../../../domain/lawCompanySettings';
+import {
+  filledHoneypot,
+  REGISTERED_ROLES,
+  REGISTRATION_TEXTS,
+  registrationSchema,
+  type RegistrationAnswer,
+} from '../../../domain/registration';
+import { hashPassword } from '../../auth/passwords';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connection';
+import { lawCompanies, users } from '../../db/schema';
+import { openSession } from '../auth';
+import { isUniqueViolation } from '../cases/save';
+import { invalid, parse, refused } from '../errors';
+import { auditAll } from '../shared/outbox';
+
+/** Registrations one address may attempt per window: RATE_LIMIT_MAX (an office registers once). */
+const rateKey = (ip: string) => `register:ip:${ip}`;
+
+async function assertFree(tx: Db, document: string, email: string) {
+  const [company] = await tx.select({ id: lawCompanies.id }).from(lawCompanies).where(eq(lawCompanies.document, document)).limit(1);
+  if (company) throw invalid({ document: REGISTRATION_TEXTS.documentTaken });
+  // A removed user's address stays taken too (the unique index covers every row).
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (user) throw invalid({ contactEmail: REGISTRATION_TEXTS.emailTaken });
+}
+
+/**
+ * Creates the law company (status pending: support reviews it) and its admin (lawCompanyAdmin,
+ * signing in with the contact e-mail and the chosen password), and opens the admin's session:
+ * one transaction, so any failure leaves nothing behind. A CNPJ or e-mail already registered is
+ * 422 on its field, also when two registrations race (the unique indexes decide).
+ */
+export async function register(ctx: AppContext, body: unknown, ip: string): Promise<RegistrationAnswer> {
+  const { config, limits } = ctx;
+  await limits.counters.hit({ key: rateKey(ip), max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 });
+  // Said like any other bad body: a bot learns nothing from the answer.
+  if (filledHoneypot(body)) throw refused();
+  const data = parse(registrationSchema, body);
+  const { acceptedTerms: _terms, password, confirmPassword: _confirm, name, companyName, document, ...contact } = data;
+  const passwordHash = await hashPassword(password);
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      await assertFree(tx, document, contact.contactEmail);
+      const [company] = await tx
+        .insert(lawCompanies)
+        .values({ ...settingsColumns(contact), name, companyName, document, status: 'pending' })
+        .returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ name: contact.contactName, email: contact.contactEmail, passwordHash, roles: [...REGISTERED_ROLES], lawCompanyId: company.id })
+        .returning();
+      await auditAll(tx, [
+        { actorId: user.id, lawCompanyId: company.id, action: 'lawCompany.register', entity: 'lawCompany', entityId: company.id, data: { userId: user.id, ip } },
+      ]);
+      // The session inside the same transaction (a savepoint): no company without its tokens.
+      return openSession({ ...ctx, database: { ...ctx.database, db: tx as unknown as Db } }, user, company, { ip, deviceName: 'console-web' });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'law_companies_document_key')) throw invalid({ document: REGISTRATION_TEXTS.documentTaken });
+    if (isUniqueViolation(error, 'users_email_key')) throw invalid({ contactEmail: REGISTRATION_TEXTS.emailTaken });
+    throw error;
+  }
+}
