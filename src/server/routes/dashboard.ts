@@ -3,11 +3,15 @@ import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
 import * as badges from '../services/badges';
+import * as dashboard from '../services/dashboard';
 
 /**
- * The law-company dashboard's tabs (spec 000 §2 "Dashboard", §7): pending trackers and pending
+ * The dashboard (spec 000 §2 "Dashboard", §7). The law-company tabs: pending trackers and pending
  * reports, each `{ total, result }` — `total` is also what the menu badge shows, `result` a page
- * (perPage 10, `page` to move on). Support sees every company's.
+ * (perPage 10, `page` to move on); support sees every company's. The doughnuts of cases for
+ * everyone who sees the dashboard (a law-company user: its own company). Support's counters of
+ * law companies and app registrations by status (`pending` of each is the menu badge's route,
+ * routes/badges.ts).
  */
 export function dashboardRoutes(ctx: AppContext) {
   const { db } = ctx.database;
@@ -17,5 +21,21 @@ export function dashboardRoutes(ctx: AppContext) {
     app.get('/dashboard/seizure-requests/reports/pending', companyUsers, (req) =>
       badges.pendingReports(db, currentUser(req), req.query),
     );
+
+    type Id = { Params: { lawCompanyId?: string } };
+    const graph = '/dashboard/seizure-requests/graph';
+    app.get<Id>(graph, companyUsers, (req) => dashboard.caseGraph(db, currentUser(req), undefined));
+    app.get<Id>(`${graph}/:lawCompanyId`, companyUsers, (req) =>
+      dashboard.caseGraph(db, currentUser(req), req.params.lawCompanyId),
+    );
+
+    // The counters are support's, like the areas they count (spec §6).
+    type Counter = { Params: { status: string } };
+    const lawCompaniesArea = { preHandler: requireRoles(ROLE_RULES.lawCompanies) };
+    const appArea = { preHandler: requireRoles(ROLE_RULES.app) };
+    app.get<Counter>('/dashboard/law-companies/:status', lawCompaniesArea, (req) =>
+      dashboard.lawCompanyCounter(db, req.params.status),
+    );
+    app.get<Counter>('/dashboard/from-app/:status', appArea, (req) => dashboard.fromAppCounter(db, req.params.status));
   };
 }
