@@ -3,6 +3,9 @@ import type { AppContext } from '../context';
 import { makeAuthenticate } from '../auth/guard';
 import { errorBody } from '../http/errors';
 import { ERROR_TEXTS } from '../../domain/errors';
+import { appPlanRoutes } from './appPlans';
+import { appTransferRoutes } from './appTransfers';
+import { appVerificationRoutes } from './appVerifications';
 import { badgeRoutes } from './badges';
 import { caseRoutes } from './cases';
 import { chatRoutes } from './chat';
@@ -33,5 +36,8 @@ export function adminRoutes(ctx: AppContext) {
     await admin.register(chatRoutes(ctx));
     await admin.register(importRoutes(ctx));
     await admin.register(userRoutes(ctx));
+    await admin.register(appPlanRoutes(ctx));
+    await admin.register(appVerificationRoutes(ctx));
+    await admin.register(appTransferRoutes(ctx));
   };
 }

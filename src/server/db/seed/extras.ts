@@ -1,4 +1,5 @@
 // A few tracker notifications, welcome e-mails and audit entries, so those tables are not empty.
+import { VERIFICATION_NOTICES } from '../../../domain/appVerifications';
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../../domain/statuses';
 import { auditLog, emailOutbox, notifications } from '../schema';
 import type { SeedContext, SeededCase, SeededCompany, SeededRequest, SeededTracker, Staff } from './context';
@@ -25,6 +26,12 @@ const TEXTS: Record<NotificationKind, (plate: string) => string> = {
   reportApproved: (p) => `Seu laudo do caso ${p} foi aprovado.`,
   reportRejected: (p) => `Seu laudo do caso ${p} foi reprovado.`,
   chatMessage: (p) => `Nova mensagem sobre o caso ${p}.`,
+  // Not about a case (the plate is unused): the app user's identity verification.
+  verificationApproved: () => VERIFICATION_NOTICES.approved,
+  verificationReproved: () => VERIFICATION_NOTICES.reproved,
+  verificationBlocked: () => VERIFICATION_NOTICES.blocked,
+  transferCompleted: () => 'Sua transferência Pix foi realizada.',
+  transferRejected: () => 'Sua transferência Pix foi rejeitada e o valor voltou à carteira.',
 };
 
 export async function seedExtras(ctx: SeedContext, { companies, staff, trackers, cases, requests }: Parts): Promise<void> {

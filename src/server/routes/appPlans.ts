@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { ROLE_RULES } from '../../domain/roles';
+import type { AppContext } from '../context';
+import { currentUser, requireRoles } from '../auth/guard';
+import * as plans from '../services/appPlans';
+
+/**
+ * /admin/app-users and /admin/app-users/add-time: spec 001 §7, the plans screen (/app/pro), for
+ * support. docs/app-users.md "Plans".
+ */
+export function appPlanRoutes(ctx: AppContext) {
+  const { db } = ctx.database;
+  return async function register(app: FastifyInstance) {
+    const support = { preHandler: requireRoles(ROLE_RULES.app) };
+    app.get('/app-users', support, (req) => plans.listAppUsers(db, req.query));
+    app.post('/app-users/add-time', support, (req) => plans.addPlanTime(db, currentUser(req), req.body));
+  };
+}

@@ -1,0 +1,105 @@
+// GET /admin/app-users (spec 001 §2 "App-user plans screen", §7): the app users by plan tab, a
+// page, searched by name, filtered by subscription state (docs/app-users.md "Plans").
+import { sql, type SQL } from 'drizzle-orm';
+import { appUserListQuerySchema, canModifyPlan, type AppUserListQuery, type AppUserRow } from '../../../domain/appPlans';
+import type { ExperienceScore, PlanMethod, PlanType, SubscriptionStatus } from '../../../domain/statuses';
+import type { Page } from '../../../domain/wire';
+import type { Db } from '../../db/connection';
+import { parse } from '../errors';
+import { pagedSelect } from '../shared/pagedList';
+import { at, dateOf, dateOrNull, escapeLike } from '../shared/sql';
+import { folded, foldTerm } from '../trackers/shared';
+import { isAppUser } from './shared';
+
+/** Each tab over `u` (users) left-joined to `p` (its plan, one per user: user_plans_user_key). */
+function tabCondition(type: AppUserListQuery['type'], now: Date): SQL {
+  switch (type) {
+    case 'active':
+      return sql`p.expiration_date > ${at(now)}`;
+    case 'inactive':
+      return sql`p.id IS NOT NULL AND (p.expiration_date IS NULL OR p.expiration_date <= ${at(now)})`;
+    case 'manual':
+      return sql`p.method = 'manual'`;
+    case 'scanner':
+      return sql`p.type = 'scanner'`;
+    case 'none':
+      return sql`p.id IS NULL`;
+    case 'non-verified':
+      return sql`NOT EXISTS (SELECT 1 FROM user_verifications v WHERE v.user_id = u.id AND v.status = 'approved')`;
+    default:
+      return sql`TRUE`;
+  }
+}
+
+function planFilter(plan: AppUserListQuery['filters']['plan']): SQL | null {
+  if (!plan) return null;
+  return plan === 'refunded' ? sql`p.refunded` : sql`p.subscription_status = ${plan}`;
+}
+
+const SORT_COLUMNS = { name: sql`u.name`, createdAt: sql`u.created_at` } as const;
+
+interface Row {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  document: string | null;
+  avatar: string | null;
+  experience_score: number | null;
+  created_at: Date | string;
+  plan_id: number | null;
+  type: PlanType | null;
+  method: PlanMethod | null;
+  expiration_date: Date | string | null;
+  subscription_status: SubscriptionStatus | null;
+  refunded: boolean | null;
+}
+
+export function presentAppUser(row: Row): AppUserRow {
+  const plan =
+    row.plan_id === null
+      ? null
+      : {
+          type: row.type!,
+          method: row.method!,
+          expirationDate: dateOrNull(row.expiration_date),
+          subscriptionStatus: row.subscription_status,
+          refunded: !!row.refunded,
+        };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    document: row.document,
+    avatar: row.avatar,
+    experienceScore: row.experience_score as ExperienceScore | null,
+    plan,
+    createdAt: dateOf(row.created_at),
+    canModify: canModifyPlan(plan),
+  };
+}
+
+export const APP_USER_SELECT = sql`SELECT u.id, u.name, u.email, u.phone, u.document, u.avatar, u.experience_score, u.created_at,
+    p.id AS plan_id, p.type, p.method, p.expiration_date, p.subscription_status, p.refunded
+  FROM users u LEFT JOIN user_plans p ON p.user_id = u.id`;
+
+/** GET /admin/app-users: `type` the tab, `filters[name]` a part of the name, `filters[plan]` the subscription state. */
+export function listAppUsers(db: Db, rawQuery: unknown, now = new Date()): Promise<Page<AppUserRow>> {
+  const query = parse(appUserListQuerySchema, rawQuery);
+  const where = [isAppUser(), tabCondition(query.type, now)];
+  if (query.filters.name) where.push(sql`${folded(sql`u.name`)} LIKE ${`%${escapeLike(foldTerm(query.filters.name))}%`}`);
+  // The Plano filter does not apply where nobody has a plan (the column is hidden there).
+  const plan = query.type === 'none' ? null : planFilter(query.filters.plan);
+  if (plan) where.push(plan);
+  const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
+  return pagedSelect(db, {
+    query,
+    from: sql`users u LEFT JOIN user_plans p ON p.user_id = u.id`,
+    where: sql.join(where, sql` AND `),
+    order: sql`${SORT_COLUMNS[query.sortField]} ${dir}, u.id ${dir}`,
+    id: sql`u.id`,
+    select: APP_USER_SELECT,
+    present: presentAppUser,
+  });
+}

@@ -1,0 +1,146 @@
+// GET /admin/app-users/verifications and /{userId} (spec 001 §2 "App verifications screen", §7):
+// the app users by verification tab, and one user with its verification (docs/app-users.md).
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  verificationListQuerySchema,
+  type VerificationDetails,
+  type VerificationDocuments,
+  type VerificationListQuery,
+  type VerificationRow,
+} from '../../../domain/appVerifications';
+import type { ExperienceScore, UserStatus, VerificationStatus } from '../../../domain/statuses';
+import type { Page } from '../../../domain/wire';
+import type { AccessClaims } from '../../auth/tokens';
+import type { Db } from '../../db/connection';
+import { notFound, parse } from '../errors';
+import { pagedSelect } from '../shared/pagedList';
+import { dateOf, escapeLike, jsonOf, rowsOf } from '../shared/sql';
+import { folded, foldTerm } from '../trackers/shared';
+import { isAppUser } from '../appPlans/shared';
+
+/** Each tab over `u` (users) left-joined to `v` (its verification: user_verifications_user_key). */
+function tabCondition(tab: VerificationListQuery['status']): SQL {
+  switch (tab) {
+    case 'incompleted':
+      return sql`v.status IN ('incompleted', 'abandoned')`;
+    case 'non-verified':
+      return sql`v.id IS NULL`;
+    default:
+      return sql`v.status = ${tab}`;
+  }
+}
+
+const UPDATED = sql`coalesce(v.updated_at, u.updated_at)`;
+const SORT_COLUMNS = { name: sql`u.name`, updatedAt: UPDATED, createdAt: sql`u.created_at` } as const;
+
+interface Row {
+  id: number;
+  name: string;
+  email: string;
+  avatar: string | null;
+  status: VerificationStatus | null;
+  updated_at: Date | string;
+  created_at: Date | string;
+}
+
+const present = (row: Row): VerificationRow => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  avatar: row.avatar,
+  status: row.status,
+  updatedAt: dateOf(row.updated_at),
+  createdAt: dateOf(row.created_at),
+});
+
+/** GET /admin/app-users/verifications: `status` the tab, `filters[name]` a part of the name. */
+export function listVerifications(db: Db, rawQuery: unknown): Promise<Page<VerificationRow>> {
+  const query = parse(verificationListQuerySchema, rawQuery);
+  const where = [isAppUser(), tabCondition(query.status)];
+  if (query.filters.name) where.push(sql`${folded(sql`u.name`)} LIKE ${`%${escapeLike(foldTerm(query.filters.name))}%`}`);
+  const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
+  return pagedSelect(db, {
+    query,
+    from: sql`users u LEFT JOIN user_verifications v ON v.user_id = u.id`,
+    where: sql.join(where, sql` AND `),
+    order: sql`${SORT_COLUMNS[query.sortField]} ${dir}, u.id ${dir}`,
+    id: sql`u.id`,
+    select: sql`SELECT u.id, u.name, u.email, u.avatar, v.status, ${UPDATED} AS updated_at, u.created_at
+      FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id`,
+    present,
+  });
+}
+
+/** Only role support reads the verified document number (spec §6); a support admin alone does not. */
+export const readsDocumentNumber = (auth: AccessClaims) => auth.roles.includes('support');
+
+interface DetailsRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  document: string | null;
+  avatar: string | null;
+  experience_score: number | null;
+  user_status: UserStatus;
+  state: string | null;
+  city: string | null;
+  neighborhood: string | null;
+  street: string | null;
+  number: number | null;
+  complement: string | null;
+  zipcode: string | null;
+  created_at: Date | string;
+  v_id: number | null;
+  status: VerificationStatus | null;
+  reason: string | null;
+  documents: VerificationDocuments | string | null;
+  v_created_at: Date | string | null;
+  v_updated_at: Date | string | null;
+  verifier_name: string | null;
+  verifier_email: string | null;
+}
+
+/** GET /admin/app-users/verifications/{userId}: the user with its verification; 404 for anybody but an app user. */
+export async function verificationDetails(db: Db, auth: AccessClaims, userId: number): Promise<VerificationDetails> {
+  const [row] = rowsOf<DetailsRow>(
+    await db.execute(sql`SELECT u.id, u.name, u.email, u.phone, u.document, u.avatar, u.experience_score, u.status AS user_status,
+        u.state, u.city, u.neighborhood, u.street, u.number, u.complement, u.zipcode, u.created_at,
+        v.id AS v_id, v.status, v.reason, v.documents, v.created_at AS v_created_at, v.updated_at AS v_updated_at,
+        d.name AS verifier_name, d.email AS verifier_email
+      FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id LEFT JOIN users d ON d.id = v.verified_by_id
+      WHERE u.id = ${userId} AND ${isAppUser()}`),
+  );
+  if (!row) throw notFound();
+  return {
+    user: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      document: readsDocumentNumber(auth) ? row.document : null,
+      avatar: row.avatar,
+      experienceScore: row.experience_score as ExperienceScore | null,
+      status: row.user_status,
+      state: row.state,
+      city: row.city,
+      neighborhood: row.neighborhood,
+      street: row.street,
+      number: row.number,
+      complement: row.complement,
+      zipcode: row.zipcode,
+      createdAt: dateOf(row.created_at),
+    },
+    verification:
+      row.v_id === null
+        ? null
+        : {
+            status: row.status!,
+            reason: row.reason,
+            verifier: row.verifier_name ? { name: row.verifier_name, email: row.verifier_email ?? '' } : null,
+            documents: jsonOf<VerificationDocuments>(row.documents) ?? {},
+            createdAt: dateOf(row.v_created_at!),
+            updatedAt: dateOf(row.v_updated_at!),
+          },
+  };
+}
