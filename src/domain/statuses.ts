@@ -174,6 +174,8 @@ export const NOTIFICATION_KINDS = [
   'verificationApproved',
   'verificationReproved',
   'verificationBlocked',
+  'transferCompleted',
+  'transferRejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -190,6 +192,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   verificationApproved: 'Cadastro aprovado',
   verificationReproved: 'Cadastro: reenvie um documento',
   verificationBlocked: 'Cadastro bloqueado',
+  transferCompleted: 'Transferência Pix realizada',
+  transferRejected: 'Transferência Pix rejeitada',
 };
 
 // ---- App users: transfers -----------------------------------------------------------------------

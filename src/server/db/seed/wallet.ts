@@ -3,7 +3,7 @@
 import type { PixType, TransferStatus } from '../../../domain/statuses';
 import { walletHistory, walletTransfers } from '../schema';
 import type { SeedContext, SeededTracker, Staff } from './context';
-import { insertMany } from '../bulkInsert';
+import { insertMany, reserveIds } from '../bulkInsert';
 import type { AcceptedReport } from './reports';
 import { DAY, HOUR, MINUTE, addMs } from './random';
 
@@ -40,6 +40,8 @@ export async function seedWallet(ctx: SeedContext, trackers: SeededTracker[], ac
     type === 'document' ? t.document : type === 'email' ? t.email : type === 'phone' ? `+55${t.phone}` : randomKeys.get(t.id)!;
 
   const transfers: (typeof walletTransfers.$inferInsert)[] = [];
+  // Ids first: each debit and refund in the history points at its transfer.
+  const transferIds = await reserveIds(ctx.db, walletTransfers, SPECS.length);
   SPECS.forEach((spec, i) => {
     const owner = owners[i % owners.length];
     const preferred = PIX_TYPES[owners.indexOf(owner) % PIX_TYPES.length];
@@ -56,6 +58,7 @@ export async function seedWallet(ctx: SeedContext, trackers: SeededTracker[], ac
     const decided = spec.status === 'completed' || spec.status === 'rejected';
     const updatedAt = spec.status === 'pending' ? createdAt : addMs(createdAt, rng.int(2, 40) * HOUR);
     transfers.push({
+      id: transferIds[i],
       userId: owner.id,
       amount: rng.money(50, 2500),
       pixType,
@@ -91,11 +94,11 @@ export async function seedWallet(ctx: SeedContext, trackers: SeededTracker[], ac
   for (const t of transfers) {
     if (!owned.has(t.userId)) continue;
     const amount = t.amount as number;
-    history.push({ userId: t.userId, amount: -amount, description: 'Transferência Pix solicitada', source: 'transfer', viewedAt: t.createdAt, createdAt: t.createdAt });
+    history.push({ userId: t.userId, amount: -amount, description: 'Transferência Pix solicitada', source: 'transfer', transferId: t.id, viewedAt: t.createdAt, createdAt: t.createdAt });
     if (t.status === 'rejected' || t.status === 'cancelled') {
       const label = t.status === 'rejected' ? 'rejeitada' : 'cancelada';
       history.push({
-        userId: t.userId, amount, description: `Estorno de transferência ${label}`, source: 'transfer',
+        userId: t.userId, amount, description: `Estorno de transferência ${label}`, source: 'transfer', transferId: t.id,
         hidden: rng.chance(0.2), viewedAt: rng.chance(0.5) ? t.updatedAt : null, createdAt: t.updatedAt,
       });
     }

@@ -1,0 +1,92 @@
+// App users' Pix withdrawals (spec 001 §2 "Transfers screen", §3, §4, §5; issue 15 item 1): the
+// list's query and row, the decision's body, the security waiting period as a pure rule, and
+// the texts both sides show. docs/app-users.md "Transfers".
+import { z } from 'zod';
+import { direction, filtersOf, listQuerySchema, queryText, sortField, tabField } from './listQuery';
+import { idField, INVALID, objectOf, REQUIRED, requiredString } from './schemas/messages';
+import { TRANSFER_TYPES, type PixType, type TransferStatus, type TransferType } from './statuses';
+import { STORED_PATH } from './uploads';
+
+/** The reject reason's limit (spec §5, §9). */
+export const TRANSFER_REASON_MAX = 500;
+
+/**
+ * The security waiting period (spec §4: for Pix keys never used on an approved transfer; its
+ * length is not in the spec): 24 hours from the request, unless PIX_WAITING_HOURS says otherwise
+ * (docs/decisions.md "App transfers").
+ */
+export const DEFAULT_PIX_WAITING_HOURS = 24;
+
+/**
+ * When a transfer requested at `requestedAt` leaves its waiting period: a key already paid by a
+ * completed transfer has none (null); a new key waits `hours` (0: none).
+ */
+export function waitingUntil(requestedAt: Date, keyAlreadyPaid: boolean, hours = DEFAULT_PIX_WAITING_HOURS): Date | null {
+  if (keyAlreadyPaid || hours <= 0) return null;
+  return new Date(requestedAt.getTime() + hours * 3_600_000);
+}
+
+/** A pending transfer is 'Em espera' until its waitingUntil has passed. */
+export const isWaiting = (status: TransferStatus, until: Date | null, now: Date) => status === 'pending' && until !== null && until > now;
+
+export const TRANSFER_SORT_FIELDS = ['createdAt', 'amount'] as const;
+
+/** GET /admin/app-transfers: tab `type`, filters pix and user, by request date ascending unless told. */
+export const transferListQuerySchema = listQuerySchema({
+  type: tabField(TRANSFER_TYPES, 'pending'),
+  sortField: sortField(TRANSFER_SORT_FIELDS, 'createdAt'),
+  sortDirection: direction('asc'),
+  filters: filtersOf({ pix: queryText(150), user: queryText(150) }),
+});
+export type TransferListQuery = z.output<typeof transferListQuerySchema>;
+
+/** A transfer as listed and as the details read it (spec §3 "Transfer row"). */
+export interface TransferRow {
+  id: number;
+  status: TransferStatus;
+  isWaiting: boolean;
+  waitingUntil: Date | null;
+  pix: string;
+  pixType: PixType;
+  amount: number;
+  reason: string | null;
+  receipt: string | null;
+  createdAt: Date;
+  /** The key was paid by a completed transfer before (no warning). */
+  pixAlreadyUsed: boolean;
+  user: { id: number; name: string; email: string };
+}
+
+/**
+ * POST /admin/app-transfers: complete with the receipt (the path of an upload of the caller's,
+ * png, jpeg or pdf) or reject with a reason (required, ≤ 500, trimmed).
+ */
+export const transferDecisionSchema = z.discriminatedUnion(
+  'status',
+  [
+    objectOf({
+      id: idField(),
+      status: z.literal('completed'),
+      receipt: z.string({ error: REQUIRED }).regex(STORED_PATH, INVALID),
+    }),
+    objectOf({ id: idField(), status: z.literal('rejected'), reason: requiredString(TRANSFER_REASON_MAX) }),
+  ],
+  { error: INVALID },
+);
+export type TransferDecision = z.output<typeof transferDecisionSchema>;
+
+/** The receipt's types (spec §5): png, jpeg/jpg, pdf; checked by content on upload, by type here. */
+export const RECEIPT_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export const RECEIPT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
+
+export const TRANSFER_TEXTS = {
+  completed: 'Transferência aprovada com sucesso',
+  rejected: 'Transferência rejeitada com sucesso',
+  /** The loser of two decisions at once, or a stale screen. */
+  alreadyDecided: (status: TransferStatus) =>
+    `Esta transferência já foi decidida por outra pessoa (${status === 'completed' ? 'aprovada' : status === 'rejected' ? 'rejeitada' : 'cancelada'}). Atualize a lista.`,
+  receiptNotFound: 'Comprovante não encontrado: envie o arquivo novamente',
+  receiptType: 'O comprovante deve ser png, jpeg, jpg ou pdf',
+} as const;
+
+export type { TransferType };

@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isWaiting, transferListQuerySchema, type TransferListQuery, type TransferRow } from '../../../domain/appTransfers';
+import type { PixType, TransferStatus, TransferType } from '../../../domain/statuses';
+import type { Page } from '../../../domain/wire';
+import type { Db } from '../../db/connection';
+import { notFound, parse } from '../errors';
+import { pagedSelect } from '../shared/pagedList';
+import { at, dateOf, dateOrNull, escapeLike, rowsOf } from '../shared/sql';
+
+interface Row {
+  id: number;
+  status: TransferStatus;
+  waiting_until: Date | string | null;
+  pix: string;
+  pix_type: PixType;
+  amount: number | string;
+  reason: string | null;
+  receipt: string | null;
+  created_at: Date | string;
+  pix_already_used: boolean;
+  user_id: number;
+  user_name: string;
+  user_email: string;
+}
+
+/** Each tab's condition; the 'Pendentes' one is the badge's (services/badges.ts pendingTransfers). */
+function tabWhere(type: TransferType, now: Date): SQL {
+  switch (type) {
+    case 'pending':
+      return sql`t.status = 'pending' AND (t.waiting_until IS NULL OR t.waiting_until <= ${at(now)})`;
+    case 'waiting':
+      return sql`t.status = 'pending' AND t.waiting_until > ${at(now)}`;
+    case 'completed':
+    case 'rejected':
+      return sql`t.status = ${type}`;
+    case 'all':
+      return sql`TRUE`;
+  }
+}
+
+/** Another completed transfer paid this key (an index probe on wallet_transfers_pix_idx). */
+const PIX_ALREADY_USED = sql`EXISTS (SELECT 1 FROM wallet_transfers p WHERE p.pix = t.pix AND p.status = 'completed' AND p.id <> t.id)`;
+
+const SELECT = sql`SELECT t.id, t.status, t.waiting_until, t.pix, t.pix_type, t.amount, t.reason, t.receipt, t.created_at,
+  ${PIX_ALREADY_USED} AS pix_already_used, u.id AS user_id, u.name AS user_name, u.email AS user_email
+  FROM wallet_transfers t JOIN users u ON u.id = t.user_id`;
+
+const present = (now: Date) => (row: Row): TransferRow => {
+  const waitingUntil = dateOrNull(row.waiting_until);
+  return {
+    id: Number(row.id),
+    status: row.status,
+    isWaiting: isWaiting(row.status, waitingUntil, now),
+    waitingUntil,
+    pix: row.pix,
+    pixType: row.pix_type,
+    amount: Number(row.amount),
+    reason: row.reason,
+    receipt: row.receipt,
+    createdAt: dateOf(row.created_at),
+    pixAlreadyUsed: !!row.pix_already_used,
+    user: { id: Number(row.user_id), name: row.user_name, email: row.user_email },
+  };
+};
+
+function where(query: TransferListQuery, now: Date): SQL {
+  const parts = [tabWhere(query.type, now)];
+  const { pix, user } = query.filters;
+  // The key as typed, from its start (keys are documents, e-mails, phones, random ids).
+  if (pix) parts.push(sql`t.pix ILIKE ${`${escapeLike(pix)}%`}`);
+  if (user) {
+    const term = `%${escapeLike(user)}%`;
+    parts.push(sql`EXISTS (SELECT 1 FROM users f WHERE f.id = t.user_id AND (f.name ILIKE ${term} OR f.email ILIKE ${term}))`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** GET /admin/app-transfers: one tab's page, by request date (ascending unless told) or amount. */
+export function listTransfers(db: Db, input: unknown, now = new Date()): Promise<Page<TransferRow>> {
+  const query = parse(transferListQuerySchema, input);
+  const dir = query.sortDirection === 'desc' ? sql`DESC` : sql`ASC`;
+  const column = query.sortField === 'amount' ? sql`t.amount` : sql`t.created_at`;
+  return pagedSelect(db, {
+    query,
+    from: sql`wallet_transfers t`,
+    where: where(query, now),
+    order: sql`${column} ${dir}, t.id ${dir}`,
+    id: sql`t.id`,
+    select: SELECT,
+    present: present(now),
+  });
+}
+
+/** One transfer as the details modal reads it. */
+export async function getTransfer(db: Db, id: number, now = new Date()): Promise<TransferRow> {
+  const [row] = rowsOf<Row>(await db.execute(sql`${SELECT} WHERE t.id = ${id}`));
+  if (!row) throw notFound();
+  return present(now)(row);
+}
