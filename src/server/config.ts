@@ -35,6 +35,8 @@ const envSchema = z.object({
         'lista de IPs ou CIDRs dos proxies, separados por vírgula (ex.: 10.0.0.5,10.1.0.0/16 ou loopback); "true" confiaria em qualquer cliente',
     }),
   AUTO_APPROVAL: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // Security wait of a Pix withdrawal to a key never paid before (docs/app-users.md "Transfers"); 0: none.
+  PIX_WAITING_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // Error reporting (Sentry) of the API and the console; unset: nothing is reported, nothing loads.
   SENTRY_DSN: z.string().url().optional(),
