@@ -2,6 +2,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The sender of every e-mail when EMAIL_FROM is not set. */
+export const DEFAULT_EMAIL_FROM = 'Recupera <nao-responda@recupera.invalid>';
+
 /**
  * Every environment variable the server reads, parsed and validated in one place.
  * The README's table lists the same names; a wrong value stops the start with a clear message.
@@ -38,6 +41,13 @@ const envSchema = z.object({
   // Security wait of a Pix withdrawal to a key never paid before (docs/app-users.md "Transfers"); 0: none.
   PIX_WAITING_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // Real e-mail: unset, each e-mail is an .eml file under DATA_DIR/emails (docs/operations.md "E-mail").
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), { message: 'smtp://usuário:senha@servidor:587 ou smtps://usuário:senha@servidor:465' })
+    .optional(),
+  EMAIL_FROM: z.string().trim().min(3).default(DEFAULT_EMAIL_FROM),
   // Error reporting (Sentry) of the API and the console; unset: nothing is reported, nothing loads.
   SENTRY_DSN: z.string().url().optional(),
 });

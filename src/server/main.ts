@@ -10,6 +10,7 @@ import { startDemoArrivals } from './db/seed/arrivals';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { startAutoApprovalJob } from './jobs/autoApproval';
 import { startImportJob } from './jobs/imports';
+import { startMailJob } from './jobs/mail';
 
 /**
  * Starts the server: the API and the built console on one port. With WORKERS=N (PostgreSQL
@@ -68,13 +69,14 @@ async function serve(config: Config, prepared: boolean) {
   let stopAutoApproval: (() => Promise<void>) | null = null;
   let stopArrivals: (() => Promise<void>) | null = null;
   let stopImports: (() => Promise<void>) | null = null;
+  let stopMail: (() => Promise<void>) | null = null;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down: finishing requests in flight');
     // The job's run in progress ends first; app.close() then stops accepting, waits for requests
     // in flight, and closes the database.
-    Promise.all([stopAutoApproval?.(), stopArrivals?.(), stopImports?.()])
+    Promise.all([stopAutoApproval?.(), stopArrivals?.(), stopImports?.(), stopMail?.()])
       .then(() => server.close())
       .then(
         () => process.exit(0),
@@ -94,6 +96,8 @@ async function serve(config: Config, prepared: boolean) {
   if (config.AUTO_APPROVAL && config.SEED_DEMO && !closing) stopArrivals = startDemoArrivals(database.db, server.log);
   // Abandoned imports and orphaned closings: safe in every process (status transitions in one statement, row locks).
   if (!closing) stopImports = startImportJob(ctx, server.log);
+  // SMTP_URL set: the e-mail outbox is sent; safe in every process (rows claimed, services/mail/delivery.ts).
+  if (!closing) stopMail = startMailJob(ctx, server.log);
   if (cluster.isWorker) return;
   const address = server.server.address();
   printBanner(config, typeof address === 'object' && address ? address.port : config.PORT, seeded);

@@ -15,7 +15,7 @@ export function userRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     const admins = { preHandler: requireRoles([...ROLE_RULES.users, ...ROLE_RULES.supportUsers]) };
     const id = (request: FastifyRequest) => caseId((request.params as { id: string }).id);
-    const change = (request: FastifyRequest) => ({ db, dataDir: ctx.config.dataDir, log: request.log });
+    const change = (request: FastifyRequest) => ({ db, mail: ctx.config, log: request.log });
 
     app.get('/users', admins, (req) => users.list(db, currentUser(req), req.query));
     app.post('/users', admins, async (req, reply) => {

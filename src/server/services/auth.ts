@@ -17,6 +17,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwo
 import { hashToken, newRefreshToken } from '../auth/tokens';
 import type { WorkQueue } from './background';
 import { deliverEmail, queueEmail } from './email';
+import { recoveryEmail } from './mail/templates';
 
 export const AUTH_TEXTS = {
   wrongCredentials: 'E-mail ou senha inválidos.',
@@ -24,7 +25,6 @@ export const AUTH_TEXTS = {
   invalidRefresh: 'Sessão expirada. Entre novamente.',
   wrongCurrentPassword: 'Senha atual incorreta.',
   invalidCode: 'Código inválido ou expirado.',
-  recoverySubject: 'Código de recuperação de senha',
 } as const;
 
 const RECOVERY_TTL_MS = 30 * 60 * 1000;
@@ -275,16 +275,10 @@ async function createRecoveryCode(ctx: AppContext, email: string, log: FastifyBa
       .update(users)
       .set({ recoveryCode: codeHash, recoveryCodeAt: new Date(), recoveryAttempts: 0 })
       .where(eq(users.id, user.id));
-    return queueEmail(tx, {
-      to: email,
-      subject: AUTH_TEXTS.recoverySubject,
-      body:
-        `Olá, ${user.name}.\n\nSeu código para criar uma nova senha é: ${code}\n\n` +
-        'Ele vale por 30 minutos. Se você não pediu a recuperação, ignore este e-mail.',
-    });
+    return queueEmail(tx, recoveryEmail(email, user.name, code));
   });
   // Only once the code is stored: an e-mail never carries a code that was rolled back.
-  await deliverEmail(db, ctx.config.dataDir, mail, log);
+  await deliverEmail(db, ctx.config, mail, log);
 }
 
 /** Sets a new password from a recovery code, ends every session, and signs in on a new one. */

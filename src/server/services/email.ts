@@ -3,19 +3,22 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_EMAIL_FROM, type Config } from '../config';
 import type { Db } from '../db/connection';
 import { emailOutbox } from '../db/schema';
 
+/** An e-mail: the plain-text body, and its HTML alternative (templates in ./mail/templates.ts). */
 export interface Email {
   to: string;
   subject: string;
   body: string;
+  html?: string | null;
 }
 
 export type QueuedEmail = Email & { id: number; createdAt: Date };
 
-/** The sender of every e-mail (there is no SMTP in this version, so no real domain yet). */
-export const EMAIL_FROM = 'Recupera <nao-responda@recupera.invalid>';
+/** How e-mails leave: SMTP_URL set, the mail job sends the outbox; unset, .eml files. */
+export type MailSettings = Pick<Config, 'dataDir' | 'SMTP_URL' | 'EMAIL_FROM'>;
 
 /** Where the .eml files go: DATA_DIR/emails. */
 export const emailDir = (dataDir: string) => path.join(dataDir, 'emails');
@@ -27,21 +30,24 @@ export const emailDir = (dataDir: string) => path.join(dataDir, 'emails');
 export async function queueEmail(db: Pick<Db, 'insert'>, email: Email): Promise<QueuedEmail> {
   const [row] = await db
     .insert(emailOutbox)
-    .values(email)
+    .values({ to: email.to, subject: email.subject, body: email.body, html: email.html ?? null })
     .returning({ id: emailOutbox.id, createdAt: emailOutbox.createdAt });
   return { ...email, ...row };
 }
 
 /**
- * Delivers a queued e-mail. No SMTP in this version: it is written as an .eml file under
- * DATA_DIR/emails (readable by the server's user only), and the log names the file: never the
- * body, which carries codes. The outbox row is marked sent.
+ * Delivers a queued e-mail once its transaction has committed. With SMTP_URL the mail job
+ * (services/mail/delivery.ts) sends it within seconds, retrying while the server refuses: nothing
+ * to do here. Without it (development) it is written as an .eml file under DATA_DIR/emails
+ * (readable by the server's user only), and the log names the file: never the body, which
+ * carries codes. The outbox row is marked sent.
  */
-export async function deliverEmail(db: Db, dataDir: string, email: QueuedEmail, log: FastifyBaseLogger) {
-  const dir = emailDir(dataDir);
+export async function deliverEmail(db: Db, settings: MailSettings, email: QueuedEmail, log: FastifyBaseLogger) {
+  if (settings.SMTP_URL) return;
+  const dir = emailDir(settings.dataDir);
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, emlFileName(email));
-  await fs.writeFile(file, toEml(email), { mode: 0o600, flag: 'wx' });
+  await fs.writeFile(file, toEml(email, settings.EMAIL_FROM), { mode: 0o600, flag: 'wx' });
   await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, email.id));
   log.info({ to: email.to, file }, 'e-mail written');
 }
@@ -52,13 +58,16 @@ export function emlFileName(email: Pick<QueuedEmail, 'id' | 'createdAt'>): strin
   return `${stamp}-${String(email.id).padStart(6, '0')}.eml`;
 }
 
-/** The message as RFC 5322 text: CRLF lines, UTF-8 body sent 8bit, or quoted-printable if long. */
-export function toEml(email: QueuedEmail): string {
+/**
+ * The message as RFC 5322 text: CRLF lines, UTF-8 body sent 8bit, or quoted-printable if long.
+ * The text body only: development reads these files as they are.
+ */
+export function toEml(email: QueuedEmail, from = DEFAULT_EMAIL_FROM): string {
   const lines = email.body.replace(/\r\n?/g, '\n').split('\n');
   // 8bit keeps the body readable as is; RFC 5322 caps a line at 998 octets, past that QP wraps it.
   const eightBit = lines.every((line) => Buffer.byteLength(line) <= 998);
   const headers = [
-    `From: ${EMAIL_FROM}`,
+    `From: ${from}`,
     `To: <${email.to}>`,
     `Subject: ${encodeHeader(email.subject)}`,
     `Date: ${rfc5322Date(email.createdAt)}`,
@@ -111,28 +120,3 @@ function quotedPrintable(lines: string[]): string {
     })
     .join('\r\n');
 }
-
-// ---- The users screens' e-mails (docs/users.md) ------------------------------------------------
-
-const CONSOLE_HINT = 'Acesse o painel com o seu e-mail e esta senha; depois, troque-a pelo menu do usuário em "Alterar senha".';
-
-/** A new user's access: the generated password, once (only its hash is stored). */
-export const newUserEmail = (to: string, name: string, password: string): Email => ({
-  to,
-  subject: 'Seu acesso ao painel Recupera',
-  body: `Olá, ${name}.\n\nUm acesso ao painel foi criado para você.\n\nE-mail: ${to}\nSenha: ${password}\n\n${CONSOLE_HINT}`,
-});
-
-/** 'Reenviar senha': the password was replaced by this one. */
-export const newPasswordEmail = (to: string, name: string, password: string): Email => ({
-  to,
-  subject: 'Sua nova senha do painel Recupera',
-  body: `Olá, ${name}.\n\nSua senha foi trocada por um administrador. A nova senha é: ${password}\n\nA senha anterior não vale mais. ${CONSOLE_HINT}`,
-});
-
-/** The user was removed: access ended at once. */
-export const userRemovedEmail = (to: string, name: string): Email => ({
-  to,
-  subject: 'Seu acesso ao painel Recupera foi encerrado',
-  body: `Olá, ${name}.\n\nSeu acesso ao painel foi removido por um administrador e não pode mais ser usado.\n\nSe acha que isto é um engano, fale com o administrador da sua empresa.`,
-});

@@ -12,7 +12,8 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/connection';
 import { userSessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../cases/save';
-import { deliverEmail, newPasswordEmail, newUserEmail, queueEmail, userRemovedEmail, type QueuedEmail } from '../email';
+import { deliverEmail, queueEmail, type MailSettings, type QueuedEmail } from '../email';
+import { newPasswordEmail, newUserEmail, userRemovedEmail } from '../mail/templates';
 import { invalid, notFound, parse, refused } from '../errors';
 import { auditAll } from '../shared/outbox';
 import { rowsOf } from '../shared/sql';
@@ -21,7 +22,7 @@ import { inScope, scopeOf, toUser } from './read';
 /** What a change needs besides the database: where e-mails go, and the request's log. */
 export interface UserChangeContext {
   db: Db;
-  dataDir: string;
+  mail: MailSettings;
   log: FastifyBaseLogger;
 }
 
@@ -54,18 +55,18 @@ async function assertEmailFree(tx: Db, email: string, exceptId?: number) {
   const [other] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined))
+    .where(and(eq(users.email, email), isNull(users.deletedAt), exceptId ? ne(users.id, exceptId) : undefined))
     .limit(1);
   if (other) throw invalid({ email: USER_TEXTS.emailTaken });
 }
 
-const deliver = (ctx: UserChangeContext, mail: QueuedEmail | null) => (mail ? deliverEmail(ctx.db, ctx.dataDir, mail, ctx.log) : undefined);
+const deliver = (ctx: UserChangeContext, mail: QueuedEmail | null) => (mail ? deliverEmail(ctx.db, ctx.mail, mail, ctx.log) : undefined);
 
 /**
  * POST /admin/users {id?, name, email, roles}: creates (a generated password e-mailed) or edits
  * a user of the caller's side. The roles asked must be ones the caller may grant; the side's base
  * role is always kept, and roles the caller cannot see are left as they were. An e-mail already
- * in use (a removed user's too: the address stays unique) is 422 on the field.
+ * in use by a user not removed is 422 on the field (a removed user's address is free again).
  */
 export async function save(ctx: UserChangeContext, auth: AccessClaims, input: unknown): Promise<{ created: boolean; user: AdminUser }> {
   const data = parse(adminUserSchema, input);

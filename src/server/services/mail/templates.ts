@@ -1,0 +1,78 @@
+// Every e-mail the server sends, in pt-BR, as plain text and as HTML (sent together as
+// multipart/alternative over SMTP; the .eml files of development keep the text). A template is a
+// list of blocks, so both bodies say exactly the same thing.
+import type { Email } from '../email';
+
+/** A paragraph of text, or one value shown on its own (a code, a password) with its label. */
+type Block = string | { label: string; value: string };
+
+const BRAND = 'Recupera';
+
+const CONSOLE_HINT = 'Acesse o painel com o seu e-mail e esta senha; depois, troque-a pelo menu do usuário em "Alterar senha".';
+
+/** The recovery code of 'Esqueci minha senha' (valid 30 minutes; the code itself, never its hash). */
+export const recoveryEmail = (to: string, name: string, code: string): Email =>
+  compose(to, 'Código de recuperação de senha', [
+    `Olá, ${name}.`,
+    { label: 'Seu código para criar uma nova senha é:', value: code },
+    'Ele vale por 30 minutos. Se você não pediu a recuperação, ignore este e-mail.',
+  ]);
+
+/** A new user's access: the generated password, once (only its hash is stored). */
+export const newUserEmail = (to: string, name: string, password: string): Email =>
+  compose(to, 'Seu acesso ao painel Recupera', [
+    `Olá, ${name}.`,
+    'Um acesso ao painel foi criado para você.',
+    { label: 'E-mail:', value: to },
+    { label: 'Senha:', value: password },
+    CONSOLE_HINT,
+  ]);
+
+/** 'Reenviar senha': the password was replaced by this one. */
+export const newPasswordEmail = (to: string, name: string, password: string): Email =>
+  compose(to, 'Sua nova senha do painel Recupera', [
+    `Olá, ${name}.`,
+    { label: 'Sua senha foi trocada por um administrador. A nova senha é:', value: password },
+    `A senha anterior não vale mais. ${CONSOLE_HINT}`,
+  ]);
+
+/** The user was removed: access ended at once. */
+export const userRemovedEmail = (to: string, name: string): Email =>
+  compose(to, 'Seu acesso ao painel Recupera foi encerrado', [
+    `Olá, ${name}.`,
+    'Seu acesso ao painel foi removido por um administrador e não pode mais ser usado.',
+    'Se acha que isto é um engano, fale com o administrador da sua empresa.',
+  ]);
+
+function compose(to: string, subject: string, blocks: Block[]): Email {
+  return { to, subject, body: toText(blocks), html: toHtml(subject, blocks) };
+}
+
+// "Label: value" on one line: what people (and the tests reading .eml files) look for.
+const toText = (blocks: Block[]) => blocks.map((b) => (typeof b === 'string' ? b : `${b.label} ${b.value}`)).join('\n\n');
+
+function toHtml(subject: string, blocks: Block[]): string {
+  const paragraphs = blocks.map((b) =>
+    typeof b === 'string'
+      ? `<p style="margin:0 0 16px">${escapeHtml(b)}</p>`
+      : // The value on its own line, large and monospaced: a code or password is copied by hand.
+        `<p style="margin:0 0 16px">${escapeHtml(b.label)}<br><strong style="font-family:Consolas,Menlo,monospace;font-size:20px;letter-spacing:1px">${escapeHtml(b.value)}</strong></p>`,
+  );
+  return [
+    '<!doctype html>',
+    '<html lang="pt-BR">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f5f7;color:#1f2933;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<p style="margin:0 0 16px;font-size:18px;font-weight:bold">${BRAND}</p>`,
+    ...paragraphs,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as HTML: a name like "<b>Ana</b>" shows as typed, never as markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
