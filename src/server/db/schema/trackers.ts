@@ -100,6 +100,8 @@ export const seizureReports = pgTable(
     index('seizure_reports_company_status_created_idx').on(t.lawCompanyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('seizure_reports_company_created_idx').on(t.lawCompanyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('seizure_reports_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The analytics report's per-tracker counts (services/analytics): one tracker's reports.
+    index('seizure_reports_user_idx').on(t.userId, t.status),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "seizure_reports_user_idx" ON "seizure_reports" USING btree ("user_id","status");
