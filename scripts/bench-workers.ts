@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,7 +10,8 @@ import qs from 'qs';
 import { openDatabase } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { addGeneratedCases } from '../src/server/db/seed/generate';
-import { freePort, startThrowawayPostgres } from '../test/support/postgres';
+import { startThrowawayPostgres } from '../test/support/postgres';
+import { get, startServer, stopServer } from './bench-http';
 import { percentile } from './bench-timing';
 
 /**
@@ -23,84 +24,15 @@ import { percentile } from './bench-timing';
  *   npx tsx scripts/bench-workers.ts     # or: npm run bench (runs it last)
  *   BENCH_WORKERS_CASES=100000 BENCH_WORKERS_SECONDS=10 BENCH_WORKERS_CONCURRENCY=16
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
 const CASES = Number(process.env.BENCH_WORKERS_CASES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 const CONCURRENCY = Number(process.env.BENCH_WORKERS_CONCURRENCY ?? 16);
-const START_TIMEOUT_MS = 120_000;
 
 const SCENARIOS = [
   { name: 'tab active (casos@demo.test)', who: 'casos', query: { status: 'active' } },
   { name: 'tab all (suporte@demo.test)', who: 'suporte', query: { status: 'all' } },
 ] as const;
-
-function get(agent: http.Agent, port: number, url: string, headers: Record<string, string>, body?: object) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const payload = body ? JSON.stringify(body) : undefined;
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: url,
-        method: body ? 'POST' : 'GET',
-        agent,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** Starts `WORKERS=workers` and resolves once every process listens. */
-async function startServer(databaseUrl: string, workers: number, dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      WORKERS: String(workers),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      AUTO_APPROVAL: 'false',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), START_TIMEOUT_MS);
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      if (out.includes('Console e API:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server ended (${code}):\n${out}`)));
-  });
-  return { port, child };
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** CONCURRENCY loops of calls for `seconds`: requests per second and latency percentiles. */
 async function load(port: number, url: string, headers: Record<string, string>, seconds: number) {

@@ -5,6 +5,7 @@ import { openDatabase } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { CALLS, timed } from './bench-timing';
 import { benchCases } from './bench-cases';
+import { benchChat } from './bench-chat';
 import { benchTransfer } from './bench-transfer';
 import { benchWorkers } from './bench-workers';
 
@@ -54,3 +55,7 @@ await benchTransfer();
 // The case list's requests/s with 1 and 2 API processes (WORKERS), on a throwaway PostgreSQL:
 // scripts/bench-workers.ts.
 await benchWorkers();
+
+// Issue 12: N staff polling /mensagens (500 and 2,000) against 1 and 2 API processes, on a throwaway
+// PostgreSQL with 100,000 chats and 1,000,000 messages: scripts/bench-chat.ts.
+await benchChat();
