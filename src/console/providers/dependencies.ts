@@ -29,6 +29,9 @@ const CACHED = {
   /** /usuarios and /suporte: the two lists of the one users screen. */
   users: ['users'],
   supportUsers: ['support-users'],
+  /** /app/transferencias: the list by tab; the pending transfers badge. */
+  appTransfers: ['app-transfers'],
+  pendingTransfersBadge: ['badge', 'pendingTransfers'],
 } as const satisfies Record<string, QueryKey>;
 
 type Cached = keyof typeof CACHED;
@@ -55,6 +58,8 @@ export const DEPENDENTS = {
   'law-companies': ['lawCompanies', 'pendingLawCompaniesBadge'],
   // A user created, edited or removed: the users screen's list (either side's).
   users: ['users', 'supportUsers'],
+  // A transfer completed or rejected: its tab and the 'Pendentes' badge.
+  'app-transfers': ['appTransfers', 'pendingTransfersBadge'],
 } as const satisfies Record<string, readonly Cached[]>;
 
 export type Changed = keyof typeof DEPENDENTS;

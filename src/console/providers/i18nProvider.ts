@@ -12,6 +12,7 @@ import { lawCompaniesMessages } from '../i18n/lawCompanies';
 import { settingsMessages } from '../i18n/settings';
 import { usersMessages } from '../i18n/users';
 import { listMessages } from '../i18n/list';
+import { appTransfersMessages } from '../i18n/appTransfers';
 
 /** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
 export const messages = mergeTranslations(
@@ -27,6 +28,7 @@ export const messages = mergeTranslations(
   settingsMessages,
   usersMessages,
   listMessages,
+  appTransfersMessages,
 ) as TranslationMessages;
 
 // allowMissing false: a missing key shows its name, which the i18n test and the e2e catch.

@@ -1,10 +1,8 @@
+import { lazy } from 'react';
 import TransfersIcon from '@mui/icons-material/PaymentsOutlined';
-import { APP_CRUMB, type Area, here, UnderConstruction } from '../../layout/area';
+import { APP_CRUMB, type Area, here } from '../../layout/area';
 
-/**
- * /app/transferencias (spec 001): Pix withdrawals of app users. The screen comes with its own
- * issue; until then 'Em construção'.
- */
+/** /app/transferencias (spec 001 §2): Pix withdrawals of app users, for support. docs/app-users.md. */
 export const appTransfers: Area = {
   resource: 'app-transfers',
   access: { read: 'app' },
@@ -15,7 +13,7 @@ export const appTransfers: Area = {
       path: '/app/transferencias',
       title: 'app.pages.app_transfers.title',
       crumbs: [APP_CRUMB, here('app.menu.app_transfers')],
-      page: UnderConstruction,
+      page: lazy(() => import('./TransfersPage').then((m) => ({ default: m.TransfersPage }))),
     },
   ],
   menu: {

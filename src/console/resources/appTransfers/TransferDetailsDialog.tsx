@@ -1,0 +1,132 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { TRANSFER_REASON_MAX, transferDecisionSchema, type TransferRow } from '../../../domain/appTransfers';
+import { formatBRL, formatDateTime } from '../../../domain/format';
+import { PIX_TYPE_LABELS } from '../../../domain/statuses';
+import { ReasonDialog } from '../../components/list/ReasonDialog';
+import { currentContentUrl, openContent } from '../cases/details/attachments/contentUrl';
+import { ReceiptField } from './ReceiptField';
+import { TransferStatusTag } from './TransferStatusTag';
+import { useTransferDecision } from './useTransferDecision';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate(label)}
+      </Typography>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * 'Detalhes' of a transfer (spec 001 §2): its data, the key's note (never paid: warning; paid
+ * before: success), and for a pending one the decision: inside the waiting period only
+ * 'Continuar' first; then reject (a reason) or complete (a receipt). Closes on success.
+ */
+export function TransferDetailsDialog({ transfer, onClose }: { transfer: TransferRow; onClose: () => void }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const decision = useTransferDecision();
+  const [continued, setContinued] = useState(!transfer.isWaiting);
+  const [rejecting, setRejecting] = useState(false);
+  const [receipt, setReceipt] = useState<string | null>(null);
+  const pending = transfer.status === 'pending';
+  const amount = formatBRL(transfer.amount);
+  const complete = async () => {
+    if (!receipt) return;
+    try {
+      await decision.mutateAsync({ id: transfer.id, status: 'completed', receipt });
+      onClose();
+    } catch {
+      // told by the query client; the list shows what the server has now
+    }
+  };
+  if (rejecting) {
+    return (
+      <ReasonDialog
+        title="app.app_transfers.reject_title"
+        label="app.app_transfers.reason_label"
+        confirm="app.app_transfers.reject"
+        content={translate('app.app_transfers.reject_content', { amount, name: transfer.user.name })}
+        color="error"
+        required
+        max={TRANSFER_REASON_MAX}
+        parse={(reason) => transferDecisionSchema.safeParse({ id: transfer.id, status: 'rejected', reason })}
+        onConfirm={async (body) => {
+          await decision.mutateAsync(body);
+          onClose();
+        }}
+        onClose={() => setRejecting(false)}
+      />
+    );
+  }
+  return (
+    <Dialog open onClose={decision.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate('app.app_transfers.details_of', { name: transfer.user.name })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {pending ? (
+            transfer.pixAlreadyUsed ? (
+              <Alert severity="success">{translate('app.app_transfers.already_used')}</Alert>
+            ) : (
+              <Alert severity="warning">{translate('app.app_transfers.never_used')}</Alert>
+            )
+          ) : null}
+          {pending && transfer.isWaiting && transfer.waitingUntil ? (
+            <Alert severity="info">{translate('app.app_transfers.waiting_note', { date: formatDateTime(transfer.waitingUntil) })}</Alert>
+          ) : null}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <Field label="app.app_transfers.amount">{amount}</Field>
+            <Field label="app.app_transfers.status">
+              <TransferStatusTag transfer={transfer} />
+            </Field>
+            <Field label="app.app_transfers.pix">{transfer.pix}</Field>
+            <Field label="app.app_transfers.pix_type">{PIX_TYPE_LABELS[transfer.pixType]}</Field>
+            <Field label="app.app_transfers.user">
+              {transfer.user.name}
+              <Typography variant="body2" color="text.secondary">
+                {transfer.user.email}
+              </Typography>
+            </Field>
+            <Field label="app.app_transfers.requested">{formatDateTime(transfer.createdAt)}</Field>
+          </Box>
+          {transfer.reason ? <Field label="app.app_transfers.reason">{transfer.reason}</Field> : null}
+          {transfer.receipt ? (
+            <Field label="app.app_transfers.receipt">
+              <Link href={currentContentUrl(transfer.receipt)} target="_blank" rel="noopener" onClick={(event) => openContent(event, transfer.receipt!)}>
+                {translate('app.app_transfers.open_receipt')}
+              </Link>
+            </Field>
+          ) : null}
+          {pending && continued ? <ReceiptField onUploaded={setReceipt} disabled={decision.isPending} /> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={decision.isPending}>
+          {translate('app.app_transfers.close')}
+        </Button>
+        {pending && !continued ? (
+          <Button variant="contained" onClick={() => setContinued(true)}>
+            {translate('app.app_transfers.continue')}
+          </Button>
+        ) : null}
+        {pending && continued ? (
+          <>
+            <Button color="error" variant="outlined" onClick={() => setRejecting(true)} disabled={decision.isPending}>
+              {translate('app.app_transfers.reject')}
+            </Button>
+            <Button variant="contained" color="success" onClick={complete} disabled={!receipt} loading={decision.isPending}>
+              {translate('app.app_transfers.complete')}
+            </Button>
+          </>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { TransferRow } from '../../../src/domain/appTransfers';
+import type { Json } from '../../../src/domain/wire';
+import { TransfersPage } from '../../../src/console/resources/appTransfers/TransfersPage';
+import { server } from '../../support/msw';
+import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
+
+useScreenTestSetup();
+
+const transfer = (overrides: Partial<Json<TransferRow>>): Json<TransferRow> => ({
+  id: 41,
+  status: 'pending',
+  isWaiting: false,
+  waitingUntil: null,
+  pix: 'carla@app.test',
+  pixType: 'email',
+  amount: 1234.5,
+  reason: null,
+  receipt: null,
+  createdAt: '2026-11-20T13:00:00.000Z',
+  pixAlreadyUsed: true,
+  user: { id: 9, name: 'Carla Lima', email: 'carla@app.test' },
+  ...overrides,
+});
+
+const WAITING = transfer({ id: 42, isWaiting: true, waitingUntil: '2030-11-21T13:00:00.000Z', pix: 'f1e2d3c4', pixType: 'uniqueKey', pixAlreadyUsed: false, user: { id: 10, name: 'Davi Nunes', email: 'davi@app.test' } });
+
+function answerList(rows: Json<TransferRow>[], status = 200) {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    http.get('*/admin/app-transfers', ({ request }) => {
+      calls.push(new URL(request.url).searchParams);
+      if (status !== 200) return HttpResponse.json({ message: 'Algo deu errado...' }, { status });
+      return HttpResponse.json({ total: rows.length, result: rows });
+    }),
+  );
+  return calls;
+}
+
+function answerDecision() {
+  const posts: Record<string, unknown>[] = [];
+  server.use(
+    http.post('*/admin/app-transfers', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      posts.push(body);
+      return HttpResponse.json(transfer({ id: body.id as number, status: body.status as 'completed' | 'rejected' }));
+    }),
+  );
+  return posts;
+}
+
+const render = () => renderScreen(<TransfersPage title="app.pages.app_transfers.title" />, { as: 'suporte', path: '/app/transferencias', counts: { pendingTransfers: 3 } });
+const rowOf = async (name: string) => (await screen.findByText(name, {}, { timeout: 5000 })).closest('tr') as HTMLElement;
+const openDetails = async (name: string) => userEvent.click(within(await rowOf(name)).getByRole('button', { name: /Detalhes/ }));
+
+describe('/app/transferencias', () => {
+  it('lists the Pendentes tab by request date ascending, with the key, its type, the amount and the status tag', async () => {
+    const calls = answerList([transfer({}), WAITING]);
+    render();
+    const row = await rowOf('Carla Lima');
+    expect(within(row).getByText('E-mail')).toBeInTheDocument();
+    expect(within(row).getByText(/R\$\s?1\.234,50/)).toBeInTheDocument();
+    expect(within(row).getByText('Pendente')).toBeInTheDocument();
+    expect(within(await rowOf('Davi Nunes')).getByText('Em espera')).toBeInTheDocument();
+    expect(calls[0].get('type')).toBe('pending');
+    expect(calls[0].get('sortField')).toBe('createdAt');
+    expect(calls[0].get('sortDirection')).toBe('asc');
+    expect(await screen.findByRole('tab', { name: 'Pendentes (3)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Em espera' }));
+    await waitFor(() => expect(calls.at(-1)?.get('type')).toBe('waiting'));
+  });
+
+  it("searches a column ('Pesquisar') and sorts by the request date", async () => {
+    const calls = answerList([transfer({})]);
+    render();
+    await rowOf('Carla Lima');
+    await userEvent.click(screen.getByRole('button', { name: 'Pesquisar em Usuário' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pesquisar em Usuário' }), 'carla');
+    await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(calls.at(-1)?.get('filters[user]')).toBe('carla'));
+    await userEvent.click(screen.getByRole('button', { name: 'Data Solicitação' }));
+    await waitFor(() => expect(calls.at(-1)?.get('sortDirection')).toBe('desc'));
+  });
+
+  it("a failed list says 'Um problema aconteceu' and 'Tentar Novamente' asks again", async () => {
+    const calls = answerList([], 500);
+    render();
+    expect(await screen.findByText('Um problema aconteceu', {}, { timeout: 5000 })).toBeInTheDocument();
+    answerList([transfer({})]);
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
+    expect(await rowOf('Carla Lima')).toBeInTheDocument();
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
+  it('in the waiting period only Continuar shows first; rejecting needs a reason', async () => {
+    answerList([WAITING]);
+    const posts = answerDecision();
+    render();
+    await openDetails('Davi Nunes');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/nunca foi usada em uma transferência aprovada/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Rejeitar' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Confirmar transferência' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    const reject = await screen.findByRole('dialog', { name: 'Rejeitar transferência' });
+    const confirm = within(reject).getByRole('button', { name: 'Rejeitar' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(reject).getByRole('textbox', { name: /Motivo da rejeição/ }), 'Chave de outro titular');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Transferência rejeitada com sucesso')).toBeInTheDocument();
+    expect(posts).toEqual([{ id: 42, status: 'rejected', reason: 'Chave de outro titular' }]);
+  });
+
+  it('completing needs an uploaded receipt; a key already paid shows the success note', async () => {
+    answerList([transfer({})]);
+    const posts = answerDecision();
+    server.use(http.post('*/content/upload', () => HttpResponse.json({ path: '2026/11/0123456789abcdef0123456789abcdef.pdf', filename: 'c.pdf' })));
+    render();
+    await openDetails('Carla Lima');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Esta chave Pix já recebeu uma transferência aprovada.')).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar transferência' });
+    expect(confirm).toBeDisabled();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'comprovante.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText('Comprovante enviado: comprovante.pdf')).toBeInTheDocument();
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Transferência aprovada com sucesso')).toBeInTheDocument();
+    expect(posts).toEqual([{ id: 41, status: 'completed', receipt: '2026/11/0123456789abcdef0123456789abcdef.pdf' }]);
+  });
+
+  it('refuses a receipt over 10 MB or of another type before sending', async () => {
+    answerList([transfer({})]);
+    render();
+    await openDetails('Carla Lima');
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    const big = new File(['x'], 'grande.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await userEvent.upload(input, big);
+    expect(await within(dialog).findByText('Arquivo muito grande, máximo é 10mb')).toBeInTheDocument();
+    await userEvent.upload(input, new File(['GIF89a'], 'c.gif', { type: 'image/gif' }), { applyAccept: false });
+    expect(await within(dialog).findByText('O comprovante deve ser png, jpeg, jpg ou pdf')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar transferência' })).toBeDisabled();
+  });
+});
