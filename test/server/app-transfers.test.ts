@@ -23,7 +23,7 @@ let keys = 0;
 /** A new withdrawal of the demo app user, to a key never paid (unless `pix` is given). */
 const request = (amount = 120.5, pix = `chave-teste-${++keys}-${Date.now()}`, now = new Date(Date.now() - 48 * HOUR)) =>
   requestTransfer(env.db, { userId: owner, amount, pixType: 'uniqueKey', pix }, 24, now);
-const decide = (body: object, who: 'suporte' | 'admin' = 'suporte') => api.post<Json<TransferRow>>('/admin/app-transfers', who, body);
+const decide = (body: object, who: 'suporte' | 'admin' = 'suporte') => api.post('/admin/app-transfers', who, body);
 const list = (query: string) => api.get<Page<Json<TransferRow>>>(`/admin/app-transfers?${query}`, 'suporte');
 
 describe('the waiting period (a pure rule and the tabs, on a controlled clock)', () => {
