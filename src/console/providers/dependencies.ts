@@ -32,6 +32,10 @@ const CACHED = {
   /** /app/transferencias: the list by tab; the pending transfers badge. */
   appTransfers: ['app-transfers'],
   pendingTransfersBadge: ['badge', 'pendingTransfers'],
+  /** /app/pro: the plans list; /app/cadastros: the list and a user's verification; its badge. */
+  appUsers: ['app-users'],
+  appVerifications: ['app-verifications'],
+  pendingVerificationsBadge: ['badge', 'pendingVerifications'],
 } as const satisfies Record<string, QueryKey>;
 
 type Cached = keyof typeof CACHED;
@@ -60,6 +64,10 @@ export const DEPENDENTS = {
   users: ['users', 'supportUsers'],
   // A transfer completed or rejected: its tab and the 'Pendentes' badge.
   'app-transfers': ['appTransfers', 'pendingTransfersBadge'],
+  // Time added: the plans list.
+  'app-users': ['appUsers'],
+  // A document or verification decided: its tab, the modal, the badge, and the plans' Não Verificados tab.
+  'app-verifications': ['appVerifications', 'pendingVerificationsBadge', 'appUsers'],
 } as const satisfies Record<string, readonly Cached[]>;
 
 export type Changed = keyof typeof DEPENDENTS;

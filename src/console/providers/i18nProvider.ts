@@ -13,6 +13,7 @@ import { settingsMessages } from '../i18n/settings';
 import { usersMessages } from '../i18n/users';
 import { listMessages } from '../i18n/list';
 import { appTransfersMessages } from '../i18n/appTransfers';
+import { appUsersMessages } from '../i18n/appUsers';
 
 /** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
 export const messages = mergeTranslations(
@@ -29,6 +30,7 @@ export const messages = mergeTranslations(
   usersMessages,
   listMessages,
   appTransfersMessages,
+  appUsersMessages,
 ) as TranslationMessages;
 
 // allowMissing false: a missing key shows its name, which the i18n test and the e2e catch.

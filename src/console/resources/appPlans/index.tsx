@@ -1,10 +1,8 @@
+import { lazy } from 'react';
 import PlansIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import { APP_CRUMB, type Area, here, UnderConstruction } from '../../layout/area';
+import { APP_CRUMB, type Area, here } from '../../layout/area';
 
-/**
- * /app/pro (spec 001): the plans of app users. The screen comes with its own issue; until then
- * 'Em construção'.
- */
+/** /app/pro (spec 001 §2 "App-user plans screen"): the plans of app users, for support. docs/app-users.md. */
 export const appPlans: Area = {
   resource: 'app-users',
   access: { read: 'app' },
@@ -15,7 +13,7 @@ export const appPlans: Area = {
       path: '/app/pro',
       title: 'app.pages.app_plans.title',
       crumbs: [APP_CRUMB, here('app.menu.app_plans')],
-      page: UnderConstruction,
+      page: lazy(() => import('./AppPlansPage').then((m) => ({ default: m.AppPlansPage }))),
     },
   ],
   menu: {

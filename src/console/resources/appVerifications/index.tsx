@@ -1,10 +1,8 @@
+import { lazy } from 'react';
 import VerificationsIcon from '@mui/icons-material/BadgeOutlined';
-import { APP_CRUMB, type Area, here, UnderConstruction } from '../../layout/area';
+import { APP_CRUMB, type Area, here } from '../../layout/area';
 
-/**
- * /app/cadastros (spec 001): identity verifications of app users. The screen comes with its own
- * issue; until then 'Em construção'.
- */
+/** /app/cadastros (spec 001 §2 "App verifications screen"): identity verifications of app users, for support. docs/app-users.md. */
 export const appVerifications: Area = {
   resource: 'app-verifications',
   access: { read: 'app' },
@@ -14,7 +12,7 @@ export const appVerifications: Area = {
       path: '/app/cadastros',
       title: 'app.pages.app_verifications.title',
       crumbs: [APP_CRUMB, here('app.menu.app_verifications')],
-      page: UnderConstruction,
+      page: lazy(() => import('./AppVerificationsPage').then((m) => ({ default: m.AppVerificationsPage }))),
     },
   ],
   menu: {

@@ -1,0 +1,125 @@
+import { Avatar, Box, Button, Card, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import { cannotModifyReason, showsPlanColumn, SUBSCRIPTION_FILTERS, type AppUserRow } from '../../../domain/appPlans';
+import { formatDate } from '../../../domain/format';
+import { APP_USER_TYPE_LABELS, APP_USER_TYPES, SUBSCRIPTION_FILTER_LABELS, type AppUserType, type PlanType } from '../../../domain/statuses';
+import { DisabledReason } from '../../components/DisabledReason';
+import { InPageList } from '../../components/list/InPageList';
+import { ListRefreshButton } from '../../components/list/ListRefreshButton';
+import { ListTable, type ListColumn } from '../../components/list/ListTable';
+import { ListTabs, useListTab } from '../../components/list/ListTabs';
+import { PageFrame } from '../../components/PageFrame';
+import type { PageProps } from '../../layout/area';
+import { AddTimeDialog } from './AddTimeDialog';
+import { PlanTag } from './PlanTag';
+
+type Adding = { user: AppUserRow; type: PlanType } | null;
+const TABS = APP_USER_TYPES.map((value) => ({ value, label: APP_USER_TYPE_LABELS[value] }));
+
+const columns = (tab: AppUserType): ListColumn<AppUserRow>[] => [
+  {
+    key: 'name',
+    label: 'app.app_plans.columns.name',
+    sortField: 'name',
+    search: 'name',
+    render: (u) => (
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 200 }}>
+        <Avatar sx={{ width: 32, height: 32 }} alt="">
+          {u.name.charAt(0)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {u.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {u.email}
+          </Typography>
+        </Box>
+      </Box>
+    ),
+  },
+  { key: 'plan', label: 'app.app_plans.columns.plan', hidden: !showsPlanColumn(tab), render: (u) => <PlanTag plan={u.plan} /> },
+  { key: 'createdAt', label: 'app.app_plans.columns.created_at', sortField: 'createdAt', render: (u) => formatDate(u.createdAt), sx: { whiteSpace: 'nowrap' } },
+];
+
+/** The Plano column's filter (spec §2: active, paused, cancelled or refunded), as `filters[plan]`. */
+function PlanFilter() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const value = typeof filterValues?.plan === 'string' ? filterValues.plan : '';
+  const change = (next: string) => {
+    const { plan: _previous, ...rest } = filterValues ?? {};
+    setFilters(next ? { ...rest, plan: next } : rest, displayedFilters, false);
+  };
+  return (
+    <TextField select size="small" margin="none" label={translate('app.app_plans.plan_filter')} value={value} onChange={(e) => change(e.target.value)} sx={{ minWidth: 200 }}>
+      <MenuItem value="">{translate('app.app_plans.plan_filter_all')}</MenuItem>
+      {SUBSCRIPTION_FILTERS.map((status) => (
+        <MenuItem key={status} value={status}>
+          {SUBSCRIPTION_FILTER_LABELS[status]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** 'Adicionar Tempo PRO' and 'Adicionar Scanner Trial', disabled with the reason when canModify is false. */
+function RowActions({ user, onAdd }: { user: AppUserRow; onAdd: (adding: Adding) => void }) {
+  const translate = useTranslate();
+  const reason = user.canModify ? null : (cannotModifyReason(user.plan) ?? translate('app.app_plans.cannot_modify'));
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {(['pro', 'scanner'] as const).map((type) => (
+        <DisabledReason key={type} reason={reason}>
+          {(blocked) => (
+            <Button size="small" onClick={() => onAdd({ user, type })} aria-label={`${translate(`app.app_plans.add_${type}`)}: ${user.name}`} {...blocked}>
+              {translate(`app.app_plans.add_${type}`)}
+            </Button>
+          )}
+        </DisabledReason>
+      ))}
+    </Stack>
+  );
+}
+
+function AppUserList({ onAdd }: { onAdd: (adding: Adding) => void }) {
+  const [tab, setTab] = useListTab<AppUserType>(APP_USER_TYPES, 'all');
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+          <ListTabs tabs={TABS} value={tab} onChange={setTab} label="app.app_plans.tabs" />
+        </Box>
+        <ListRefreshButton />
+      </Box>
+      <Divider />
+      {showsPlanColumn(tab) ? (
+        <Box sx={{ px: 2, pt: 2 }}>
+          <PlanFilter />
+        </Box>
+      ) : null}
+      <ListTable columns={columns(tab)} label="app.app_plans.table" empty="app.app_plans.empty" actions={(u) => <RowActions user={u} onAdd={onAdd} />} />
+    </>
+  );
+}
+
+/**
+ * /app/pro (spec 001 §2 "App-user plans screen", support): the app users by plan tab, Cadastro
+ * descending, 'Pesquisar' on Nome, the Plano filter (hidden on Sem Plano), and the add-time
+ * actions. docs/app-users.md "Plans".
+ */
+export function AppPlansPage({ title }: PageProps) {
+  const translate = useTranslate();
+  const [adding, setAdding] = useState<Adding>(null);
+  return (
+    <PageFrame title={translate(title)}>
+      <Card>
+        <InPageList resource="app-users" perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filterDefaultValues={{ tab: 'all' }}>
+          <AppUserList onAdd={setAdding} />
+        </InPageList>
+      </Card>
+      {adding ? <AddTimeDialog user={adding.user} type={adding.type} onClose={() => setAdding(null)} /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  awaitsDocumentReview,
+  availableDecisions,
+  canDecideDocuments,
+  DECISION_STATUS,
+  verificationReasonSchema,
+  type VerificationDecision,
+  type VerificationState,
+} from '../../../domain/appVerifications';
+import type { VerificationDocumentType } from '../../../domain/statuses';
+import { DisabledReason } from '../../components/DisabledReason';
+import { ReasonDialog } from '../../components/list/ReasonDialog';
+import { ListError, ListLoading } from '../../components/list/ListStates';
+import { DocumentCards } from './DocumentCards';
+import { DocumentViewer } from './DocumentViewer';
+import { ProfilePanel } from './ProfilePanel';
+import { useVerificationDecision, useVerificationDetails } from './useVerification';
+
+const COLORS = { approve: 'success', reprove: 'warning', block: 'error', unblock: 'primary' } as const;
+
+/** The decision buttons of spec §4; with a document to review, one disabled button says why. */
+function Decisions({ verification, pending, onDecide }: { verification: VerificationState | null; pending: boolean; onDecide: (d: VerificationDecision) => void }) {
+  const translate = useTranslate();
+  if (awaitsDocumentReview(verification)) {
+    return (
+      <DisabledReason reason={translate('app.app_verifications.review_first')}>
+        {(blocked) => (
+          <Button variant="contained" color="success" {...blocked}>
+            {translate('app.app_verifications.decisions.approve')}
+          </Button>
+        )}
+      </DisabledReason>
+    );
+  }
+  return (
+    <>
+      {availableDecisions(verification).map((decision) => (
+        <Button key={decision} variant={decision === 'block' ? 'outlined' : 'contained'} color={COLORS[decision]} disabled={pending} onClick={() => onDecide(decision)}>
+          {translate(`app.app_verifications.decisions.${decision}`)}
+        </Button>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The 'Verificação' modal (spec §2, 900 wide): the profile panel, the three document cards (each
+ * opening the viewer where it is approved or reproved while pending) and the decisions, each
+ * sent with the state seen (a change meanwhile answers 409 and the modal shows the new state).
+ */
+export function VerificationDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
+  const translate = useTranslate();
+  const { data, error, refetch } = useVerificationDetails(userId);
+  const decide = useVerificationDecision();
+  const [viewing, setViewing] = useState<VerificationDocumentType | null>(null);
+  const [asking, setAsking] = useState<'reprove' | 'block' | null>(null);
+  const verification = data?.verification ?? null;
+  const seenAt = verification ? new Date(verification.updatedAt).toISOString() : undefined;
+  const send = (body: Parameters<typeof decide.mutateAsync>[0]) => decide.mutateAsync({ ...body, seenAt });
+  const run = (decision: VerificationDecision) => {
+    if (decision === 'reprove' || decision === 'block') setAsking(decision);
+    else void send({ userId, status: DECISION_STATUS[decision] }).catch(() => undefined);
+  };
+  const decideDocument = (status: 'approved' | 'reproved') => {
+    if (!viewing) return;
+    send({ userId, documents: { [viewing]: { status } } })
+      .then(() => setViewing(null))
+      .catch(() => setViewing(null));
+  };
+  const documents = verification?.documents ?? {};
+  const empty = !verification ? 'app.app_verifications.not_started' : Object.keys(documents).length === 0 ? 'app.app_verifications.no_documents' : null;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 900 } } }} aria-labelledby="verification-title">
+      <DialogTitle id="verification-title">{translate('app.app_verifications.dialog_title')}</DialogTitle>
+      <DialogContent>
+        {error ? (
+          <ListError error={error} onRetry={() => void refetch()} title="app.list.error" retry="app.list.retry" />
+        ) : !data ? (
+          <ListLoading rows={2} height={120} />
+        ) : (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <Box sx={{ flex: { md: '0 0 300px' } }}>
+              <ProfilePanel details={data} />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              {empty ? <Alert severity="info">{translate(empty)}</Alert> : <DocumentCards documents={documents} onOpen={setViewing} />}
+            </Box>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        {data ? <Decisions verification={verification} pending={decide.isPending} onDecide={run} /> : null}
+      </DialogActions>
+      {viewing && documents[viewing] ? (
+        <DocumentViewer
+          type={viewing}
+          document={documents[viewing]!}
+          canDecide={canDecideDocuments(verification)}
+          pending={decide.isPending}
+          onDecide={decideDocument}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
+      {asking ? (
+        <ReasonDialog
+          title={`app.app_verifications.${asking}_title`}
+          label="app.app_verifications.reason"
+          confirm={`app.app_verifications.decisions.${asking}`}
+          content={translate(`app.app_verifications.${asking}_content`, { name: data?.user.name ?? '' })}
+          color={asking === 'block' ? 'error' : 'warning'}
+          required
+          parse={(reason) => verificationReasonSchema.safeParse({ reason })}
+          onConfirm={async ({ reason }) => {
+            await send({ userId, status: DECISION_STATUS[asking], reason });
+            setAsking(null);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
