@@ -17,6 +17,9 @@ const CACHED = {
   /** The dashboard's tabs of pending items. */
   pendingTrackers: ['pending-trackers'],
   pendingReports: ['pending-reports'],
+  /** The dashboard's doughnuts of cases and support's counters (pages/dashboard/dashboardQueries). */
+  dashboardGraph: ['dashboard-graph'],
+  dashboardCounters: ['dashboard-counters'],
   /** The menu badges that count the same pending items (layout/useBadgeCounts). */
   pendingTrackersBadge: ['badge', 'pendingTrackers'],
   pendingReportsBadge: ['badge', 'pendingReports'],
@@ -29,6 +32,9 @@ const CACHED = {
   /** /usuarios and /suporte: the two lists of the one users screen. */
   users: ['users'],
   supportUsers: ['support-users'],
+  /** /importar: the history with an import's details, and the configurations. */
+  imports: ['imports'],
+  importConfigs: ['import-configs'],
   /** /app/transferencias: the list by tab; the pending transfers badge. */
   appTransfers: ['app-transfers'],
   pendingTransfersBadge: ['badge', 'pendingTransfers'],
@@ -55,13 +61,16 @@ export const DEPENDENTS = {
   // Accepting a report closes the case as seized and rejects the pending requests.
   reports: ['reports', 'cases', 'trackers', 'trackerCandidates', 'pendingReports', 'pendingTrackers', 'pendingReportsBadge', 'pendingTrackersBadge'],
   // The dashboard's 'Atualizar': its two tabs and the badges counting the same items.
-  dashboard: ['pendingTrackers', 'pendingReports', 'pendingTrackersBadge', 'pendingReportsBadge'],
+  dashboard: ['pendingTrackers', 'pendingReports', 'pendingTrackersBadge', 'pendingReportsBadge', 'dashboardGraph', 'dashboardCounters'],
   // A message sent: the conversation, the list (order, tabs, counts) and the unread badge.
   chat: ['chat', 'chatBadge'],
   // A company's status or switches: its list row and details, and the pending count.
   'law-companies': ['lawCompanies', 'pendingLawCompaniesBadge'],
   // A user created, edited or removed: the users screen's list (either side's).
   users: ['users', 'supportUsers'],
+  // An import (or a corrected row) creates, updates, reopens and closes cases.
+  imports: ['imports', 'cases', 'trackers', 'reports', 'pendingTrackers', 'pendingReports', 'pendingTrackersBadge', 'pendingReportsBadge'],
+  'import-configs': ['importConfigs'],
   // A transfer completed or rejected: its tab and the 'Pendentes' badge.
   'app-transfers': ['appTransfers', 'pendingTransfersBadge'],
   // Time added: the plans list.

@@ -1,9 +1,11 @@
+import { lazy } from 'react';
 import ImportIcon from '@mui/icons-material/UploadFileOutlined';
-import { type Area, here, UnderConstruction } from '../../layout/area';
+import { type Area, here } from '../../layout/area';
 
 /**
- * /importar (spec 000 "Importação"): cases imported from spreadsheets, and the import settings.
- * The screen comes with its own issue; until then 'Em construção'.
+ * /importar (spec 000 "Importação"): cases imported from spreadsheets (Histórico) and the import
+ * configurations (Configurações). The page, its worker and write-excel-file load lazily, so the
+ * sign-in and the shell never pay for them. docs/imports.md.
  */
 export const importCases: Area = {
   resource: 'import',
@@ -14,7 +16,7 @@ export const importCases: Area = {
       path: '/importar',
       title: 'app.pages.import.title',
       crumbs: [here('app.menu.import')],
-      page: UnderConstruction,
+      page: lazy(() => import('./ImportPage').then((m) => ({ default: m.ImportPage }))),
     },
   ],
   menu: {

@@ -1,0 +1,61 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ImportHistoryItem } from '../../../domain/imports';
+import { ListTabs } from '../../components/list/ListTabs';
+import { ImportStatusChip } from './ImportStatusChip';
+import { ChangesTable, RecordsTable } from './DetailsTables';
+import { useImportDetails } from './useImports';
+
+/**
+ * One import's details: its status, counts and error; its rows (all, with error, with fields
+ * dropped), each wrong one correctable inline; and the cases it changed.
+ */
+export function ImportDetailsDialog({ item, onClose }: { item: ImportHistoryItem; onClose: () => void }) {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<'records' | 'changes'>('records');
+  // The header's counts: the first page of all rows carries them.
+  const details = useImportDetails(item.id, 1, 'all').data;
+  const counts = details ?? item;
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="import-details-title">
+      <DialogTitle id="import-details-title" sx={{ overflowWrap: 'anywhere' }}>
+        {translate('app.import.details.title', { filename: item.filename })}
+      </DialogTitle>
+      <DialogContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+          <ImportStatusChip status={counts.status} />
+          {(['created', 'updated', 'closed', 'errors'] as const).map((key) => (
+            <Typography key={key} variant="body2">
+              {translate(`app.import.history.columns.${key}`)}:{' '}
+              <strong>
+                {{ created: counts.changesCreateCount, updated: counts.changesUpdateCount, closed: counts.changesClosedCount, errors: counts.changesErrorCount }[key]}
+              </strong>
+            </Typography>
+          ))}
+          {details ? (
+            <Typography variant="body2">
+              {translate('app.import.details.filter.invalid')}: <strong>{details.invalidRecords}</strong>
+            </Typography>
+          ) : null}
+        </Stack>
+        {details?.error ? <Alert severity="error">{details.error}</Alert> : null}
+        <ListTabs
+          tabs={[
+            { value: 'records', label: 'app.import.details.records' },
+            { value: 'changes', label: 'app.import.details.changes' },
+          ]}
+          value={tab}
+          onChange={setTab}
+          label="app.import.details.title"
+        />
+        <Box sx={{ pt: 1 }}>
+          {tab === 'records' ? <RecordsTable item={item} /> : <ChangesTable importId={item.id} />}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{translate('app.import.modal.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

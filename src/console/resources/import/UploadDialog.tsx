@@ -1,0 +1,90 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ImportConfig } from '../../../domain/imports';
+import type { RowReader } from './readRows';
+import { UploadForm } from './UploadForm';
+import { PreviewStep, ProgressDial, ResultStep } from './UploadSteps';
+import { useImportRun } from './useImportRun';
+
+/** Spec §9: the modal is 800 wide and its state is cleared 1 s after it closes. */
+export const UPLOAD_MODAL_WIDTH = 800;
+export const CLOSE_DELAY_MS = 1000;
+
+/**
+ * The upload modal (spec §4 "Import"): choose the file, the configuration and closeOthers; the
+ * file read off the main thread; a preview to confirm or go back; the progress dial; the result.
+ * It cannot be closed while reading or importing (only cancelled), and clears itself 1 s after closing.
+ */
+export function UploadDialog({
+  open,
+  onClose,
+  configs,
+  defaultConfigId,
+  reader,
+}: {
+  open: boolean;
+  onClose: () => void;
+  configs: readonly ImportConfig[];
+  defaultConfigId: number | null;
+  reader: RowReader;
+}) {
+  const translate = useTranslate();
+  const { state, busy, read, start, cancel, back, reset } = useImportRun(reader);
+  const clearing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (open) {
+      if (clearing.current) clearTimeout(clearing.current);
+      return undefined;
+    }
+    clearing.current = setTimeout(reset, CLOSE_DELAY_MS);
+    return () => {
+      if (clearing.current) clearTimeout(clearing.current);
+    };
+  }, [open, reset]);
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth={false}
+      aria-labelledby="import-upload-title"
+      slotProps={{ paper: { sx: { width: UPLOAD_MODAL_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id="import-upload-title">{translate('app.import.modal.title')}</DialogTitle>
+      <DialogContent>
+        {state.step === 'choose' ? (
+          <UploadForm configs={configs} defaultConfigId={defaultConfigId} message={state.message} onRead={(chosen) => void read(chosen)} />
+        ) : null}
+        {state.step === 'reading' ? <ProgressDial percent={null} caption={translate('app.import.modal.reading')} /> : null}
+        {state.step === 'preview' ? (
+          <PreviewStep preview={state.preview} rows={state.rows.length} closeOthers={state.closeOthers} onBack={back} onConfirm={() => void start()} />
+        ) : null}
+        {state.step === 'importing' ? (
+          <ProgressDial percent={state.percent} caption={translate('app.import.modal.importing', { current: state.current, total: state.total })} />
+        ) : null}
+        {state.step === 'done' ? <ResultStep outcome={state.outcome} errorRecords={state.errorRecords} invalidRecords={state.invalidRecords} /> : null}
+        {state.step === 'error' ? (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {translate('app.import.modal.unexpected')}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {state.step === 'importing' ? (
+          <Button color="error" onClick={() => void cancel()}>
+            {translate('app.import.modal.cancel')}
+          </Button>
+        ) : state.step === 'reading' ? (
+          <Button onClick={reset}>{translate('ra.action.cancel')}</Button>
+        ) : (
+          <Button onClick={close}>{translate('app.import.modal.close')}</Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

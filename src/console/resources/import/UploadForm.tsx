@@ -1,0 +1,93 @@
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { importStartSchema, type ImportConfig } from '../../../domain/imports';
+import { fieldErrors } from '../../../domain/schemas/fieldErrors';
+import type { Chosen } from './useImportRun';
+
+/**
+ * The modal's first step: the .xlsx, the configuration and closeOthers, checked by the domain's
+ * start schema (.xlsx only, filename ≤ 500, a configuration required) before the file is read.
+ */
+export function UploadForm({
+  configs,
+  defaultConfigId,
+  message,
+  onRead,
+}: {
+  configs: readonly ImportConfig[];
+  defaultConfigId: number | null;
+  message?: string;
+  onRead: (chosen: Chosen) => void;
+}) {
+  const translate = useTranslate();
+  const [file, setFile] = useState<File | null>(null);
+  const [configId, setConfigId] = useState<number | ''>(defaultConfigId ?? '');
+  const [closeOthers, setCloseOthers] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = () => {
+    const parsed = importStartSchema.safeParse({ filename: file?.name ?? '', closeOthers, configId: configId === '' ? null : configId });
+    const config = configs.find((c) => c.id === configId);
+    if (!parsed.success || !file || !config) return setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    setErrors({});
+    onRead({ file, config, closeOthers });
+  };
+
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      {message ? <Alert severity="warning">{translate(message)}</Alert> : null}
+      <Box>
+        <Typography component="label" htmlFor="import-file" variant="body2" sx={{ display: 'block', mb: 0.5 }}>
+          {translate('app.import.modal.file')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button variant="outlined" component="label">
+            {translate('app.import.modal.choose')}
+            <input
+              id="import-file"
+              hidden
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </Button>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {file?.name ?? translate('app.import.modal.no_file')}
+          </Typography>
+        </Stack>
+        {errors.filename ? <FormHelperText error>{errors.filename}</FormHelperText> : null}
+      </Box>
+      <TextField
+        select
+        label={translate('app.import.modal.config')}
+        value={configId}
+        onChange={(event) => setConfigId(event.target.value === '' ? '' : Number(event.target.value))}
+        error={!!errors.configId}
+        helperText={errors.configId}
+        required
+      >
+        {configs.map((config) => (
+          <MenuItem key={config.id} value={config.id}>
+            {config.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box>
+        <FormControlLabel
+          control={<Checkbox checked={closeOthers} onChange={(event) => setCloseOthers(event.target.checked)} />}
+          label={translate('app.import.modal.closeOthers')}
+          slotProps={{ typography: { id: 'close-others-label' } }}
+        />
+        <FormHelperText id="close-others-help" sx={{ mt: -0.5 }}>
+          {translate('app.import.modal.closeOthers_help')}
+        </FormHelperText>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" onClick={submit}>
+          {translate('app.import.modal.read')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { columnLetter, IMPORT_BATCH_MAX_ROWS, type ImportConfigBody, type ImportRow } from '../../../domain/imports';
+
+/** A cell as read-excel-file gives it (string, number, boolean, Date or null). */
+export type SheetCell = string | number | boolean | Date | null | undefined;
+
+// The server accepts texts up to 1,000 characters per cell (importBatchSchema).
+const CELL_MAX = 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function cellValue(value: SheetCell): ImportRow['cells'][string] {
+  if (value === null || value === undefined) return null;
+  // A date cell travels as the text a person would type: dd/MM/yyyy.
+  if (value instanceof Date) return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return text === '' ? null : text.slice(0, CELL_MAX);
+  }
+  return value;
+}
+
+/**
+ * The sheet's rows as the server reads them: the first `skipLines` lines left out, each line
+ * numbered as the spreadsheet numbers it (1-based), its cells keyed by column letter, empty
+ * lines dropped. The worker runs this; tests call it directly (jsdom has no Worker).
+ */
+export function sheetToRows(sheet: readonly (readonly SheetCell[])[], skipLines: number): ImportRow[] {
+  const rows: ImportRow[] = [];
+  sheet.forEach((cells, index) => {
+    if (index < skipLines) return;
+    const row: ImportRow['cells'] = {};
+    cells.forEach((cell, column) => {
+      const value = cellValue(cell);
+      if (value !== null) row[columnLetter(column)] = value;
+    });
+    if (Object.keys(row).length > 0) rows.push({ line: index + 1, cells: row });
+  });
+  return rows;
+}
+
+/** Every plate and chassi of the file (for the preview's closeOthers count), each ≤ 20 characters. */
+export function fileKeys(rows: readonly ImportRow[], config: ImportConfigBody): string[] {
+  const columns = [config.columns.licensePlate, config.columns.chassi].filter((c): c is string => !!c);
+  const keys = new Set<string>();
+  for (const { cells } of rows) {
+    for (const column of columns) {
+      const value = cells[column];
+      if (value === null || value === undefined || value === '') continue;
+      const key = String(value).replace(/[-\s]/g, '').toUpperCase();
+      if (key && key.length <= 20) keys.add(key);
+    }
+  }
+  return [...keys];
+}
+
+/** The rows in batches of at most `size` (the server's limit by default). */
+export function batchesOf<T>(rows: readonly T[], size = IMPORT_BATCH_MAX_ROWS): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) batches.push(rows.slice(i, i + size));
+  return batches;
+}

@@ -1,0 +1,29 @@
+import { IMPORT_COLUMNS, IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportConfigBody } from '../../../domain/imports';
+
+/**
+ * The "Baixar modelo" sheet of a configuration: the skipped lines on top, the last of them the
+ * header naming each field above its configured column; nothing else (the user fills the rows).
+ * Without skipped lines there is no header (it would be read as a case).
+ */
+export function templateRows(config: ImportConfigBody): (string | null)[][] {
+  const used = IMPORT_FIELDS.filter((field) => config.columns[field]);
+  const width = Math.max(0, ...used.map((field) => IMPORT_COLUMNS.indexOf(config.columns[field]!) + 1));
+  const header: (string | null)[] = Array.from({ length: width }, () => null);
+  for (const field of used) header[IMPORT_COLUMNS.indexOf(config.columns[field]!)] = IMPORT_FIELD_LABELS[field];
+  const rows: (string | null)[][] = Array.from({ length: Math.max(0, config.skipLines - 1) }, () => []);
+  if (config.skipLines > 0) rows.push(header);
+  return rows;
+}
+
+/** 'Carteira Banco X' → 'modelo-carteira-banco-x.xlsx'. */
+export function templateFilename(name: string): string {
+  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `modelo-${slug || 'importacao'}.xlsx`;
+}
+
+/** Writes and downloads the template; write-excel-file is loaded only when asked for. */
+export async function downloadTemplate(name: string, config: ImportConfigBody): Promise<void> {
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const rows = templateRows(config);
+  await writeXlsxFile(rows.length > 0 ? rows : [[null]]).toFile(templateFilename(name));
+}
