@@ -9,13 +9,11 @@ import { raComplement } from '../i18n/raComplement';
 import { reportsMessages } from '../i18n/reports';
 import { trackersMessages } from '../i18n/trackers';
 import { lawCompaniesMessages } from '../i18n/lawCompanies';
-import { publicMessages } from '../i18n/public';
 import { settingsMessages } from '../i18n/settings';
 import { usersMessages } from '../i18n/users';
 import { importMessages } from '../i18n/import';
 import { listMessages } from '../i18n/list';
 import { appTransfersMessages } from '../i18n/appTransfers';
-import { dashboardMessages } from '../i18n/dashboard';
 import { appUsersMessages } from '../i18n/appUsers';
 
 /** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
@@ -29,13 +27,11 @@ export const messages = mergeTranslations(
   trackersMessages,
   chatMessages,
   lawCompaniesMessages,
-  publicMessages,
   settingsMessages,
   usersMessages,
   importMessages,
   listMessages,
   appTransfersMessages,
-  dashboardMessages,
   appUsersMessages,
 ) as TranslationMessages;
 
