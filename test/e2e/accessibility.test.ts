@@ -14,7 +14,8 @@ import { CONSOLE_ACCOUNTS, DEMO_PASSWORD, TRACKER_ACCOUNT, demoSession } from '.
  * spoken (visible text, aria-label, title, placeholder, alt) and fails on English or on an
  * untranslated i18n key. The signed-out pages (/p/*, the login modal, recovery) are walked too.
  *
- * One browser; one context per account, its page reused from route to route. The theme is the
+ * One browser; one context per account, its page reused from route to route; a route seen by an
+ * earlier account is not walked again (see `walked`). The theme is the
  * system's ('Automático', the default): the walk switches prefers-color-scheme, and react-admin
  * follows it live, so each state is checked in both themes without being opened twice; the dark
  * pass runs axe's colour rules (a theme changes nothing else). A state opening a layer (dialog,
@@ -26,6 +27,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/**
+ * Route patterns already walked by an earlier account. A screen is the same code whoever opens it,
+ * so each pattern is walked once, by the first account (in CONSOLE_ACCOUNTS' order) that may open
+ * it, with its states; the dashboard '/' differs by profile (support's counters, a law company's
+ * panels) and is walked by every account. Halves the walk's time (CI must stay short).
+ */
+const walked = new Set<string>();
 
 /** What each walk found, by account, for the two checks. */
 const axe = new Map<string, Finding[]>();
@@ -225,6 +234,8 @@ describe.each(CONSOLE_ACCOUNTS)('%s', (email) => {
     // The dashboard's greeting: every console account lands there.
     await page.getByRole('heading', { level: 1, name: /^Olá/ }).waitFor();
     for (const route of routes) {
+      if (route.pattern !== '/' && walked.has(route.pattern)) continue;
+      walked.add(route.pattern);
       // The shell's menus and dialogs are the same for everyone: checked with the first account.
       const shell = route.pattern === '/' && email === CONSOLE_ACCOUNTS[0] ? SHELL_STATES : [];
       const states = [...shell, ...(ROUTE_STATES[route.pattern] ?? [])];

@@ -42,6 +42,22 @@ export async function buildTemplate(dumpFile: string): Promise<void> {
   await database.close();
 }
 
+/**
+ * CREATE DATABASE … TEMPLATE, retried while the template is busy (55006: two test workers copy it
+ * at the same moment, or a closing connection has not left it yet).
+ */
+async function createFromTemplate(admin: pg.Client, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
 /** A fresh copy of the template for one test file. */
 export async function openTestDatabase(dumpFile: string): Promise<Database> {
   const url = postgresUrl();
@@ -49,7 +65,7 @@ export async function openTestDatabase(dumpFile: string): Promise<Database> {
     const name = `recupera_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await createFromTemplate(admin, name);
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabaseName(url, name) });
     return {
