@@ -9,6 +9,7 @@ import { redactUrl, installSecurityHeaders } from './http/security';
 import { serveConsole } from './http/console';
 import { adminRoutes } from './routes/admin';
 import { addressRoutes } from './routes/address';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { publicRoutes } from './routes/public';
@@ -47,6 +48,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   await app.register(authRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: '/admin' });
+  await app.register(analyticsRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(contentRoutes(ctx));
   await app.register(publicRoutes(ctx));
