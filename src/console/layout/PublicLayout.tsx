@@ -1,6 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
 import { Loading } from 'react-admin';
+import darkBackground from '../pages/public/background-dark.svg';
+import lightBackground from '../pages/public/background-light.svg';
 import { Logo } from './Logo';
 import { ThemeModeControl } from './ThemeModeControl';
 
@@ -17,10 +19,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         alignItems: { xs: 'stretch', sm: 'center' },
         justifyContent: 'center',
         p: { xs: 0, sm: 4 },
-        background:
-          theme.palette.mode === 'dark'
-            ? 'radial-gradient(circle at 20% 10%, #0b3a52 0%, #1F1F1F 55%)'
-            : 'radial-gradient(circle at 20% 10%, #d6e4ff 0%, #fcfcfc 55%)',
+        // Our drawing of a city map (pages/public/background-*.svg), one per theme, over the page colour.
+        background: `url("${theme.palette.mode === 'dark' ? darkBackground : lightBackground}") center / cover no-repeat fixed, ${theme.palette.background.default}`,
       })}
     >
       <Card sx={{ width: '100%', maxWidth: 900, borderRadius: { xs: 0, sm: 2 } }} elevation={0}>

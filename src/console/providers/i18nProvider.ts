@@ -9,6 +9,7 @@ import { raComplement } from '../i18n/raComplement';
 import { reportsMessages } from '../i18n/reports';
 import { trackersMessages } from '../i18n/trackers';
 import { lawCompaniesMessages } from '../i18n/lawCompanies';
+import { publicMessages } from '../i18n/public';
 import { settingsMessages } from '../i18n/settings';
 import { usersMessages } from '../i18n/users';
 import { importMessages } from '../i18n/import';
@@ -27,6 +28,7 @@ export const messages = mergeTranslations(
   trackersMessages,
   chatMessages,
   lawCompaniesMessages,
+  publicMessages,
   settingsMessages,
   usersMessages,
   importMessages,

@@ -1,0 +1,53 @@
+import { REGISTRATION_TEXTS } from '../../domain/registration';
+
+/**
+ * Texts of the public area (`app.public.*`): the registration form, the legal pages and their
+ * dialogs. The page titles stay in app.ts (`app.pages.public.*`); the address fields reuse the
+ * case form's labels (`app.case_form.address.*`); the success text is the spec's (src/domain).
+ */
+export const publicMessages = {
+  app: {
+    public: {
+      register: {
+        intro: 'Cadastre sua assessoria para publicar casos e trabalhar com localizadores. O cadastro é gratuito e passa pela análise do suporte.',
+        company: 'Empresa',
+        contact: 'Contato',
+        address: 'Endereço (opcional)',
+        access: 'Acesso',
+        name: 'Nome Fantasia',
+        company_name: 'Razão Social',
+        document: 'CNPJ',
+        document_hint: 'Números ou letras, com ou sem pontuação',
+        contact_name: 'Nome do responsável',
+        contact_email: 'E-mail',
+        contact_email_hint: 'É o e-mail de acesso ao console',
+        contact_phone: 'Telefone',
+        contact_whatsapp: 'WhatsApp',
+        contact_whatsapp_hint: 'Utilizado para troca de informações com os localizadores',
+        password: 'Senha',
+        password_hint: 'De 6 a 20 caracteres',
+        confirm_password: 'Confirmar senha',
+        honeypot: 'Não preencha este campo',
+        terms_before: 'Li e aceito os ',
+        terms_link: 'Termos de Uso',
+        terms_between: ' e a ',
+        privacy_link: 'Política de Privacidade',
+        back: 'Voltar',
+        submit: 'Cadastrar',
+        success: REGISTRATION_TEXTS.success,
+      },
+      legal: {
+        contents: 'Sumário',
+        print: 'Imprimir',
+        close: 'Fechar',
+        open_new_window: 'Abrir em nova janela',
+        loading: 'Carregando o texto',
+        tabs_label: 'Público do documento',
+        terms_law_firms: 'Assessorias Jurídicas',
+        terms_locators: 'Localizadores',
+        privacy_law_companies: 'Assessorias Jurídicas',
+        privacy_locators: 'Localizadores',
+      },
+    },
+  },
+};
