@@ -57,6 +57,11 @@ export interface TransferRow {
   user: { id: number; name: string; email: string };
 }
 
+/** GET /admin/app-transfers/:id: the row and the user's wallet balance now (the sum of its history). */
+export interface TransferDetails extends TransferRow {
+  walletBalance: number;
+}
+
 /**
  * POST /admin/app-transfers: complete with the receipt (the path of an upload of the caller's,
  * png, jpeg or pdf) or reject with a reason (required, ≤ 500, trimmed).

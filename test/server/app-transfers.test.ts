@@ -121,6 +121,7 @@ describe('POST /admin/app-transfers: reject', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: t.id, status: 'rejected', reason: `${'r'.repeat(490)} fim` });
     expect(await balanceOf(env.db, owner)).toBeCloseTo(before + 77.35, 2);
+    expect((await api.get(`/admin/app-transfers/${t.id}`, 'suporte')).body.walletBalance).toBeCloseTo(before + 77.35, 2);
     const [refund] = await rows(env.db, sql`SELECT amount, description FROM wallet_history WHERE transfer_id = ${t.id} AND amount > 0`);
     expect(refund.description).toContain('fim');
     expect((await api.get('/admin/app-transfers/badge', 'suporte')).body.total).toBe(badge - 1);

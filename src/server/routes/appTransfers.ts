@@ -18,7 +18,7 @@ export function appTransferRoutes(ctx: AppContext) {
     const support = { preHandler: requireRoles(ROLE_RULES.app) };
     const id = (request: FastifyRequest) => pathId((request.params as { id: string }).id);
     app.get('/app-transfers', support, (req) => transfers.listTransfers(db, req.query));
-    app.get('/app-transfers/:id', support, (req) => transfers.getTransfer(db, id(req)));
+    app.get('/app-transfers/:id', support, (req) => transfers.getTransferDetails(db, id(req)));
     app.post('/app-transfers', support, (req) => transfers.decideTransfer(db, currentUser(req), req.body));
   };
 }

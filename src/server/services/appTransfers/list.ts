@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isWaiting, transferListQuerySchema, type TransferListQuery, type TransferRow } from '../../../domain/appTransfers';
+import { isWaiting, transferListQuerySchema, type TransferDetails, type TransferListQuery, type TransferRow } from '../../../domain/appTransfers';
 import type { PixType, TransferStatus, TransferType } from '../../../domain/statuses';
 import type { Page } from '../../../domain/wire';
 import type { Db } from '../../db/connection';
@@ -91,9 +91,18 @@ export function listTransfers(db: Db, input: unknown, now = new Date()): Promise
   });
 }
 
-/** One transfer as the details modal reads it. */
+/** One transfer as listed (the decision's answer). */
 export async function getTransfer(db: Db, id: number, now = new Date()): Promise<TransferRow> {
   const [row] = rowsOf<Row>(await db.execute(sql`${SELECT} WHERE t.id = ${id}`));
   if (!row) throw notFound();
   return present(now)(row);
+}
+
+/** GET /admin/app-transfers/:id: the transfer and its user's wallet balance (wallet_history_user_idx). */
+export async function getTransferDetails(db: Db, id: number, now = new Date()): Promise<TransferDetails> {
+  const transfer = await getTransfer(db, id, now);
+  const [balance] = rowsOf<{ total: string | number | null }>(
+    await db.execute(sql`SELECT sum(amount) AS total FROM wallet_history WHERE user_id = ${transfer.user.id}`),
+  );
+  return { ...transfer, walletBalance: Number(balance?.total ?? 0) };
 }

@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TransferDetails, TransferRow } from '../../src/domain/appTransfers';
+import { formatBRL } from '../../src/domain/format';
+import type { Json, Page } from '../../src/domain/wire';
+import { launchBrowser, mainMenu, newPage, signIn } from '../support/browser';
+import { apiGet, demoSession } from '../support/demoAccounts';
+
+// Issue 15 item 6, the transfers journey: suporte@ completes a transfer with a receipt and rejects
+// another; the rejected amount is back in the wallet. It takes the two newest pending transfers
+// out of their waiting period (the accessibility walk only reads this screen; no journey decides
+// transfers), so the older pending rows stay for anyone looking at the demo.
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0000003010100c9fe92ef0000000049454e44ae426082',
+  'hex',
+);
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = (await demoSession('suporte@demo.test')).token;
+});
+afterAll(() => browser?.close());
+
+const details = (id: number) => apiGet<Json<TransferDetails>>(token, `/admin/app-transfers/${id}`);
+
+describe('Transferências (suporte@demo.test)', () => {
+  it('completes one transfer with a receipt and rejects another, whose amount goes back to the wallet', async () => {
+    const newest = await apiGet<Page<Json<TransferRow>>>(token, '/admin/app-transfers?type=pending&sortDirection=desc&perPage=2');
+    expect(newest.result).toHaveLength(2);
+    const [paid, refused] = newest.result;
+    const balanceBefore = (await details(refused.id)).walletBalance;
+
+    const { page } = await newPage(browser);
+    await signIn(page, 'suporte@demo.test');
+    await mainMenu(page).getByRole('link', { name: /Transferências/ }).click();
+    await page.getByRole('tab', { name: /Pendentes/ }).waitFor();
+    // Newest first, so both rows are on the first page.
+    await page.getByRole('button', { name: 'Data Solicitação' }).click();
+    const open = (t: Json<TransferRow>) => page.getByRole('button', { name: `Detalhes: ${t.user.name}, ${formatBRL(t.amount)}` }).first().click();
+
+    await open(paid);
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByText('Comprovante enviado: comprovante.png').waitFor();
+    await dialog.getByRole('button', { name: 'Confirmar transferência' }).click();
+    await page.getByText('Transferência aprovada com sucesso').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await open(refused);
+    await page.getByRole('dialog').getByRole('button', { name: 'Rejeitar' }).click();
+    const reject = page.getByRole('dialog', { name: 'Rejeitar transferência' });
+    await reject.getByRole('textbox', { name: /Motivo da rejeição/ }).fill('Chave Pix de outro titular (jornada).');
+    await reject.getByRole('button', { name: 'Rejeitar' }).click();
+    await page.getByText('Transferência rejeitada com sucesso').waitFor();
+
+    const completed = await details(paid.id);
+    expect(completed).toMatchObject({ status: 'completed', receipt: expect.stringMatching(/\.png$/) });
+    const rejected = await details(refused.id);
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Chave Pix de outro titular (jornada).' });
+    expect(rejected.walletBalance).toBeCloseTo(balanceBefore + refused.amount, 2);
+  });
+});
