@@ -87,7 +87,9 @@ export function DocumentViewer({
             component="img"
             src={currentContentUrl(document.path)}
             alt={label}
-            sx={{ maxWidth: '100%', maxHeight: '100%', transform: `scale(${view.scale}) rotate(${view.degrees}deg)`, transformOrigin: 'center', transition: 'transform 120ms' }}
+            // Inline: a value per click, not a generated class each.
+            style={{ transform: `scale(${view.scale}) rotate(${view.degrees}deg)` }}
+            sx={{ maxWidth: '100%', maxHeight: '100%', transformOrigin: 'center', transition: 'transform 120ms' }}
           />
         </Box>
       </DialogContent>

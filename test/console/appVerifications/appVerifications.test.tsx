@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { VerificationDetails, VerificationRow } from '../../../src/domain/appVerifications';
+import type { Json } from '../../../src/domain/wire';
+import { AppVerificationsPage } from '../../../src/console/resources/appVerifications/AppVerificationsPage';
+import { server } from '../../support/msw';
+import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
+
+useScreenTestSetup();
+
+const ROW: Json<VerificationRow> = { id: 7, name: 'Ana Localizadora', email: 'ana@exemplo.com.br', avatar: null, status: 'pending', updatedAt: '2026-11-20T12:00:00.000Z', createdAt: '2026-01-10T12:00:00.000Z' };
+const SEEN = '2026-11-20T12:00:00.000Z';
+type Doc = 'pending' | 'approved' | 'reproved';
+
+function buildDetails(docs: [Doc, Doc, Doc] | null, status: Json<VerificationDetails>['verification'] extends infer V ? (V extends { status: infer S } ? S : never) : never = 'pending'): Json<VerificationDetails> {
+  return {
+    user: {
+      id: 7, name: 'Ana Localizadora', email: 'ana@exemplo.com.br', phone: '11987654321', document: '12345678909', avatar: null, experienceScore: 20, status: 'pending',
+      state: 'SP', city: 'São Paulo', neighborhood: 'Centro', street: 'Rua Direita', number: 10, complement: null, zipcode: '01002000', createdAt: '2026-01-10T12:00:00.000Z',
+    },
+    verification: docs
+      ? {
+          status,
+          reason: null,
+          verifier: null,
+          documents: { frontDocument: { path: 'f.jpg', status: docs[0] }, backDocument: { path: 'b.jpg', status: docs[1] }, selfie: { path: 's.jpg', status: docs[2] } },
+          createdAt: '2026-11-19T12:00:00.000Z',
+          updatedAt: SEEN,
+        }
+      : null,
+  };
+}
+
+/** The list, the details answering `current`, and the decisions recorded. */
+function answer(details: Json<VerificationDetails>) {
+  let current = details;
+  const calls: URLSearchParams[] = [];
+  const posts: Record<string, unknown>[] = [];
+  server.use(
+    http.get('*/admin/app-users/verifications', ({ request }) => {
+      calls.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ total: 1, result: [ROW] });
+    }),
+    http.get('*/admin/app-users/verifications/7', () => HttpResponse.json(current)),
+    http.post('*/admin/app-users/verifications', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      posts.push(body);
+      return HttpResponse.json({ userId: 7, message: body.documents ? 'Documento atualizado com sucesso' : 'Alterado com sucesso' });
+    }),
+  );
+  return { calls, posts, set: (next: Json<VerificationDetails>) => (current = next) };
+}
+
+const renderPage = () => renderScreen(<AppVerificationsPage title="app.pages.app_verifications.title" />, { as: 'suporte', path: '/app/cadastros', counts: { pendingVerifications: 8 } });
+
+async function openModal() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Detalhes: Ana Localizadora' }, { timeout: 5000 }));
+  return screen.findByRole('dialog', { name: 'Verificação' });
+}
+
+describe('/app/cadastros', () => {
+  it('tabs with the Pendente count and each tab its note; Atualizado em ascending by default', async () => {
+    const { calls } = answer(buildDetails(['pending', 'pending', 'pending']));
+    renderPage();
+    expect(await screen.findByRole('tab', { name: 'Pendente (8)' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(Object.fromEntries(calls[0])).toMatchObject({ status: 'pending', sortField: 'updatedAt', sortDirection: 'asc' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Solicitado' }));
+    expect(await screen.findByText('Usuários reprovados que precisam reenviar algum documento.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Incompletos' }));
+    expect(await screen.findByText('Usuários que iniciaram a verificação mas não continuaram.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Não Verificados' }));
+    expect(await screen.findByText('Usuários que nunca iniciaram a verificação.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.at(-1)?.get('status')).toBe('non-verified'));
+  });
+
+  it('no decision while a document is pending (the tooltip says why); a document is approved in the viewer', async () => {
+    const { posts, set } = answer(buildDetails(['approved', 'approved', 'pending']));
+    renderPage();
+    const modal = await openModal();
+    expect(await within(modal).findByText('10 a 20')).toBeInTheDocument();
+    expect(within(modal).getByText('123.456.789-09')).toBeInTheDocument();
+    const approve = within(modal).getByRole('button', { name: 'Aprovar' });
+    expect(approve).toHaveAttribute('aria-disabled', 'true');
+    expect(approve).toHaveAccessibleDescription('Todas as imagens devem ser revisadas antes de uma decisão.');
+    expect(within(modal).queryByRole('button', { name: 'Bloquear' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Abrir Selfie (Pendente)' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Selfie · Pendente' });
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Aumentar zoom' }));
+    expect(within(viewer).getByText('150%')).toBeInTheDocument();
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Girar para a direita' }));
+    expect(within(viewer).getByRole('img', { name: 'Selfie' }).style.transform).toBe('scale(1.5) rotate(90deg)');
+    set(buildDetails(['approved', 'approved', 'approved']));
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Aprovar documento' }));
+    expect(await screen.findByText('Documento atualizado com sucesso')).toBeInTheDocument();
+    expect(posts).toEqual([{ userId: 7, documents: { selfie: { status: 'approved' } }, seenAt: SEEN }]);
+    // All approved: approve (and block) are offered.
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Aprovar' })).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText('Alterado com sucesso')).toBeInTheDocument();
+    expect(posts.at(-1)).toEqual({ userId: 7, status: 'approved', seenAt: SEEN });
+  });
+
+  it("'Solicitar modificação' needs a reason when a document was reproved", async () => {
+    const { posts } = answer(buildDetails(['approved', 'reproved', 'approved']));
+    renderPage();
+    const modal = await openModal();
+    await userEvent.click(await within(modal).findByRole('button', { name: 'Solicitar modificação' }));
+    expect(within(modal).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar modificação' });
+    const confirm = within(dialog).getByRole('button', { name: 'Solicitar modificação' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Verso ilegível');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Alterado com sucesso')).toBeInTheDocument();
+    expect(posts).toEqual([{ userId: 7, status: 'reproved', reason: 'Verso ilegível', seenAt: SEEN }]);
+  });
+
+  it('the empty states: never started, and no document sent', async () => {
+    const { set } = answer(buildDetails(null));
+    renderPage();
+    let modal = await openModal();
+    expect(await within(modal).findByText('Processo de verificação não iniciado pelo usuário')).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const none = buildDetails(['pending', 'pending', 'pending'], 'incompleted');
+    set({ ...none, verification: { ...none.verification!, documents: {} } });
+    modal = await openModal();
+    expect(await within(modal).findByText('Nenhum documento enviado')).toBeInTheDocument();
+  });
+});
