@@ -12,7 +12,7 @@ export const MAIL_LEASE_MS = 10 * 60_000;
 /** After this many failed attempts the row is kept with its error and no longer tried. */
 export const MAIL_MAX_ATTEMPTS = 10;
 
-/** Wait before the next attempt: 1 min, 2, 4… doubling, at most 6 h (10 attempts ≈ 14 h). */
+/** Wait before the next attempt: 1 min, 2, 4… doubling, at most 6 h (the 10th attempt ≈ 8.5 h after the first). */
 export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 
 export interface MailMessage {
