@@ -77,14 +77,15 @@ describe('GET /admin/app-transfers', () => {
     expect(desc).toEqual([...desc].sort().reverse());
   });
 
-  it('filters by the Pix key (from its start) and by the user (name or e-mail)', async () => {
+  it('filters by the Pix key (the whole key) and by the user (name or e-mail)', async () => {
     const [t] = await rows<{ pix: string; name: string; email: string }>(
       env.db,
       sql`SELECT t.pix, u.name, u.email FROM wallet_transfers t JOIN users u ON u.id = t.user_id WHERE t.status = 'completed' LIMIT 1`,
     );
-    const byPix = await list(`type=all&filters[pix]=${encodeURIComponent(t.pix.slice(0, 6))}&perPage=100`);
+    const byPix = await list(`type=all&filters[pix]=${encodeURIComponent(t.pix)}&perPage=100`);
     expect(byPix.body.total).toBeGreaterThan(0);
-    expect(byPix.body.result.every((r) => r.pix.startsWith(t.pix.slice(0, 6)))).toBe(true);
+    expect(byPix.body.result.every((r) => r.pix === t.pix)).toBe(true);
+    expect((await list(`type=all&filters[pix]=${encodeURIComponent(t.pix.slice(0, -1))}`)).body.total).toBe(0);
     const byUser = await list(`type=all&filters[user]=${encodeURIComponent(t.email)}&perPage=100`);
     expect(byUser.body.total).toBeGreaterThan(0);
     expect(byUser.body.result.every((r) => r.user.email === t.email)).toBe(true);

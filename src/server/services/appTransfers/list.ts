@@ -66,8 +66,9 @@ const present = (now: Date) => (row: Row): TransferRow => {
 function where(query: TransferListQuery, now: Date): SQL {
   const parts = [tabWhere(query.type, now)];
   const { pix, user } = query.filters;
-  // The key as typed, from its start (keys are documents, e-mails, phones, random ids).
-  if (pix) parts.push(sql`t.pix ILIKE ${`${escapeLike(pix)}%`}`);
+  // The whole key (documents, e-mails, phones, random ids are copied, not typed in part): an
+  // equality the pix index answers at any size, where a partial match would read every row.
+  if (pix) parts.push(sql`t.pix = ${pix}`);
   if (user) {
     const term = `%${escapeLike(user)}%`;
     parts.push(sql`EXISTS (SELECT 1 FROM users f WHERE f.id = t.user_id AND (f.name ILIKE ${term} OR f.email ILIKE ${term}))`);
