@@ -15,7 +15,7 @@ const STATUS_COLOR = { pending: 'warning', approved: 'success', reproved: 'error
 export function DocumentCards({ documents, onOpen }: { documents: VerificationDocuments; onOpen: (type: VerificationDocumentType) => void }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5 }}>
       {VERIFICATION_DOCUMENT_TYPES.map((type) => {
         const document = documents[type];
         const label = VERIFICATION_DOCUMENT_TYPE_LABELS[type];
@@ -31,7 +31,7 @@ export function DocumentCards({ documents, onOpen }: { documents: VerificationDo
                 </Typography>
               )}
             </Box>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', width: '100%', gap: 1, pt: 1 }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width: '100%', gap: 0.5, pt: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {label}
               </Typography>
@@ -39,7 +39,7 @@ export function DocumentCards({ documents, onOpen }: { documents: VerificationDo
             </Box>
           </>
         );
-        const frame = { p: 1, border: 1, borderColor: 'divider', borderRadius: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', width: '100%' } as const;
+        const frame = { p: 1, minWidth: 0, boxSizing: 'border-box', border: 1, borderColor: 'divider', borderRadius: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', width: '100%' } as const;
         return document ? (
           <ButtonBase key={type} onClick={() => onOpen(type)} aria-label={translate('app.app_verifications.open_document', { document: label, status })} sx={{ ...frame, textAlign: 'left' }}>
             {body}
