@@ -15,6 +15,7 @@ import { usersMessages } from '../i18n/users';
 import { importMessages } from '../i18n/import';
 import { listMessages } from '../i18n/list';
 import { appTransfersMessages } from '../i18n/appTransfers';
+import { dashboardMessages } from '../i18n/dashboard';
 import { appUsersMessages } from '../i18n/appUsers';
 
 /** react-admin's texts in pt-BR (the community pack, completed) plus ours. */
@@ -34,6 +35,7 @@ export const messages = mergeTranslations(
   importMessages,
   listMessages,
   appTransfersMessages,
+  dashboardMessages,
   appUsersMessages,
 ) as TranslationMessages;
 

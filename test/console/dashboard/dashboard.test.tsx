@@ -31,7 +31,16 @@ function answerDashboard(trackers: Answer, reports: Answer) {
     const answer = answers[kind];
     return answer === 'error' ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json(answer);
   };
-  server.use(http.get(TRACKERS, handler('trackers')), http.get(REPORTS, handler('reports')));
+  // The doughnuts are charts.test.tsx's: here they answer an empty graph.
+  const graph = { lawCompanyId: 1, active: [], inactive: [] };
+  server.use(
+    http.get(TRACKERS, handler('trackers')),
+    http.get(REPORTS, handler('reports')),
+    http.get('*/admin/dashboard/seizure-requests/graph', () => HttpResponse.json(graph)),
+    // Support's counters and company filter (charts.test.tsx checks them).
+    http.get('*/admin/dashboard/:group/:counter', () => HttpResponse.json({ total: 0 })),
+    http.get('*/admin/law-companies/all', () => HttpResponse.json([])),
+  );
   return {
     calls,
     set: (kind: 'trackers' | 'reports', answer: Answer) => {
@@ -133,7 +142,7 @@ describe('the dashboard of a law-company user', () => {
 });
 
 describe('the dashboard of support', () => {
-  it('shows the greeting only and never calls the pending lists', async () => {
+  it('shows no pending panel and never calls the pending lists', async () => {
     const api = renderDashboard('suporte', { total: 3, result: [] }, { total: 2, result: [] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Sérgio' }, { timeout: 5000 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));

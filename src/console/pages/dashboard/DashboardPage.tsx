@@ -4,12 +4,15 @@ import { isCaseAdmin, isLawCompanyUser, isSupport } from '../../../domain/roles'
 import { PageFrame } from '../../components/PageFrame';
 import { useSession } from '../../components/useSession';
 import { AddCaseCard } from './AddCaseCard';
+import { CaseCharts } from './CaseCharts';
+import { DashboardCounters } from './DashboardCounters';
 import { PendingPanel } from './PendingPanel';
 
 /**
  * The dashboard at / (spec 000 §2 "Dashboard"): a greeting; for case admins the shortcut to add
- * a case; for law-company users their pending trackers and reports. Support sees the greeting
- * only for now.
+ * a case; for everyone the doughnuts of cases; for support the counters of law companies and app
+ * registrations; for law-company users their pending trackers and reports. One 'Atualizar' (the
+ * pending panel's, or the charts' when there is no panel) refreshes every part.
  */
 export function DashboardPage() {
   const translate = useTranslate();
@@ -24,13 +27,9 @@ export function DashboardPage() {
     >
       <Stack spacing={3} sx={{ minWidth: 0, mt: 1 }}>
         {isCaseAdmin(roles) ? <AddCaseCard /> : null}
-        {/*
-          Place of the charts (a later issue): the 'active' and 'inactive' cases doughnuts for
-          everyone, and for support the law-company filter and the law-company / app-registration
-          counters (GET /admin/dashboard/seizure-requests/graph, /law-companies/*, /from-app/*).
-          They share the refresh of the pending panel when they arrive.
-        */}
         {companyUser ? <PendingPanel /> : null}
+        <CaseCharts support={isSupport(roles)} withRefresh={!companyUser} />
+        {isSupport(roles) ? <DashboardCounters /> : null}
       </Stack>
     </PageFrame>
   );

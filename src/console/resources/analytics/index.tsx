@@ -1,10 +1,8 @@
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
-import { type Area, here, UnderConstruction } from '../../layout/area';
+import { lazy } from 'react';
+import { type Area, here } from '../../layout/area';
 
-/**
- * /analytics (spec 000 routes): opens the all-trackers report. The screen comes with its own
- * issue; until then 'Em construção'.
- */
+/** /analytics (spec 000 routes), support: opens the all-trackers report in a new tab. */
 export const analytics: Area = {
   resource: 'analytics',
   access: { read: 'analytics' },
@@ -13,7 +11,7 @@ export const analytics: Area = {
       path: '/analytics',
       title: 'app.pages.analytics.title',
       crumbs: [here('app.menu.analytics')],
-      page: UnderConstruction,
+      page: lazy(() => import('./AnalyticsPage').then((m) => ({ default: m.AnalyticsPage }))),
     },
   ],
   menu: {

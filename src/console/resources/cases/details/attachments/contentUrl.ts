@@ -20,9 +20,14 @@ export const currentContentUrl = (path: string) => contentUrl(path, getTokens()?
  * and pointed at the file when the new token arrives.
  */
 export function openContent(event: React.MouseEvent<HTMLAnchorElement>, path: string) {
+  openWithToken(event, (token) => contentUrl(path, token));
+}
+
+/** The same for any address opened in a new tab with the token in its query (the analytics report). */
+export function openWithToken(event: React.MouseEvent<HTMLAnchorElement>, urlFor: (accessToken: string) => string) {
   const tokens = getTokens();
   if (!tokens || !isExpired(tokens.accessToken)) {
-    event.currentTarget.href = currentContentUrl(path);
+    event.currentTarget.href = urlFor(tokens?.accessToken ?? '');
     return;
   }
   event.preventDefault();
@@ -30,7 +35,7 @@ export function openContent(event: React.MouseEvent<HTMLAnchorElement>, path: st
   if (tab) tab.opener = null;
   refreshTokens()
     .then((fresh) => {
-      if (tab) tab.location.href = contentUrl(path, fresh.accessToken);
+      if (tab) tab.location.href = urlFor(fresh.accessToken);
     })
     .catch(() => tab?.close());
 }
