@@ -5,10 +5,12 @@ import {
   Form,
   NumberInput,
   RadioButtonGroupInput,
+  ResourceContextProvider,
   SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useSimpleFormIterator,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -29,6 +31,8 @@ import { useShadowModeAvailable } from '../cases/form/useShadowModeAvailable';
 import { useSaveConfig } from './useImports';
 
 // The domain's schema, the server's own: 'Já selecionado', the required columns, the strategy's rules.
+// react-admin's select gives '' for the empty choice; the schema's "no column" is null.
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const resolver = zodResolver(importConfigSchema);
 const COLUMN_CHOICES = IMPORT_COLUMNS.map((column) => ({ id: column, name: column }));
 const STRATEGY_CHOICES = IMPORT_CATEGORY_STRATEGIES.map((id) => ({ id, name: IMPORT_CATEGORY_STRATEGY_LABELS[id] }));
@@ -43,6 +47,17 @@ function defaultsOf(config: ImportConfig | null) {
   return { id: config.id, name: config.name, config: { ...NEW_CONFIG.config, ...config.config } };
 }
 
+/** 'Adicionar associação': one more source text → category pair. */
+function AddPairButton() {
+  const translate = useTranslate();
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button size="small" onClick={() => add()}>
+      {translate('app.import.form.add_pair')}
+    </Button>
+  );
+}
+
 /** The match pairs (source text → category) or the one override category, as the strategy says. */
 function CategoryInputs() {
   const translate = useTranslate();
@@ -50,7 +65,7 @@ function CategoryInputs() {
   const { categories } = useCaseCategories();
   const choices = (categories ?? []).map((c) => ({ id: c.id, name: c.title }));
   if (strategy === 'override') {
-    return <SelectInput source="config.categoryOverrideId" label="app.import.form.override" choices={choices} emptyValue={null} slotProps={REQUIRED} />;
+    return <SelectInput source="config.categoryOverrideId" label="app.import.form.override" choices={choices} parse={emptyToNull} slotProps={REQUIRED} />;
   }
   return (
     <Box>
@@ -58,9 +73,9 @@ function CategoryInputs() {
         {translate('app.import.form.pairs')}
       </Typography>
       <ArrayInput source="config.categories" label={false}>
-        <SimpleFormIterator inline disableReordering disableClear addButton={<Button size="small">{translate('app.import.form.add_pair')}</Button>}>
+        <SimpleFormIterator inline disableReordering disableClear addButton={<AddPairButton />}>
           <TextInput source="source" label="app.import.form.source" slotProps={REQUIRED} />
-          <SelectInput source="categoryId" label="app.import.form.category" choices={choices} emptyValue={null} slotProps={REQUIRED} />
+          <SelectInput source="categoryId" label="app.import.form.category" choices={choices} parse={emptyToNull} slotProps={REQUIRED} />
         </SimpleFormIterator>
       </ArrayInput>
     </Box>
@@ -87,6 +102,8 @@ export function ConfigFormDialog({ config, onClose }: { config: ImportConfig | n
   };
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-config-title">
+      {/* The pairs' iterator names its inputs after the resource in context. */}
+      <ResourceContextProvider value="import-configs">
       <Form defaultValues={defaultsOf(config)} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
         <DialogTitle id="import-config-title">{translate(config ? 'app.import.form.edit_title' : 'app.import.form.create_title')}</DialogTitle>
         <DialogContent>
@@ -108,7 +125,7 @@ export function ConfigFormDialog({ config, onClose }: { config: ImportConfig | n
                 source={`config.columns.${field}`}
                 label={IMPORT_FIELD_LABELS[field]}
                 choices={COLUMN_CHOICES}
-                emptyValue={null}
+                parse={emptyToNull}
                 emptyText="app.import.form.no_column"
               />
             ))}
@@ -121,6 +138,7 @@ export function ConfigFormDialog({ config, onClose }: { config: ImportConfig | n
           <SaveButton label="app.import.form.save" icon={<></>} alwaysEnable />
         </DialogActions>
       </Form>
+      </ResourceContextProvider>
     </Dialog>
   );
 }

@@ -6,6 +6,8 @@ import { serverFieldErrors } from '../../components/serverErrors';
 import { useCaseCategories } from '../cases/form/useCaseCategories';
 import { useSaveRecord } from './useImports';
 
+// react-admin's select gives '' for the empty choice; the schema's "no column" is null.
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const NUMERIC: readonly ImportField[] = ['year', 'reward', 'number'];
 // The form's field for an import field: the category is chosen by id.
 const inputOf = (field: string) => (field === 'category' ? 'categoryId' : field);
@@ -71,7 +73,7 @@ export function RecordFixForm({
               source="categoryId"
               label={IMPORT_FIELD_LABELS.category}
               choices={(categories ?? []).map((c) => ({ id: c.id, name: c.title }))}
-              emptyValue={null}
+              parse={emptyToNull}
             />
           ) : NUMERIC.includes(field) ? (
             <NumberInput key={field} source={field} label={IMPORT_FIELD_LABELS[field]} />
