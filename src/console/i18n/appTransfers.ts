@@ -20,6 +20,7 @@ export const appTransfersMessages = {
       pix_type: 'Tipo da chave',
       user: 'Usuário',
       requested: 'Solicitada em',
+      balance: 'Saldo da carteira',
       status: 'Situação',
       reason: 'Motivo',
       receipt: 'Comprovante',

@@ -40,6 +40,15 @@ function answerList(rows: Json<TransferRow>[], status = 200) {
   return calls;
 }
 
+function answerDetails(balance: number) {
+  server.use(
+    // The badge shares the path's shape: it keeps its count.
+    http.get('*/admin/app-transfers/:id', ({ params }) =>
+      HttpResponse.json(params.id === 'badge' ? { total: 3 } : { ...transfer({ id: Number(params.id) }), walletBalance: balance }),
+    ),
+  );
+}
+
 function answerDecision() {
   const posts: Record<string, unknown>[] = [];
   server.use(
@@ -97,6 +106,7 @@ describe('/app/transferencias', () => {
 
   it('in the waiting period only Continuar shows first; rejecting needs a reason', async () => {
     answerList([WAITING]);
+    answerDetails(0);
     const posts = answerDecision();
     render();
     await openDetails('Davi Nunes');
@@ -118,12 +128,14 @@ describe('/app/transferencias', () => {
 
   it('completing needs an uploaded receipt; a key already paid shows the success note', async () => {
     answerList([transfer({})]);
+    answerDetails(310.25);
     const posts = answerDecision();
     server.use(http.post('*/content/upload', () => HttpResponse.json({ path: '2026/11/0123456789abcdef0123456789abcdef.pdf', filename: 'c.pdf' })));
     render();
     await openDetails('Carla Lima');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Esta chave Pix já recebeu uma transferência aprovada.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/R\$\s?310,25/)).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar transferência' });
     expect(confirm).toBeDisabled();
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
@@ -136,6 +148,7 @@ describe('/app/transferencias', () => {
 
   it('refuses a receipt over 10 MB or of another type before sending', async () => {
     answerList([transfer({})]);
+    answerDetails(0);
     render();
     await openDetails('Carla Lima');
     const dialog = await screen.findByRole('dialog');

@@ -9,6 +9,7 @@ import { currentContentUrl, openContent } from '../cases/details/attachments/con
 import { ReceiptField } from './ReceiptField';
 import { TransferStatusTag } from './TransferStatusTag';
 import { useTransferDecision } from './useTransferDecision';
+import { useWalletBalance } from './useWalletBalance';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -33,6 +34,7 @@ export function TransferDetailsDialog({ transfer, onClose }: { transfer: Transfe
   const translate = useTranslate();
   const titleId = useId();
   const decision = useTransferDecision();
+  const balance = useWalletBalance(transfer.id);
   const [continued, setContinued] = useState(!transfer.isWaiting);
   const [rejecting, setRejecting] = useState(false);
   const [receipt, setReceipt] = useState<string | null>(null);
@@ -95,6 +97,7 @@ export function TransferDetailsDialog({ transfer, onClose }: { transfer: Transfe
               </Typography>
             </Field>
             <Field label="app.app_transfers.requested">{formatDateTime(transfer.createdAt)}</Field>
+            <Field label="app.app_transfers.balance">{balance === undefined ? '…' : formatBRL(balance)}</Field>
           </Box>
           {transfer.reason ? <Field label="app.app_transfers.reason">{transfer.reason}</Field> : null}
           {transfer.receipt ? (
