@@ -10,6 +10,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_FROM, loadConfig } from '../../src/server/config';
+import { startMailJob } from '../../src/server/jobs/mail';
 import { backgroundWork } from '../../src/server/services/background';
 import { queueEmail } from '../../src/server/services/email';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs, runMailDelivery, smtpMailer, type Mailer } from '../../src/server/services/mail/delivery';
@@ -159,8 +160,9 @@ describe('the templates, as an SMTP server receives them', () => {
 describe('delivery', () => {
   it('a refused message stays with its error and is tried again after the backoff, then sent', async () => {
     refused.add('recusa@mail.test');
-    const now = new Date();
     const mail = await queueEmail(env.db, { to: 'recusa@mail.test', subject: 'Teste de recusa', body: 'corpo' });
+    // The row's own time (the database's clock; +1 ms: PostgreSQL keeps microseconds): due from then on.
+    const now = new Date(new Date((await outboxRow(mail.id)).next_attempt_at!).getTime() + 1);
     expect(await deliver(now)).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
     let row = await outboxRow(mail.id);
     expect(row).toMatchObject({ attempts: 1, sent_at: null });
@@ -209,6 +211,23 @@ describe('delivery', () => {
     expect(received.map((r) => r.mail.subject).sort()).toEqual(ids.map((_, i) => `Lote ${i + 1}`).sort());
     const attempts = await rows<{ attempts: number }>(env.db, sql`SELECT attempts FROM email_outbox WHERE id IN ${sql.raw(`(${ids.join(',')})`)}`);
     expect(attempts.every((r) => Number(r.attempts) === 1)).toBe(true);
+  });
+});
+
+describe('the mail job', () => {
+  it('runs only with SMTP_URL, and then sends what is queued without being asked', async () => {
+    const log = { info: () => {}, error: (obj: object, msg: string) => errors.push(msg) };
+    const errors: string[] = [];
+    expect(startMailJob({ ...env.ctx, config: { ...env.ctx.config, SMTP_URL: undefined } }, log)).toBeNull();
+    const stop = startMailJob(env.ctx, log, 50)!;
+    try {
+      await queueEmail(env.db, { to: 'job@mail.test', subject: 'Pelo job', body: 'texto', html: '<p>texto</p>' });
+      await expect.poll(() => to('job@mail.test').length, { timeout: 5_000 }).toBe(1);
+      expect(only('job@mail.test').mail.html).toBe('<p>texto</p>');
+    } finally {
+      await stop();
+    }
+    expect(errors).toEqual([]);
   });
 });
 

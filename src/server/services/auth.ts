@@ -69,6 +69,8 @@ async function hasSignedInFrom(db: Db, email: string, ip: string): Promise<boole
     .where(
       and(
         eq(users.email, email),
+        // A removed user's address may belong to someone new now (users_email_key is partial).
+        isNull(users.deletedAt),
         eq(userSessions.ip, ip),
         gt(userSessions.createdAt, new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000)),
       ),

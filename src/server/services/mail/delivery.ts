@@ -1,7 +1,7 @@
 // Delivery of the e-mail outbox over SMTP (SMTP_URL set; jobs/mail.ts runs it every few seconds in
 // every process). docs/operations.md "E-mail".
 import nodemailer from 'nodemailer';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { at, dateOf, rowsOf } from '../shared/sql';
 
@@ -65,10 +65,13 @@ export interface DeliveryRun {
  * and a row claimed meanwhile is no longer due), so two runs never send the same row. A failure
  * keeps the row with its error and schedules the next attempt (retryDelayMs); a row is never deleted.
  */
-export async function runMailDelivery(db: Db, mailer: Mailer, from: string, now: Date = new Date()): Promise<DeliveryRun> {
+export async function runMailDelivery(db: Db, mailer: Mailer, from: string, now?: Date): Promise<DeliveryRun> {
+  // The database's clock by default: the same one that stamped the rows (an API machine's clock
+  // may differ); tests pass their own.
+  const clock = now ? at(now) : sql`now()`;
   const done: DeliveryRun = { sent: 0, failed: 0, gaveUp: 0 };
   for (;;) {
-    const claimed = await claimDue(db, now);
+    const claimed = await claimDue(db, clock);
     for (const row of claimed) {
       try {
         await mailer.sendMail({
@@ -83,10 +86,8 @@ export async function runMailDelivery(db: Db, mailer: Mailer, from: string, now:
         done.sent++;
       } catch (err) {
         const gaveUp = Number(row.attempts) >= MAIL_MAX_ATTEMPTS;
-        const next = gaveUp ? null : new Date(now.getTime() + retryDelayMs(Number(row.attempts)));
-        await db.execute(
-          sql`UPDATE email_outbox SET last_error = ${errorText(err)}, next_attempt_at = ${next ? at(next) : null} WHERE id = ${row.id}`,
-        );
+        const next = gaveUp ? sql`NULL` : later(clock, retryDelayMs(Number(row.attempts)));
+        await db.execute(sql`UPDATE email_outbox SET last_error = ${errorText(err)}, next_attempt_at = ${next} WHERE id = ${row.id}`);
         done.failed++;
         if (gaveUp) done.gaveUp++;
       }
@@ -95,14 +96,17 @@ export async function runMailDelivery(db: Db, mailer: Mailer, from: string, now:
   }
 }
 
-async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
-  const leaseEnd = new Date(now.getTime() + MAIL_LEASE_MS);
-  return rowsOf<Claimed>(
-    await db.execute(sql`UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = ${at(leaseEnd)}
-      WHERE id IN (SELECT id FROM email_outbox WHERE sent_at IS NULL AND next_attempt_at <= ${at(now)}
+const later = (clock: SQL, ms: number) => sql`${clock} + ${ms} * interval '1 millisecond'`;
+
+async function claimDue(db: Db, clock: SQL): Promise<Claimed[]> {
+  const rows = rowsOf<Claimed>(
+    await db.execute(sql`UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = ${later(clock, MAIL_LEASE_MS)}
+      WHERE id IN (SELECT id FROM email_outbox WHERE sent_at IS NULL AND next_attempt_at <= ${clock}
         ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING id, "to", subject, body, html, attempts, created_at`),
   );
+  // RETURNING has no order: sent in the order they were queued.
+  return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 /** The server's answer ("550 5.1.1 … unknown user"), bounded; never the message itself. */
