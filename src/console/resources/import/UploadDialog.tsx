@@ -58,11 +58,11 @@ export function UploadDialog({
       <DialogTitle id="import-upload-title">{translate('app.import.modal.title')}</DialogTitle>
       <DialogContent>
         {state.step === 'choose' ? (
-          <UploadForm configs={configs} defaultConfigId={defaultConfigId} message={state.message} onRead={(chosen) => void read(chosen)} />
+          <UploadForm configs={configs} defaultConfigId={defaultConfigId} message={state.message} chosen={state.chosen} onRead={(chosen) => void read(chosen)} />
         ) : null}
         {state.step === 'reading' ? <ProgressDial percent={null} caption={translate('app.import.modal.reading')} /> : null}
         {state.step === 'preview' ? (
-          <PreviewStep preview={state.preview} rows={state.rows.length} closeOthers={state.closeOthers} onBack={back} onConfirm={() => void start()} />
+          <PreviewStep preview={state.preview} rows={state.rows.length} closeOthers={state.chosen.closeOthers} onBack={back} onConfirm={() => void start()} />
         ) : null}
         {state.step === 'importing' ? (
           <ProgressDial percent={state.percent} caption={translate('app.import.modal.importing', { current: state.current, total: state.total })} />

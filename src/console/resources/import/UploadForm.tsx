@@ -13,17 +13,20 @@ export function UploadForm({
   configs,
   defaultConfigId,
   message,
+  chosen,
   onRead,
 }: {
   configs: readonly ImportConfig[];
   defaultConfigId: number | null;
   message?: string;
+  /** The previous choice (back from the preview). */
+  chosen?: Chosen;
   onRead: (chosen: Chosen) => void;
 }) {
   const translate = useTranslate();
-  const [file, setFile] = useState<File | null>(null);
-  const [configId, setConfigId] = useState<number | ''>(defaultConfigId ?? '');
-  const [closeOthers, setCloseOthers] = useState(false);
+  const [file, setFile] = useState<File | null>(chosen?.file ?? null);
+  const [configId, setConfigId] = useState<number | ''>(chosen?.config.id ?? defaultConfigId ?? '');
+  const [closeOthers, setCloseOthers] = useState(chosen?.closeOthers ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = () => {

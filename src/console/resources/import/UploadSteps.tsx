@@ -63,7 +63,7 @@ export function PreviewStep({
 }
 
 /** The progress dial: 'Lendo a planilha…' while reading, then current over total up to 100%. */
-export function ProgressDial({ percent, caption }: { percent: number | null; caption: string }) {
+export function ProgressDial({ percent, caption }: { percent: number | null; caption?: string }) {
   const translate = useTranslate();
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', py: 3 }}>
@@ -83,7 +83,7 @@ export function ProgressDial({ percent, caption }: { percent: number | null; cap
           </Box>
         ) : null}
       </Box>
-      <Typography role="status">{caption}</Typography>
+      {caption ? <Typography role="status">{caption}</Typography> : null}
     </Stack>
   );
 }
@@ -109,7 +109,7 @@ export function ResultStep({ outcome, errorRecords, invalidRecords }: { outcome:
   const count = outcome === 'errors' ? errorRecords : invalidRecords;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      {outcome !== 'cancelled' ? <ProgressDial percent={100} caption="100%" /> : null}
+      {outcome !== 'cancelled' ? <ProgressDial percent={100} /> : null}
       <Alert severity={RESULT_SEVERITY[outcome]} role="alert">
         {translate(RESULT_TEXT[outcome], { count, smart_count: count })}
       </Alert>

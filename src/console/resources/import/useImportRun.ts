@@ -11,9 +11,9 @@ export type ImportOutcome = 'success' | 'closing' | 'errors' | 'invalid' | 'canc
 
 /** The modal's states (spec §4 "Import"): choose, reading the file, preview, importing, the result. */
 export type RunState =
-  | { step: 'choose'; message?: string }
+  | { step: 'choose'; message?: string; chosen?: Chosen }
   | { step: 'reading' }
-  | { step: 'preview'; rows: ImportRow[]; preview: ImportPreview; config: ImportConfig; filename: string; closeOthers: boolean }
+  | { step: 'preview'; rows: ImportRow[]; preview: ImportPreview; chosen: Chosen }
   | { step: 'importing'; current: number; total: number; percent: number }
   | { step: 'done'; outcome: ImportOutcome; errorRecords: number; invalidRecords: number }
   | { step: 'error' };
@@ -38,16 +38,17 @@ export function useImportRun(reader: RowReader) {
   const refreshHistory = useRefreshAfter('imports');
 
   const read = useCallback(
-    async ({ file, config, closeOthers }: Chosen) => {
+    async (chosen: Chosen) => {
+      const { file, config } = chosen;
       setState({ step: 'reading' });
       const controller = new AbortController();
       abort.current = controller;
       try {
         const rows = await reader(file, config.config.skipLines, controller.signal);
-        if (rows.length === 0) return setState({ step: 'choose', message: 'app.import.modal.empty_file' });
+        if (rows.length === 0) return setState({ step: 'choose', message: 'app.import.modal.empty_file', chosen });
         const sample = rows.slice(0, IMPORT_BATCH_MAX_ROWS);
         const preview = await importApi.preview({ configId: config.id, rows: sample, keys: fileKeys(rows, config.config) }, controller.signal);
-        setState({ step: 'preview', rows, preview, config, filename: file.name, closeOthers });
+        setState({ step: 'preview', rows, preview, chosen });
       } catch (error) {
         if (!isAbort(error)) setState({ step: 'error' });
       }
@@ -57,12 +58,13 @@ export function useImportRun(reader: RowReader) {
 
   const start = useCallback(async () => {
     if (state.step !== 'preview') return;
-    const { rows, config, filename, closeOthers } = state;
+    const { rows, chosen } = state;
+    const { config, closeOthers } = chosen;
     const controller = new AbortController();
     abort.current = controller;
     setState({ step: 'importing', current: 0, total: rows.length, percent: 0 });
     try {
-      const started = await importApi.start({ filename, closeOthers, configId: config.id });
+      const started = await importApi.start({ filename: chosen.file.name, closeOthers, configId: config.id });
       running.current = started.id;
       const { progress, status } = await sendRows(importApi, started.id, rows, (sent) => setState({ step: 'importing', ...sent }), controller.signal);
       running.current = null;
@@ -89,7 +91,8 @@ export function useImportRun(reader: RowReader) {
     void refreshHistory();
   }, [refreshHistory]);
 
-  const back = useCallback(() => setState({ step: 'choose' }), []);
+  // Back from the preview: the same file and choices, to change one.
+  const back = useCallback(() => setState((current) => ({ step: 'choose', chosen: current.step === 'preview' ? current.chosen : undefined })), []);
   const reset = useCallback(() => {
     abort.current?.abort();
     setState({ step: 'choose' });
