@@ -50,6 +50,7 @@ function Decisions({ verification, pending, onDecide }: { verification: Verifica
  * The 'Verificação' modal (spec §2, 900 wide): the profile panel, the three document cards (each
  * opening the viewer where it is approved or reproved while pending) and the decisions, each
  * sent with the state seen (a change meanwhile answers 409 and the modal shows the new state).
+ * A verification decided closes the modal: the next one is on the list.
  */
 export function VerificationDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
   const translate = useTranslate();
@@ -62,7 +63,7 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
   const send = (body: Parameters<typeof decide.mutateAsync>[0]) => decide.mutateAsync({ ...body, seenAt });
   const run = (decision: VerificationDecision) => {
     if (decision === 'reprove' || decision === 'block') setAsking(decision);
-    else void send({ userId, status: DECISION_STATUS[decision] }).catch(() => undefined);
+    else void send({ userId, status: DECISION_STATUS[decision] }).then(onClose, () => undefined);
   };
   const decideDocument = (status: 'approved' | 'reproved') => {
     if (!viewing) return;
@@ -117,6 +118,7 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
           onConfirm={async ({ reason }) => {
             await send({ userId, status: DECISION_STATUS[asking], reason });
             setAsking(null);
+            onClose();
           }}
           onClose={() => setAsking(null)}
         />
