@@ -101,6 +101,8 @@ describe('/app/cadastros', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('Alterado com sucesso')).toBeInTheDocument();
     expect(posts.at(-1)).toEqual({ userId: 7, status: 'approved', seenAt: SEEN });
+    // Decided: the modal closes, the next one is on the list.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verificação' })).not.toBeInTheDocument());
   });
 
   it("'Solicitar modificação' needs a reason when a document was reproved", async () => {
