@@ -5,6 +5,7 @@ import { INVALID } from '../../../domain/schemas/messages';
 import { TIME_ZONE } from '../../../domain/format';
 import type { Db } from '../../db/connection';
 import { countOf, dateOrNull, rowsOf } from '../shared/sql';
+import { folded } from '../trackers/shared';
 
 /**
  * The all-trackers report (GET /admin/support/analytics/all-trackers, docs/dashboard.md
@@ -50,11 +51,12 @@ export interface MonthCount {
 }
 
 const TRACKERS = sql`u.roles @> ARRAY['tracker']::text[] AND u.deleted_at IS NULL`;
-const ORDER: Record<ReportSortField, string> = { name: 'lower(name)', createdAt: 'created_at' };
+// Names compare as the searches do: accents stripped, lower case ('Fábio' between 'Fabiana' and 'Felipe').
+const ORDER: Record<ReportSortField, SQL> = { name: folded(sql.raw('name')), createdAt: sql.raw('created_at') };
 
 function orderBy(query: Pick<ReportQuery, 'sortField' | 'sortDirection'>): SQL {
-  const dir = query.sortDirection === 'desc' ? 'DESC' : 'ASC';
-  return sql.raw(`${ORDER[query.sortField]} ${dir}, id ${dir}`);
+  const dir = sql.raw(query.sortDirection === 'desc' ? 'DESC' : 'ASC');
+  return sql`${ORDER[query.sortField]} ${dir}, id ${dir}`;
 }
 
 type RawRow = Record<string, string | number | Date | null>;
