@@ -39,8 +39,20 @@ export const walletTransfers = pgTable(
     index('wallet_transfers_status_created_idx').on(t.status, t.createdAt, t.id),
     index('wallet_transfers_created_idx').on(t.createdAt, t.id),
     index('wallet_transfers_pix_idx').on(t.pix, t.status),
+    // The 'Em espera' tab and its count: only pending rows whose wait has not ended are read.
+    index('wallet_transfers_waiting_idx').on(t.waitingUntil).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * Exact transfer totals by status without counting rows, kept by a statement-level trigger on
+ * wallet_transfers in the same transaction as every change (migration 0011_wallet_transfer_counts;
+ * docs/app-users.md "Transfers"). The big tabs (Aprovados, Rejeitados, Todos) read their total here.
+ */
+export const walletTransferCounts = pgTable('wallet_transfer_counts', {
+  status: text().$type<TransferStatus>().primaryKey(),
+  total: integer().notNull(),
+});
 
 export const walletHistory = pgTable(
   'wallet_history',
