@@ -73,6 +73,11 @@ describe('GET /admin/app-transfers', () => {
       expect(page.body.total, type).toBeGreaterThan(0);
     }
     expect((await list('type=completed')).body.result.every((t) => t.status === 'completed' && t.receipt)).toBe(true);
+    // The big tabs' totals come from counters, the filtered ones from a COUNT: the same numbers.
+    const [{ completed }] = await rows<{ completed: number }>(env.db, sql`SELECT count(*)::int AS completed FROM wallet_transfers WHERE status = 'completed'`);
+    expect((await list('type=completed')).body.total).toBe(completed);
+    const [{ all }] = await rows<{ all: number }>(env.db, sql`SELECT count(*)::int AS all FROM wallet_transfers`);
+    expect((await list('type=all')).body.total).toBe(all);
     const desc = (await list('type=all&sortDirection=desc&perPage=5')).body.result.map((t) => t.createdAt);
     expect(desc).toEqual([...desc].sort().reverse());
   });

@@ -39,6 +39,12 @@ export async function expectWalletInvariant(db: Db) {
     sql`SELECT t.id FROM wallet_transfers t WHERE NOT EXISTS (SELECT 1 FROM wallet_history h WHERE h.user_id = t.user_id AND h.transfer_id = t.id)`,
   );
   expect(orphans, 'every transfer debited from its own owner').toEqual([]);
+  const counters = await rows(
+    db,
+    sql`SELECT s.status, s.total, c.total AS counter FROM (SELECT status, count(*)::int AS total FROM wallet_transfers GROUP BY status) s
+        FULL JOIN wallet_transfer_counts c ON c.status = s.status WHERE coalesce(s.total, 0) <> coalesce(c.total, 0)`,
+  );
+  expect(counters, 'the trigger-kept totals by status').toEqual([]);
 }
 
 /** A wallet's balance: the sum of its history. */

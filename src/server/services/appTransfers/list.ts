@@ -5,7 +5,7 @@ import type { Page } from '../../../domain/wire';
 import type { Db } from '../../db/connection';
 import { notFound, parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
-import { at, dateOf, dateOrNull, escapeLike, rowsOf } from '../shared/sql';
+import { at, countOf, dateOf, dateOrNull, escapeLike, rowsOf } from '../shared/sql';
 
 interface Row {
   id: number;
@@ -76,6 +76,29 @@ function where(query: TransferListQuery, now: Date): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/**
+ * A tab's exact total without counting its rows when no filter narrows it: the trigger-kept
+ * counters (wallet_transfer_counts) for Aprovados, Rejeitados and Todos; Em espera counts its few
+ * rows on the waiting index, and Pendentes is every pending transfer but those. Null: count.
+ */
+function tabTotal(db: Db, query: TransferListQuery, now: Date): (() => Promise<number>) | null {
+  if (query.filters.pix || query.filters.user) return null;
+  const counter = (where: SQL) => countOf(db, sql`SELECT coalesce(sum(total), 0)::int AS total FROM wallet_transfer_counts WHERE ${where}`);
+  const waiting = () =>
+    countOf(db, sql`SELECT count(*)::int AS total FROM wallet_transfers t WHERE t.status = 'pending' AND t.waiting_until > ${at(now)}`);
+  switch (query.type) {
+    case 'completed':
+    case 'rejected':
+      return () => counter(sql`status = ${query.type}`);
+    case 'all':
+      return () => counter(sql`TRUE`);
+    case 'waiting':
+      return waiting;
+    case 'pending':
+      return async () => (await counter(sql`status = 'pending'`)) - (await waiting());
+  }
+}
+
 /** GET /admin/app-transfers: one tab's page, by request date (ascending unless told) or amount. */
 export function listTransfers(db: Db, input: unknown, now = new Date()): Promise<Page<TransferRow>> {
   const query = parse(transferListQuerySchema, input);
@@ -89,6 +112,7 @@ export function listTransfers(db: Db, input: unknown, now = new Date()): Promise
     id: sql`t.id`,
     select: SELECT,
     present: present(now),
+    total: tabTotal(db, query, now) ?? undefined,
   });
 }
 

@@ -36,16 +36,18 @@ export interface PagedSelect<Row, Item> {
   /** The SELECT of every column a row shows (joins included), without its WHERE. */
   select: SQL;
   present: (row: Row) => Item;
+  /** The exact total another way (trigger-kept counters); by default a COUNT over from/where. */
+  total?: () => Promise<number>;
 }
 
 /**
  * A list over SQL: the total is a COUNT; the page picks its ids first (the narrow index scan),
  * then reads their full rows in one round trip.
  */
-export function pagedSelect<Row, Item>(db: Db, { query, from, where, order, id, select, present }: PagedSelect<Row, Item>) {
+export function pagedSelect<Row, Item>(db: Db, { query, from, where, order, id, select, present, total }: PagedSelect<Row, Item>) {
   return pagedList({
     query,
-    total: () => countOf(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+    total: total ?? (() => countOf(db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`)),
     rows: async ({ offset, limit }) =>
       rowsOf<Row>(
         await db.execute(sql`WITH page AS (SELECT ${id} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
