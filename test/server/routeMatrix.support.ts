@@ -94,7 +94,7 @@ export function fillPath(url: string, ids: AlfaIds): string {
     .replace(/^\/admin\/law-companies\/:id\b/, `/admin/law-companies/${ids.lawCompanyId}`)
     // The first seeded withdrawal (support-only: nobody else reaches it).
     .replace(/^\/admin\/app-transfers\/:id\b/, '/admin/app-transfers/1')
-    .replace(/^\/admin\/dashboard\/seizure-requests\/graph\/:lawCompanyId\b/, `/admin/dashboard/seizure-requests/graph/${ids.lawCompanyId}`)
+    .replace(/^\/admin\/dashboard\/seizure-requests\/graph\/:id\b/, `/admin/dashboard/seizure-requests/graph/${ids.lawCompanyId}`)
     .replace(/^\/admin\/dashboard\/(law-companies|from-app)\/:status\b/, '/admin/dashboard/$1/total')
     // Alfa's switches are on: enabling them again changes nothing.
     .replace(/:action\b/, 'enable')
