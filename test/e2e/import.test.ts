@@ -50,11 +50,11 @@ describe('Importação (assessoria@demo.test)', () => {
       await page.getByRole('option', { name: column, exact: true }).click();
     }
     await form.getByRole('radio', { name: 'Usar uma única categoria' }).check();
-    await form.getByRole('combobox', { name: 'Categoria', exact: true }).last().click();
-    await page.getByRole('option', { name: 'Automóvel' }).click();
+    await form.getByRole('combobox', { name: 'Categoria de todos os casos' }).click();
+    await page.getByRole('option', { name: 'Carro', exact: true }).click();
     await form.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Configuração salva com sucesso!').waitFor();
-    await page.getByRole('cell', { name }).waitFor();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
 
     // The file, the preview, then the import with its dial.
     await page.getByRole('button', { name: 'Importar planilha' }).click();
@@ -74,6 +74,7 @@ describe('Importação (assessoria@demo.test)', () => {
     await modal.getByRole('button', { name: 'Fechar' }).click();
 
     // The history (refetched at 100%), the import's rows, the wrong one corrected inline.
+    await page.getByRole('tab', { name: 'Histórico' }).click();
     const row = page.getByRole('row').filter({ hasText: 'jornada.xlsx' }).first();
     await row.getByText('Concluído').waitFor();
     await row.getByRole('button', { name: /^Detalhes/ }).click();

@@ -38,7 +38,7 @@ export const importMessages = {
         columns_help: 'A coluna de cada campo; uma coluna serve a um campo só.',
         no_column: 'Não importar',
         strategy: 'Categoria dos casos',
-        override: 'Categoria',
+        override: 'Categoria de todos os casos',
         pairs: 'Textos da planilha e suas categorias',
         source: 'Texto na planilha',
         category: 'Categoria',
