@@ -1,9 +1,10 @@
-import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { dashboardListQuerySchema, type PendingReports, type PendingTrackers } from '../../domain/dashboard';
 import type { AccessClaims } from '../auth/tokens';
 import type { Db } from '../db/connection';
-import { chats, lawCompanies, userVerifications, walletTransfers } from '../db/schema';
+import { chats, lawCompanies, userVerifications } from '../db/schema';
 import { parse } from './errors';
+import { pendingTotal } from './appTransfers';
 import { listReports } from './reports';
 import { listTrackerRequests } from './trackers';
 
@@ -56,18 +57,8 @@ export const pendingVerifications = (db: Db) =>
   total(db.select({ total: count() }).from(userVerifications).where(eq(userVerifications.status, 'pending')));
 
 /**
- * Pending transfers out of their security waiting period: the 'Pendentes' tab. Those still
+ * Pending transfers out of their security waiting period: the 'Pendentes' tab's total (the
+ * trigger-kept pending count minus those still waiting; services/appTransfers). Those still
  * waiting have their own tab ('Em espera') and no badge.
  */
-export const pendingTransfers = (db: Db, now = new Date()) =>
-  total(
-    db
-      .select({ total: count() })
-      .from(walletTransfers)
-      .where(
-        and(
-          eq(walletTransfers.status, 'pending'),
-          or(isNull(walletTransfers.waitingUntil), lte(walletTransfers.waitingUntil, now)),
-        ),
-      ),
-  );
+export const pendingTransfers = async (db: Db, now = new Date()) => ({ total: await pendingTotal(db, now) });

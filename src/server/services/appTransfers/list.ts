@@ -81,21 +81,25 @@ function where(query: TransferListQuery, now: Date): SQL {
  * counters (wallet_transfer_counts) for Aprovados, Rejeitados and Todos; Em espera counts its few
  * rows on the waiting index, and Pendentes is every pending transfer but those. Null: count.
  */
+const counter = (db: Db, where: SQL) => countOf(db, sql`SELECT coalesce(sum(total), 0)::int AS total FROM wallet_transfer_counts WHERE ${where}`);
+const waitingTotal = (db: Db, now: Date) =>
+  countOf(db, sql`SELECT count(*)::int AS total FROM wallet_transfers t WHERE t.status = 'pending' AND t.waiting_until > ${at(now)}`);
+
+/** The 'Pendentes' tab's total: every pending transfer but those still waiting (also the menu badge). */
+export const pendingTotal = async (db: Db, now = new Date()) => (await counter(db, sql`status = 'pending'`)) - (await waitingTotal(db, now));
+
 function tabTotal(db: Db, query: TransferListQuery, now: Date): (() => Promise<number>) | null {
   if (query.filters.pix || query.filters.user) return null;
-  const counter = (where: SQL) => countOf(db, sql`SELECT coalesce(sum(total), 0)::int AS total FROM wallet_transfer_counts WHERE ${where}`);
-  const waiting = () =>
-    countOf(db, sql`SELECT count(*)::int AS total FROM wallet_transfers t WHERE t.status = 'pending' AND t.waiting_until > ${at(now)}`);
   switch (query.type) {
     case 'completed':
     case 'rejected':
-      return () => counter(sql`status = ${query.type}`);
+      return () => counter(db, sql`status = ${query.type}`);
     case 'all':
-      return () => counter(sql`TRUE`);
+      return () => counter(db, sql`TRUE`);
     case 'waiting':
-      return waiting;
+      return () => waitingTotal(db, now);
     case 'pending':
-      return async () => (await counter(sql`status = 'pending'`)) - (await waiting());
+      return () => pendingTotal(db, now);
   }
 }
 
