@@ -56,7 +56,7 @@ function toHtml(subject: string, blocks: Block[]): string {
     typeof b === 'string'
       ? `<p style="margin:0 0 16px">${escapeHtml(b)}</p>`
       : // The value on its own line, large and monospaced: a code or password is copied by hand.
-        `<p style="margin:0 0 16px">${escapeHtml(b.label)}<br><strong style="font-family:Consolas,Menlo,monospace;font-size:20px;letter-spacing:1px">${escapeHtml(b.value)}</strong></p>`,
+        `<p style="margin:0 0 16px">${escapeHtml(b.label)}<br><strong style="font-family:Consolas,Menlo,monospace;font-size:20px;letter-spacing:1px;overflow-wrap:anywhere">${escapeHtml(b.value)}</strong></p>`,
   );
   return [
     '<!doctype html>',
