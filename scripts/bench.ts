@@ -4,6 +4,7 @@ import { createContext } from '../src/server/context';
 import { openDatabase } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { CALLS, timed } from './bench-timing';
+import { benchAppUsers } from './bench-app-users';
 import { benchCases } from './bench-cases';
 import { benchChat } from './bench-chat';
 import { benchTransfer } from './bench-transfer';
@@ -59,3 +60,7 @@ await benchWorkers();
 // Issue 12: N staff polling /mensagens (500 and 2,000) against 1 and 2 API processes, on a throwaway
 // PostgreSQL with 100,000 chats and 1,000,000 messages: scripts/bench-chat.ts.
 await benchChat();
+
+// Issue 15: the plans and verifications lists at 1,000,000 app users on a throwaway PostgreSQL:
+// scripts/bench-app-users.ts.
+await benchAppUsers();
