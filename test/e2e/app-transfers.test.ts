@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferDetails, TransferRow } from '../../src/domain/appTransfers';
 import { formatBRL } from '../../src/domain/format';
@@ -24,6 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The menu badge's count, from the entry's spoken text ('Transferências pendentes: 7'). */
+async function badgeCount(page: BrowserPage): Promise<number | undefined> {
+  const spoken = mainMenu(page).getByRole('link', { name: /^Transferências/ }).getByText(/^Transferências pendentes: \d+$/);
+  if ((await spoken.count()) === 0) return undefined;
+  return Number((await spoken.first().textContent())!.split(': ')[1]);
+}
+
 const details = (id: number) => apiGet<Json<TransferDetails>>(token, `/admin/app-transfers/${id}`);
 
 describe('Transferências (suporte@demo.test)', () => {
@@ -37,6 +44,8 @@ describe('Transferências (suporte@demo.test)', () => {
     await signIn(page, 'suporte@demo.test');
     await mainMenu(page).getByRole('link', { name: /Transferências/ }).click();
     await page.getByRole('tab', { name: /Pendentes/ }).waitFor();
+    await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBeGreaterThan(1);
+    const badgeBefore = (await badgeCount(page))!;
     // Newest first, so both rows are on the first page.
     await page.getByRole('button', { name: 'Data Solicitação' }).click();
     const open = (t: Json<TransferRow>) => page.getByRole('button', { name: `Detalhes: ${t.user.name}, ${formatBRL(t.amount)}` }).first().click();
@@ -55,6 +64,8 @@ describe('Transferências (suporte@demo.test)', () => {
     await reject.getByRole('textbox', { name: /Motivo da rejeição/ }).fill('Chave Pix de outro titular (jornada).');
     await reject.getByRole('button', { name: 'Rejeitar' }).click();
     await page.getByText('Transferência rejeitada com sucesso').waitFor();
+    // Both left Pendentes: the badge drops by two without a reload.
+    await expect.poll(() => badgeCount(page), { timeout: 10_000 }).toBe(badgeBefore - 2);
 
     const completed = await details(paid.id);
     expect(completed).toMatchObject({ status: 'completed', receipt: expect.stringMatching(/\.png$/) });
