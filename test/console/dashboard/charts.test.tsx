@@ -39,7 +39,7 @@ function renderDashboard(account: DemoAccount, fail: { graph?: boolean; counter?
 }
 
 const chartsSection = () => screen.findByRole('region', { name: 'Casos' }, { timeout: 5000 });
-const figure = (name: string) => screen.findByRole('figure', { name });
+const figure = (name: string) => screen.findByRole('figure', { name }, { timeout: 5000 });
 
 describe('the doughnuts of cases', () => {
   it('gives a law-company user its own doughnuts, each slice said as text, and no counters', async () => {
@@ -53,7 +53,8 @@ describe('the doughnuts of cases', () => {
     expect(within(inactive).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rascunho: 1', 'Apreendido: 1.234', 'Encerrado: 0']);
     expect(within(inactive).getByText('Total: 1.235')).toBeInTheDocument();
     // The drawing is loaded lazily and hidden from screen readers (the legend says it).
-    await waitFor(() => expect(active.querySelector('svg.recharts-surface, .recharts-wrapper')).not.toBeNull());
+    // recharts arrives with its own chunk: slow on a busy machine.
+    await waitFor(() => expect(active.querySelector('svg.recharts-surface, .recharts-wrapper')).not.toBeNull(), { timeout: 10_000 });
     expect(screen.queryByRole('combobox', { name: 'Assessoria Jurídica' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Assessorias Jurídicas' })).not.toBeInTheDocument();
     expect(api.calls).toEqual(['/admin/dashboard/seizure-requests/graph']);
@@ -65,7 +66,7 @@ describe('the doughnuts of cases', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Assessoria Jurídica' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Beta Assessoria' }));
     const active = await figure('Casos ativos');
-    await waitFor(() => expect(within(active).getByText('Total: 24')).toBeInTheDocument());
+    await waitFor(() => expect(within(active).getByText('Total: 24')).toBeInTheDocument(), { timeout: 5000 });
     expect(api.calls).toContain('/admin/dashboard/seizure-requests/graph/2');
 
     api.failing.graph = true;
@@ -83,24 +84,25 @@ describe("support's counters", () => {
     renderDashboard('admin');
     const companies = await screen.findByRole('region', { name: 'Assessorias Jurídicas' }, { timeout: 5000 });
     // The stub answers the counter's name length: 'pending' 7, 'active' 6, 'total' 5.
-    await waitFor(() => expect(within(companies).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Pendente7', 'Ativo6', 'Bloqueado7', 'Reprovado8', 'Total5']));
+    await waitFor(() => expect(within(companies).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Pendente7', 'Ativo6', 'Bloqueado7', 'Reprovado8', 'Total5']), { timeout: 5000 });
     const app = screen.getByRole('region', { name: 'Cadastros do aplicativo' });
     await waitFor(() =>
       expect(within(app).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
         'Incompleto111', 'Abandonado109', 'Pendente107', 'Aprovado108', 'Solicitado108', 'Bloqueado107', 'Total105',
       ]),
+      { timeout: 5000 },
     );
   });
 
   it("says which counter failed, with its own 'Recarregar'", async () => {
     const api = renderDashboard('suporte', { counter: '/admin/dashboard/from-app/blocked' });
     const app = await screen.findByRole('region', { name: 'Cadastros do aplicativo' }, { timeout: 5000 });
-    const alert = await within(app).findByRole('alert');
+    const alert = await within(app).findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Não foi possível carregar Bloqueado.');
     expect(within(app).getAllByRole('alert')).toHaveLength(1);
     api.failing.counter = undefined;
     await userEvent.click(within(alert).getByRole('button', { name: 'Recarregar Bloqueado' }));
-    await waitFor(() => expect(within(app).queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(app).queryByRole('alert')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(within(app).getAllByRole('listitem').map((i) => i.textContent)).toContain('Bloqueado107');
   });
 });
