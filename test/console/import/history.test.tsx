@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ImportRecord } from '../../../src/domain/imports';
+import { IMPORT_MESSAGES, type ImportRecord } from '../../../src/domain/imports';
+import { importMessages } from '../../../src/console/i18n/import';
 import { sheetToRows } from '../../../src/console/resources/import/sheetRows';
 import { templateRows } from '../../../src/console/resources/import/template';
 import { server } from '../../support/msw';
@@ -85,7 +86,17 @@ describe('/importar, Histórico', () => {
   }, 60_000);
 });
 
-describe('the sheet and the template', () => {
+describe('the sheet, the template and the texts', () => {
+  it("says the domain's texts (written out in the catalogue, which loads with the sign-in)", () => {
+    const texts = importMessages.app.import;
+    expect([texts.configs.saved, texts.configs.removed, texts.details.saved, texts.modal.unexpected]).toEqual([
+      IMPORT_MESSAGES.configSaved,
+      IMPORT_MESSAGES.configRemoved,
+      IMPORT_MESSAGES.recordSaved,
+      IMPORT_MESSAGES.unexpected,
+    ]);
+  });
+
   it('reads lines as the spreadsheet numbers them, skipping the header and empty lines', () => {
     const rows = sheetToRows([['Placa'], ['ABC1D23 ', 12.5, null, true], [null, ''], [new Date(Date.UTC(2024, 0, 31))]], 1);
     expect(rows).toEqual([
