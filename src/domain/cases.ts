@@ -166,6 +166,11 @@ export interface ClosedCase {
  */
 export const CASE_TAB_ALIASES: Record<string, CaseTab> = { available: 'withoutTracker', assigned: 'withTracker' };
 
+/** The case list's .xlsx export: at most this many rows (the first of the list's order)… */
+export const CASE_EXPORT_MAX_ROWS = 20_000;
+/** …read this many at a time. */
+export const CASE_EXPORT_CHUNK = 1_000;
+
 export const CASE_SORT_FIELDS = ['createdAt', 'chassi', 'licensePlate', 'processNumber'] as const;
 export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
 

@@ -35,6 +35,14 @@ export const formatDate = (value: DateInput) => formatInZone(value, 'dd/MM/yyyy'
 /** dd/MM/yyyy HH:mm in São Paulo; '' for empty or invalid input. */
 export const formatDateTime = (value: DateInput) => formatInZone(value, 'dd/MM/yyyy HH:mm');
 
+/**
+ * São Paulo's wall-clock time of `value` as a Date whose UTC fields carry it: what a spreadsheet
+ * cell (which has no time zone) must hold to show the time a Brazilian user expects.
+ */
+export function localDateTime(value: Date | string): Date {
+  return new Date(`${formatInZone(value, "yyyy-MM-dd'T'HH:mm:ss")}Z`);
+}
+
 /** Old plates read ABC-1234; Mercosul plates (ABC1D23) are written without a dash. */
 export function formatPlate(value: string | null | undefined): string {
   const plate = normalizePlate(value);

@@ -82,6 +82,7 @@ export const ROLE_RULES = {
   backOffice: ['support', 'lawCompanyUser'], // console-only helpers: POST /address/geo, POST /content/upload
   cases: ['support', 'lawCompanyUser'], // /casos, /casos/{id}/detalhes
   caseAdmin: ['lawCompanySeizureRequestAdmin'], // /casos/novo, /casos/{id}/editar, close, reopen, trackers, reports
+  caseExport: ['support', 'lawCompanySeizureRequestAdmin'], // the case list's .xlsx export
   import: ['lawCompanySeizureRequestAdmin'], // /importar
   autoApproval: ['support', 'lawCompanyUser'], // /aprovacao-automatica
   messages: ['support', 'lawCompanyUser'], // /mensagens (reading)

@@ -39,6 +39,8 @@ export const casesMessages = {
       list: {
         add: 'Adicionar',
         refresh: 'Atualizar lista',
+        export: 'Exportar',
+        export_hint: 'Baixa a lista como está filtrada e ordenada, em .xlsx (até %{max} casos).',
         empty: 'Nenhum caso encontrado',
         empty_hint: 'Ajuste os filtros ou escolha outra aba.',
         error: 'Um problema aconteceu',

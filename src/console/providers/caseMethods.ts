@@ -17,6 +17,8 @@ export const caseMethods = {
   /** GET /admin/seizure-requests/{id}/details. */
   getCaseDetails: (id: number | string, signal?: AbortSignal) =>
     request<CaseDetails>(`${CASES}/${id}/details`, { signal }),
+  /** GET /admin/seizure-requests/export: the list as filtered (tab, filters, sort), as an .xlsx. */
+  exportCases: (query: Record<string, unknown>) => request<Blob>(`${CASES}/export`, { query, as: 'blob' }),
   /** GET /admin/seizure-requests/categories. */
   listCategories: (signal?: AbortSignal) => request<CaseCategory[]>(`${CASES}/categories`, { signal }),
   /** POST /admin/seizure-requests/close {id, status}: a ready case ends as seized or not seized. */

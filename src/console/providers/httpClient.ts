@@ -19,6 +19,8 @@ export interface RequestOptions {
   /** Send the bearer token (default true; false for public calls). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** 'blob': a file download answers its bytes (an error is still read as the API's JSON). */
+  as?: 'json' | 'blob';
 }
 
 /** The API's error body. */
@@ -158,6 +160,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     response = await send(path, options, token);
     if (response.status === 401) endSession();
   }
+  if (response.ok && options.as === 'blob') return (await response.blob()) as T;
   const body = await readBody(response);
   if (!response.ok) throw toHttpError(response.status, body as ApiErrorBody | null);
   return body as T;

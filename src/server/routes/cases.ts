@@ -21,6 +21,14 @@ export function caseRoutes(ctx: AppContext) {
     const id = (request: FastifyRequest) => cases.caseId(params(request).id);
 
     app.get('/seizure-requests', read, (req) => cases.listCases(db, currentUser(req), req.query));
+    // Support and case admins (ROLE_RULES.caseExport); each company's users get their own cases only.
+    app.get('/seizure-requests/export', { preHandler: requireRoles(ROLE_RULES.caseExport) }, async (req, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="casos-${new Date().toISOString().slice(0, 10)}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(await cases.exportCases(db, currentUser(req), req.query)),
+    );
     app.get('/seizure-requests/categories', read, () => cases.listCategories(db));
     app.get('/seizure-requests/:id', read, (req) => cases.getCase(db, currentUser(req), id(req)));
     app.get('/seizure-requests/:id/details', read, (req) => cases.getCaseDetails(db, currentUser(req), id(req)));

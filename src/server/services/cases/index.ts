@@ -1,5 +1,6 @@
 // The case services (spec 000 §7 "Cases"), one concern per file.
 export { listCases } from './list';
+export { exportCases } from './export';
 export { countCases } from './counts';
 export { getCase, getCaseDetails, listCategories } from './read';
 export { saveCase } from './save';

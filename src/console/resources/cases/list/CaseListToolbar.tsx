@@ -2,10 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import { LinkBase, useListContext, useTranslate } from 'react-admin';
-import { isCaseAdmin } from '../../../../domain/roles';
+import { hasPermission, isCaseAdmin, ROLE_RULES } from '../../../../domain/roles';
 import { useSession } from '../../../components/useSession';
+import { ExportCasesButton } from './ExportCasesButton';
 
-/** Refresh (everyone) and 'Adicionar' → /casos/novo (case admins only). */
+/** Refresh (everyone), 'Exportar' (support and case admins) and 'Adicionar' → /casos/novo (case admins). */
 export function CaseListToolbar() {
   const translate = useTranslate();
   const { refetch, isFetching } = useListContext();
@@ -19,6 +20,7 @@ export function CaseListToolbar() {
           </IconButton>
         </span>
       </Tooltip>
+      {hasPermission(roles, ROLE_RULES.caseExport) ? <ExportCasesButton /> : null}
       {isCaseAdmin(roles) ? (
         <Button variant="contained" size="medium" startIcon={<AddIcon />} component={LinkBase} to="/casos/novo">
           {translate('app.cases.list.add')}
