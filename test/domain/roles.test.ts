@@ -131,9 +131,10 @@ describe('ROLE_RULES (spec routes table)', () => {
     expect(ROLE_RULES.settings).toEqual(['lawCompanyAdmin']);
     expect(ROLE_RULES.app).toEqual(['support']);
     expect(ROLE_RULES.analytics).toEqual(['support']);
+    expect(ROLE_RULES.caseExport).toEqual(['support', 'lawCompanySeizureRequestAdmin']);
   });
 
-  const SUPPORT_AREAS = ['analytics', 'app', 'autoApproval', 'backOffice', 'cases', 'dashboard', 'lawCompanies', 'messages'];
+  const SUPPORT_AREAS = ['analytics', 'app', 'autoApproval', 'backOffice', 'caseExport', 'cases', 'dashboard', 'lawCompanies', 'messages'];
 
   it('support sees the platform areas but cannot administer cases nor send messages', () => {
     expect(allowed(['support'])).toEqual([...SUPPORT_AREAS].sort());
@@ -154,7 +155,7 @@ describe('ROLE_RULES (spec routes table)', () => {
 
   it('a law-company admin reaches every law-company area', () => {
     expect(allowed(['lawCompanyAdmin'])).toEqual(
-      ['autoApproval', 'backOffice', 'caseAdmin', 'cases', 'dashboard', 'import', 'messages', 'sendMessage', 'settings', 'users'].sort(),
+      ['autoApproval', 'backOffice', 'caseAdmin', 'caseExport', 'cases', 'dashboard', 'import', 'messages', 'sendMessage', 'settings', 'users'].sort(),
     );
   });
 
