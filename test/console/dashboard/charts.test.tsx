@@ -55,6 +55,10 @@ describe('the doughnuts of cases', () => {
     // The drawing is loaded lazily and hidden from screen readers (the legend says it).
     // recharts arrives with its own chunk: slow on a busy machine.
     await waitFor(() => expect(active.querySelector('svg.recharts-surface, .recharts-wrapper')).not.toBeNull(), { timeout: 10_000 });
+    // Hidden from screen readers and out of the tab order (axe: aria-hidden-focus).
+    const drawing = active.querySelector('svg.recharts-surface')!;
+    expect(drawing.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(active.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
     expect(screen.queryByRole('combobox', { name: 'Assessoria Jurídica' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Assessorias Jurídicas' })).not.toBeInTheDocument();
     expect(api.calls).toEqual(['/admin/dashboard/seizure-requests/graph']);

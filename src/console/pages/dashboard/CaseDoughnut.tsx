@@ -14,7 +14,8 @@ export interface DoughnutSlice {
 export default function CaseDoughnut({ slices, stroke }: { slices: DoughnutSlice[]; stroke: string }) {
   const drawn = slices.filter((slice) => slice.total > 0);
   return (
-    <PieChart width={160} height={160} aria-hidden="true" style={{ flexShrink: 0 }}>
+    // No keyboard layer (recharts 3 makes the drawing focusable): nothing to reach in a hidden drawing.
+    <PieChart width={160} height={160} accessibilityLayer={false} aria-hidden="true" style={{ flexShrink: 0 }}>
       <Pie
         data={drawn}
         dataKey="total"
@@ -25,6 +26,7 @@ export default function CaseDoughnut({ slices, stroke }: { slices: DoughnutSlice
         stroke={stroke}
         strokeWidth={2}
         isAnimationActive={false}
+        rootTabIndex={-1}
       >
         {drawn.map((slice) => (
           <Cell key={slice.key} fill={slice.color} />
