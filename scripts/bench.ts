@@ -5,6 +5,7 @@ import { openDatabase } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { CALLS, timed } from './bench-timing';
 import { benchAppUsers } from './bench-app-users';
+import { benchAppTransfers } from './bench-app-transfers';
 import { benchCases } from './bench-cases';
 import { benchChat } from './bench-chat';
 import { benchTransfer } from './bench-transfer';
@@ -64,3 +65,7 @@ await benchChat();
 // Issue 15: the plans and verifications lists at 1,000,000 app users on a throwaway PostgreSQL:
 // scripts/bench-app-users.ts.
 await benchAppUsers();
+
+// Issue 15: the transfers list's tabs at 1,000,000 app users and 5,000,000 wallet entries on a
+// throwaway PostgreSQL: scripts/bench-app-transfers.ts.
+await benchAppTransfers();

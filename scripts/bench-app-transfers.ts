@@ -1,0 +1,149 @@
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
+import qs from 'qs';
+import { startThrowawayPostgres } from '../test/support/postgres';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { createContext } from '../src/server/context';
+import { openDatabase, type Db } from '../src/server/db/connection';
+import { seedDemoData } from '../src/server/db/seed/demo';
+import { CALLS, timed } from './bench-timing';
+
+/**
+ * The transfers list at scale (issue 15 item 5; docs/performance.md "App transfers"): a throwaway
+ * PostgreSQL with the demo data plus 1,000,000 app users and 5,000,000 wallet entries, generated
+ * set-based (INSERT … SELECT generate_series). One wallet entry in ten is a withdrawal: 500,000
+ * transfers (2 % pending, 0.4 % waiting, 85 % completed, 10 % rejected, rest cancelled) with their
+ * debits and refunds; the other entries are rewards. Each tab (and the two filters) through
+ * app.inject, one call at a time: p50 and p95 over BENCH_CALLS calls, and the indexes read.
+ *
+ *   npx tsx scripts/bench-app-transfers.ts      # or: npm run bench
+ *   BENCH_APP_USERS=100000 BENCH_WALLET_ENTRIES=500000 npx tsx scripts/bench-app-transfers.ts
+ */
+const USERS = Number(process.env.BENCH_APP_USERS ?? 1_000_000);
+const ENTRIES = Number(process.env.BENCH_WALLET_ENTRIES ?? 5_000_000);
+const TRANSFERS = Math.floor(ENTRIES / 10);
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function step(name: string, statement: SQL, db: Db) {
+  const t = performance.now();
+  await db.execute(statement);
+  console.log(`  ${name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+
+/** App users, transfers with their debits and refunds, and rewards up to ENTRIES entries. */
+async function generate(db: Db) {
+  const [{ first }] = rowsOf<{ first: number }>(await db.execute(sql`SELECT coalesce(max(id), 0) + 1 AS first FROM users`));
+  await step(
+    `${USERS.toLocaleString('en')} app users`,
+    sql`INSERT INTO users (name, email, password_hash, roles, status, created_at, updated_at)
+        SELECT 'Usuário App ' || g, 'app' || g || '@bench.test', 'x', ARRAY['tracker'], 'active',
+               now() - (g % 700) * interval '1 day', now()
+        FROM generate_series(1, ${USERS}::int) g`,
+    db,
+  );
+  // Each transfer's user, key, amount, status and date from its number (deterministic, spread).
+  await step(
+    `${TRANSFERS.toLocaleString('en')} transfers`,
+    sql`INSERT INTO wallet_transfers (user_id, amount, pix_type, pix, reason, status, receipt, waiting_until, created_at, updated_at)
+        SELECT (${first}::int + (g::bigint * 7919) % ${USERS}::int)::int, 10 + (g % 2500), 'email',
+               'app' || ((g::bigint * 7919) % ${USERS}::int + 1) || '@bench.test',
+               CASE WHEN s = 'rejected' THEN 'Dados divergentes' END, s,
+               CASE WHEN s = 'completed' THEN '2026/01/00000000000000000000000000000000.pdf' END,
+               CASE WHEN w THEN now() + interval '12 hours' END, d, d
+        FROM (SELECT g,
+                CASE WHEN g % 1000 < 24 THEN 'pending' WHEN g % 1000 < 874 THEN 'completed'
+                     WHEN g % 1000 < 974 THEN 'rejected' ELSE 'cancelled' END AS s,
+                g % 1000 BETWEEN 20 AND 23 AS w,
+                now() - ((${TRANSFERS}::int - g) * interval '1 minute') AS d
+              FROM generate_series(1, ${TRANSFERS}::int) g) x`,
+    db,
+  );
+  await step(
+    'debits and refunds',
+    sql`INSERT INTO wallet_history (user_id, amount, description, source, transfer_id, created_at)
+        SELECT user_id, -amount, 'Transferência Pix solicitada', 'transfer', id, created_at FROM wallet_transfers WHERE pix LIKE '%@bench.test'
+        UNION ALL
+        SELECT user_id, amount, 'Estorno de transferência', 'transfer', id, updated_at FROM wallet_transfers
+        WHERE pix LIKE '%@bench.test' AND status IN ('rejected', 'cancelled')`,
+    db,
+  );
+  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM wallet_history`));
+  await step(
+    `${Math.max(0, ENTRIES - total).toLocaleString('en')} rewards`,
+    sql`INSERT INTO wallet_history (user_id, amount, description, source, created_at)
+        SELECT (${first}::int + (g::bigint * 104729) % ${USERS}::int)::int, 50 + (g % 400), 'Recompensa do caso', 'seizureReport', now() - (g % 900) * interval '1 day'
+        FROM generate_series(1, ${Math.max(0, ENTRIES - total)}::int) g`,
+    db,
+  );
+  await step('VACUUM ANALYZE', sql`VACUUM ANALYZE users, wallet_transfers, wallet_history`, db);
+}
+
+/** The indexes a list call's page query reads (EXPLAIN of the same WHERE and ORDER). */
+async function indexesOf(db: Db, where: SQL) {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT t.id FROM wallet_transfers t WHERE ${where} ORDER BY t.created_at, t.id LIMIT 10`),
+  );
+  const found = new Set<string>();
+  const walk = (node: Record<string, unknown>) => {
+    if (typeof node['Index Name'] === 'string') found.add(node['Index Name']);
+    if (node['Node Type'] === 'Seq Scan') found.add(`SEQ SCAN ${String(node['Relation Name'])}`);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  const plan = Object.values(row)[0];
+  walk((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan);
+  return [...found].join(', ');
+}
+
+export async function benchAppTransfers() {
+  const postgres = await startThrowawayPostgres();
+  try {
+    const config = loadConfig({ ...process.env, DATABASE_URL: postgres.url, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+    const database = await openDatabase({ databaseUrl: postgres.url });
+    await database.migrate();
+    await seedDemoData(database.db);
+    const { db } = database;
+    console.log('\ngenerating app users and wallet entries (set-based)…');
+    await generate(db);
+    const app = await buildApp(createContext(config, database, 'bench-secret'.padEnd(48, '-')));
+    const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'suporte@demo.test', password: 'demo1234' } });
+    const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
+    const counts = rowsOf<{ users: number; entries: number; transfers: number }>(
+      await db.execute(sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM wallet_history) AS entries,
+                                  (SELECT count(*)::int FROM wallet_transfers) AS transfers`),
+    )[0];
+    const now = sql`now()`;
+    const scenarios: { name: string; query: Record<string, unknown>; where: SQL }[] = [
+      { name: 'Pendentes', query: { type: 'pending' }, where: sql`t.status = 'pending' AND (t.waiting_until IS NULL OR t.waiting_until <= ${now})` },
+      { name: 'Em espera', query: { type: 'waiting' }, where: sql`t.status = 'pending' AND t.waiting_until > ${now}` },
+      { name: 'Aprovados', query: { type: 'completed' }, where: sql`t.status = 'completed'` },
+      { name: 'Rejeitados', query: { type: 'rejected' }, where: sql`t.status = 'rejected'` },
+      { name: 'Todos', query: { type: 'all' }, where: sql`TRUE` },
+      { name: 'Todos, newest first', query: { type: 'all', sortDirection: 'desc' }, where: sql`TRUE` },
+      { name: 'Aprovados, page 1000', query: { type: 'completed', page: 1000 }, where: sql`t.status = 'completed'` },
+      { name: "Pendentes, user 'app12345'", query: { type: 'pending', filters: { user: 'app12345' } }, where: sql`t.status = 'pending'` },
+      { name: "Todos, pix 'app4242@bench.test'", query: { type: 'all', filters: { pix: 'app4242@bench.test' } }, where: sql`t.pix = 'app4242@bench.test'` },
+    ];
+    console.log(`\nPostgreSQL, ${counts.users.toLocaleString('en')} users, ${counts.transfers.toLocaleString('en')} transfers, ${counts.entries.toLocaleString('en')} wallet entries; ${CALLS} calls each, one at a time, ms\n`);
+    console.log('| GET /admin/app-transfers | total | p50 | p95 | indexes (page query) |');
+    console.log('|---|---:|---:|---:|---|');
+    for (const s of scenarios) {
+      const url = `/admin/app-transfers?${qs.stringify(s.query)}`;
+      const { total } = (await app.inject({ url, headers })).json() as { total: number };
+      const { p50, p95 } = await timed(() => app.inject({ url, headers }));
+      console.log(`| ${s.name} | ${total.toLocaleString('en')} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${await indexesOf(db, s.where)} |`);
+    }
+    const [one] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM wallet_transfers WHERE status = 'pending' ORDER BY id DESC LIMIT 1`));
+    const detail = await timed(() => app.inject({ url: `/admin/app-transfers/${one.id}`, headers }));
+    const badge = await timed(() => app.inject({ url: '/admin/app-transfers/badge', headers }));
+    console.log(`| GET /admin/app-transfers/:id (with the wallet balance) | 1 | ${detail.p50.toFixed(1)} | ${detail.p95.toFixed(1)} | |`);
+    console.log(`| GET /admin/app-transfers/badge | | ${badge.p50.toFixed(1)} | ${badge.p95.toFixed(1)} | |`);
+    await app.close();
+  } finally {
+    await postgres.remove();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchAppTransfers();
