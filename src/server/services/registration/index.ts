@@ -1,7 +1,7 @@
 // The public law-firm registration (spec 001 §4 "Registration", §5, §7 POST
 // /public/law-companies/register; docs/public.md). No token: the caller is anybody, so the
 // call is counted per address before anything else, and a filled honeypot is refused.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { settingsColumns } from '../../../domain/lawCompanySettings';
 import {
   filledHoneypot,
@@ -25,8 +25,8 @@ const rateKey = (ip: string) => `register:ip:${ip}`;
 async function assertFree(tx: Db, document: string, email: string) {
   const [company] = await tx.select({ id: lawCompanies.id }).from(lawCompanies).where(eq(lawCompanies.document, document)).limit(1);
   if (company) throw invalid({ document: REGISTRATION_TEXTS.documentTaken });
-  // A removed user's address stays taken too (the unique index covers every row).
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  // A removed user's address is free again (the unique index covers live users only, migration 0009).
+  const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
   if (user) throw invalid({ contactEmail: REGISTRATION_TEXTS.emailTaken });
 }
 
