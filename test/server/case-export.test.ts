@@ -75,7 +75,7 @@ describe('case list export', () => {
       sql`select to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD"T"HH24:MI') as created_at
         from seizure_requests where law_company_id = ${env.alfa} and deleted_at is null order by created_at desc, id desc limit 1`,
     );
-    const cell = data[0][header.indexOf('Cadastrado em')] as Date;
+    const cell = data[0][header.indexOf('Cadastrado em')] as unknown as Date;
     expect(cell.toISOString().slice(0, 16)).toBe(newest.created_at);
   });
 
