@@ -51,7 +51,7 @@ describe('the route table', () => {
   });
 });
 
-describe('authorization matrix', () => {
+describe('authorization matrix', { timeout: 180_000 }, () => {
   it('answers 401 to every guarded route without a token', async () => {
     const wrong: string[] = [];
     for (const route of guarded()) {

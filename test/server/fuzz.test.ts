@@ -51,7 +51,8 @@ async function send(route: RouteEntry, caller: Caller, init: { url?: string; pay
 const hasBody = (route: RouteEntry) => route.method !== 'GET' && route.method !== 'DELETE';
 const apiRoutes = () => env.routes.filter((route) => route.url !== '/auth/logout');
 
-describe('fuzzing every endpoint', () => {
+// Each test walks every route of the table (it grows with every area): more time than one call's test.
+describe('fuzzing every endpoint', { timeout: 180_000 }, () => {
   it('refuses a NUL byte in any body field or query value as invalid input, never 500', async () => {
     const wrong: string[] = [];
     for (const route of apiRoutes()) {
