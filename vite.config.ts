@@ -72,7 +72,12 @@ export default defineConfig({
           // less than spread over a dozen shared chunks (each compressed alone), and app changes
           // leave it cached. Packages only lazy pages use (markdown, charts) stay out of it.
           // Measured by `npm run bench` (scripts/bench-transfer.ts): docs/performance.md.
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+          // Our own modules the first page needs go together too (else the shared ones, that lazy
+          // pages also import, became ~10 chunks under 2 KB, each compressed alone).
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -1,7 +1,7 @@
-import qs from 'qs';
 import { HttpError } from 'react-admin';
 import { errorMessage } from '../../domain/errors';
 import { endSession, getTokens, isExpired, setTokens, type Tokens } from './session';
+import { encodeQuery } from './queryString';
 
 /** Base address of the API: same origin unless the build says otherwise (VITE_API_URL). */
 export const API_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
@@ -59,7 +59,7 @@ function networkError(): HttpError {
 }
 
 async function send(path: string, options: RequestOptions, accessToken?: string): Promise<Response> {
-  const query = options.query ? qs.stringify(options.query, { skipNulls: true, encodeValuesOnly: true }) : '';
+  const query = options.query ? encodeQuery(options.query) : '';
   const headers: Record<string, string> = { accept: 'application/json' };
   // FormData (uploads) sets its own multipart content type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ListBase, StoreContextProvider, useTranslate } from 'react-admin';
 import { PageFrame } from '../../../components/PageFrame';
 import type { PageProps } from '../../../layout/GuardedPage';
-import { CaseDrawer } from '../details/CaseDrawer';
 import { CASE_LIST_STORE_KEY, caseListStore } from './caseListStore';
 import { CaseListView } from './CaseListView';
+
+// The details drawer (and its Markdown renderer) loads when a row is first opened, not with the list.
+const CaseDrawer = lazy(() => import('../details/CaseDrawer').then((m) => ({ default: m.CaseDrawer })));
 
 const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
 const DEFAULT_FILTER = { tab: 'active' };
@@ -19,6 +21,12 @@ const QUERY_OPTIONS = { onError: () => undefined };
 export function CaseListPage({ title }: PageProps) {
   const translate = useTranslate();
   const [openId, setOpenId] = useState<number | null>(null);
+  // Mounted from the first opening on, so closing it keeps its exit transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const open = (id: number | null) => {
+    if (id !== null) setDrawerUsed(true);
+    setOpenId(id);
+  };
   return (
     <PageFrame title={translate(title)}>
       <StoreContextProvider value={caseListStore}>
@@ -30,10 +38,14 @@ export function CaseListPage({ title }: PageProps) {
           filterDefaultValues={DEFAULT_FILTER}
           queryOptions={QUERY_OPTIONS}
         >
-          <CaseListView onOpen={setOpenId} />
+          <CaseListView onOpen={open} />
         </ListBase>
       </StoreContextProvider>
-      <CaseDrawer id={openId} onClose={() => setOpenId(null)} />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <CaseDrawer id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }
