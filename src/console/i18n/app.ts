@@ -115,10 +115,6 @@ export const appMessages = {
       app_plans: { title: 'Planos' },
       // The spec titles it 'Planos' too (spec 001 §2), a slip: two tabs would read alike (decisions.md).
       app_transfers: { title: 'Transferências' },
-      under_construction: {
-        title: 'Em construção',
-        text: 'Esta tela ainda está sendo construída e chega em breve.',
-      },
       not_found: {
         title: 'Página não encontrada',
         text: 'O endereço acessado não existe ou não está disponível para o seu perfil.',

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
 import type { RoleRule } from '../../domain/roles';
 import type { BadgeName } from '../providers/types';
@@ -73,11 +72,6 @@ export interface Area {
 
 /** The breadcrumb of the page itself (no link). */
 export const here = (label: string): Crumb => ({ label });
-
-/** The page of an area whose screens come with a later issue: 'Em construção'. */
-export const UnderConstruction = lazy(() =>
-  import('../pages/UnderConstructionPage').then((m) => ({ default: m.UnderConstructionPage })),
-);
 
 /** The crumb of the Aplicativo group, above its three screens (it has no page of its own). */
 export const APP_CRUMB: Crumb = { label: 'app.breadcrumbs.app' };

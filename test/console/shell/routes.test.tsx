@@ -57,14 +57,13 @@ describe('routes and their guards', () => {
     expect(await screen.findByRole('dialog', { name: 'Entrar no Recupera' })).toBeInTheDocument();
   });
 
-  it('shows a placeholder with the page title, breadcrumbs and the product suffix in the tab', async () => {
-    // /configuracoes has its screen now (issue 14.4): another placeholder stands in.
-    renderAppAs('suporte', '/app/pro');
-    expect(await screen.findByRole('heading', { name: 'Planos', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Em construção')).toBeInTheDocument();
+  it('gives a page its title, breadcrumbs and the product suffix in the tab', async () => {
+    // Every area has its screen now; /analytics asks nothing of the API until its button is used.
+    renderAppAs('suporte', '/analytics');
+    expect(await screen.findByRole('heading', { name: 'Análises', level: 1 })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Navegação estrutural' });
-    expect(crumbs).toHaveTextContent('Planos');
-    await waitFor(() => expect(document.title).toBe('Planos | Recupera'));
+    expect(crumbs).toHaveTextContent('Análises');
+    await waitFor(() => expect(document.title).toBe('Análises | Recupera'));
   });
 
   it('gives case admins the shortcut card to add a case, and only them', async () => {
