@@ -31,15 +31,20 @@ export interface AppUserPlan {
   refunded: boolean;
 }
 
-/** A row of GET /admin/app-users (spec §3 "App-user row (as listed)"). */
-export interface AppUserRow {
+/** Who an app user is, as the app-user screens show it (plans list, verification profile). */
+export interface AppUserProfile {
   id: number;
   name: string;
   email: string;
   phone: string | null;
+  /** The verified document number: only for role support (spec §6), null for anybody else. */
   document: string | null;
   avatar: string | null;
   experienceScore: ExperienceScore | null;
+}
+
+/** A row of GET /admin/app-users (spec §3 "App-user row (as listed)"). */
+export interface AppUserRow extends AppUserProfile {
   plan: AppUserPlan | null;
   createdAt: Date;
   canModify: boolean;

@@ -3,6 +3,7 @@
 // details the API answers, the list query, the decision payload and the decision rules of §4 as
 // pure functions (the console offers what they allow; the server refuses what they refuse).
 import { z } from 'zod';
+import type { AppUserProfile } from './appPlans';
 import { direction, filtersOf, listQuerySchema, queryText, sortField, tabField } from './listQuery';
 import { enumField, idField, INVALID, maxLength, objectOf, REQUIRED } from './schemas/messages';
 import {
@@ -44,15 +45,7 @@ export interface VerificationState {
 
 /** GET /admin/app-users/verifications/{userId}: the user with its verification (null: never started). */
 export interface VerificationDetails {
-  user: {
-    id: number;
-    name: string;
-    email: string;
-    phone: string | null;
-    /** The verified document number: only for role support (spec §6), null for anybody else. */
-    document: string | null;
-    avatar: string | null;
-    experienceScore: ExperienceScore | null;
+  user: AppUserProfile & {
     status: UserStatus;
     state: string | null;
     city: string | null;
