@@ -8,7 +8,6 @@ import { direction, filtersOf, listQuerySchema, queryText, sortField, tabField }
 import { enumField, idField, INVALID, maxLength, objectOf, REQUIRED } from './schemas/messages';
 import {
   VERIFICATION_DOCUMENT_TYPES,
-  type ExperienceScore,
   type UserStatus,
   type VerificationDocumentStatus,
   type VerificationDocumentType,
