@@ -3,6 +3,7 @@
 // details the API answers, the list query, the decision payload and the decision rules of §4 as
 // pure functions (the console offers what they allow; the server refuses what they refuse).
 import { z } from 'zod';
+import type { PostalAddress } from './address';
 import type { AppUserProfile } from './appPlans';
 import { direction, filtersOf, listQuerySchema, queryText, sortField, tabField } from './listQuery';
 import { enumField, idField, INVALID, maxLength, objectOf, REQUIRED } from './schemas/messages';
@@ -44,17 +45,11 @@ export interface VerificationState {
 
 /** GET /admin/app-users/verifications/{userId}: the user with its verification (null: never started). */
 export interface VerificationDetails {
-  user: AppUserProfile & {
-    status: UserStatus;
-    state: string | null;
-    city: string | null;
-    neighborhood: string | null;
-    street: string | null;
-    number: number | null;
-    complement: string | null;
-    zipcode: string | null;
-    createdAt: Date;
-  };
+  user: AppUserProfile &
+    PostalAddress & {
+      status: UserStatus;
+      createdAt: Date;
+    };
   verification: VerificationState | null;
 }
 
