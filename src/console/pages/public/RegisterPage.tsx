@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
-import { Form, LinkBase, NumberInput, PasswordInput, SaveButton, SelectInput, TextInput, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { Form, LinkBase, PasswordInput, SaveButton, TextInput, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { HONEYPOT_FIELD, registrationSchema, type RegistrationInput } from '../../../domain/registration';
 import { onlyDigits } from '../../../domain/validators';
@@ -11,10 +11,8 @@ import { REQUIRED } from '../../components/requiredField';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { visuallyHidden } from '../../components/VisuallyHidden';
 import { zodResolver } from '../../components/zodResolver';
-import { STATE_CHOICES } from '../../resources/cases/form/AddressInputs';
 import { FieldGrid, FormSection } from '../../resources/cases/form/FormSection';
-import { useCepLookup } from '../../resources/cases/form/useCepLookup';
-import { ZipcodeInput } from '../../resources/cases/form/ZipcodeInput';
+import { CompanyAddressFields } from '../../resources/settings/CompanyAddressFields';
 import { maskPhone } from '../../resources/settings/phoneMask';
 import { FormAlert } from '../auth/FormAlert';
 import { cnpjChars, maskCnpj } from './cnpjMask';
@@ -41,22 +39,6 @@ const CNPJ = { format: maskCnpj, parse: cnpjChars } as const;
 const PHONE = { format: maskPhone, parse: onlyDigits } as const;
 const PHONE_INPUT = { inputMode: 'tel', maxLength: 15, autoComplete: 'tel' } as const;
 const req = (extra: Record<string, unknown> = {}) => ({ htmlInput: { ...REQUIRED.htmlInput, ...extra } });
-
-/** The optional address: the case form's CEP input and lookup fill state, city, neighbourhood and street. */
-function AddressFields() {
-  const cep = useCepLookup('address', () => undefined);
-  return (
-    <FieldGrid columns={3}>
-      <ZipcodeInput source="address.zipcode" loading={cep.loading} onComplete={cep.lookup} />
-      <SelectInput source="address.state" label="app.case_form.address.state" choices={STATE_CHOICES} helperText={false} emptyText="" />
-      <TextInput source="address.city" label="app.case_form.address.city" helperText={false} />
-      <TextInput source="address.neighborhood" label="app.case_form.address.neighborhood" helperText={false} />
-      <TextInput source="address.street" label="app.case_form.address.street" helperText={false} />
-      <NumberInput size="medium" source="address.number" label="app.case_form.address.number" helperText={false} min={0} step={1} />
-      <TextInput source="address.complement" label="app.case_form.address.complement" helperText={false} slotProps={{ htmlInput: { maxLength: 20 } }} />
-    </FieldGrid>
-  );
-}
 
 /** Cadastrar: enabled on an untouched form (a submit shows what is missing); loading and disabled while sent. */
 function SubmitButton() {
@@ -123,7 +105,7 @@ export function RegisterPage() {
           </FieldGrid>
         </FormSection>
         <FormSection title="app.public.register.address">
-          <AddressFields />
+          <CompanyAddressFields columns={3} />
         </FormSection>
         <FormSection title="app.public.register.access">
           <FieldGrid columns={2}>

@@ -1,6 +1,6 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, FormControlLabel, Link, Paper, Switch, TextField, Typography } from '@mui/material';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatCnpj, formatZipcode } from '../../../domain/format';
 import { lawCompanySettingsUpdateSchema, settingsFormValues, type CurrentLawCompany } from '../../../domain/lawCompanySettings';
@@ -8,10 +8,8 @@ import { whatsappUrl } from '../../../domain/trackers';
 import { onlyDigits } from '../../../domain/validators';
 import { REQUIRED } from '../../components/requiredField';
 import { zodResolver } from '../../components/zodResolver';
-import { STATE_CHOICES } from '../cases/form/AddressInputs';
 import { FieldGrid, FormSection } from '../cases/form/FormSection';
-import { useCepLookup } from '../cases/form/useCepLookup';
-import { ZipcodeInput } from '../cases/form/ZipcodeInput';
+import { CompanyAddressFields } from './CompanyAddressFields';
 import { maskPhone } from './phoneMask';
 
 const resolver = zodResolver(lawCompanySettingsUpdateSchema);
@@ -30,22 +28,6 @@ function WhatsappLink() {
       <WhatsAppIcon fontSize="small" aria-hidden />
       {translate('app.settings.whatsapp_open')}
     </Link>
-  );
-}
-
-/** The company's address: the case form's CEP input and lookup, and its field labels. */
-function AddressFields() {
-  const cep = useCepLookup('address', () => undefined);
-  return (
-    <FieldGrid columns={4}>
-      <ZipcodeInput source="address.zipcode" loading={cep.loading} onComplete={cep.lookup} />
-      <SelectInput source="address.state" label="app.case_form.address.state" choices={STATE_CHOICES} helperText={false} emptyText="" />
-      <TextInput source="address.city" label="app.case_form.address.city" helperText={false} />
-      <TextInput source="address.neighborhood" label="app.case_form.address.neighborhood" helperText={false} />
-      <TextInput source="address.street" label="app.case_form.address.street" helperText={false} />
-      <NumberInput size="medium" source="address.number" label="app.case_form.address.number" helperText={false} min={0} step={1} />
-      <TextInput source="address.complement" label="app.case_form.address.complement" helperText={false} slotProps={{ htmlInput: { maxLength: 20 } }} />
-    </FieldGrid>
   );
 }
 
@@ -120,7 +102,7 @@ export function SettingsForm({ company, onSubmit }: { company: CurrentLawCompany
           </FieldGrid>
         </FormSection>
         <FormSection title="app.settings.address">
-          <AddressFields />
+          <CompanyAddressFields columns={4} />
         </FormSection>
         <Flags company={company} />
         <SaveButton label="app.settings.save" />
