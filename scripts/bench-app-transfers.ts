@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import qs from 'qs';
@@ -8,7 +7,8 @@ import { loadConfig } from '../src/server/config';
 import { createContext } from '../src/server/context';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
-import { CALLS, timed } from './bench-timing';
+import { rowsOf } from '../src/server/db/rows';
+import { CALLS, timed, timedStep as step } from './bench-timing';
 
 /**
  * The transfers list at scale (issue 15 item 5; docs/performance.md "App transfers"): a throwaway
@@ -25,13 +25,6 @@ const USERS = Number(process.env.BENCH_APP_USERS ?? 1_000_000);
 const ENTRIES = Number(process.env.BENCH_WALLET_ENTRIES ?? 5_000_000);
 const TRANSFERS = Math.floor(ENTRIES / 10);
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-async function step(name: string, statement: SQL, db: Db) {
-  const t = performance.now();
-  await db.execute(statement);
-  console.log(`  ${name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-}
 
 /** App users, transfers with their debits and refunds, and rewards up to ENTRIES entries. */
 async function generate(db: Db) {

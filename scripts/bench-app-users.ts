@@ -1,6 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import qs from 'qs';
 import { startThrowawayPostgres } from '../test/support/postgres';
 import { buildApp } from '../src/server/app';
@@ -8,7 +7,8 @@ import { loadConfig } from '../src/server/config';
 import { createContext } from '../src/server/context';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
-import { CALLS, timed } from './bench-timing';
+import { rowsOf } from '../src/server/db/rows';
+import { CALLS, timed, timedStep as step } from './bench-timing';
 
 /**
  * The plans and verifications lists at scale (issue 15 item 5; docs/performance.md "App users"):
@@ -20,13 +20,6 @@ import { CALLS, timed } from './bench-timing';
  *   BENCH_APP_USERS=100000 BENCH_CALLS=50 npx tsx scripts/bench-app-users.ts
  */
 const USERS = Number(process.env.BENCH_APP_USERS ?? 1_000_000);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-async function step(name: string, statement: SQL, db: Db) {
-  const t = performance.now();
-  await db.execute(statement);
-  console.log(`  ${name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
-}
 
 /** App users, their plans (types, methods, statuses and expiries spread) and verifications. */
 async function generate(db: Db) {

@@ -1,4 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../src/server/db/connection';
 
 /** How many timed calls each measure makes (BENCH_CALLS, 200 by default). */
 export const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -18,4 +20,11 @@ export async function timed(call: () => Promise<unknown>, calls = CALLS) {
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Runs one data-generating statement of a benchmark and prints how long it took. */
+export async function timedStep(name: string, statement: SQL, db: Db) {
+  const t = performance.now();
+  await db.execute(statement);
+  console.log(`  ${name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
