@@ -12,7 +12,7 @@ export function appPlanRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   return async function register(app: FastifyInstance) {
     const support = { preHandler: requireRoles(ROLE_RULES.app) };
-    app.get('/app-users', support, (req) => plans.listAppUsers(db, req.query));
+    app.get('/app-users', support, (req) => plans.listAppUsers(db, currentUser(req), req.query));
     app.post('/app-users/add-time', support, (req) => plans.addPlanTime(db, currentUser(req), req.body));
   };
 }

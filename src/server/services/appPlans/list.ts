@@ -2,14 +2,15 @@
 // page, searched by name, filtered by subscription state (docs/app-users.md "Plans").
 import { sql, type SQL } from 'drizzle-orm';
 import { appUserListQuerySchema, canModifyPlan, type AppUserListQuery, type AppUserRow } from '../../../domain/appPlans';
-import type { ExperienceScore, PlanMethod, PlanType, SubscriptionStatus } from '../../../domain/statuses';
+import type { PlanMethod, PlanType, SubscriptionStatus } from '../../../domain/statuses';
 import type { Page } from '../../../domain/wire';
+import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { at, dateOf, dateOrNull, escapeLike } from '../shared/sql';
 import { folded, foldTerm } from '../trackers/shared';
-import { isAppUser } from './shared';
+import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from './shared';
 
 /** Each tab over `u` (users) left-joined to `p` (its plan, one per user: user_plans_user_key). */
 function tabCondition(type: AppUserListQuery['type'], now: Date): SQL {
@@ -38,14 +39,7 @@ function planFilter(plan: AppUserListQuery['filters']['plan']): SQL | null {
 
 const SORT_COLUMNS = { name: sql`u.name`, createdAt: sql`u.created_at` } as const;
 
-interface Row {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  document: string | null;
-  avatar: string | null;
-  experience_score: number | null;
+interface Row extends ProfileRow {
   created_at: Date | string;
   plan_id: number | null;
   type: PlanType | null;
@@ -55,7 +49,7 @@ interface Row {
   refunded: boolean | null;
 }
 
-export function presentAppUser(row: Row): AppUserRow {
+export function presentAppUser(row: Row, auth: AccessClaims): AppUserRow {
   const plan =
     row.plan_id === null
       ? null
@@ -67,25 +61,19 @@ export function presentAppUser(row: Row): AppUserRow {
           refunded: !!row.refunded,
         };
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    document: row.document,
-    avatar: row.avatar,
-    experienceScore: row.experience_score as ExperienceScore | null,
+    ...presentProfile(row, auth),
     plan,
     createdAt: dateOf(row.created_at),
     canModify: canModifyPlan(plan),
   };
 }
 
-export const APP_USER_SELECT = sql`SELECT u.id, u.name, u.email, u.phone, u.document, u.avatar, u.experience_score, u.created_at,
+export const APP_USER_SELECT = sql`SELECT ${PROFILE_COLUMNS}, u.created_at,
     p.id AS plan_id, p.type, p.method, p.expiration_date, p.subscription_status, p.refunded
   FROM users u LEFT JOIN user_plans p ON p.user_id = u.id`;
 
 /** GET /admin/app-users: `type` the tab, `filters[name]` a part of the name, `filters[plan]` the subscription state. */
-export function listAppUsers(db: Db, rawQuery: unknown, now = new Date()): Promise<Page<AppUserRow>> {
+export function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now = new Date()): Promise<Page<AppUserRow>> {
   const query = parse(appUserListQuerySchema, rawQuery);
   const where = [isAppUser(), tabCondition(query.type, now)];
   if (query.filters.name) where.push(sql`${folded(sql`u.name`)} LIKE ${`%${escapeLike(foldTerm(query.filters.name))}%`}`);
@@ -100,6 +88,6 @@ export function listAppUsers(db: Db, rawQuery: unknown, now = new Date()): Promi
     order: sql`${SORT_COLUMNS[query.sortField]} ${dir}, u.id ${dir}`,
     id: sql`u.id`,
     select: APP_USER_SELECT,
-    present: presentAppUser,
+    present: (row: Row) => presentAppUser(row, auth),
   });
 }

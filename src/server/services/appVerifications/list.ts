@@ -8,7 +8,7 @@ import {
   type VerificationListQuery,
   type VerificationRow,
 } from '../../../domain/appVerifications';
-import type { ExperienceScore, UserStatus, VerificationStatus } from '../../../domain/statuses';
+import type { UserStatus, VerificationStatus } from '../../../domain/statuses';
 import type { Page } from '../../../domain/wire';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
@@ -16,7 +16,7 @@ import { notFound, parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { dateOf, escapeLike, jsonOf, rowsOf } from '../shared/sql';
 import { folded, foldTerm } from '../trackers/shared';
-import { isAppUser } from '../appPlans/shared';
+import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../appPlans/shared';
 
 /** Each tab over `u` (users) left-joined to `v` (its verification: user_verifications_user_key). */
 function tabCondition(tab: VerificationListQuery['status']): SQL {
@@ -71,17 +71,7 @@ export function listVerifications(db: Db, rawQuery: unknown): Promise<Page<Verif
   });
 }
 
-/** Only role support reads the verified document number (spec §6); a support admin alone does not. */
-export const readsDocumentNumber = (auth: AccessClaims) => auth.roles.includes('support');
-
-interface DetailsRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  document: string | null;
-  avatar: string | null;
-  experience_score: number | null;
+interface DetailsRow extends ProfileRow {
   user_status: UserStatus;
   state: string | null;
   city: string | null;
@@ -104,7 +94,7 @@ interface DetailsRow {
 /** GET /admin/app-users/verifications/{userId}: the user with its verification; 404 for anybody but an app user. */
 export async function verificationDetails(db: Db, auth: AccessClaims, userId: number): Promise<VerificationDetails> {
   const [row] = rowsOf<DetailsRow>(
-    await db.execute(sql`SELECT u.id, u.name, u.email, u.phone, u.document, u.avatar, u.experience_score, u.status AS user_status,
+    await db.execute(sql`SELECT ${PROFILE_COLUMNS}, u.status AS user_status,
         u.state, u.city, u.neighborhood, u.street, u.number, u.complement, u.zipcode, u.created_at,
         v.id AS v_id, v.status, v.reason, v.documents, v.created_at AS v_created_at, v.updated_at AS v_updated_at,
         d.name AS verifier_name, d.email AS verifier_email
@@ -114,13 +104,7 @@ export async function verificationDetails(db: Db, auth: AccessClaims, userId: nu
   if (!row) throw notFound();
   return {
     user: {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      document: readsDocumentNumber(auth) ? row.document : null,
-      avatar: row.avatar,
-      experienceScore: row.experience_score as ExperienceScore | null,
+      ...presentProfile(row, auth),
       status: row.user_status,
       state: row.state,
       city: row.city,
