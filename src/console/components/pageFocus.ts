@@ -73,6 +73,8 @@ export function useFocusHeadingOnChange(key: string): void {
 export function keepFocusNearby(targets: () => (HTMLElement | null | undefined)[]): void {
   const started = Date.now();
   const tick = () => {
+    // The page (a test's document) may be gone before the watch ends: nothing left to keep.
+    if (typeof document === 'undefined') return;
     if (focusIsLost()) {
       const target = targets().find((element) => element?.isConnected);
       if (target) focusElement(target);
