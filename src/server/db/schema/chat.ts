@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { seizureRequests } from './cases';
 import { lawCompanies } from './lawCompanies';
@@ -81,3 +81,14 @@ export const chatMessages = pgTable(
     index('chat_messages_documents_idx').using('gin', t.documents.op('jsonb_path_ops')),
   ],
 );
+
+/**
+ * One counter per law company, bumped by triggers (migration 0013) in the transaction of every
+ * change a chat answer shows (chats, messages, the case's status and names, the tracker's request):
+ * a polled answer's ETag is derived from it, so an unchanged poll costs no list query
+ * (services/chat/versions.ts, docs/chat.md "Polling"). No foreign key: the triggers write it.
+ */
+export const chatVersions = pgTable('chat_versions', {
+  lawCompanyId: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});
