@@ -97,8 +97,15 @@ export const userPlans = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('user_plans_user_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('user_plans_user_key').on(t.userId),
+    // The Ativos total counts only the plans expiring within the current hour here (app_user_counts).
+    index('user_plans_expiration_idx').on(t.expirationDate),
+  ],
 );
+
+/** A verification's tab from its status column: Incompletos holds incompleted and abandoned (the tab index's expression). */
+export const verificationTabOf = (status: string) => sql.raw(`CASE WHEN ${status} = 'abandoned' THEN 'incompleted' ELSE ${status} END`);
 
 export type VerificationDocuments = Partial<
   Record<VerificationDocumentType, { path: string; status: VerificationDocumentStatus }>
@@ -121,8 +128,23 @@ export const userVerifications = pgTable(
   (t) => [
     uniqueIndex('user_verifications_user_key').on(t.userId),
     index('user_verifications_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    // Each verification tab's page in its order (Incompletos holds two statuses).
+    index('user_verifications_tab_idx').on(sql`(${verificationTabOf('status')})`, t.updatedAt, t.userId),
   ],
 );
+
+/**
+ * The app-user tabs' exact totals without counting rows (docs/app-users.md "Indexes and totals"),
+ * kept by statement-level triggers on users, user_plans and user_verifications in the transaction
+ * of every change (migration 0014_app_user_counts). Keys: 'all' (live app users), 'plan',
+ * 'plan:manual', 'plan:scanner', 'expires:YYYYMMDDHH' (plans by UTC hour of expiry), 'verification'
+ * and 'verification:<status>'. The same migration adds the app users' name, updated and trigram
+ * name indexes on users (pg_trgm).
+ */
+export const appUserCounts = pgTable('app_user_counts', {
+  key: text().primaryKey(),
+  total: integer().notNull(),
+});
 
 export const userPreferenceLocations = pgTable(
   'user_preference_locations',
