@@ -4,6 +4,7 @@ import { format as formatWithPattern } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { tz } from '@date-fns/tz';
 import { cnpj, cpf } from 'cpf-cnpj-validator';
+import type { PostalAddress, PostalAddressField } from './address';
 import { normalizePlate, onlyDigits } from './validators';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
@@ -71,4 +72,22 @@ export function formatPhone(value: string | null | undefined): string {
 export function formatZipcode(value: string | null | undefined): string {
   const digits = onlyDigits(value);
   return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+type AddressParts = Partial<Pick<PostalAddress, PostalAddressField>>;
+
+/** 'Rua X, 12, Sala 3': the street, its number and the complement, as one line ('' when none). */
+export function addressStreetLine(address: AddressParts): string {
+  return [address.street, address.number, address.complement].filter((part) => part !== null && part !== undefined && part !== '').join(', ');
+}
+
+/** 'Bela Vista – São Paulo/SP': the neighbourhood and the city with its UF ('' when none). */
+export function addressPlaceLine(address: AddressParts): string {
+  return [address.neighborhood, [address.city, address.state].filter(Boolean).join('/')].filter(Boolean).join(' – ');
+}
+
+/** The whole address on one line, for details panels: street · place · CEP 01310-200. */
+export function formatAddress(address: AddressParts): string {
+  const zipcode = address.zipcode ? `CEP ${formatZipcode(address.zipcode)}` : '';
+  return [addressStreetLine(address), addressPlaceLine(address), zipcode].filter(Boolean).join(' · ');
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  formatAddress,
   formatBRL,
   formatCnpj,
   formatCpf,
@@ -99,5 +100,17 @@ describe('document and contact formatters', () => {
     expect(formatZipcode('01310100')).toBe('01310-100');
     expect(formatZipcode('01310-100')).toBe('01310-100');
     expect(formatZipcode('0131')).toBe('0131');
+  });
+});
+
+describe('formatAddress', () => {
+  const full = { zipcode: '01310200', state: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista', number: 1578, complement: 'Conj. 121' };
+  it('puts street, place and CEP on one line', () => {
+    expect(formatAddress(full)).toBe('Avenida Paulista, 1578, Conj. 121 · Bela Vista – São Paulo/SP · CEP 01310-200');
+  });
+  it('leaves out what is missing, and is empty when nothing is known', () => {
+    expect(formatAddress({ ...full, street: null, number: null, complement: '', neighborhood: null, zipcode: null })).toBe('São Paulo/SP');
+    expect(formatAddress({ city: 'Salvador', state: null, number: 0 })).toBe('0 · Salvador');
+    expect(formatAddress({})).toBe('');
   });
 });

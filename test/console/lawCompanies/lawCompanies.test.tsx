@@ -101,7 +101,7 @@ describe('/assessoria-juridicas', () => {
     answerDetails();
     renderPage();
     const drawer = await openDrawer();
-    for (const text of ['Bahia Recupera Assessoria Ltda', '12.ABC.345/01DE-35', 'Camila Santana', '(71) 98765-4321', '(71) 91234-5678', 'Av. Paulo VI, 1200, Sala 3 · Pituba - Salvador/BA · CEP 41810-001']) {
+    for (const text of ['Bahia Recupera Assessoria Ltda', '12.ABC.345/01DE-35', 'Camila Santana', '(71) 98765-4321', '(71) 91234-5678', 'Av. Paulo VI, 1200, Sala 3 · Pituba – Salvador/BA · CEP 41810-001']) {
       expect(await within(drawer).findByText(text)).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('switch', { name: 'Aprovação automática de localizadores' })).not.toBeChecked();

@@ -1,29 +1,16 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TRANSFER_REASON_MAX, transferDecisionSchema, type TransferRow } from '../../../domain/appTransfers';
 import { formatBRL, formatDateTime } from '../../../domain/format';
 import { PIX_TYPE_LABELS } from '../../../domain/statuses';
+import { FieldList } from '../../components/FieldList';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
 import { currentContentUrl, openContent } from '../cases/details/attachments/contentUrl';
 import { ReceiptField } from './ReceiptField';
 import { TransferStatusTag } from './TransferStatusTag';
 import { useTransferDecision } from './useTransferDecision';
 import { useWalletBalance } from './useWalletBalance';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {translate(label)}
-      </Typography>
-      <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * 'Detalhes' of a transfer (spec 001 §2): its data, the key's note (never paid: warning; paid
@@ -83,30 +70,40 @@ export function TransferDetailsDialog({ transfer, onClose }: { transfer: Transfe
           {pending && transfer.isWaiting && transfer.waitingUntil ? (
             <Alert severity="info">{translate('app.app_transfers.waiting_note', { date: formatDateTime(transfer.waitingUntil) })}</Alert>
           ) : null}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <Field label="app.app_transfers.amount">{amount}</Field>
-            <Field label="app.app_transfers.status">
-              <TransferStatusTag transfer={transfer} />
-            </Field>
-            <Field label="app.app_transfers.pix">{transfer.pix}</Field>
-            <Field label="app.app_transfers.pix_type">{PIX_TYPE_LABELS[transfer.pixType]}</Field>
-            <Field label="app.app_transfers.user">
-              {transfer.user.name}
-              <Typography variant="body2" color="text.secondary">
-                {transfer.user.email}
-              </Typography>
-            </Field>
-            <Field label="app.app_transfers.requested">{formatDateTime(transfer.createdAt)}</Field>
-            <Field label="app.app_transfers.balance">{balance === undefined ? '…' : formatBRL(balance)}</Field>
-          </Box>
-          {transfer.reason ? <Field label="app.app_transfers.reason">{transfer.reason}</Field> : null}
-          {transfer.receipt ? (
-            <Field label="app.app_transfers.receipt">
-              <Link href={currentContentUrl(transfer.receipt)} target="_blank" rel="noopener" onClick={(event) => openContent(event, transfer.receipt!)}>
-                {translate('app.app_transfers.open_receipt')}
-              </Link>
-            </Field>
-          ) : null}
+          <FieldList
+            items={[
+              { label: 'app.app_transfers.amount', value: amount },
+              { label: 'app.app_transfers.status', value: <TransferStatusTag transfer={transfer} /> },
+              { label: 'app.app_transfers.pix', value: transfer.pix },
+              { label: 'app.app_transfers.pix_type', value: PIX_TYPE_LABELS[transfer.pixType] },
+              {
+                label: 'app.app_transfers.user',
+                value: (
+                  <>
+                    {transfer.user.name}
+                    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                      {transfer.user.email}
+                    </Typography>
+                  </>
+                ),
+              },
+              { label: 'app.app_transfers.requested', value: formatDateTime(transfer.createdAt) },
+              { label: 'app.app_transfers.balance', value: balance === undefined ? '…' : formatBRL(balance) },
+              ...(transfer.reason ? [{ label: 'app.app_transfers.reason', value: transfer.reason }] : []),
+              ...(transfer.receipt
+                ? [
+                    {
+                      label: 'app.app_transfers.receipt',
+                      value: (
+                        <Link href={currentContentUrl(transfer.receipt)} target="_blank" rel="noopener" onClick={(event) => openContent(event, transfer.receipt!)}>
+                          {translate('app.app_transfers.open_receipt')}
+                        </Link>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
           {pending && continued ? <ReceiptField onUploaded={setReceipt} disabled={decision.isPending} /> : null}
         </Stack>
       </DialogContent>

@@ -1,22 +1,8 @@
 import { Avatar, Box, Chip, Divider, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { VerificationDetails } from '../../../domain/appVerifications';
-import { formatCpf, formatDate, formatDateTime, formatPhone, formatZipcode } from '../../../domain/format';
+import { formatAddress, formatCpf, formatDate, formatDateTime, formatPhone } from '../../../domain/format';
+import { FieldList, type FieldItem } from '../../components/FieldList';
 import { EXPERIENCE_SCORE_LABELS, USER_STATUS_LABELS, VERIFICATION_STATUS_LABELS } from '../../../domain/statuses';
-
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {translate(label)}
-      </Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * The profile card of the 'Verificação' modal: who the user is, experience (spec §3 labels), the
@@ -25,9 +11,21 @@ function Field({ label, value }: { label: string; value: string | null | undefin
  */
 export function ProfilePanel({ details }: { details: VerificationDetails }) {
   const { user, verification } = details;
-  const address = [user.street, user.number, user.complement, user.neighborhood, user.city && `${user.city}${user.state ? `/${user.state}` : ''}`, user.zipcode && formatZipcode(user.zipcode)]
-    .filter(Boolean)
-    .join(', ');
+  const key = (name: string) => `app.app_verifications.profile.${name}`;
+  const facts: FieldItem[] = [
+    { label: key('phone'), value: formatPhone(user.phone) },
+    ...(user.document ? [{ label: key('document'), value: formatCpf(user.document) }] : []),
+    { label: key('experience'), value: user.experienceScore == null ? null : EXPERIENCE_SCORE_LABELS[user.experienceScore] },
+    { label: key('address'), value: formatAddress(user) },
+    { label: key('created_at'), value: formatDate(user.createdAt) },
+  ];
+  const decision: FieldItem[] = verification
+    ? [
+        { label: key('updated_at'), value: formatDateTime(verification.updatedAt) },
+        ...(verification.reason ? [{ label: key('reason'), value: verification.reason }] : []),
+        ...(verification.verifier ? [{ label: key('verifier'), value: `${verification.verifier.name} (${verification.verifier.email})` }] : []),
+      ]
+    : [];
   return (
     <Stack spacing={1.5} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, height: '100%' }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -45,17 +43,11 @@ export function ProfilePanel({ details }: { details: VerificationDetails }) {
         {verification ? <Chip size="small" color="primary" label={VERIFICATION_STATUS_LABELS[verification.status]} /> : null}
         <Chip size="small" variant="outlined" label={USER_STATUS_LABELS[user.status]} />
       </Stack>
-      <Field label="app.app_verifications.profile.phone" value={formatPhone(user.phone)} />
-      {user.document ? <Field label="app.app_verifications.profile.document" value={formatCpf(user.document)} /> : null}
-      <Field label="app.app_verifications.profile.experience" value={user.experienceScore == null ? null : EXPERIENCE_SCORE_LABELS[user.experienceScore]} />
-      <Field label="app.app_verifications.profile.address" value={address} />
-      <Field label="app.app_verifications.profile.created_at" value={formatDate(user.createdAt)} />
+      <FieldList items={facts} columns={1} />
       {verification ? (
         <>
           <Divider />
-          <Field label="app.app_verifications.profile.updated_at" value={formatDateTime(verification.updatedAt)} />
-          {verification.reason ? <Field label="app.app_verifications.profile.reason" value={verification.reason} /> : null}
-          {verification.verifier ? <Field label="app.app_verifications.profile.verifier" value={`${verification.verifier.name} (${verification.verifier.email})`} /> : null}
+          <FieldList items={decision} columns={1} />
         </>
       ) : null}
     </Stack>

@@ -2,19 +2,19 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Divider, Drawer, FormControlLabel, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatCnpj, formatDate, formatDateTime, formatPhone, formatZipcode } from '../../../domain/format';
+import { formatAddress, formatCnpj, formatDate, formatDateTime, formatPhone } from '../../../domain/format';
 import {
   LAW_COMPANY_REASON_MAX,
   lawCompanyActionLabel,
   lawCompanyReasonRequired,
   lawCompanyStatusChangeSchema,
   nextLawCompanyStatuses,
-  type LawCompanyAddress,
   type LawCompanyDetails,
   type LawCompanyHistoryEntry,
   type LawCompanySwitch,
 } from '../../../domain/lawCompanies';
 import { LAW_COMPANY_STATUS_LABELS, type LawCompanyStatus } from '../../../domain/statuses';
+import { FieldList } from '../../components/FieldList';
 import { ListError } from '../../components/list/ListStates';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
 import { isConflict } from '../../providers/dependencies';
@@ -22,19 +22,6 @@ import { LawCompanyStatusChip } from './LawCompanyStatusChip';
 import { useChangeLawCompanyStatus, useLawCompanyDetails, useLawCompanySwitch } from './useLawCompanyChanges';
 
 const ACTION_KEYS = { Aprovar: 'approve', Reprovar: 'reprove', Bloquear: 'block', Desbloquear: 'unblock' } as const;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,14 +32,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Box>
   );
-}
-
-const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, m: 0 } as const;
-
-function addressLine(a: LawCompanyAddress): string {
-  const street = [a.street, a.number, a.complement].filter((v) => v !== null && v !== '').join(', ');
-  const place = [a.neighborhood, a.city && a.state ? `${a.city}/${a.state}` : (a.city ?? a.state)].filter(Boolean).join(' - ');
-  return [street, place, a.zipcode ? `CEP ${formatZipcode(a.zipcode)}` : ''].filter(Boolean).join(' · ');
 }
 
 function HistoryLine({ entry }: { entry: LawCompanyHistoryEntry }) {
@@ -130,7 +109,8 @@ function Switches({ company }: { company: LawCompanyDetails }) {
 
 function Details({ company }: { company: LawCompanyDetails }) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.law_companies.details.${key}`);
+  const key = (name: string) => `app.law_companies.details.${name}`;
+  const t = (name: string) => translate(key(name));
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -140,24 +120,28 @@ function Details({ company }: { company: LawCompanyDetails }) {
       {company.statusReason ? <Alert severity={company.status === 'active' ? 'info' : 'warning'} sx={{ mb: 1 }}>{`${t('status_reason')}: ${company.statusReason}`}</Alert> : null}
       <StatusActions company={company} />
       <Section title={t('company')}>
-        <Box component="dl" sx={GRID}>
-          <Field label={t('name')}>{company.name}</Field>
-          <Field label={t('company_name')}>{company.companyName}</Field>
-          <Field label={t('document')}>{formatCnpj(company.document)}</Field>
-        </Box>
+        <FieldList
+          items={[
+            { label: key('name'), value: company.name },
+            { label: key('company_name'), value: company.companyName },
+            { label: key('document'), value: formatCnpj(company.document) },
+          ]}
+        />
       </Section>
       <Divider />
       <Section title={t('contact')}>
-        <Box component="dl" sx={GRID}>
-          <Field label={t('contact_name')}>{company.contactName}</Field>
-          <Field label={t('contact_email')}>{company.contactEmail}</Field>
-          <Field label={t('contact_phone')}>{formatPhone(company.contactPhone)}</Field>
-          <Field label={t('contact_whatsapp')}>{formatPhone(company.contactWhatsapp)}</Field>
-        </Box>
+        <FieldList
+          items={[
+            { label: key('contact_name'), value: company.contactName },
+            { label: key('contact_email'), value: company.contactEmail },
+            { label: key('contact_phone'), value: formatPhone(company.contactPhone) },
+            { label: key('contact_whatsapp'), value: formatPhone(company.contactWhatsapp) },
+          ]}
+        />
       </Section>
       <Divider />
       <Section title={t('address')}>
-        <Typography variant="body2">{company.address ? addressLine(company.address) || t('no_address') : t('no_address')}</Typography>
+        <Typography variant="body2">{(company.address && formatAddress(company.address)) || t('no_address')}</Typography>
       </Section>
       <Divider />
       <Section title={t('settings')}>

@@ -1,7 +1,7 @@
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatZipcode } from '../../../../domain/format';
+import { addressPlaceLine, addressStreetLine, formatZipcode } from '../../../../domain/format';
 import type { CaseAddress, CaseDetails } from '../../../../domain/cases';
 import { Section } from './Section';
 
@@ -10,14 +10,10 @@ export function sortAddresses(addresses: CaseAddress[]): CaseAddress[] {
   return [...addresses].sort((a, b) => Number(b.main) - Number(a.main));
 }
 
-function streetLine(address: CaseAddress): string {
-  const street = [address.street, address.number ?? null].filter((part) => part !== null && part !== '').join(', ');
-  return [street, address.complement].filter(Boolean).join(' – ');
-}
-
 function AddressItem({ address }: { address: CaseAddress }) {
   const translate = useTranslate();
-  const place = [address.neighborhood, [address.city, address.state].filter(Boolean).join('/')].filter(Boolean).join(' – ');
+  const place = addressPlaceLine(address);
+  const street = addressStreetLine(address);
   return (
     <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider', height: '100%' }}>
       <PlaceIcon color={address.main ? 'primary' : 'action'} sx={{ mt: 0.25 }} />
@@ -28,7 +24,7 @@ function AddressItem({ address }: { address: CaseAddress }) {
           </Typography>
           {address.main ? <Chip size="small" color="primary" label={translate('app.cases.addresses.main')} /> : null}
         </Box>
-        {streetLine(address) ? <Typography variant="body2">{streetLine(address)}</Typography> : null}
+        {street ? <Typography variant="body2">{street}</Typography> : null}
         <Typography variant="body2" color="text.secondary">
           {[address.description ? place : null, address.zipcode ? translate('app.cases.addresses.zipcode', { zipcode: formatZipcode(address.zipcode) }) : null]
             .filter(Boolean)

@@ -6,7 +6,8 @@ import { CASE_CLOSED_BY_LABELS } from '../../../../domain/statuses';
 import { useSession } from '../../../components/useSession';
 import { CategoryChip } from '../components/CategoryChip';
 import type { CaseDetails } from '../../../../domain/cases';
-import { FieldList, Section, type FieldItem } from './Section';
+import { FieldList, type FieldItem } from '../../../components/FieldList';
+import { Section } from './Section';
 
 const MISSING_LABELS: Record<string, string> = {
   chassi: 'app.cases.vehicle.chassi',

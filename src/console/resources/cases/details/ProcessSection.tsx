@@ -1,6 +1,7 @@
 import { formatDebtorDocument } from '../../../../domain/cases';
 import type { CaseDetails } from '../../../../domain/cases';
-import { FieldList, Section } from './Section';
+import { FieldList } from '../../../components/FieldList';
+import { Section } from './Section';
 
 /** Process number, financier, debtor's name and document (CPF or CNPJ, masked). */
 export function ProcessSection({ details }: { details: CaseDetails }) {

@@ -1,6 +1,7 @@
 import { formatPlate } from '../../../../domain/format';
 import type { CaseDetails } from '../../../../domain/cases';
-import { FieldList, Section } from './Section';
+import { FieldList } from '../../../components/FieldList';
+import { Section } from './Section';
 
 /** Plate, chassi, renavam, maker, model and year. */
 export function VehicleSection({ details }: { details: CaseDetails }) {
