@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat } from '../../src/domain/chat';
 import type { Json, Page } from '../../src/domain/wire';
+import { CLOCK_SLOT_MS, pollEtag } from '../../src/server/services/chat/versions';
 import { listChats } from '../../src/server/services/chat';
 import { bearer } from '../support/server';
 import { client, rows, setupApi, type ApiEnv } from '../support/api';
@@ -121,5 +122,55 @@ describe('polling', () => {
     await api.post('/admin/chat/send', 'casos', { seizureRequestId: c.seizureRequestId, userId: c.userId, message: 'Novidade' });
     expect((await get(urls[0], etags[0])).statusCode).toBe(200);
     expect((await get(urls[1], etags[1])).statusCode).toBe(200);
+  });
+
+  it("derives the ETag from the company's chat version: any change a chat shows moves it, another company's change does not", async () => {
+    const alfa = await alfaChat(env.db);
+    const [beta] = await rows<{ id: number }>(env.db, sql`SELECT c.id FROM chats c WHERE c.law_company_id = ${env.beta}
+        AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.chat_id = c.id)
+        AND EXISTS (SELECT 1 FROM tracker_requests t WHERE t.seizure_request_id = c.seizure_request_id AND t.user_id = c.user_id) ORDER BY c.id LIMIT 1`);
+    const tag = async (who: 'casos' | 'beta' | 'suporte', url = '/admin/chat/count/not-my') =>
+      String((await env.app.inject({ method: 'GET', url, headers: bearer(env.tokens[who]) })).headers.etag);
+    const tags = async () => ({ casos: await tag('casos'), beta: await tag('beta'), suporte: await tag('suporte') });
+
+    // A message of Alfa's: Alfa's and support's tags move, Beta's stays.
+    let before = await tags();
+    await api.post('/admin/chat/send', 'casos', { seizureRequestId: alfa.seizureRequestId, userId: alfa.userId, message: 'Versão nova' });
+    let after = await tags();
+    expect(after.casos).not.toBe(before.casos);
+    expect(after.suporte).not.toBe(before.suporte);
+    expect(after.beta).toBe(before.beta);
+
+    // Beta's chat read, and changes outside the chat tables that a chat shows: its case's vehicle, its tracker's request, a name.
+    const changes = [
+      sql`UPDATE chat_messages SET view_at = now() WHERE chat_id = ${beta.id}`,
+      sql`UPDATE seizure_requests SET model = coalesce(model, '') || ' ' WHERE id = (SELECT seizure_request_id FROM chats WHERE id = ${beta.id})`,
+      sql`UPDATE tracker_requests SET status = CASE status WHEN 'approved' THEN 'reproved' ELSE 'approved' END WHERE (seizure_request_id, user_id) = (SELECT seizure_request_id, user_id FROM chats WHERE id = ${beta.id})`,
+    ];
+    for (const change of changes) {
+      before = await tags();
+      await env.db.execute(change);
+      after = await tags();
+      expect(after.beta, String(change.queryChunks[0])).not.toBe(before.beta);
+      expect(after.casos).toBe(before.casos);
+    }
+    // Unchanged data, unchanged tag: nothing else moves it.
+    expect(await tags()).toEqual(after);
+    await env.db.execute(sql`UPDATE users SET name = name || ' ' WHERE id = (SELECT user_id FROM chats WHERE id = ${beta.id})`);
+    const renamed = await tags();
+    expect(renamed.beta).not.toBe(after.beta);
+    expect(renamed.casos).not.toBe(after.casos); // names move every company's version (rare)
+  });
+
+  it("moves a clock-dependent answer's tag (abandoned) with the caller's minute, each user on their own offset", () => {
+    const auth = { userId: 7, sessionId: 1, roles: ['lawCompanyAdmin' as const], lawCompanyId: 1, lawCompany: null };
+    const t = new Date('2026-11-23T10:00:00Z');
+    const at = (ms: number) => pollEtag(5, auth, '/admin/chat', new Date(t.getTime() + ms));
+    const slots = new Set(Array.from({ length: 13 }, (_, i) => at(i * 5_000)));
+    expect(slots.size).toBe(2); // one minute of 5 s polls crosses exactly one boundary
+    expect(at(0)).not.toBe(at(CLOCK_SLOT_MS));
+    expect(pollEtag(5, auth, '/admin/chat')).toBe(pollEtag(5, auth, '/admin/chat'));
+    expect(pollEtag(5, auth, '/admin/chat')).not.toBe(pollEtag(6, auth, '/admin/chat'));
+    expect(pollEtag(5, auth, '/admin/chat')).not.toBe(pollEtag(5, { ...auth, userId: 8 }, '/admin/chat'));
   });
 });

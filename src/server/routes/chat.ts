@@ -1,9 +1,10 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHAT_MESSAGES } from '../../domain/chat';
 import { hasPermission, ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
+import type { AccessClaims } from '../auth/tokens';
+import type { Db } from '../db/connection';
 import { forbidden } from '../http/errors';
 import * as chat from '../services/chat';
 
@@ -11,7 +12,8 @@ import * as chat from '../services/chat';
  * /admin/chat: spec 000 §7 "Chat". Reading needs support or a law-company user (scoped to the
  * user's company; another company's chat is 404); sending needs a law-company user, and support
  * is told 'Não é possível enviar novas mensagens como suporte'. The polled answers carry an ETag
- * and answer 304 to a matching If-None-Match. The rules live in services/chat; docs/chat.md.
+ * derived from the caller's chat version and answer 304 to a matching If-None-Match without
+ * running their query. The rules live in services/chat; docs/chat.md.
  * (GET /admin/chat/count, the menu badge, is in routes/badges.ts.)
  */
 export function chatRoutes(ctx: AppContext) {
@@ -21,14 +23,13 @@ export function chatRoutes(ctx: AppContext) {
     const write = { preHandler: sendGuard() };
     const key = (req: FastifyRequest) => chat.conversationKey(req.params);
 
-    app.get('/chat', read, async (req, reply) => withEtag(req, reply, await chat.listChats(db, currentUser(req), req.query)));
-    app.get('/chat/count/my', read, async (req, reply) => withEtag(req, reply, await chat.countChats(db, currentUser(req), 'my')));
-    app.get('/chat/count/not-my', read, async (req, reply) => withEtag(req, reply, await chat.countChats(db, currentUser(req), 'notMy')));
-    app.get('/chat/info/:seizureRequestId/:userId', read, (req) => chat.chatInfo(db, currentUser(req), key(req)));
+    app.get('/chat', read, polled(db, (req, auth) => chat.listChats(db, auth, req.query), { clock: true }));
+    app.get('/chat/count/my', read, polled(db, (_req, auth) => chat.countChats(db, auth, 'my')));
+    app.get('/chat/count/not-my', read, polled(db, (_req, auth) => chat.countChats(db, auth, 'notMy')));
+    app.get('/chat/info/:seizureRequestId/:userId', read, polled(db, (req, auth) => chat.chatInfo(db, auth, key(req)), { clock: true }));
     app.get('/chat/info/:seizureRequestId/:userId/ping', read, (req) => chat.pingChat(db, currentUser(req), key(req)));
-    app.get('/chat/:seizureRequestId/:userId', read, async (req, reply) =>
-      withEtag(req, reply, await chat.listMessages(db, currentUser(req), key(req), req.query)),
-    );
+    // Reading marks the tracker's messages viewed (a change of its own): the tag is taken after that.
+    app.get('/chat/:seizureRequestId/:userId', read, polled(db, (req, auth, retag) => chat.listMessages(db, auth, key(req), req.query, new Date(), retag)));
     app.post('/chat/send', write, async (req, reply) => reply.status(201).send(await chat.sendMessage(db, currentUser(req), req.body)));
   };
 }
@@ -45,14 +46,29 @@ function sendGuard() {
 }
 
 /**
- * A polled answer: its ETag is a hash of the body; a client that already holds it gets 304 and
- * no body. 'private, no-cache' lets the browser keep the answer and revalidate it on every poll.
+ * A polled answer (docs/chat.md "Polling"): its ETag comes from the caller's chat version, read
+ * before the answer is computed; a client already holding it gets 304, no body and no query. An
+ * answer showing 'abandoned' depends on the clock too (`clock`). 'private, no-cache' lets the
+ * browser keep the answer and revalidate it on every poll.
  */
-function withEtag(request: FastifyRequest, reply: FastifyReply, body: unknown) {
-  const json = JSON.stringify(body);
-  const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  const sent = request.headers['if-none-match'];
-  if (sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
+function polled<T>(
+  db: Db,
+  answer: (request: FastifyRequest, auth: AccessClaims, retag: () => Promise<void>) => Promise<T>,
+  { clock = false } = {},
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = currentUser(request);
+    const tag = async () => chat.pollEtag(await chat.chatVersion(db, auth), auth, request.url, clock ? new Date() : undefined);
+    let etag = await tag();
+    const sent = request.headers['if-none-match'];
+    const fresh = !!sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+    if (fresh) return reply.header('etag', etag).header('cache-control', 'private, no-cache').status(304).send();
+    // An answer that changes something itself re-reads the version after its change, before its query.
+    const body = await answer(request, auth, async () => {
+      etag = await tag();
+    });
+    // Set once the answer is made: an error (404) carries no tag a client could revalidate.
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    return body;
+  };
 }

@@ -41,12 +41,23 @@ const ORDER = sql`m.created_at DESC NULLS FIRST, m.id DESC NULLS FIRST`;
  * GET /admin/chat/{seizureRequestId}/{userId}: page 1 holds the newest messages; each page's
  * messages come oldest first, ready to show top to bottom (docs/chat.md). A law-company user's
  * read marks the tracker's messages viewed and clears the unread count; support's does not (the
- * company has not read them).
+ * company has not read them). `afterMarkRead` runs between marking and reading the page (the
+ * polled answer's ETag is taken there: routes/chat.ts).
  */
-export async function listMessages(db: Db, auth: AccessClaims, key: ConversationKey, rawQuery: unknown, now = new Date()): Promise<Page<ChatMessage>> {
+export async function listMessages(
+  db: Db,
+  auth: AccessClaims,
+  key: ConversationKey,
+  rawQuery: unknown,
+  now = new Date(),
+  afterMarkRead?: () => Promise<void>,
+): Promise<Page<ChatMessage>> {
   const query = parse(chatMessagesQuerySchema, rawQuery);
   const chat = await findChat(db, auth, key);
-  if (isLawCompanyUser(auth.roles) && chat.unread_count > 0) await markRead(db, chat.id, chat.user_id, now);
+  if (isLawCompanyUser(auth.roles) && chat.unread_count > 0) {
+    await markRead(db, chat.id, chat.user_id, now);
+    await afterMarkRead?.();
+  }
   const page = await pagedSelect(db, {
     query,
     from: sql`chat_messages m`,
