@@ -2,7 +2,8 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { dashboardListQuerySchema, type PendingReports, type PendingTrackers } from '../../domain/dashboard';
 import type { AccessClaims } from '../auth/tokens';
 import type { Db } from '../db/connection';
-import { chats, lawCompanies, userVerifications } from '../db/schema';
+import { chats } from '../db/schema';
+import { fromAppCounter, lawCompanyCounter } from './dashboard';
 import { parse } from './errors';
 import { pendingTotal } from './appTransfers';
 import { listReports } from './reports';
@@ -50,11 +51,11 @@ export const unreadChats = (db: Db, scope: Scope) =>
       ),
   );
 
-export const pendingLawCompanies = (db: Db) =>
-  total(db.select({ total: count() }).from(lawCompanies).where(eq(lawCompanies.status, 'pending')));
+/** The Assessorias Jurídicas badge: the dashboard's own counter of pending law companies. */
+export const pendingLawCompanies = (db: Db) => lawCompanyCounter(db, 'pending');
 
-export const pendingVerifications = (db: Db) =>
-  total(db.select({ total: count() }).from(userVerifications).where(eq(userVerifications.status, 'pending')));
+/** The Cadastros badge: the dashboard's own counter of pending verifications. */
+export const pendingVerifications = (db: Db) => fromAppCounter(db, 'pending');
 
 /**
  * Pending transfers out of their security waiting period: the 'Pendentes' tab's total (the
