@@ -10,6 +10,7 @@ import { parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { at, dateOf, dateOrNull, escapeLike } from '../shared/sql';
 import { folded, foldTerm } from '../trackers/shared';
+import { planTabTotal } from './counts';
 import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from './shared';
 
 /** Each tab over `u` (users) left-joined to `p` (its plan, one per user: user_plans_user_key). */
@@ -37,6 +38,7 @@ function planFilter(plan: AppUserListQuery['filters']['plan']): SQL | null {
   return plan === 'refunded' ? sql`p.refunded` : sql`p.subscription_status = ${plan}`;
 }
 
+// Pages walk users_created_idx or, by name, users_app_name_idx (migration 0014), probing each user's plan.
 const SORT_COLUMNS = { name: sql`u.name`, createdAt: sql`u.created_at` } as const;
 
 interface Row extends ProfileRow {
@@ -76,6 +78,7 @@ export const APP_USER_SELECT = sql`SELECT ${PROFILE_COLUMNS}, u.created_at,
 export function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now = new Date()): Promise<Page<AppUserRow>> {
   const query = parse(appUserListQuerySchema, rawQuery);
   const where = [isAppUser(), tabCondition(query.type, now)];
+  // The name search reads users_app_name_trgm_idx (trigrams of the folded name, migration 0014).
   if (query.filters.name) where.push(sql`${folded(sql`u.name`)} LIKE ${`%${escapeLike(foldTerm(query.filters.name))}%`}`);
   // The Plano filter does not apply where nobody has a plan (the column is hidden there).
   const plan = query.type === 'none' ? null : planFilter(query.filters.plan);
@@ -89,5 +92,7 @@ export function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now 
     id: sql`u.id`,
     select: APP_USER_SELECT,
     present: (row: Row) => presentAppUser(row, auth),
+    // Unfiltered, a tab's total is the trigger-kept counters'; a name or plan filter counts its matches.
+    total: query.filters.name || plan ? undefined : () => planTabTotal(db, query.type, now),
   });
 }

@@ -16,22 +16,31 @@ import { notFound, parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { dateOf, escapeLike, jsonOf, rowsOf } from '../shared/sql';
 import { folded, foldTerm } from '../trackers/shared';
+import { verificationTabTotal } from '../appPlans/counts';
 import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../appPlans/shared';
+import { verificationTabOf } from '../../db/schema/appUsers';
 
-/** Each tab over `u` (users) left-joined to `v` (its verification: user_verifications_user_key). */
+/**
+ * Each tab over `u` (users) left-joined to `v` (its verification: user_verifications_user_key),
+ * written as user_verifications_tab_idx's expression so that the tab's page walks that index.
+ */
 function tabCondition(tab: VerificationListQuery['status']): SQL {
-  switch (tab) {
-    case 'incompleted':
-      return sql`v.status IN ('incompleted', 'abandoned')`;
-    case 'non-verified':
-      return sql`v.id IS NULL`;
-    default:
-      return sql`v.status = ${tab}`;
-  }
+  return tab === 'non-verified' ? sql`v.id IS NULL` : sql`${verificationTabOf('v.status')} = ${tab}`;
 }
 
 const UPDATED = sql`coalesce(v.updated_at, u.updated_at)`;
 const SORT_COLUMNS = { name: sql`u.name`, updatedAt: UPDATED, createdAt: sql`u.created_at` } as const;
+
+/**
+ * The list's order. By update date (the default) it is the verification's where every row has one
+ * (user_verifications_tab_idx), the user's on Não Verificados (users_app_updated_idx): the same
+ * order as `UPDATED, u.id`, in a form an index answers.
+ */
+function orderOf(query: VerificationListQuery): SQL {
+  const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
+  if (query.sortField !== 'updatedAt') return sql`${SORT_COLUMNS[query.sortField]} ${dir}, u.id ${dir}`;
+  return query.status === 'non-verified' ? sql`u.updated_at ${dir}, u.id ${dir}` : sql`v.updated_at ${dir}, v.user_id ${dir}`;
+}
 
 interface Row {
   id: number;
@@ -58,16 +67,16 @@ export function listVerifications(db: Db, rawQuery: unknown): Promise<Page<Verif
   const query = parse(verificationListQuerySchema, rawQuery);
   const where = [isAppUser(), tabCondition(query.status)];
   if (query.filters.name) where.push(sql`${folded(sql`u.name`)} LIKE ${`%${escapeLike(foldTerm(query.filters.name))}%`}`);
-  const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
   return pagedSelect(db, {
     query,
     from: sql`users u LEFT JOIN user_verifications v ON v.user_id = u.id`,
     where: sql.join(where, sql` AND `),
-    order: sql`${SORT_COLUMNS[query.sortField]} ${dir}, u.id ${dir}`,
+    order: orderOf(query),
     id: sql`u.id`,
     select: sql`SELECT u.id, u.name, u.email, u.avatar, v.status, ${UPDATED} AS updated_at, u.created_at
       FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id`,
     present,
+    total: query.filters.name ? undefined : () => verificationTabTotal(db, query.status),
   });
 }
 
