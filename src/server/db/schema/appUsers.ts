@@ -39,6 +39,8 @@ export const walletTransfers = pgTable(
     index('wallet_transfers_status_created_idx').on(t.status, t.createdAt, t.id),
     index('wallet_transfers_created_idx').on(t.createdAt, t.id),
     index('wallet_transfers_pix_idx').on(t.pix, t.status),
+    // The user filter: the transfers of the users whose name or e-mail matched (users_*_trgm_idx).
+    index('wallet_transfers_user_idx').on(t.userId, t.createdAt, t.id),
     // The 'Em espera' tab and its count: only pending rows whose wait has not ended are read.
     index('wallet_transfers_waiting_idx').on(t.waitingUntil).where(sql`${t.status} = 'pending'`),
   ],
@@ -138,8 +140,8 @@ export const userVerifications = pgTable(
  * kept by statement-level triggers on users, user_plans and user_verifications in the transaction
  * of every change (migration 0014_app_user_counts). Keys: 'all' (live app users), 'plan',
  * 'plan:manual', 'plan:scanner', 'expires:YYYYMMDDHH' (plans by UTC hour of expiry), 'verification'
- * and 'verification:<status>'. The same migration adds the app users' name, updated and trigram
- * name indexes on users (pg_trgm).
+ * and 'verification:<status>'. The same migration adds the app users' name and updated indexes on
+ * users; 0015 the trigram indexes of the folded name and the e-mail (pg_trgm).
  */
 export const appUserCounts = pgTable('app_user_counts', {
   key: text().primaryKey(),

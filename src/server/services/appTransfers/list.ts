@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { notFound, parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { at, countOf, dateOf, dateOrNull, escapeLike, rowsOf } from '../shared/sql';
+import { folded, foldTerm } from '../trackers/shared';
 
 interface Row {
   id: number;
@@ -70,10 +71,11 @@ function where(query: TransferListQuery, now: Date): SQL {
   // equality the pix index answers at any size, where a partial match would read every row.
   if (pix) parts.push(sql`t.pix = ${pix}`);
   if (user) {
-    const term = `%${escapeLike(user)}%`;
-    // A scalar subquery per transfer (a primary-key probe): as EXISTS, the planner joined a
-    // scan of every user instead (1.8 s at 1,000,000 users for the 10,000 pending transfers).
-    parts.push(sql`(SELECT f.name ILIKE ${term} OR f.email ILIKE ${term} FROM users f WHERE f.id = t.user_id)`);
+    // The users whose folded name (accents and case ignored, as every name search) or e-mail holds
+    // the term, found on their trigram indexes (users_name_trgm_idx, users_email_trgm_idx), then
+    // their transfers on wallet_transfers_user_idx: no transfer or user is read for nothing.
+    parts.push(sql`t.user_id IN (SELECT f.id FROM users f
+      WHERE ${folded(sql`f.name`)} LIKE ${`%${escapeLike(foldTerm(user))}%`} OR f.email ILIKE ${`%${escapeLike(user)}%`})`);
   }
   return sql.join(parts, sql` AND `);
 }
