@@ -103,6 +103,20 @@ function filtersOf(query: TrackerAddSearchQuery): SQL[] {
 }
 
 /**
+ * An active tracker with what his requests record of him (a live scanner plan; an approved
+ * verification: he can emit receipts), or undefined. Shared with the tracker's own requests (trackerSide.ts).
+ */
+export async function activeTracker(tx: Db, userId: number) {
+  const [user] = rowsOf<{ id: number; has_scanner: boolean; verified: boolean }>(
+    await tx.execute(sql`SELECT u.id,
+        EXISTS (SELECT 1 FROM user_plans p WHERE p.user_id = u.id AND p.type = 'scanner' AND p.expiration_date > now()) AS has_scanner,
+        EXISTS (SELECT 1 FROM user_verifications v WHERE v.user_id = u.id AND v.status = 'approved') AS verified
+      FROM users u WHERE u.id = ${userId} AND ${ACTIVE_TRACKER}`),
+  );
+  return user;
+}
+
+/**
  * POST /admin/trackers/add {seizureRequestId, userId}: the case admin puts a tracker on a ready
  * case: an approved, manual request; counters, the tracker's notification (trackerAdded) and the
  * audit row in the same transaction. A tracker reproved on the case before keeps that history.
@@ -112,12 +126,7 @@ export async function addTracker(db: Db, auth: AccessClaims, input: unknown): Pr
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, seizureRequestId, true);
     if (!acceptsTrackerChanges(row)) throw refused(TRACKER_MESSAGES.caseNotReady);
-    const [user] = rowsOf<{ id: number; has_scanner: boolean; verified: boolean }>(
-      await tx.execute(sql`SELECT u.id,
-          EXISTS (SELECT 1 FROM user_plans p WHERE p.user_id = u.id AND p.type = 'scanner' AND p.expiration_date > now()) AS has_scanner,
-          EXISTS (SELECT 1 FROM user_verifications v WHERE v.user_id = u.id AND v.status = 'approved') AS verified
-        FROM users u WHERE u.id = ${userId} AND ${ACTIVE_TRACKER}`),
-    );
+    const user = await activeTracker(tx, userId);
     if (!user) throw refused(TRACKER_MESSAGES.notATracker);
     const earlier = await tx
       .select()

@@ -3,3 +3,4 @@ export { listTrackerRequests, getTrackerRequest } from './list';
 export { decideTracker, markViewed, VIEW_RECORDING_ROLE } from './decide';
 export { addTracker, searchAddableTrackers } from './add';
 export { AUTO_APPROVAL_HOURS, NEXT_AUTO_APPROVAL_HOURS } from './shared';
+export { requestCaseAsTracker } from './trackerSide';
