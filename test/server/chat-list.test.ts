@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat } from '../../src/domain/chat';
 import type { Json, Page } from '../../src/domain/wire';
-import { CLOCK_SLOT_MS, pollEtag } from '../../src/server/services/chat/versions';
+import { chatVersion, CLOCK_SLOT_MS, forgetChatVersions, pollEtag, VERSION_TTL_MS } from '../../src/server/services/chat/versions';
 import { listChats } from '../../src/server/services/chat';
 import { bearer } from '../support/server';
 import { client, rows, setupApi, type ApiEnv } from '../support/api';
@@ -147,16 +147,21 @@ describe('polling', () => {
       sql`UPDATE seizure_requests SET model = coalesce(model, '') || ' ' WHERE id = (SELECT seizure_request_id FROM chats WHERE id = ${beta.id})`,
       sql`UPDATE tracker_requests SET status = CASE status WHEN 'approved' THEN 'reproved' ELSE 'approved' END WHERE (seizure_request_id, user_id) = (SELECT seizure_request_id, user_id FROM chats WHERE id = ${beta.id})`,
     ];
+    // Made straight in the database, as another process would: seen once this process's kept versions expire.
+    const elsewhere = async (change: ReturnType<typeof sql>) => {
+      await env.db.execute(change);
+      forgetChatVersions();
+    };
     for (const change of changes) {
       before = await tags();
-      await env.db.execute(change);
+      await elsewhere(change);
       after = await tags();
       expect(after.beta, String(change.queryChunks[0])).not.toBe(before.beta);
       expect(after.casos).toBe(before.casos);
     }
     // Unchanged data, unchanged tag: nothing else moves it.
     expect(await tags()).toEqual(after);
-    await env.db.execute(sql`UPDATE users SET name = name || ' ' WHERE id = (SELECT user_id FROM chats WHERE id = ${beta.id})`);
+    await elsewhere(sql`UPDATE users SET name = name || ' ' WHERE id = (SELECT user_id FROM chats WHERE id = ${beta.id})`);
     const renamed = await tags();
     expect(renamed.beta).not.toBe(after.beta);
     expect(renamed.casos).not.toBe(after.casos); // names move every company's version (rare)
@@ -172,5 +177,15 @@ describe('polling', () => {
     expect(pollEtag(5, auth, '/admin/chat')).toBe(pollEtag(5, auth, '/admin/chat'));
     expect(pollEtag(5, auth, '/admin/chat')).not.toBe(pollEtag(6, auth, '/admin/chat'));
     expect(pollEtag(5, auth, '/admin/chat')).not.toBe(pollEtag(5, { ...auth, userId: 8 }, '/admin/chat'));
+  });
+
+  it('keeps a version it read for VERSION_TTL_MS in the process, then reads it again', async () => {
+    const auth = { userId: 1, sessionId: 1, roles: ['lawCompanyAdmin' as const], lawCompanyId: env.beta, lawCompany: null };
+    forgetChatVersions();
+    const t = 1_000_000;
+    const first = await chatVersion(env.db, auth, t);
+    await env.db.execute(sql`UPDATE chats SET unread_count = unread_count WHERE law_company_id = ${env.beta}`);
+    expect(await chatVersion(env.db, auth, t + VERSION_TTL_MS - 1)).toBe(first);
+    expect(await chatVersion(env.db, auth, t + VERSION_TTL_MS)).toBe(first + 1);
   });
 });

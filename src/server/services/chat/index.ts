@@ -4,4 +4,4 @@ export { listMessages } from './messages';
 export { sendMessage } from './send';
 export { sendAsTracker } from './tracker';
 export { conversationKey } from './shared';
-export { chatVersion, pollEtag } from './versions';
+export { chatVersion, forgetChatVersions, pollEtag } from './versions';

@@ -9,6 +9,7 @@ import { parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { at, dateOf, dateOrNull, jsonOf, rowsOf } from '../shared/sql';
 import { findChat, type ConversationKey } from './shared';
+import { forgetChatVersions } from './versions';
 
 interface MessageRow {
   id: number;
@@ -56,6 +57,7 @@ export async function listMessages(
   const chat = await findChat(db, auth, key);
   if (isLawCompanyUser(auth.roles) && chat.unread_count > 0) {
     await markRead(db, chat.id, chat.user_id, now);
+    forgetChatVersions();
     await afterMarkRead?.();
   }
   const page = await pagedSelect(db, {

@@ -8,6 +8,7 @@ import { findCase } from '../cases/access';
 import { forbidden, invalid, notFound, parse, refused } from '../errors';
 import { caseOf, notifyTrackers } from '../shared/outbox';
 import { at, rowsOf } from '../shared/sql';
+import { forgetChatVersions } from './versions';
 import { getMessage, markRead } from './messages';
 
 /**
@@ -21,7 +22,7 @@ import { getMessage, markRead } from './messages';
 export async function sendMessage(db: Db, auth: AccessClaims, input: unknown, now = new Date()): Promise<ChatMessage> {
   if (!hasPermission(auth.roles, ROLE_RULES.sendMessage)) throw forbidden(CHAT_MESSAGES.support);
   const send = parse(chatSendSchema, input);
-  return db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     const row = await findCase(tx, auth, send.seizureRequestId, true);
     const [tracker] = rowsOf<{ requests: number; approved: boolean; chat_closed: boolean | null }>(
       await tx.execute(sql`SELECT count(*)::int AS requests, coalesce(bool_or(t.status = 'approved'), false) AS approved,
@@ -58,6 +59,9 @@ export async function sendMessage(db: Db, auth: AccessClaims, input: unknown, no
     await notifyTrackers(tx, [{ ...caseOf(row), userId: send.userId }], 'chatMessage', { chatId: chat.id, messageId: message.id });
     return getMessage(tx, message.id, send.userId);
   });
+  // Committed: this process's next polls see it at once (services/chat/versions.ts).
+  forgetChatVersions();
+  return sent;
 }
 
 /** Every path must be an upload of a user of the sender's company (docs/chat.md "Files"). */

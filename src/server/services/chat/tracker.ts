@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { chatMessages, seizureRequests } from '../../db/schema';
 import { invalid, notFound, parse, refused } from '../errors';
 import { at, rowsOf } from '../shared/sql';
+import { forgetChatVersions } from './versions';
 import { getMessage } from './messages';
 
 /**
@@ -14,7 +15,7 @@ import { getMessage } from './messages';
  */
 export async function sendAsTracker(db: Db, trackerId: number, input: unknown, now = new Date()): Promise<ChatMessage> {
   const send = parse(chatSendSchema, { ...(input as object), userId: trackerId });
-  return db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     // Any live case: whether this tracker may write about it is the request below.
     const [row] = await tx
       .select()
@@ -57,4 +58,7 @@ export async function sendAsTracker(db: Db, trackerId: number, input: unknown, n
       .returning({ id: chatMessages.id });
     return getMessage(tx, message.id, trackerId);
   });
+  // Committed: this process's next polls see it at once (services/chat/versions.ts).
+  forgetChatVersions();
+  return sent;
 }

@@ -2,6 +2,7 @@
 // ETag is derived from the caller's chat version (chat_versions, kept by the triggers of migration
 // 0013), so a poll whose version did not move answers 304 without running its query.
 import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { companyScope } from '../../auth/guard';
 import type { AccessClaims } from '../../auth/tokens';
@@ -9,20 +10,41 @@ import type { Db } from '../../db/connection';
 import { rowsOf } from '../shared/sql';
 
 /**
+ * How long a process reuses a version it read: thousands of polls a second then cost one read per
+ * company a second, not one each. A change made elsewhere (another process, a trigger) reaches an
+ * unchanged screen at most this much later than its next poll; this process's own chat writes
+ * forget the versions at once (forgetChatVersions).
+ */
+export const VERSION_TTL_MS = 1_000;
+const versions = new Map<string, { at: number; version: Promise<number> }>();
+
+/**
  * The version of every chat the caller sees, read from the database so every API process agrees:
  * a law-company user's company counter (one primary-key row); support's, the sum of all companies'
- * (each committed change adds to it, whatever the order transactions commit in).
+ * (each committed change adds to it, whatever the order transactions commit in). Reused for
+ * VERSION_TTL_MS; calls arriving while it is read share the read.
  */
-export async function chatVersion(db: Db, auth: AccessClaims): Promise<number> {
+export function chatVersion(db: Db, auth: AccessClaims, now = performance.now()): Promise<number> {
   const scope = companyScope(auth);
-  const [row] = rowsOf<{ version: string | number | null }>(
-    await db.execute(
+  const key = String(scope ?? 'all');
+  const kept = versions.get(key);
+  if (kept && now - kept.at < VERSION_TTL_MS) return kept.version;
+  const version = db
+    .execute(
       scope === null
         ? sql`SELECT sum(version) AS version FROM chat_versions`
         : sql`SELECT version FROM chat_versions WHERE law_company_id = ${scope}`,
-    ),
-  );
-  return Number(row?.version ?? 0);
+    )
+    .then((result) => Number(rowsOf<{ version: string | number | null }>(result)[0]?.version ?? 0));
+  versions.set(key, { at: now, version });
+  // A failed read is not kept: the next call reads again.
+  version.catch(() => versions.get(key)?.version === version && versions.delete(key));
+  return version;
+}
+
+/** This process changed chats (sent, read): its next polls read the versions again. */
+export function forgetChatVersions() {
+  versions.clear();
 }
 
 /**
