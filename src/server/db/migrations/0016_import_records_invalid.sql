@@ -1,0 +1,1 @@
+CREATE INDEX "import_records_invalid_idx" ON "import_records" USING btree ("import_id") WHERE "import_records"."error" IS NULL AND "import_records"."invalid_fields" IS NOT NULL;
