@@ -8,6 +8,7 @@ import { createContext } from '../src/server/context';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { rowsOf } from '../src/server/db/rows';
+import { folded, foldTerm } from '../src/server/services/trackers/shared';
 import { CALLS, timed, timedStep as step } from './bench-timing';
 
 /**
@@ -108,6 +109,9 @@ export async function benchAppTransfers() {
                                   (SELECT count(*)::int FROM wallet_transfers) AS transfers`),
     )[0];
     const now = sql`now()`;
+    // The user filter's condition as the service writes it, for the EXPLAIN of the page query.
+    const byUser = (term: string) =>
+      sql`t.user_id IN (SELECT f.id FROM users f WHERE ${folded(sql`f.name`)} LIKE ${`%${foldTerm(term)}%`} OR f.email ILIKE ${`%${term}%`})`;
     const scenarios: { name: string; query: Record<string, unknown>; where: SQL }[] = [
       { name: 'Pendentes', query: { type: 'pending' }, where: sql`t.status = 'pending' AND (t.waiting_until IS NULL OR t.waiting_until <= ${now})` },
       { name: 'Em espera', query: { type: 'waiting' }, where: sql`t.status = 'pending' AND t.waiting_until > ${now}` },
@@ -116,7 +120,9 @@ export async function benchAppTransfers() {
       { name: 'Todos', query: { type: 'all' }, where: sql`TRUE` },
       { name: 'Todos, newest first', query: { type: 'all', sortDirection: 'desc' }, where: sql`TRUE` },
       { name: 'Aprovados, page 1000', query: { type: 'completed', page: 1000 }, where: sql`t.status = 'completed'` },
-      { name: "Pendentes, user 'app12345'", query: { type: 'pending', filters: { user: 'app12345' } }, where: sql`t.status = 'pending'` },
+      { name: "Pendentes, user 'app12345'", query: { type: 'pending', filters: { user: 'app12345' } }, where: sql`t.status = 'pending' AND ${byUser('app12345')}` },
+      { name: "Todos, user 'app12345'", query: { type: 'all', filters: { user: 'app12345' } }, where: byUser('app12345') },
+      { name: "Todos, user 'App 4242'", query: { type: 'all', filters: { user: 'App 4242' } }, where: byUser('App 4242') },
       { name: "Todos, pix 'app4242@bench.test'", query: { type: 'all', filters: { pix: 'app4242@bench.test' } }, where: sql`t.pix = 'app4242@bench.test'` },
     ];
     console.log(`\nPostgreSQL, ${counts.users.toLocaleString('en')} users, ${counts.transfers.toLocaleString('en')} transfers, ${counts.entries.toLocaleString('en')} wallet entries; ${CALLS} calls each, one at a time, ms\n`);

@@ -18,8 +18,37 @@ import { CALLS, timed, timedStep as step } from './bench-timing';
  *
  *   npx tsx scripts/bench-app-users.ts      # or: npm run bench
  *   BENCH_APP_USERS=100000 BENCH_CALLS=50 npx tsx scripts/bench-app-users.ts
+ *   BENCH_EXPLAIN_MS=15 npx tsx scripts/bench-app-users.ts   # also prints the plan of every statement slower than 15 ms
  */
 const USERS = Number(process.env.BENCH_APP_USERS ?? 1_000_000);
+const EXPLAIN_MS = process.env.BENCH_EXPLAIN_MS;
+
+/**
+ * With BENCH_EXPLAIN_MS, connections opened after this log the plans of slow statements
+ * (auto_explain): `before` loads the module in new connections, `after` (on one of those, where
+ * the module's settings exist) sets the threshold.
+ */
+async function explainSlowStatements(db: Db, when: 'before' | 'after') {
+  if (!EXPLAIN_MS) return;
+  await db.execute(
+    sql.raw(
+      when === 'before'
+        ? `ALTER SYSTEM SET session_preload_libraries = 'auto_explain'`
+        : `ALTER SYSTEM SET auto_explain.log_min_duration = '${Number(EXPLAIN_MS)}ms'`,
+    ),
+  );
+  await db.execute(sql`SELECT pg_reload_conf()`);
+}
+
+/** The plans auto_explain wrote to the throwaway server's log (next to its data directory). */
+async function printSlowPlans(db: Db) {
+  if (!EXPLAIN_MS) return;
+  const [{ log }] = rowsOf<{ log: string }>(
+    await db.execute(sql`SELECT pg_read_file(regexp_replace(current_setting('data_directory'), '/data$', '/log')) AS log`),
+  );
+  console.log(`\nplans of statements slower than ${EXPLAIN_MS} ms:\n`);
+  console.log(log.split('\n').filter((line) => !/checkpoint|autovacuum/.test(line)).join('\n'));
+}
 
 /** App users, their plans (types, methods, statuses and expiries spread) and verifications. */
 async function generate(db: Db) {
@@ -46,7 +75,7 @@ async function generate(db: Db) {
     'verifications (70 %)',
     sql`INSERT INTO user_verifications (user_id, status, documents, created_at, updated_at)
         SELECT ${first}::int + g - 1,
-               (ARRAY['approved', 'approved', 'approved', 'reproved', 'incompleted', 'abandoned', 'blocked', 'approved', 'approved', 'pending'])[1 + g % 10],
+               (ARRAY['approved', 'pending', 'approved', 'reproved', 'incompleted', 'abandoned', 'blocked', 'approved', 'approved', 'approved'])[1 + g % 10],
                '{"frontDocument": {"path": "x.jpg", "status": "approved"}}'::jsonb, now() - (g % 300) * interval '1 day', now() - (g % 300) * interval '1 hour'
         FROM generate_series(1, ${USERS}::int) g WHERE g % 10 < 7`,
     db,
@@ -63,14 +92,23 @@ export async function benchAppUsers() {
     await seedDemoData(database.db);
     console.log('\ngenerating app users, plans and verifications (set-based)…');
     await generate(database.db);
-    const app = await buildApp(createContext(config, database, 'bench-secret'.padEnd(48, '-')));
+    await explainSlowStatements(database.db, 'before');
+    // The app's connections are new ones, so that they load auto_explain when asked.
+    await database.close();
+    const served = await openDatabase({ databaseUrl: postgres.url });
+    await explainSlowStatements(served.db, 'after');
+    const app = await buildApp(createContext(config, served, 'bench-secret'.padEnd(48, '-')));
     const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'suporte@demo.test', password: 'demo1234' } });
     const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
     const scenarios: [string, string, Record<string, unknown>][] = [
       ...['all', 'active', 'inactive', 'manual', 'scanner', 'none', 'non-verified'].map((type): [string, string, Record<string, unknown>] => [`/admin/app-users`, type, { type }]),
       ['/admin/app-users', "all, name 'App 4242'", { type: 'all', filters: { name: 'App 4242' } }],
       ['/admin/app-users', 'all, plan refunded', { type: 'all', filters: { plan: 'refunded' } }],
+      ['/admin/app-users', 'all, by name', { type: 'all', sortField: 'name', sortDirection: 'asc' }],
+      ['/admin/app-users', 'manual, by name', { type: 'manual', sortField: 'name', sortDirection: 'desc' }],
       ...['pending', 'reproved', 'approved', 'blocked', 'incompleted', 'non-verified'].map((status): [string, string, Record<string, unknown>] => ['/admin/app-users/verifications', status, { status }]),
+      ['/admin/app-users/verifications', "pending, name 'App 4242'", { status: 'pending', filters: { name: 'App 4242' } }],
+      ['/admin/app-users/verifications', 'approved, by name', { status: 'approved', sortField: 'name', sortDirection: 'asc' }],
     ];
     console.log(`\nPostgreSQL, ${USERS.toLocaleString('en')} app users; ${CALLS} calls each, one at a time, ms\n`);
     console.log('| call | tab | total | p50 | p95 |');
@@ -81,7 +119,8 @@ export async function benchAppUsers() {
       const { p50, p95 } = await timed(() => app.inject({ url, headers }));
       console.log(`| GET ${path} | ${name} | ${total.toLocaleString('en')} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
     }
-    await app.close();
+    await printSlowPlans(served.db);
+    await app.close(); // closes `served` too
   } finally {
     await postgres.remove();
   }

@@ -25,7 +25,11 @@ import { verificationTabOf } from '../../db/schema/appUsers';
  * written as user_verifications_tab_idx's expression so that the tab's page walks that index.
  */
 function tabCondition(tab: VerificationListQuery['status']): SQL {
-  return tab === 'non-verified' ? sql`v.id IS NULL` : sql`${verificationTabOf('v.status')} = ${tab}`;
+  // NOT EXISTS rather than `v.id IS NULL`, and `v.status IS NOT NULL` (which turns the left join
+  // into an inner one, so the tab's condition reaches the index): without them the planner
+  // hashed every user and verification (1.8–2.4 s at 1,000,000 app users).
+  if (tab === 'non-verified') return sql`NOT EXISTS (SELECT 1 FROM user_verifications x WHERE x.user_id = u.id)`;
+  return sql`v.status IS NOT NULL AND ${verificationTabOf('v.status')} = ${tab}`;
 }
 
 const UPDATED = sql`coalesce(v.updated_at, u.updated_at)`;
