@@ -1,74 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createContext } from '../src/server/context';
+import type { ImportDetails, ImportPreview, ImportProgress, ImportRow, ImportStarted } from '../src/domain/imports';
+import { sendRows } from '../src/console/resources/import/runImport';
+import { fileKeys } from '../src/console/resources/import/sheetRows';
 import { openDatabase } from '../src/server/db/connection';
+import { rowsOf } from '../src/server/db/rows';
 import { seedDemoData } from '../src/server/db/seed/demo';
+import { addGeneratedCases } from '../src/server/db/seed/generate';
+import { startThrowawayPostgres } from '../test/support/postgres';
+import { startServer, stopServer } from './bench-http';
+import { benchConfig, benchSheet, parseLikeTheWorker, writeBenchFile } from './bench-import-file';
+import { percentile } from './bench-timing';
 
 /**
- * The import's batch path (docs/performance.md "Import batches"): BENCH_IMPORT_ROWS rows (10,000)
- * in batches of 1,000 through POST /admin/import/{id}/batches (app.inject: auth, JSON, the
- * transaction), 20% plates Alfa already has, 1% broken rows; rows/s, batch p50/p95, memory.
- * PGlite in memory with the demo data, or DATABASE_URL. Not a test: it prints a table.
+ * Issue 13 item 6, the import end to end (docs/performance.md "Import batches"): a generated
+ * BENCH_IMPORT_ROWS-row .xlsx (100,000; 20 % plates Alfa already has, 1 % broken plates) read
+ * with the console worker's code path, previewed, then sent to a running server (`src/server/main.ts`
+ * as `npm start` runs it, over HTTP on 127.0.0.1) one 1,000-row batch at a time by the console's own
+ * sendRows, and finished. Once on PGlite (on disk, as `npm start` keeps it) and once on a
+ * throwaway PostgreSQL (BENCH_IMPORT_DB=pglite or postgres for one). Prints parse s, server rows/s,
+ * batch p50/p95, total s and the server's RSS before, at most and after. Not a test; bounded and
+ * self-stopping: the server, PostgreSQL and their files are removed at the end.
  *
- *   npx tsx scripts/bench-import.ts
+ *   npx tsx scripts/bench-import.ts     # or: npm run bench (runs it last)
  */
-const BATCH = 1000;
+const TOTAL = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const ENGINES = (process.env.BENCH_IMPORT_DB ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 
-export async function benchImport() {
-  const total = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
-  const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {});
-  await database.migrate();
-  await seedDemoData(database.db);
-  const app = await buildApp(createContext(config, database, 'bench-secret'.padEnd(48, '-')));
-  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'casos@demo.test', password: 'demo1234' } });
-  const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
-  const post = async (url: string, payload: object) => {
-    const res = await app.inject({ method: 'POST', url, headers, payload });
-    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json() as Record<string, unknown>;
-  };
+/** The server's resident memory in MB, from /proc (Linux). */
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-  const [{ id: carId }] = (await database.db.execute(sql`SELECT id FROM case_categories WHERE type = 'car' LIMIT 1`) as unknown as { rows: { id: number }[] }).rows;
-  const existing = (await database.db.execute(
-    sql`SELECT license_plate AS p FROM seizure_requests s JOIN law_companies l ON l.id = s.law_company_id
-        WHERE l.name = 'Alfa' AND s.deleted_at IS NULL AND s.license_plate IS NOT NULL`,
-  ) as unknown as { rows: { p: string }[] }).rows.map((r) => r.p);
-  const columns = { licensePlate: 'A', chassi: 'B', category: 'C', model: 'D', year: 'E', processNumber: 'F', debtorName: 'G', debtorDocument: 'H', state: 'I', city: 'J', financier: 'K' };
-  const cfg = await post('/admin/import/config', { name: 'bench', config: { skipLines: 1, columns, categoryStrategy: 'match', categories: [{ source: 'AUTOMOVEL', categoryId: carId }] } });
-  const started = await post('/admin/import', { filename: 'bench.xlsx', closeOthers: false, configId: cfg.id });
-
-  const row = (i: number) => {
-    const plate = i % 5 === 0 && existing.length > 0 ? existing[(i / 5) % existing.length] : `QBN${(i % 10)}${String.fromCharCode(65 + (Math.floor(i / 10) % 26))}${String(Math.floor(i / 260) % 100).padStart(2, '0')}`;
-    return {
-      A: i % 100 === 7 ? 'XX' : plate, B: i % 5 === 0 ? '' : `QBNBENCH${String(i).padStart(9, '0')}`, C: 'AUTOMOVEL', D: 'Onix', E: 2021,
-      F: '1000123-45.2024.8.26.0100', G: 'Maria Souza', H: '52998224725', I: 'SP', J: 'São Paulo', K: 'Banco Exemplo',
-    };
-  };
-  const times: number[] = [];
-  const rss0 = process.memoryUsage().rss;
-  let rssMax = rss0;
-  const t0 = performance.now();
-  for (let seq = 0; seq * BATCH < total; seq++) {
-    const rows = Array.from({ length: Math.min(BATCH, total - seq * BATCH) }, (_, k) => ({ line: seq * BATCH + k + 2, cells: row(seq * BATCH + k) }));
-    const t = performance.now();
-    await post(`/admin/import/${started.id}/batches`, { seq, total, rows });
-    times.push(performance.now() - t);
-    rssMax = Math.max(rssMax, process.memoryUsage().rss);
+/** The demo data plus one existing Alfa case per 5 rows of the file; answers the car category and those plates. */
+async function prepare(open: () => ReturnType<typeof openDatabase>) {
+  const database = await open();
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+    const [alfa] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM law_companies WHERE name = 'Alfa'`));
+    const [car] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM case_categories WHERE type = 'car' ORDER BY id LIMIT 1`));
+    await addGeneratedCases(database.db, Math.ceil(TOTAL / 5), { lawCompanyIds: [Number(alfa.id)] });
+    await database.db.execute(sql`ANALYZE`);
+    const plates = rowsOf<{ p: string }>(
+      await database.db.execute(sql`SELECT license_plate AS p FROM seizure_requests WHERE law_company_id = ${alfa.id}
+        AND deleted_at IS NULL AND license_plate IS NOT NULL ORDER BY id DESC LIMIT ${Math.ceil(TOTAL / 5)}`),
+    ).map((r) => r.p);
+    return { carId: Number(car.id), plates };
+  } finally {
+    await database.close();
   }
-  const elapsed = (performance.now() - t0) / 1000;
-  const done = await post(`/admin/import/${started.id}/finish`, { total });
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(0);
-  const details = (await app.inject({ url: `/admin/import/${started.id}`, headers })).json() as Record<string, number>;
-  console.log(`\nImport batches (${config.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${total} rows in batches of ${BATCH}`);
-  console.log('| rows | rows/s | batch p50 ms | batch p95 ms | created | updated | errors | RSS growth MB | status |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  console.log(`| ${total} | ${Math.round(total / elapsed)} | ${at(0.5)} | ${at(0.95)} | ${details.changesCreateCount} | ${details.changesUpdateCount} | ${details.changesErrorCount} | ${((rssMax - rss0) / 2 ** 20).toFixed(0)} | ${String(done.status)} |`);
-  await app.close();
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await benchImport();
+/** The console's calls, over HTTP with the signed-in user's token. */
+function client(port: number, token: string) {
+  const call = async <T>(url: string, body?: object): Promise<T> => {
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw Object.assign(new Error(`${url}: ${res.status} ${await res.text()}`), { status: res.status });
+    return (await res.json()) as T;
+  };
+  return {
+    call,
+    batch: (id: number, body: { seq: number; total: number; rows: ImportRow[] }) => call<ImportProgress>(`/admin/import/${id}/batches`, body),
+    finish: (id: number, total: number) => call<{ id: number; status: ImportDetails['status'] }>(`/admin/import/${id}/finish`, { total }),
+  };
+}
+
+async function run(engine: 'pglite' | 'postgres') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-bench-import-'));
+  const postgres = engine === 'postgres' ? await startThrowawayPostgres() : null;
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  try {
+    const url = postgres?.url ?? '';
+    const t0 = performance.now();
+    const { carId, plates } = await prepare(() => openDatabase(postgres ? { databaseUrl: url } : { dataDir: path.join(dataDir, 'pglite') }));
+    const config = benchConfig(carId);
+    const written = await writeBenchFile(benchSheet(config, TOTAL, plates));
+    console.log(`  ${engine}: data ready in ${((performance.now() - t0) / 1000).toFixed(0)} s, file ${written.megabytes.toFixed(1)} MB written in ${written.seconds.toFixed(1)} s`);
+    server = await startServer(url, 1, dataDir);
+    const pid = server.child.pid!;
+
+    const signIn = await fetch(`http://127.0.0.1:${server.port}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'casos@demo.test', password: 'demo1234' }),
+    });
+    const api = client(server.port, ((await signIn.json()) as { accessToken: string }).accessToken);
+    const saved = await api.call<{ id: number }>('/admin/import/config', { name: `bench ${Date.now()}`, config });
+    const rssBefore = rssOf(pid);
+
+    // What the user waits for: reading the file, the preview, then the batches to 100 %.
+    const start = performance.now();
+    const { rows, seconds: parseSeconds } = await parseLikeTheWorker(written.file, config.skipLines);
+    const tPreview = performance.now();
+    await api.call<ImportPreview>('/admin/import/preview', { configId: saved.id, rows: rows.slice(0, 1000), keys: fileKeys(rows, config) });
+    const previewSeconds = (performance.now() - tPreview) / 1000;
+    const started = await api.call<ImportStarted>('/admin/import', { filename: 'bench.xlsx', closeOthers: false, configId: saved.id });
+    const times: number[] = [];
+    let rssMax = rssBefore;
+    let last = performance.now();
+    const tBatches = performance.now();
+    const sent = await sendRows(api, started.id, rows, () => {
+      const now = performance.now();
+      times.push(now - last);
+      last = now;
+      rssMax = Math.max(rssMax, rssOf(pid));
+    });
+    const batchSeconds = (performance.now() - tBatches) / 1000;
+    const totalSeconds = (performance.now() - start) / 1000;
+    const details = await api.call<ImportDetails>(`/admin/import/${started.id}`);
+    // Batch times flat from the first ten to the last ten: nothing grows with the import.
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+    const firstLast = `${mean(times.slice(0, 10)).toFixed(0)} → ${mean(times.slice(-10)).toFixed(0)}`;
+    times.sort((a, b) => a - b);
+    return {
+      firstLast,
+      engine, rows: rows.length, parseSeconds, previewSeconds, rowsPerSecond: rows.length / batchSeconds,
+      p50: percentile(times, 50), p95: percentile(times, 95), totalSeconds,
+      created: details.changesCreateCount, updated: details.changesUpdateCount, errors: details.changesErrorCount,
+      rssBefore, rssMax, rssAfter: rssOf(pid), status: sent.status,
+    };
+  } finally {
+    if (server) await stopServer(server.child);
+    await postgres?.remove();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchImport() {
+  console.log(`\nImport end to end: ${TOTAL.toLocaleString('en')} rows, 1,000 a batch, HTTP on 127.0.0.1, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  const results = [];
+  for (const engine of ENGINES) results.push(await run(engine));
+  console.log(`\n| database | rows | parse s | preview s | server rows/s | batch p50 ms | batch p95 ms | first → last 10 batches ms | total s | created | updated | errors | server RSS MB before / max / after | status |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.engine === 'pglite' ? 'PGlite (on disk)' : 'PostgreSQL (throwaway)'} | ${r.rows.toLocaleString('en')} | ${r.parseSeconds.toFixed(1)} | ${r.previewSeconds.toFixed(1)} | ${Math.round(r.rowsPerSecond).toLocaleString('en')} | ` +
+        `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.firstLast} | ${r.totalSeconds.toFixed(1)} | ${r.created} | ${r.updated} | ${r.errors} | ` +
+        `${r.rssBefore.toFixed(0)} / ${r.rssMax.toFixed(0)} / ${r.rssAfter.toFixed(0)} | ${r.status} |`,
+    );
+  }
+  console.log(`(load after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchImport();
