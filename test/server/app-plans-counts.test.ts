@@ -1,11 +1,11 @@
-// The app-user tabs' totals come from trigger-kept counters (app_user_counts, migration 0014): after
+// The app-user tabs' totals come from trigger-kept counters (app_user_counts, migrations 0014, 0017): after
 // every kind of change to users, plans and verifications, each tab's total still equals a COUNT of
 // its rule; Ativos is exact at any moment, across the hour its counter key names.
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_TABS } from '../../src/domain/appVerifications';
 import { APP_USER_TYPES } from '../../src/domain/statuses';
-import { planTabTotal, verificationTabTotal } from '../../src/server/services/appPlans/counts';
+import { planFilterTotal, planTabTotal, verificationTabTotal } from '../../src/server/services/appPlans/counts';
 import { rows, setupApi, type ApiEnv } from '../support/api';
 
 let env: ApiEnv;
@@ -52,6 +52,9 @@ const counted = async (where: SQL) =>
 async function expectTotalsCounted(now = new Date()) {
   for (const type of APP_USER_TYPES) expect(await planTabTotal(env.db, type, now), `plans ${type}`).toBe(await counted(planRule(type, now)));
   for (const tab of VERIFICATION_TABS) expect(await verificationTabTotal(env.db, tab), `verifications ${tab}`).toBe(await counted(verificationRule(tab)));
+  for (const plan of ['active', 'paused', 'cancelled'] as const)
+    expect(await planFilterTotal(env.db, plan), `Todos, Plano ${plan}`).toBe(await counted(sql`p.subscription_status = ${plan}`));
+  expect(await planFilterTotal(env.db, 'refunded'), 'Todos, Plano refunded').toBe(await counted(sql`p.refunded`));
 }
 
 const exec = (query: SQL) => env.db.execute(query);
@@ -73,6 +76,7 @@ describe('app_user_counts', () => {
     await expectTotalsCounted();
     // A plan changes type, method and expiry; a verification is decided; one statement touches several rows.
     await exec(sql`UPDATE user_plans SET type = 'scanner', method = 'manual', expiration_date = now() + interval '9 days' WHERE user_id = ${b}`);
+    await exec(sql`UPDATE user_plans SET subscription_status = 'paused', refunded = true WHERE user_id IN (${a}, ${c})`);
     await exec(sql`UPDATE user_verifications SET status = 'approved' WHERE user_id = ${a}`);
     await exec(sql`UPDATE user_verifications SET status = 'blocked' WHERE user_id IN (${b}, ${d})`);
     await exec(sql`UPDATE users SET name = name || ' (editado)' WHERE id IN (${a}, ${b})`);

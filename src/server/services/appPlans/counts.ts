@@ -1,4 +1,4 @@
-// The app-user tabs' exact totals from the trigger-kept counters (app_user_counts, migration 0014;
+// The app-user tabs' exact totals from the trigger-kept counters (app_user_counts, migrations 0014, 0017;
 // docs/app-users.md "Indexes and totals") instead of counting hundreds of thousands of rows.
 import { sql } from 'drizzle-orm';
 import type { AppUserListQuery } from '../../../domain/appPlans';
@@ -65,6 +65,10 @@ export function planTabTotal(db: Db, type: AppUserListQuery['type'], now: Date):
       return kept(db, { all: 1 });
   }
 }
+
+/** Todos with a Plano filter (migration 0017's keys); other tabs with it count their rows. */
+export const planFilterTotal = (db: Db, plan: NonNullable<AppUserListQuery['filters']['plan']>) =>
+  kept(db, { [plan === 'refunded' ? 'plan:refunded' : `plan:status:${plan}`]: 1 });
 
 /** A verifications tab's total (no filter set); Pendente is also the menu badge's. */
 export function verificationTabTotal(db: Db, tab: VerificationListQuery['status']): Promise<number> {

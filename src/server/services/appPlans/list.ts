@@ -10,7 +10,7 @@ import { parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { at, dateOf, dateOrNull, escapeLike } from '../shared/sql';
 import { folded, foldTerm } from '../trackers/shared';
-import { planTabTotal } from './counts';
+import { planFilterTotal, planTabTotal } from './counts';
 import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from './shared';
 
 /** Each tab over `u` (users) left-joined to `p` (its plan, one per user: user_plans_user_key). */
@@ -76,6 +76,17 @@ export const APP_USER_SELECT = sql`SELECT ${PROFILE_COLUMNS}, u.created_at,
     p.id AS plan_id, p.type, p.method, p.expiration_date, p.subscription_status, p.refunded
   FROM users u LEFT JOIN user_plans p ON p.user_id = u.id`;
 
+/**
+ * Unfiltered, a tab's total is the trigger-kept counters' (services/appPlans/counts), and so is
+ * Todos with a Plano filter; a name filter, or Plano on another tab, counts its matches.
+ */
+function totalOf(db: Db, query: AppUserListQuery, planFiltered: boolean, now: Date): (() => Promise<number>) | undefined {
+  if (query.filters.name) return undefined;
+  if (!planFiltered) return () => planTabTotal(db, query.type, now);
+  const { plan } = query.filters;
+  return query.type === 'all' && plan ? () => planFilterTotal(db, plan) : undefined;
+}
+
 /** GET /admin/app-users: `type` the tab, `filters[name]` a part of the name, `filters[plan]` the subscription state. */
 export function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now = new Date()): Promise<Page<AppUserRow>> {
   const query = parse(appUserListQuerySchema, rawQuery);
@@ -94,7 +105,6 @@ export function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now 
     id: sql`u.id`,
     select: APP_USER_SELECT,
     present: (row: Row) => presentAppUser(row, auth),
-    // Unfiltered, a tab's total is the trigger-kept counters'; a name or plan filter counts its matches.
-    total: query.filters.name || plan ? undefined : () => planTabTotal(db, query.type, now),
+    total: totalOf(db, query, plan !== null, now),
   });
 }
