@@ -1,19 +1,11 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runAutoApproval, startAutoApprovalJob } from '../../src/server/jobs/autoApproval';
 import { auditLog, lawCompanies, notifications, trackerRequests } from '../../src/server/db/schema';
-import { client, rows, setupApi, type ApiEnv } from '../support/api';
+import { rows, useApi } from '../support/api';
 import { countersMatch, markOutbox, READY } from './trackers.support';
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-  await markOutbox(env.db);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi((e) => markOutbox(e.db));
 
 const HOUR = 3600_000;
 const ids = async (where: SQL) =>

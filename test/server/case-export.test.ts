@@ -1,21 +1,14 @@
 import readXlsxFile from 'read-excel-file/node';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPlate } from '../../src/domain/format';
 import { bearer } from '../support/server';
-import { client, rows, setupApi, type ApiEnv, type Who } from '../support/api';
+import { rows, useApi, type Who } from '../support/api';
 
 // Issue 13 item 5: GET /admin/seizure-requests/export, the case list's current filter as .xlsx,
 // for support and case admins; each company's users get their own cases only.
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi();
 
 async function download(who: Who, query: string) {
   const res = await env.app.inject({ url: `/admin/seizure-requests/export?${query}`, headers: bearer(env.tokens[who]) });

@@ -1,17 +1,11 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CASE_MESSAGES } from '../../src/domain/schemas/case';
 import { auditLog, chats, notifications, seizureRequests, trackerRequests } from '../../src/server/db/schema';
-import { categoryOf, client, countWhere, rows, setupCases, validCase, type CasesEnv } from './cases.support';
+import { categoryOf, countWhere, rows, validCase } from './cases.support';
+import { useApi } from '../support/api';
 
-let env: CasesEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupCases();
-  api = client(env);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi();
 
 /** Alfa's ready cases with both approved and pending trackers, not yet used by a test. */
 const used = new Set<number>();

@@ -1,15 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, countWhere, rows, setupCases, type CasesEnv } from './cases.support';
+import { describe, expect, it } from 'vitest';
+import { countWhere, rows } from './cases.support';
+import { useApi } from '../support/api';
 
-let env: CasesEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupCases();
-  api = client(env);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi();
 
 const READY = sql`status in ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')`;
 const TABS: Record<string, SQL> = {

@@ -1,19 +1,12 @@
 // The dashboard's doughnuts and support's counters (issue 14 items 5 and 7): every number is
 // checked against the rows themselves, counted here by an independent query (never case_counts).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaseGraph } from '../../src/domain/dashboard';
 import { LAW_COMPANY_STATUSES, VERIFICATION_STATUSES } from '../../src/domain/statuses';
-import { client, rows, setupApi, type ApiEnv } from '../support/api';
+import { rows, useApi } from '../support/api';
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi();
 
 const GRAPH = '/admin/dashboard/seizure-requests/graph';
 

@@ -1,19 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeizureReport } from '../../src/domain/reports';
 import type { TrackerRequest } from '../../src/domain/trackers';
 import type { Json } from '../../src/domain/wire';
-import { client, rows, setupApi, type ApiEnv } from '../support/api';
+import { rows, useApi } from '../support/api';
 import { READY } from './trackers.support';
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi();
 
 /** The rows of the two lists as JSON carries them. */
 type Item = Json<TrackerRequest>;

@@ -1,19 +1,12 @@
 // GET /admin/law-companies (tabs, search, paging) and GET /admin/law-companies/{id}, checked
 // against the table.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LawCompanyDetails, LawCompanyRow } from '../../src/domain/lawCompanies';
 import type { Json, Page } from '../../src/domain/wire';
-import { client, rows, setupApi, type ApiEnv } from '../support/api';
+import { rows, useApi } from '../support/api';
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi();
 
 const list = (query: string) => api.get<Page<Json<LawCompanyRow>>>(`/admin/law-companies?${query}`, 'suporte');
 

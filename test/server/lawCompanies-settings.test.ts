@@ -2,19 +2,12 @@
 // validation and its messages, the read-only fields ignored, the audit row, other roles refused,
 // and one company's admin never reaching another company.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL, INVALID, maxLength } from '../../src/domain/schemas/messages';
 import { lawCompanies } from '../../src/server/db/schema';
-import { asUser, client, rows, setupApi, type ApiEnv } from '../support/api';
+import { asUser, rows, useApi } from '../support/api';
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi();
 
 const stored = async (id: number) => (await env.db.select().from(lawCompanies).where(eq(lawCompanies.id, id)))[0];
 const settings = {

@@ -1,23 +1,16 @@
 // Support's decisions on a law company: every move of spec §4 and its reason rule, the 409 on a
 // stale status, the audit row, blocking at the next call, and other roles refused.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LawCompanyDetails } from '../../src/domain/lawCompanies';
 import { maxLength } from '../../src/domain/schemas/messages';
 import { LAW_COMPANY_STATUSES, LAW_COMPANY_TRANSITIONS, type LawCompanyStatus } from '../../src/domain/statuses';
 import type { Json } from '../../src/domain/wire';
 import { lawCompanies } from '../../src/server/db/schema';
 import { bearer } from '../support/server';
-import { asUser, client, rows, setupApi, type ApiEnv } from '../support/api';
+import { asUser, rows, useApi } from '../support/api';
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi();
 
 /** A company put in `status` for the test (a fresh copy of the seed's rows is shared by the file). */
 async function companyIn(status: LawCompanyStatus, name: string) {

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeizureReport } from '../../src/domain/reports';
 import type { Json } from '../../src/domain/wire';
 import { CASE_MESSAGES } from '../../src/domain/schemas/case';
@@ -7,18 +7,10 @@ import { maxLength } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
 import { formatDateTime } from '../../src/domain/format';
 import { chats, seizureReports, users } from '../../src/server/db/schema';
-import { client, rows, setupApi, type ApiEnv } from '../support/api';
+import { rows, useApi } from '../support/api';
 import { auditOf, caseOf, countersMatch, markOutbox, outbox, READY, requestsOfCase, TEXT_501 } from './trackers.support';
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-  await markOutbox(env.db);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi((e) => markOutbox(e.db));
 
 /** A row of the list as JSON carries it. */
 type Item = Json<SeizureReport>;

@@ -1,22 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TrackerCandidate } from '../../src/domain/trackers';
 import type { Json } from '../../src/domain/wire';
 import { SELECT_STATE } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
-import { client, rows, setupApi, type ApiEnv } from '../support/api';
+import { rows, useApi } from '../support/api';
 import { auditOf, caseOf, countersMatch, markOutbox, outbox, READY, requestsOfCase, takeCase, takeRequest } from './trackers.support';
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-  await markOutbox(env.db);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi((e) => markOutbox(e.db));
 
 /** A row of the search as JSON carries it. */
 type Item = Json<TrackerCandidate>;

@@ -1,21 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatDateTime } from '../../src/domain/format';
 import { users } from '../../src/server/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maxLength } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
-import { client, setupApi, type ApiEnv } from '../support/api';
+import { useApi } from '../support/api';
 import { asUser, auditOf, caseOf, countersMatch, markOutbox, outbox, READY, requestOf, takeRequest, TEXT_500, TEXT_501 } from './trackers.support';
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-  await markOutbox(env.db);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi((e) => markOutbox(e.db));
 
 const pendingOnReady = sql`t.status = 'pending' and s.status in ${READY}`;
 /** Decides as the console does, against the status the user sees: by default the stored one. */

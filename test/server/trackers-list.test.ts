@@ -1,20 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TrackerRequest } from '../../src/domain/trackers';
 import type { Json } from '../../src/domain/wire';
 import { TRACKER_LIST_TABS } from '../../src/domain/trackers';
 import { users } from '../../src/server/db/schema';
-import { client, rows, setupApi, type ApiEnv } from '../support/api';
+import { rows, useApi } from '../support/api';
 import { asUser, READY, requestOf, takeRequest } from './trackers.support';
 
-let env: ApiEnv;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  env = await setupApi();
-  api = client(env);
-});
-afterAll(() => env.app.close());
+const { env, api } = useApi();
 
 /** Requests on live cases matching `where` (over `t`, `s`, `u`), counted straight from the tables. */
 async function count(where: SQL): Promise<number> {

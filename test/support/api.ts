@@ -1,6 +1,7 @@
 // The one set-up of the API tests: an app on a fresh copy of the demo database, the demo accounts
 // signed in, and request helpers typed by the domain's wire records (`Json<T>`: dates as strings).
 import { eq, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { lawCompanies } from '../../src/server/db/schema';
 import { bearer, createTestApp, login, type TestApp } from './server';
 
@@ -64,6 +65,24 @@ export function client(env: ApiEnv) {
     // oxlint-disable-next-line no-explicit-any -- see Answer
     del: <T = any>(url: string, who: Who | null) => send<T>(env.app, 'DELETE', url, token(who)),
   };
+}
+
+export type Client = ReturnType<typeof client>;
+
+/**
+ * The set-up of an API test file in one line: an app on a fresh demo database before the file's
+ * tests (then `prepare`, e.g. marking the outbox), closed after them. The two objects answered
+ * are filled in place by the time the tests run, so they can be destructured at the top.
+ */
+export function useApi(prepare?: (env: ApiEnv) => Promise<unknown>, config: Record<string, string> = {}): { env: ApiEnv; api: Client } {
+  const env = {} as ApiEnv;
+  const api = client(env);
+  beforeAll(async () => {
+    Object.assign(env, await setupApi(config));
+    await prepare?.(env);
+  });
+  afterAll(() => env.app?.close());
+  return { env, api };
 }
 
 /** Calls as another demo account than the six of setupApi (assessoria@: the law-company admin). */
