@@ -9,6 +9,7 @@ import { CHAT_PING_MS, CHAT_POLL_MS } from '../src/domain/chat';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { addGeneratedCases } from '../src/server/db/seed/generate';
+import { rowsOf } from '../src/server/services/shared/sql';
 import { startThrowawayPostgres } from '../test/support/postgres';
 import { get, startServer, stopServer } from './bench-http';
 import { percentile } from './bench-timing';
@@ -24,6 +25,12 @@ import { percentile } from './bench-timing';
  *
  *   npx tsx scripts/bench-chat.ts          # or: npm run bench
  *   BENCH_CHAT_STAFF=500,2000 BENCH_CHAT_WORKERS=1,2 BENCH_CHAT_SECONDS=20 BENCH_CHAT_CHATS=100000
+ *   BENCH_CHAT_WRITES=2     # tracker messages per second while staff poll (0 by default)
+ *
+ * To profile or repeat runs without generating again: BENCH_CHAT_DATABASE_URL=<a PostgreSQL> uses
+ * that database (the chats are generated only when it holds fewer), and BENCH_CHAT_PORT=<port> loads
+ * a server already running there (e.g. `node --cpu-prof --import tsx src/server/main.ts` on that
+ * database) instead of starting WORKERS processes.
  */
 const STAFF = (process.env.BENCH_CHAT_STAFF ?? '500,2000').split(',').map(Number);
 const WORKERS = (process.env.BENCH_CHAT_WORKERS ?? '1,2').split(',').map(Number);
@@ -32,6 +39,9 @@ const CHATS = Number(process.env.BENCH_CHAT_CHATS ?? 100_000);
 const MESSAGES_PER_CHAT = 10;
 const BADGE_MS = 30_000;
 const ACCOUNTS = ['casos', 'admin', 'suporte'] as const;
+const DATABASE_URL = process.env.BENCH_CHAT_DATABASE_URL;
+const PORT = process.env.BENCH_CHAT_PORT ? Number(process.env.BENCH_CHAT_PORT) : null;
+const WRITES = Number(process.env.BENCH_CHAT_WRITES ?? 0);
 
 /** 100,000 chats on generated cases (one tracker each, trackers taken in turn), 10 messages each. */
 async function addGeneratedChats(db: Db, count: number) {
@@ -66,13 +76,83 @@ interface Staff {
   chat: { seizureRequestId: number; userId: number };
 }
 
-/** Open-loop load: each staff member's calls fall due on their own period, phase-shifted. */
-async function load(port: number, staff: Staff[], seconds: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+/** What one staff member's /mensagens polls (resources/chat: ChatList, Conversation, the menu badge). */
+function calls(s: Staff) {
+  const chat = `${s.chat.seizureRequestId}/${s.chat.userId}`;
+  return {
+    everyPoll: [
+      '/admin/chat?status=pending&page=1&perPage=10',
+      '/admin/chat/count/my',
+      '/admin/chat/count/not-my',
+      `/admin/chat/info/${chat}`,
+      `/admin/chat/${chat}?page=1&perPage=30`,
+    ],
+    everyPing: [`/admin/chat/info/${chat}/ping`],
+    everyBadge: ['/admin/chat/count'],
+  };
+}
+
+/**
+ * The screens were open before the measure starts: each (account, call) is answered once and every
+ * staff member of that account starts from its ETag, as if they had loaded their screens earlier
+ * (the tags are per user and URL, so each would hold the same one).
+ */
+async function warmUp(port: number, staff: Staff[], agent: http.Agent) {
+  const first = new Map<string, string>();
+  // Reading a chat's messages marks them viewed, which moves the company's version: again until
+  // a whole pass is 304s (at most 4), so the measure starts from screens that are up to date.
+  for (let pass = 0; pass < 4; pass++) {
+    let changed = 0;
+    const seen = new Set<string>();
+    for (const s of staff) {
+      const c = calls(s);
+      for (const url of [...c.everyPoll, ...c.everyPing, ...c.everyBadge]) {
+        const key = `${s.headers.authorization} ${url}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const res = await get(agent, port, url, { ...s.headers, ...(first.get(key) ? { 'if-none-match': first.get(key)! } : {}) });
+        if (res.status === 304) continue;
+        first.set(key, res.etag ?? '');
+        changed += 1;
+      }
+    }
+    if (changed === 0) break;
+  }
   const etags = new Map<string, string>();
+  staff.forEach((s, who) => {
+    const c = calls(s);
+    for (const url of [...c.everyPoll, ...c.everyPing, ...c.everyBadge]) etags.set(`${who} ${url}`, first.get(`${s.headers.authorization} ${url}`)!);
+  });
+  return etags;
+}
+
+/**
+ * Trackers writing while staff poll (BENCH_CHAT_WRITES per second, 0 by default): a tracker message
+ * in one of the staff's open chats, picked at random, as services/chat/tracker.ts leaves it (the
+ * chat unread and waiting, one message more), straight in the database (the app is not ours).
+ */
+function startWrites(db: Db, staff: Staff[], perSecond: number) {
+  if (perSecond <= 0) return () => undefined;
+  const timer = setInterval(() => {
+    const { seizureRequestId, userId } = staff[Math.floor(Math.random() * staff.length)].chat;
+    void db.execute(sql`WITH c AS (
+        UPDATE chats SET unread_count = unread_count + 1, last_sent_at = now(), user_last_sent_at = now(),
+          waiting_since = coalesce(waiting_since, now())
+        WHERE seizure_request_id = ${seizureRequestId} AND user_id = ${userId} RETURNING id, user_id)
+      INSERT INTO chat_messages (chat_id, sender_id, message) SELECT id, user_id, 'Mensagem do benchmark' FROM c`);
+  }, 1000 / perSecond);
+  return () => clearInterval(timer);
+}
+
+/** Open-loop load: each staff member's calls fall due on their own period, phase-shifted. */
+async function load(port: number, staff: Staff[], seconds: number, db: Db) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const etags = await warmUp(port, staff, agent);
+  const stopWrites = startWrites(db, staff, WRITES);
   const times: number[] = [];
   let failures = 0;
   let sent = 0;
+  let unchanged = 0;
   const timers: NodeJS.Timeout[] = [];
   const call = async (who: number, url: string) => {
     const key = `${who} ${url}`;
@@ -82,6 +162,7 @@ async function load(port: number, staff: Staff[], seconds: number) {
     try {
       const res = await get(agent, port, url, { ...staff[who].headers, ...(etag ? { 'if-none-match': etag } : {}) });
       if (res.status !== 200 && res.status !== 304) failures += 1;
+      if (res.status === 304) unchanged += 1;
       if (res.etag) etags.set(key, res.etag);
     } catch {
       failures += 1;
@@ -96,18 +177,14 @@ async function load(port: number, staff: Staff[], seconds: number) {
     timers.push(start);
   };
   staff.forEach((s, who) => {
-    const chat = `/admin/chat/info/${s.chat.seizureRequestId}/${s.chat.userId}`;
-    every(CHAT_POLL_MS, who, [
-      '/admin/chat?status=pending&page=1&perPage=25',
-      '/admin/chat/count/my',
-      '/admin/chat/count/not-my',
-      `/admin/chat/${s.chat.seizureRequestId}/${s.chat.userId}?page=1&perPage=30`,
-    ]);
-    every(CHAT_PING_MS, who, [`${chat}/ping`]);
-    every(BADGE_MS, who, ['/admin/dashboard/trackers/pending']);
+    const c = calls(s);
+    every(CHAT_POLL_MS, who, c.everyPoll);
+    every(CHAT_PING_MS, who, c.everyPing);
+    every(BADGE_MS, who, c.everyBadge);
   });
   await new Promise((r) => setTimeout(r, seconds * 1000));
   timers.forEach((t) => clearTimeout(t));
+  stopWrites();
   // Let the calls in flight end, so the next run starts from a quiet server.
   await new Promise((r) => setTimeout(r, 2_000));
   agent.destroy();
@@ -118,6 +195,7 @@ async function load(port: number, staff: Staff[], seconds: number) {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     failures,
+    unchanged: unchanged / Math.max(1, times.length),
   };
 }
 
@@ -137,50 +215,73 @@ async function signIn(port: number, who: string, agent: http.Agent): Promise<Ses
   return { headers, chats };
 }
 
-export async function benchChat() {
-  const postgres = await startThrowawayPostgres();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-bench-chat-'));
+/** The demo data plus the generated chats, unless the database holds them already. */
+async function prepare(url: string) {
+  const database = await openDatabase({ databaseUrl: url });
   try {
-    const database = await openDatabase({ databaseUrl: postgres.url });
     await database.migrate();
     await seedDemoData(database.db);
+    const [{ chats }] = rowsOf<{ chats: number }>(await database.db.execute(sql`SELECT count(*)::int AS chats FROM chats`));
     const t = performance.now();
-    await addGeneratedChats(database.db, CHATS);
-    await database.db.execute(sql`VACUUM ANALYZE`);
+    if (chats < CHATS) {
+      await addGeneratedChats(database.db, CHATS);
+      await database.db.execute(sql`VACUUM ANALYZE`);
+    }
     const counted = await database.db.execute(
       sql`SELECT (SELECT count(*) FROM chats)::int AS chats, (SELECT count(*) FROM chat_messages)::int AS messages`,
     );
-    const { chats, messages } = (counted as unknown as { rows: { chats: number; messages: number }[] }).rows[0];
-    await database.close();
+    const [total] = rowsOf<{ chats: number; messages: number }>(counted);
     console.log(
-      `\nChat polling: PostgreSQL (throwaway), ${chats.toLocaleString('en')} chats, ${messages.toLocaleString('en')} messages ` +
-        `(generated in ${((performance.now() - t) / 1000).toFixed(0)} s), HTTP on 127.0.0.1, ${SECONDS} s per run, ${os.cpus().length} cores\n`,
+      `\nChat polling: PostgreSQL, ${total.chats.toLocaleString('en')} chats, ${total.messages.toLocaleString('en')} messages ` +
+        `(ready in ${((performance.now() - t) / 1000).toFixed(0)} s), HTTP on 127.0.0.1, ${SECONDS} s per run, ${os.cpus().length} cores\n`,
     );
-    console.log('| staff | processes | requests/s | p50 ms | p95 ms | p99 ms | failed |');
-    console.log('|---:|---:|---:|---:|---:|---:|---:|');
-    for (const workers of WORKERS) {
-      const server = await startServer(postgres.url, workers, dataDir);
-      try {
-        const agent = new http.Agent({ keepAlive: false });
-        const sessions: Session[] = [];
-        for (const who of ACCOUNTS) sessions.push(await signIn(server.port, who, agent));
-        for (const n of STAFF) {
-          const staff: Staff[] = Array.from({ length: n }, (_, i) => {
-            const session = sessions[i % sessions.length];
-            return { headers: session.headers, chat: session.chats[i % session.chats.length] };
-          });
-          const r = await load(server.port, staff, SECONDS);
-          console.log(
-            `| ${n} | ${workers} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} |`,
-          );
+  } finally {
+    await database.close();
+  }
+}
+
+/** One table row per staff count, against the server on `port`. */
+async function runAll(port: number, workers: number | string, db: Db) {
+  const agent = new http.Agent({ keepAlive: false });
+  const sessions: Session[] = [];
+  for (const who of ACCOUNTS) sessions.push(await signIn(port, who, agent));
+  for (const n of STAFF) {
+    const staff: Staff[] = Array.from({ length: n }, (_, i) => {
+      const session = sessions[i % sessions.length];
+      return { headers: session.headers, chat: session.chats[i % session.chats.length] };
+    });
+    const r = await load(port, staff, SECONDS, db);
+    console.log(
+      `| ${n} | ${workers} | ${Math.round(r.rps)} | ${(r.unchanged * 100).toFixed(0)} % | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} |`,
+    );
+  }
+}
+
+export async function benchChat() {
+  const postgres = DATABASE_URL ? null : await startThrowawayPostgres();
+  const url = DATABASE_URL ?? postgres!.url;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-bench-chat-'));
+  try {
+    await prepare(url);
+    console.log('| staff | processes | requests/s | 304 | p50 ms | p95 ms | p99 ms | failed |');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const writer = await openDatabase({ databaseUrl: url });
+    try {
+      if (PORT) await runAll(PORT, 'running', writer.db);
+      for (const workers of PORT ? [] : WORKERS) {
+        const server = await startServer(url, workers, dataDir);
+        try {
+          await runAll(server.port, workers, writer.db);
+        } finally {
+          await stopServer(server.child);
         }
-      } finally {
-        await stopServer(server.child);
       }
+    } finally {
+      await writer.close();
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await postgres.remove();
+    await postgres?.remove();
   }
 }
 
