@@ -10,12 +10,13 @@ import type { Db } from '../../db/connection';
 import { rowsOf } from '../shared/sql';
 
 /**
- * How long a process reuses a version it read: thousands of polls a second then cost one read per
- * company a second, not one each. A change made elsewhere (another process, a trigger) reaches an
- * unchanged screen at most this much later than its next poll; this process's own chat writes
- * forget the versions at once (forgetChatVersions).
+ * How long a process reuses a version it read: thousands of polls a second then cost a few reads
+ * per company a second, not one each. A change made elsewhere (another process, `npm run
+ * simulate`) reaches an unchanged screen at most this much later than the poll that would have
+ * shown it (well inside the 5 s polling); this process's own chat writes forget the versions at
+ * once (forgetChatVersions).
  */
-export const VERSION_TTL_MS = 1_000;
+export const VERSION_TTL_MS = 250;
 const versions = new Map<string, { at: number; version: Promise<number> }>();
 
 /**
