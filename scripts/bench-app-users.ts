@@ -103,6 +103,8 @@ export async function benchAppUsers() {
     const scenarios: [string, string, Record<string, unknown>][] = [
       ...['all', 'active', 'inactive', 'manual', 'scanner', 'none', 'non-verified'].map((type): [string, string, Record<string, unknown>] => [`/admin/app-users`, type, { type }]),
       ['/admin/app-users', "all, name 'App 4242'", { type: 'all', filters: { name: 'App 4242' } }],
+      // Every generated name holds 'Usuário App': the term above reads its trigrams' long lists too.
+      ['/admin/app-users', "all, name '4242'", { type: 'all', filters: { name: '4242' } }],
       ['/admin/app-users', 'all, plan refunded', { type: 'all', filters: { plan: 'refunded' } }],
       ['/admin/app-users', 'all, by name', { type: 'all', sortField: 'name', sortDirection: 'asc' }],
       ['/admin/app-users', 'manual, by name', { type: 'manual', sortField: 'name', sortDirection: 'desc' }],

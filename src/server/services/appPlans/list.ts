@@ -91,7 +91,7 @@ function totalOf(db: Db, query: AppUserListQuery, planFiltered: boolean, now: Da
 export function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now = new Date()): Promise<Page<AppUserRow>> {
   const query = parse(appUserListQuerySchema, rawQuery);
   const where = [isAppUser(), tabCondition(query.type, now)];
-  // The name search reads users_app_name_trgm_idx (trigrams of the folded name, migration 0014).
+  // The name search reads users_name_trgm_idx (trigrams of the folded name, migration 0015).
   if (query.filters.name) where.push(sql`${folded(sql`u.name`)} LIKE ${`%${escapeLike(foldTerm(query.filters.name))}%`}`);
   // The Plano filter does not apply where nobody has a plan (the column is hidden there).
   const plan = query.type === 'none' ? null : planFilter(query.filters.plan);
