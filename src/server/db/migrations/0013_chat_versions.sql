@@ -71,10 +71,15 @@ $$;
 -- A name a chat shows (tracker, attendant, sender, company) changed: rare, so every company's
 -- version moves rather than finding the chats that show it.
 CREATE OR REPLACE FUNCTION chat_versions_names() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One condition per table, each in its own IF: PL/pgSQL plans a whole condition at once, so a
+-- single OR naming users' columns failed on law_companies ('column n.email does not exist').
 BEGIN
-  IF TG_TABLE_NAME = 'users' AND EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE (n.name, n.email, n.phone, n.avatar) IS DISTINCT FROM (o.name, o.email, o.phone, o.avatar))
-    OR TG_TABLE_NAME = 'law_companies' AND EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.name IS DISTINCT FROM o.name) THEN
+  IF TG_TABLE_NAME = 'users' THEN
+    IF EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE (n.name, n.email, n.phone, n.avatar) IS DISTINCT FROM (o.name, o.email, o.phone, o.avatar)) THEN
+      PERFORM chat_versions_bump(ARRAY(SELECT law_company_id FROM chat_versions));
+    END IF;
+  ELSIF EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.name IS DISTINCT FROM o.name) THEN
     PERFORM chat_versions_bump(ARRAY(SELECT law_company_id FROM chat_versions));
   END IF;
   RETURN NULL;
