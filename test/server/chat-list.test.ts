@@ -165,6 +165,11 @@ describe('polling', () => {
     const renamed = await tags();
     expect(renamed.beta).not.toBe(after.beta);
     expect(renamed.casos).not.toBe(after.casos); // names move every company's version (rare)
+    // A law company's other columns leave the tags alone; its name (the support list shows it) moves them.
+    await elsewhere(sql`UPDATE law_companies SET contact_name = contact_name || ' ' WHERE name = 'Beta'`);
+    expect(await tags()).toEqual(renamed);
+    await elsewhere(sql`UPDATE law_companies SET name = name || ' ' WHERE name = 'Beta'`);
+    expect((await tags()).beta).not.toBe(renamed.beta);
   });
 
   it("moves a clock-dependent answer's tag (abandoned) with the caller's minute, each user on their own offset", () => {
