@@ -82,18 +82,20 @@ describe('GET /admin/dashboard/law-companies/{status|total}', () => {
 });
 
 describe('GET /admin/dashboard/from-app/{status|total}', () => {
-  it('counts verifications by status and every app user in all, for support only', async () => {
+  it("counts app users by verification status and every app user in all (the app-user tabs' rule), for support only", async () => {
     let sum = 0;
     for (const status of VERIFICATION_STATUSES) {
       const res = await api.get(`/admin/dashboard/from-app/${status}`, 'suporte');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ total: await countOf(sql`select count(*) as n from user_verifications where status = ${status}`) });
+      const ofAppUsers = await countOf(sql`select count(*) as n from user_verifications v join users u on u.id = v.user_id
+        where v.status = ${status} and u.deleted_at is null and u.roles && array['tracker', 'informer', 'fromApp']::text[]`);
+      expect(res.body).toEqual({ total: ofAppUsers });
       sum += res.body.total;
     }
     expect(sum).toBeGreaterThan(0);
     const all = await api.get('/admin/dashboard/from-app/total', 'suporte');
     const appUsers = await countOf(sql`select count(*) as n from users where deleted_at is null
-      and ('tracker' = any(roles) or 'informer' = any(roles))`);
+      and roles && array['tracker', 'informer', 'fromApp']::text[]`);
     expect(all.body).toEqual({ total: appUsers });
     expect((await api.get('/admin/dashboard/from-app/constructor', 'suporte')).status).toBe(404);
     expect((await api.get('/admin/dashboard/from-app/total', 'casos')).status).toBe(403);

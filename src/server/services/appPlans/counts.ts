@@ -81,3 +81,9 @@ export function verificationTabTotal(db: Db, tab: VerificationListQuery['status'
       return kept(db, { [`verification:${tab}`]: 1 });
   }
 }
+
+/** App users whose verification has this status (the dashboard's 'Cadastros do aplicativo' counters, the Cadastros badge). */
+export const verificationStatusTotal = (db: Db, status: string): Promise<number> => kept(db, { [`verification:${status}`]: 1 });
+
+/** Every app user (the Todos tab's rule, isAppUser): the dashboard's from-app total. */
+export const appUserTotal = (db: Db): Promise<number> => kept(db, { all: 1 });

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   ACTIVE_CASE_SLICES,
   FROM_APP_COUNTERS,
@@ -11,7 +11,8 @@ import {
 import type { AccessClaims } from '../../auth/tokens';
 import { companyScope } from '../../auth/guard';
 import type { Db } from '../../db/connection';
-import { caseCounts, lawCompanies, users, userVerifications } from '../../db/schema';
+import { caseCounts, lawCompanies } from '../../db/schema';
+import { appUserTotal, verificationStatusTotal } from '../appPlans/counts';
 import { TABS } from '../cases/tabs';
 import { notFound } from '../errors';
 
@@ -82,19 +83,12 @@ export function lawCompanyCounter(db: Db, counter: string): Promise<Counter> {
 }
 
 /**
- * GET /admin/dashboard/from-app/{status|total}: a status counts verifications over their
- * (status, updated_at) index; 'total' counts every app user (trackers and informers, not
- * removed), those who never started a verification included (docs/dashboard.md).
+ * GET /admin/dashboard/from-app/{status|total}: app users by verification status, and every app
+ * user, from the counters the app-user screens keep (services/appPlans/counts): the same rule
+ * as their tabs, so the dashboard, the Cadastros badge and the Pendente tab always agree, and
+ * one read of a few rows at a million users (docs/dashboard.md).
  */
-export function fromAppCounter(db: Db, counter: string): Promise<Counter> {
+export async function fromAppCounter(db: Db, counter: string): Promise<Counter> {
   if (!(FROM_APP_COUNTERS as readonly string[]).includes(counter)) throw notFound();
-  if (counter !== 'total') {
-    return total(db.select({ total: count() }).from(userVerifications).where(eq(userVerifications.status, counter as 'pending')));
-  }
-  return total(
-    db
-      .select({ total: count() })
-      .from(users)
-      .where(and(sql`${users.roles} && ARRAY['tracker', 'informer']::text[]`, isNull(users.deletedAt))),
-  );
+  return { total: counter === 'total' ? await appUserTotal(db) : await verificationStatusTotal(db, counter) };
 }
