@@ -103,6 +103,23 @@ function filtersOf(query: TrackerAddSearchQuery): SQL[] {
 }
 
 /**
+ * A tracker's requests on a case, newest first: whether one is live (pending or approved: no
+ * second one), and the latest reproval a new request carries on. Shared with trackerSide.ts.
+ */
+export async function trackerHistoryOnCase(tx: Db, caseId: number, userId: number) {
+  const earlier = await tx
+    .select()
+    .from(trackerRequests)
+    .where(and(eq(trackerRequests.seizureRequestId, caseId), eq(trackerRequests.userId, userId)))
+    .orderBy(desc(trackerRequests.createdAt));
+  return {
+    earlier,
+    live: earlier.some((r) => r.status === 'pending' || r.status === 'approved'),
+    reproved: earlier.find((r) => r.wasReproved),
+  };
+}
+
+/**
  * An active tracker with what his requests record of him (a live scanner plan; an approved
  * verification: he can emit receipts), or undefined. Shared with the tracker's own requests (trackerSide.ts).
  */
@@ -128,14 +145,9 @@ export async function addTracker(db: Db, auth: AccessClaims, input: unknown): Pr
     if (!acceptsTrackerChanges(row)) throw refused(TRACKER_MESSAGES.caseNotReady);
     const user = await activeTracker(tx, userId);
     if (!user) throw refused(TRACKER_MESSAGES.notATracker);
-    const earlier = await tx
-      .select()
-      .from(trackerRequests)
-      .where(and(eq(trackerRequests.seizureRequestId, row.id), eq(trackerRequests.userId, userId)))
-      .orderBy(desc(trackerRequests.createdAt));
-    if (earlier.some((r) => r.status === 'pending' || r.status === 'approved')) throw refused(TRACKER_MESSAGES.alreadyOnCase);
+    const { earlier, live, reproved } = await trackerHistoryOnCase(tx, row.id, userId);
+    if (live) throw refused(TRACKER_MESSAGES.alreadyOnCase);
     if (earlier.some((r) => r.status === 'declined')) throw refused(TRACKER_MESSAGES.declinedCannotAdd);
-    const reproved = earlier.find((r) => r.wasReproved);
     const [created] = await tx
       .insert(trackerRequests)
       .values({

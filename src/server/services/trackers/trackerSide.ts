@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TRACKER_MESSAGES } from '../../../domain/schemas/trackers';
 import { TRACKER_SIDE_MESSAGES, trackerCaseRequestSchema } from '../../../domain/trackerSide';
 import { acceptsTrackerChanges, type TrackerRequest } from '../../../domain/trackers';
@@ -7,7 +7,7 @@ import { seizureRequests, trackerRequestPhotos, trackerRequests } from '../../db
 import { invalid, notFound, parse, refused } from '../errors';
 import { auditAll } from '../shared/outbox';
 import { rowsOf } from '../shared/sql';
-import { activeTracker } from './add';
+import { activeTracker, trackerHistoryOnCase } from './add';
 import { getTrackerRequest } from './list';
 import { recountTrackers } from './shared';
 
@@ -49,14 +49,9 @@ export async function requestCaseAsTracker(db: Db, trackerId: number, input: unk
     if (row.status !== 'readyAndOpenedForTrackers' || !acceptsTrackerChanges(row)) throw refused(TRACKER_SIDE_MESSAGES.caseNotOpen);
     const user = await activeTracker(tx, trackerId);
     if (!user) throw refused(TRACKER_MESSAGES.notATracker);
-    const earlier = await tx
-      .select()
-      .from(trackerRequests)
-      .where(and(eq(trackerRequests.seizureRequestId, row.id), eq(trackerRequests.userId, trackerId)))
-      .orderBy(desc(trackerRequests.createdAt));
-    if (earlier.some((r) => r.status === 'pending' || r.status === 'approved')) throw refused(TRACKER_SIDE_MESSAGES.alreadyRequested);
+    const { earlier, live, reproved } = await trackerHistoryOnCase(tx, row.id, trackerId);
+    if (live) throw refused(TRACKER_SIDE_MESSAGES.alreadyRequested);
     await assertOwnUploads(tx, trackerId, photos, 'photos');
-    const reproved = earlier.find((r) => r.wasReproved);
     const [created] = await tx
       .insert(trackerRequests)
       .values({
