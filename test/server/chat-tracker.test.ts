@@ -29,6 +29,8 @@ describe('a tracker message', () => {
     expect(before.json().result.some((r: { id: number }) => r.id === c.id)).toBe(false);
     expect((await chatRow(c.id)).waiting_since).toBeNull();
 
+    const pingUrl = `/admin/chat/info/${chatUrl(c)}/ping`;
+    const pingBefore = await env.app.inject({ method: 'GET', url: pingUrl, headers: bearer(env.tokens.casos) });
     const now = new Date('2030-01-01T12:00:00Z');
     const [tracker] = await rows<{ email: string }>(env.db, sql`SELECT email FROM users WHERE id = ${c.userId}`);
     const photo = await uploadedBy(env.db, tracker.email);
@@ -40,8 +42,10 @@ describe('a tracker message', () => {
     const after = await list();
     expect(after.json().result.find((r: { id: number }) => r.id === c.id)).toMatchObject({ unread: true, unreadCount: 1 });
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    const ping = await api.get(`/admin/chat/info/${chatUrl(c)}/ping`, 'casos');
-    expect(Date.parse(ping.body.userLastSentAt)).toBe(now.getTime());
+    // The screen's ping, revalidating with the tag it holds, gets the new time (not a 304).
+    const ping = await env.app.inject({ method: 'GET', url: pingUrl, headers: { ...bearer(env.tokens.casos), 'if-none-match': String(pingBefore.headers.etag) } });
+    expect(ping.statusCode).toBe(200);
+    expect(Date.parse(ping.json().userLastSentAt)).toBe(now.getTime());
 
     // A second message adds to unread but keeps the wait's start.
     await sendAsTracker(env.db, c.userId, { seizureRequestId: c.seizureRequestId, message: 'Alguém?' }, new Date('2030-01-02T12:00:00Z'));

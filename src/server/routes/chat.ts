@@ -27,7 +27,8 @@ export function chatRoutes(ctx: AppContext) {
     app.get('/chat/count/my', read, polled(db, (_req, auth) => chat.countChats(db, auth, 'my')));
     app.get('/chat/count/not-my', read, polled(db, (_req, auth) => chat.countChats(db, auth, 'notMy')));
     app.get('/chat/info/:seizureRequestId/:userId', read, polled(db, (req, auth) => chat.chatInfo(db, auth, key(req)), { clock: true }));
-    app.get('/chat/info/:seizureRequestId/:userId/ping', read, (req) => chat.pingChat(db, currentUser(req), key(req)));
+    // The ping moves only with a tracker's message, which moves the company's chat version too.
+    app.get('/chat/info/:seizureRequestId/:userId/ping', read, polled(db, (req, auth) => chat.pingChat(db, auth, key(req))));
     // Reading marks the tracker's messages viewed (a change of its own): the tag is taken after that.
     app.get('/chat/:seizureRequestId/:userId', read, polled(db, (req, auth, retag) => chat.listMessages(db, auth, key(req), req.query, new Date(), retag)));
     app.post('/chat/send', write, async (req, reply) => reply.status(201).send(await chat.sendMessage(db, currentUser(req), req.body)));
