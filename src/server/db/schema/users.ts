@@ -29,6 +29,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: at(),
+    // The app-user lists' tab state, copied from the user's plan and verification by triggers
+    // (migration 0019) so each tab's page walks a partial index of its own rows (docs/app-users.md).
+    hasPlan: boolean().notNull().default(false),
+    planExpiresAt: at(),
+    verificationApproved: boolean().notNull().default(false),
   },
   (t) => [
     // Unique among users not removed: a removed user's address can be given to a new user.
