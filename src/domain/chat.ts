@@ -4,11 +4,12 @@
 //
 // Dates are `Date` (see ./wire.ts); raw JSON readers use `Json<T>`.
 import { z } from 'zod';
-import { filtersOf, listQuerySchema, tabField } from './listQuery';
+import { filtersOf, listQuerySchema, queryInt, tabField } from './listQuery';
 import { isClosedCase } from './cases';
 import { hasPermission, ROLE_RULES } from './roles';
 import { idField, INVALID, maxItems, maxLength, NOTHING_TO_SEND } from './schemas/messages';
 import { CHAT_FILTER_TYPES, CHAT_STATUSES, isReadyCaseStatus, type CaseStatus, type ChatFilterType, type ChatStatus } from './statuses';
+import type { Page } from './wire';
 
 export { CHAT_FILTER_TYPES, CHAT_FILTER_TYPE_LABELS, CHAT_STATUSES, CHAT_STATUS_LABELS } from './statuses';
 export type { ChatFilterType, ChatStatus } from './statuses';
@@ -98,6 +99,8 @@ export const MAX_FILE_VALUE_LENGTH = 1000;
 export const MAX_FILENAME_LENGTH = 250;
 /** The most messages one page may hold (the list queries' limit). */
 export const MAX_PER_PAGE_MESSAGES = 100;
+/** The conversation's first page of messages, and each 'older' step (the console's). */
+export const CHAT_MESSAGES_PAGE = 30;
 /** Spec §9: images are compressed to this before upload. */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_SIDE = 1024;
@@ -187,6 +190,36 @@ export interface ChatListParams {
 
 /** GET /admin/chat/{seizureRequestId}/{userId}: page 1 is the newest messages. */
 export const chatMessagesQuerySchema = listQuerySchema({});
+
+/**
+ * GET /admin/chat/poll: what /mensagens polls every CHAT_POLL_MS, in one call and under one ETag
+ * (docs/chat.md "Polling"): the list's query, plus the open conversation (`open=<seizureRequestId>/
+ * <userId>`) and how many of its newest messages the screen shows.
+ */
+export const chatPollQuerySchema = chatListQuerySchema.extend({
+  open: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: INVALID }).regex(/^\d{1,10}\/\d{1,10}$/, INVALID).optional()),
+  messagesPerPage: queryInt(1, MAX_PER_PAGE_MESSAGES, CHAT_MESSAGES_PAGE),
+});
+export type ChatPollQuery = z.output<typeof chatPollQuerySchema>;
+
+/** The console's side of GET /admin/chat/poll (qs encodes `filters` with brackets). */
+export interface ChatPollParams extends ChatListParams {
+  open?: string;
+  messagesPerPage?: number;
+}
+
+/** GET /admin/chat/poll's answer: one body for the list, the tabs' counts and the open conversation. */
+export interface ChatPoll {
+  /** GET /admin/chat's page. */
+  list: Page<Chat>;
+  /** The tabs' counts: 'Pendentes' (count/not-my) and 'Atribuídos a mim' (count/my). */
+  counts: { pending: number; my: number };
+  /**
+   * The open conversation (info, and its newest messages as GET /admin/chat/{…} pages them);
+   * null when the routes would answer 404 (removed, another company's); absent when none is open.
+   */
+  open?: { info: Chat; messages: Page<ChatMessage> } | null;
+}
 
 // ---- Rules ----------------------------------------------------------------------------------
 

@@ -24,6 +24,8 @@ export function chatRoutes(ctx: AppContext) {
     const key = (req: FastifyRequest) => chat.conversationKey(req.params);
 
     app.get('/chat', read, polled(db, (req, auth) => chat.listChats(db, auth, req.query), { clock: true }));
+    // What /mensagens polls: the list, both counts and the open conversation in one answer and one tag.
+    app.get('/chat/poll', read, polled(db, (req, auth, retag) => chat.pollChats(db, auth, req.query, retag), { clock: true }));
     app.get('/chat/count/my', read, polled(db, (_req, auth) => chat.countChats(db, auth, 'my')));
     app.get('/chat/count/not-my', read, polled(db, (_req, auth) => chat.countChats(db, auth, 'notMy')));
     app.get('/chat/info/:seizureRequestId/:userId', read, polled(db, (req, auth) => chat.chatInfo(db, auth, key(req)), { clock: true }));
