@@ -30,10 +30,18 @@ async function footprint(importId: number) {
       (select count(*)::int from import_changes where import_id = ${importId}) as changes,
       (select count(*)::int from seizure_requests where law_company_id = ${env.alfa} and deleted_at is null) as cases,
       (select count(*)::int from notifications) as notifications,
+      (select count(*)::int from audit_log) as audits,
       (select current from imports where id = ${importId}) as current`,
   );
   return counts;
 }
+
+/** The import's audit rows. */
+const batchAudits = (importId: number) =>
+  rows<{ action: string; entity_id: number; data: unknown }>(
+    env.db,
+    sql`select action, entity_id, data from audit_log where entity = 'import' and entity_id = ${importId} order by id`,
+  );
 
 /** The case-count counters (migration 0002) equal a recount of the cases. */
 async function countersMatch() {
@@ -107,6 +115,16 @@ describe('rows', () => {
     expect(records[4]).toMatchObject({ error: null, invalidFields: { chassi: 'Chassi Inválido', year: 'Deve ser maior ou igual a 1900' } });
     const changes = await env.db.select().from(importChanges).where(eq(importChanges.importId, id)).orderBy(importChanges.id);
     expect(changes.map((c) => [c.seizureRequestId, c.type])).toEqual([[made.id, 'created'], [open.id, 'updated'], [closed.id, 'updated'], [records[4].seizureRequestId, 'created']]);
+    // One audit row for the batch, with its lines and counts; none per case (each has its change row).
+    expect(await batchAudits(id)).toEqual([
+      { action: 'import.batch', entity_id: id, data: { seq: 0, firstLine: 2, lastLine: 6, created: 2, updated: 2, reopened: 1, invalid: 1, errors: 1 } },
+    ]);
+    const [{ n: perCase }] = await rows<{ n: number }>(
+      env.db,
+      sql`select count(*)::int as n from audit_log where entity = 'seizureRequest' and entity_id = any(${sql.param(changes.map((c) => c.seizureRequestId))}::int[])
+        and created_at >= (select created_at from imports where id = ${id})`,
+    );
+    expect(perCase).toBe(0);
 
     const details = await api.get(`/admin/import/${id}?filter=error`, 'casos');
     expect(details.body).toMatchObject({ changesCreateCount: 2, changesUpdateCount: 2, changesErrorCount: 1, status: 'processing', starter: { email: 'casos@demo.test' } });
@@ -146,6 +164,7 @@ describe('rows', () => {
     expect(again.body).toEqual(first.body);
     expect(await footprint(id)).toEqual(before);
     expect(before).toMatchObject({ records: 2, changes: 2, current: 2 });
+    expect((await batchAudits(id)).length).toBe(1);
   });
 
   it('a plate twice in one batch: the first line creates the case, the second updates it', async () => {
@@ -175,6 +194,10 @@ describe('rows', () => {
     expect(res.body).toMatchObject({ type: 'created', record: { line: record.line, error: null, invalidFields: null } });
     expect(await caseByPlate(env.db, env.alfa, String(broken.A))).toMatchObject({ id: res.body.record.seizureRequestId, debtorDocument: '52998224725' });
     expect((await api.get(`/admin/import/${id}`, 'casos')).body).toMatchObject({ changesErrorCount: 0, changesCreateCount: 1 });
+    expect((await batchAudits(id)).map((a) => [a.action, a.data])).toEqual([
+      ['import.batch', expect.objectContaining({ errors: 1, created: 0 })],
+      ['import.recordSaved', { line: record.line, caseId: res.body.record.seizureRequestId, type: 'created', reopened: false }],
+    ]);
   });
 
   it('another company’s import is 404 on every call; support is 403', async () => {

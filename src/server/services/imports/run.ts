@@ -18,6 +18,7 @@ import type { Db } from '../../db/connection';
 import { importBatches, importChanges, importRecords, imports } from '../../db/schema';
 import { categoryTypes } from '../cases/read';
 import { notFound, parse, refused } from '../errors';
+import { auditAll } from '../shared/outbox';
 import { companyOf, findConfig } from './configs';
 import { insertArrays } from './bulk';
 import { upsertCases, type RowUpsert, type UpsertContext } from './upsert';
@@ -87,7 +88,7 @@ export async function applyBatch(db: Db, auth: AccessClaims, id: number, input: 
     const upserts = await upsertCases(tx, ctx, outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : [])));
     const records: RecordInsert[] = [];
     const changes: (typeof importChanges.$inferInsert)[] = [];
-    const counts = { created: 0, updated: 0, errors: 0 };
+    const counts = { created: 0, updated: 0, reopened: 0, invalid: 0, errors: 0 };
     let next = 0;
     for (const { line, cells, outcome } of outcomes) {
       const upsert = outcome.ok ? upserts[next++] : null;
@@ -96,10 +97,18 @@ export async function applyBatch(db: Db, auth: AccessClaims, id: number, input: 
       if (upsert?.ok) {
         changes.push({ importId: id, seizureRequestId: upsert.result.caseId, type: upsert.result.type });
         counts[upsert.result.type]++;
+        if (upsert.result.reopened) counts.reopened++;
+        if (record.invalidFields) counts.invalid++;
       } else counts.errors++;
     }
     await insertArrays(tx, importRecords, RECORD_COLUMNS, records);
     await insertArrays(tx, importChanges, { importId: 'int', seizureRequestId: 'int', type: 'text' }, changes);
+    // One audit row per batch: each case's own account of the import is its import_changes row.
+    const lines = batch.rows.map((r) => r.line);
+    await auditAll(tx, [{
+      actorId: auth.userId, lawCompanyId: row.lawCompanyId, action: 'import.batch', entity: 'import', entityId: id,
+      data: { seq: batch.seq, firstLine: lines.length > 0 ? Math.min(...lines) : null, lastLine: lines.length > 0 ? Math.max(...lines) : null, ...counts },
+    }]);
     const [updated] = await tx
       .update(imports)
       .set({

@@ -10,6 +10,7 @@ import { importChanges, importRecords, imports, seizureRequests } from '../../db
 import { categoryTypes } from '../cases/read';
 import { locateAddresses } from '../cases/location';
 import { invalid, notFound, parse, ServiceError } from '../errors';
+import { auditAll } from '../shared/outbox';
 import { companyOf, findConfig } from './configs';
 import { findImport, mappedFields } from './run';
 import { CaseIndex, lookUpCases } from './lookup';
@@ -41,6 +42,11 @@ export async function saveRecord(db: Db, auth: AccessClaims, id: number, input: 
       .where(eq(importRecords.id, record.id))
       .returning();
     await tx.insert(importChanges).values({ importId: id, seizureRequestId: result.caseId, type: result.type });
+    // As a batch, one audit row for the import; the case's own account is its import_changes row.
+    await auditAll(tx, [{
+      actorId: auth.userId, lawCompanyId: row.lawCompanyId, action: 'import.recordSaved', entity: 'import', entityId: id,
+      data: { line, caseId: result.caseId, type: result.type, reopened: result.reopened },
+    }]);
     const counter = result.type === 'created' ? imports.changesCreateCount : imports.changesUpdateCount;
     await tx
       .update(imports)

@@ -72,7 +72,7 @@ export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[]):
   const places = locateAll(rows);
   const keys = (pick: (d: CaseData) => string | null) => [...new Set(rows.flatMap((d, i) => (isLocated(places[i]) && pick(d) ? [pick(d)!] : [])))];
   const index = new CaseIndex(await lookUpCases(tx, ctx.lawCompanyId, keys((d) => d.licensePlate), keys((d) => d.chassi), true));
-  const writes: BatchWrites = { cases: new Map(), audits: [], reopened: [] };
+  const writes: BatchWrites = { cases: new Map(), reopened: [] };
   const outcomes = rows.map((data, i): { ok: false; errors: Record<string, string> } | { ok: true; type: UpsertResult['type']; reopened: boolean; known: KnownCase } => {
     const place = places[i];
     if (!isLocated(place)) return { ok: false, errors: place };
@@ -94,7 +94,6 @@ export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[]):
       const row = { id: 0, closedAt: null, closedBy: null, deletedAt: null, totalApprovedTrackers: 0, totalPendingTrackers: 0, ...values, lawCompanyId: ctx.lawCompanyId, createdById: ctx.actorId } as CaseRow;
       const created = index.addNew(row);
       writes.cases.set(created, address);
-      writes.audits.push({ known: created, action: 'case.created', data: { status } });
       return { ok: true, type: 'created', reopened: false, known: created };
     }
 
@@ -104,15 +103,11 @@ export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[]):
     index.refile(known);
     writes.cases.set(known, { ...writes.cases.get(known), ...address });
     if (reopened) {
-      const data: Record<string, unknown> = { from: before.status, status, notified: 0 };
-      writes.reopened.push({ known, notice: { licensePlate: known.row.licensePlate, mainAddressCity: known.row.mainAddressCity, mainAddressState: known.row.mainAddressState }, data });
-      writes.audits.push({ known, action: 'case.reopened', data });
-    } else {
-      writes.audits.push({ known, action: 'case.updated', data: { status, ...(before.status !== status ? { from: before.status } : {}) } });
+      writes.reopened.push({ known, notice: { licensePlate: known.row.licensePlate, mainAddressCity: known.row.mainAddressCity, mainAddressState: known.row.mainAddressState } });
     }
     return { ok: true, type: 'updated', reopened, known };
   });
-  await writeBatch(tx, ctx, writes);
+  await writeBatch(tx, writes);
   return outcomes.map((o) => (o.ok ? { ok: true, result: { type: o.type, reopened: o.reopened, caseId: o.known.row.id } } : o));
 }
 

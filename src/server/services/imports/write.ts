@@ -1,25 +1,24 @@
 // A batch's decisions written set-based (upsert.ts decides them): the existing cases in one UPDATE
 // and their main addresses in another, the new cases and their addresses in one INSERT each, the
-// reopened cases' notifications and chats in one statement each, the audit rows in one INSERT.
+// reopened cases' notifications and chats in one statement each. No audit row per case: the batch's
+// one (run.ts) and each case's import_changes row account for it (docs/decisions.md).
 // One UPDATE and one INSERT also mean one run each of the case-counts trigger (migration 0002).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Db } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { auditLog, caseAddresses, chats, seizureRequests, trackerRequests } from '../../db/schema';
+import { caseAddresses, chats, seizureRequests, trackerRequests } from '../../db/schema';
 import { reserveIds } from '../../db/bulkInsert';
 import type { CaseRow } from '../cases/access';
 import { notifyTrackers, type NotifiedCase } from '../shared/outbox';
 import { insertArrays } from './bulk';
 import type { KnownCase } from './lookup';
-import type { UpsertContext } from './upsert';
 
 export interface BatchWrites {
   /** Every case the batch touched, with the values its main address takes, in the order first touched. */
   cases: Map<KnownCase, Record<string, unknown>>;
-  audits: { known: KnownCase; action: string; data: Record<string, unknown> }[];
-  /** Closed cases a row reopened: what the trackers' notice says, and the audit data to count them in. */
-  reopened: { known: KnownCase; notice: Omit<NotifiedCase, 'seizureRequestId'>; data: Record<string, unknown> }[];
+  /** Closed cases a row reopened: what the trackers' notice says. */
+  reopened: { known: KnownCase; notice: Omit<NotifiedCase, 'seizureRequestId'> }[];
 }
 
 /** The case columns an import writes, with their PostgreSQL types (the row's other columns stay). */
@@ -103,7 +102,6 @@ async function reopenCases(tx: Db, reopened: BatchWrites['reopened']) {
     .where(and(sql`${trackerRequests.seizureRequestId} = ANY(${ids}::int[])`, eq(trackerRequests.status, 'approved')));
   const told = reopened.flatMap((r) => {
     const users = approved.filter((a) => a.caseId === r.known.row.id);
-    r.data.notified = users.length;
     return users.map(({ userId }) => ({ ...r.notice, seizureRequestId: r.known.row.id, userId }));
   });
   await notifyTrackers(tx, told, 'caseReopened');
@@ -120,7 +118,7 @@ async function reopenCases(tx: Db, reopened: BatchWrites['reopened']) {
     );
 }
 
-export async function writeBatch(tx: Db, ctx: UpsertContext, writes: BatchWrites) {
+export async function writeBatch(tx: Db, writes: BatchWrites) {
   const all = [...writes.cases];
   const fresh = all.filter(([k]) => !k.original);
   const stored = all.filter(([k]) => k.original);
@@ -134,13 +132,4 @@ export async function writeBatch(tx: Db, ctx: UpsertContext, writes: BatchWrites
     await insertArrays(tx, caseAddresses, NEW_ADDRESS_COLUMNS, fresh.map(([k, address]) => ({ ...address, seizureRequestId: k.row.id, main: true })));
   }
   await reopenCases(tx, writes.reopened);
-  // auditAll's rows (shared/outbox.ts), column by column.
-  await insertArrays(
-    tx,
-    auditLog,
-    { actorId: 'int', lawCompanyId: 'int', action: 'text', entity: 'text', entityId: 'int', data: 'jsonb' },
-    writes.audits.map(({ known, action, data }) => ({
-      actorId: ctx.actorId, lawCompanyId: ctx.lawCompanyId, action, entity: 'seizureRequest', entityId: known.row.id, data: { ...data, importId: ctx.importId },
-    })),
-  );
 }

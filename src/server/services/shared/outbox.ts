@@ -9,7 +9,7 @@ export interface AuditEntry {
   actorId: number | null;
   lawCompanyId: number | null;
   action: string;
-  entity: 'seizureRequest' | 'trackerRequest' | 'seizureReport' | 'lawCompany' | 'user' | 'appUser' | 'appTransfer';
+  entity: 'seizureRequest' | 'trackerRequest' | 'seizureReport' | 'lawCompany' | 'user' | 'appUser' | 'appTransfer' | 'import';
   entityId: number;
   data?: Record<string, unknown>;
 }
