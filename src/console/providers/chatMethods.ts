@@ -1,4 +1,4 @@
-import type { Chat, ChatCount, ChatMessage, ChatPing, ChatSendInput } from '../../domain/chat';
+import type { Chat, ChatCount, ChatMessage, ChatPing, ChatPoll, ChatPollParams, ChatSendInput } from '../../domain/chat';
 import type { ListAnswer } from './types';
 import { request } from './httpClient';
 
@@ -12,6 +12,8 @@ const key = (seizureRequestId: number, userId: number) => `${seizureRequestId}/$
  * costs the server no body.
  */
 export const chatMethods = {
+  /** GET /admin/chat/poll: what /mensagens polls (the list, the tabs' counts, the open conversation) in one call. */
+  chatPoll: (params: ChatPollParams, signal?: AbortSignal) => request<ChatPoll>(`${CHAT}/poll`, { query: { ...params }, signal }),
   /** GET /admin/chat/count/my and /count/not-my: the tabs' counts. */
   chatCount: (which: 'my' | 'not-my', signal?: AbortSignal) => request<ChatCount>(`${CHAT}/count/${which}`, { signal }).then((a) => a.total),
   /** GET /admin/chat/info/{seizureRequestId}/{userId}. */

@@ -22,20 +22,31 @@ interface Api {
   messages?: ReturnType<typeof buildMessage>[];
 }
 
-/** The chat endpoints, recording list queries and sent bodies. */
-function answerChat({ chats = [buildChat()], messages = [buildMessage()] }: Api = {}) {
+/**
+ * The chat endpoints, recording the polls' queries, every chat call but the poll and the ping
+ * (the screen should make none), and sent bodies. `open` answers the open conversation (null: the
+ * routes' 404).
+ */
+function answerChat({ chats = [buildChat()], messages = [buildMessage()], total = messages.length, open }: Api & { total?: number; open?: null } = {}) {
   const lists: URL[] = [];
+  const others: string[] = [];
   const sent: unknown[] = [];
+  const other = (request: Request, answer: object) => {
+    others.push(new URL(request.url).pathname);
+    return HttpResponse.json(answer);
+  };
   server.use(
-    http.get('*/admin/chat', ({ request }) => {
-      lists.push(new URL(request.url));
-      return HttpResponse.json({ total: chats.length, result: chats });
+    http.get('*/admin/chat/poll', ({ request }) => {
+      const url = new URL(request.url);
+      lists.push(url);
+      const conversation = open === null ? null : { info: chats[0], messages: { total, result: messages } };
+      return HttpResponse.json({ list: { total: chats.length, result: chats }, counts: { pending: 3, my: 1 }, ...(url.searchParams.get('open') ? { open: conversation } : {}) });
     }),
-    http.get('*/admin/chat/count/not-my', () => HttpResponse.json({ total: 3 })),
-    http.get('*/admin/chat/count/my', () => HttpResponse.json({ total: 1 })),
+    http.get('*/admin/chat', ({ request }) => other(request, { total: chats.length, result: chats })),
+    http.get('*/admin/chat/count/:which', ({ request }) => other(request, { total: 3 })),
     http.get('*/admin/chat/info/:caseId/:userId/ping', () => HttpResponse.json({ userLastSentAt: '2026-03-10T13:45:00.000Z' })),
-    http.get('*/admin/chat/info/:caseId/:userId', () => HttpResponse.json(chats[0])),
-    http.get('*/admin/chat/:caseId/:userId', () => HttpResponse.json({ total: messages.length, result: messages })),
+    http.get('*/admin/chat/info/:caseId/:userId', ({ request }) => other(request, chats[0])),
+    http.get('*/admin/chat/:caseId/:userId', ({ request }) => other(request, { total: messages.length, result: messages })),
     http.post('*/admin/chat/send', async ({ request }) => {
       const body = await request.json();
       sent.push(body);
@@ -43,10 +54,10 @@ function answerChat({ chats = [buildChat()], messages = [buildMessage()] }: Api 
     }),
     http.post('*/content/upload', () => HttpResponse.json({ path: '2026/03/0123456789abcdef0123456789abcdef.jpg', filename: 'foto.jpg' })),
   );
-  return { lists, sent };
+  return { lists, others, sent };
 }
 
-async function openFirstChat(as: DemoAccount = 'casos', api: Api = {}) {
+async function openFirstChat(as: DemoAccount = 'casos', api: Parameters<typeof answerChat>[0] = {}) {
   const calls = answerChat(api);
   renderScreen(<ChatPage />, { as, path: '/mensagens' });
   const list = await screen.findByRole('list', { name: 'Conversas' });
@@ -77,6 +88,27 @@ describe('/mensagens', () => {
     expect(screen.getByText(header)).toBeInTheDocument();
     expect(await screen.findByText('Última mensagem do localizador: 10/03/2026 10:45')).toBeInTheDocument();
     expect(screen.queryByRole('presentation')).not.toBeInTheDocument(); // no drawer on a wide screen
+  });
+
+  it('polls the list, the counts and the open conversation in one call, with the ping apart', async () => {
+    const { lists, others } = await openFirstChat();
+    expect(await screen.findByText('Estou no local agora, aguardo orientação.', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(lists.at(-1)?.searchParams.get('open')).toBe('12/501'));
+    expect(lists.at(-1)?.searchParams.get('messagesPerPage')).toBe('30');
+    expect(lists.at(-1)?.searchParams.get('status')).toBe('pending');
+    expect(others).toEqual([]);
+  });
+
+  it('asks the poll for older messages', async () => {
+    const { lists } = await openFirstChat('casos', { total: 45 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Carregar mensagens anteriores' }));
+    await waitFor(() => expect(lists.at(-1)?.searchParams.get('messagesPerPage')).toBe('60'));
+  });
+
+  it('shows the error state for a conversation the server no longer finds, and the list still', async () => {
+    await openFirstChat('casos', { open: null });
+    expect(await screen.findByText('Um problema aconteceu')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Conversas' })).getByText('Marcos Localizador')).toBeInTheDocument();
   });
 
   it("says 'Nenhuma mensagem foi enviada ainda.' on an empty conversation", async () => {

@@ -2,28 +2,21 @@ import { Box, Chip, List, ListItem, ListItemButton, ListItemText, Stack, ToggleB
 import { useListContext, useTranslate } from 'react-admin';
 import { CHAT_FILTER_TYPE_LABELS, CHAT_FILTER_TYPES, CHAT_STATUS_LABELS, CHAT_STATUSES, type Chat, type ChatFilterType, type ChatStatus } from '../../../domain/chat';
 import { formatDateTime, formatPlate } from '../../../domain/format';
-import { InPageList } from '../../components/list/InPageList';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListBody, ListEmpty } from '../../components/list/ListStates';
 import { ListTabs, useListTab } from '../../components/list/ListTabs';
-import { LIST_POLLING } from './polling';
-import { useChatCounts } from './useChat';
+import { useChatCounts } from './ChatPoll';
 
 interface Props {
   isSelected: (chat: Chat) => boolean;
   onSelect: (chat: Chat) => void;
 }
 
-/** The conversations: four tabs with counts, the unread / abandoned filter, 10 a page, polled every 5 s. */
-export function ChatList(props: Props) {
-  return (
-    <InPageList resource="chat" perPage={10} filterDefaultValues={{ tab: 'pending' }} queryOptions={LIST_POLLING}>
-      <ChatListBody {...props} />
-    </InPageList>
-  );
-}
-
-function ChatListBody({ isSelected, onSelect }: Props) {
+/**
+ * The conversations: four tabs with counts, the unread / abandoned filter, 10 a page; inside
+ * ChatPollList, whose one poll (every 5 s) brings the rows and the counts.
+ */
+export function ChatList({ isSelected, onSelect }: Props) {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const [tab, setTab] = useListTab<ChatStatus>(CHAT_STATUSES, 'pending');

@@ -2,10 +2,11 @@ import { Box, Drawer, IconButton, Paper, Tooltip, Typography, useMediaQuery } fr
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Chat } from '../../../domain/chat';
+import { CHAT_MESSAGES_PAGE, MAX_PER_PAGE_MESSAGES, type Chat } from '../../../domain/chat';
 import { PageFrame } from '../../components/PageFrame';
 import type { PageProps } from '../../layout/area';
 import { ChatList } from './ChatList';
+import { ChatPollList } from './ChatPoll';
 import { Conversation } from './Conversation';
 
 /** The spec's wide-layout breakpoint (§9): the conversation sits beside the list from here on. */
@@ -23,40 +24,52 @@ export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PagePro
   const translate = useTranslate();
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
   const [open, setOpen] = useState<OpenChat | null>(null);
-  const select = (chat: Chat) => setOpen({ seizureRequestId: chat.seizureRequest.id, userId: chat.user.id });
+  // How many of the open conversation's newest messages show: the poll brings that many.
+  const [messagesPerPage, setMessagesPerPage] = useState(CHAT_MESSAGES_PAGE);
+  const select = (chat: Chat) => {
+    setOpen({ seizureRequestId: chat.seizureRequest.id, userId: chat.user.id });
+    if (!same(open, chat)) setMessagesPerPage(CHAT_MESSAGES_PAGE);
+  };
+  const older = () => setMessagesPerPage((n) => Math.min(n + CHAT_MESSAGES_PAGE, MAX_PER_PAGE_MESSAGES));
   const list = <ChatList isSelected={(chat) => same(open, chat)} onSelect={select} />;
-  const conversation = open ? <Conversation key={`${open.seizureRequestId}/${open.userId}`} chat={open} /> : null;
+  const conversation = open ? (
+    <Conversation key={`${open.seizureRequestId}/${open.userId}`} chat={open} perPage={messagesPerPage} onOlder={older} />
+  ) : null;
 
   if (!wide) {
     return (
       // PageFrame holds the page to the screen's width: long previews are cut, not the page widened.
-      <PageFrame title={translate(title)}>
-        <Paper variant="outlined">{list}</Paper>
-        <Drawer anchor="right" open={!!open} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { width: '100%', maxWidth: 720 } } }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
-            <Tooltip title={translate('app.chat.close')}>
-              <IconButton onClick={() => setOpen(null)} aria-label={translate('app.chat.close')}>
-                <CloseIcon />
-              </IconButton>
-            </Tooltip>
-          </Box>
-          {conversation}
-        </Drawer>
-      </PageFrame>
+      <ChatPollList open={open} messagesPerPage={messagesPerPage}>
+        <PageFrame title={translate(title)}>
+          <Paper variant="outlined">{list}</Paper>
+          <Drawer anchor="right" open={!!open} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { width: '100%', maxWidth: 720 } } }}>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
+              <Tooltip title={translate('app.chat.close')}>
+                <IconButton onClick={() => setOpen(null)} aria-label={translate('app.chat.close')}>
+                  <CloseIcon />
+                </IconButton>
+              </Tooltip>
+            </Box>
+            {conversation}
+          </Drawer>
+        </PageFrame>
+      </ChatPollList>
     );
   }
   return (
-    <PageFrame title={translate(title)}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(320px, 420px) minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ minWidth: 0 }}>{list}</Paper>
-        <Paper variant="outlined" sx={{ minHeight: 480, display: 'flex', flexDirection: 'column' }}>
-          {conversation ?? (
-            <Typography color="text.secondary" sx={{ m: 'auto', p: 4 }}>
-              {translate('app.chat.select')}
-            </Typography>
-          )}
-        </Paper>
-      </Box>
-    </PageFrame>
+    <ChatPollList open={open} messagesPerPage={messagesPerPage}>
+      <PageFrame title={translate(title)}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(320px, 420px) minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
+          <Paper variant="outlined" sx={{ minWidth: 0 }}>{list}</Paper>
+          <Paper variant="outlined" sx={{ minHeight: 480, display: 'flex', flexDirection: 'column' }}>
+            {conversation ?? (
+              <Typography color="text.secondary" sx={{ m: 'auto', p: 4 }}>
+                {translate('app.chat.select')}
+              </Typography>
+            )}
+          </Paper>
+        </Box>
+      </PageFrame>
+    </ChatPollList>
   );
 }

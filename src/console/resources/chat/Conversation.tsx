@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Divider, Typography } from '@mui/material';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { canSendMessages, MAX_PER_PAGE_MESSAGES } from '../../../domain/chat';
 import { formatDateTime, formatPlate } from '../../../domain/format';
@@ -8,22 +8,22 @@ import { ListError, ListLoading } from '../../components/list/ListStates';
 import type { OpenChat } from './ChatPage';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
-import { useChatInfo, useChatMessages, useChatPing } from './useChat';
-
-const PAGE = 30;
+import { useOpenConversation } from './ChatPoll';
+import { useChatPing } from './useChat';
 
 /**
  * One conversation: who and which case, the tracker's last message time (ping, 3 s), the messages
- * (5 s; new ones appear without moving a reader who scrolled up), and the composer, or why
- * there is none (support; a closed chat).
+ * (the page's poll, 5 s; new ones appear without moving a reader who scrolled up), and the
+ * composer, or why there is none (support; a closed chat). `perPage` newest messages show;
+ * `onOlder` asks the poll for more.
  */
-export function Conversation({ chat }: { chat: OpenChat }) {
+export function Conversation({ chat, perPage, onOlder }: { chat: OpenChat; perPage: number; onOlder: () => void }) {
   const translate = useTranslate();
   const { roles } = useSession();
-  const [perPage, setPerPage] = useState(PAGE);
-  const info = useChatInfo(chat);
+  const conversation = useOpenConversation(chat);
+  const info = { data: conversation.info };
   const ping = useChatPing(chat);
-  const messages = useChatMessages(chat, perPage);
+  const messages = { data: conversation.messages, error: conversation.error, isPending: conversation.isPending, refetch: conversation.refetch };
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const rows = messages.data?.result ?? [];
@@ -79,7 +79,7 @@ export function Conversation({ chat }: { chat: OpenChat }) {
                   size="small"
                   onClick={() => {
                     atBottom.current = false;
-                    setPerPage((n) => Math.min(n + PAGE, MAX_PER_PAGE_MESSAGES));
+                    onOlder();
                   }}
                 >
                   {translate('app.chat.older')}
