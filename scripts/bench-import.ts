@@ -54,6 +54,66 @@ async function prepare(open: () => ReturnType<typeof openDatabase>) {
   }
 }
 
+/** utime, stime, cutime, cstime of a process in ms (/proc/<pid>/stat; 100 ticks a second). */
+function cpuTimes(pid: number): number[] {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 15).map((t) => Number(t) * 10);
+}
+/**
+ * CPU ms used so far by the server process, and by PostgreSQL (the postmaster, its live children
+ * and those it reaped): unlike wall time, barely moved by the other agents' load on the machine.
+ */
+function cpuOf(serverPid: number, postmasterPid: number | null) {
+  const [u, s] = cpuTimes(serverPid);
+  if (postmasterPid === null) return { server: u + s, postgres: 0 };
+  const [pu, ps, cu, cs] = cpuTimes(postmasterPid);
+  let postgres = pu + ps + cu + cs;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== postmasterPid) continue;
+      const [childUser, childSystem] = cpuTimes(Number(entry));
+      postgres += childUser + childSystem;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return { server: u + s, postgres };
+}
+
+/**
+ * The postmaster's pid and the log file's path (pg_ctl -l: next to the data directory); with `log`,
+ * every statement's duration is logged from now on.
+ */
+async function inspectPostgres(url: string, log: boolean) {
+  const database = await openDatabase({ databaseUrl: url });
+  try {
+    if (log) {
+      await database.db.execute(sql`ALTER SYSTEM SET log_min_duration_statement = 0`);
+      await database.db.execute(sql`SELECT pg_reload_conf()`);
+    }
+    const [dir] = rowsOf<{ d: string }>(await database.db.execute(sql`SELECT current_setting('data_directory') AS d`));
+    const postmaster = Number(fs.readFileSync(path.join(dir.d, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { postmaster, log: log ? path.join(path.dirname(dir.d), 'log') : null };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The logged statements' time per batch, by their first words, most first. */
+function printStatementTimes(file: string, batches: number) {
+  const sums = new Map<string, { ms: number; n: number }>();
+  for (const m of fs.readFileSync(file, 'utf8').matchAll(/duration: ([\d.]+) ms\s+(?:execute [^:]*|statement): (.{0,60})/g)) {
+    const key = m[2].replace(/\s+/g, ' ');
+    const sum = sums.get(key) ?? { ms: 0, n: 0 };
+    sums.set(key, { ms: sum.ms + Number(m[1]), n: sum.n + 1 });
+  }
+  for (const [key, { ms, n }] of [...sums].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) {
+    console.log(`  ${(ms / batches).toFixed(1).padStart(7)} ms/batch  ×${n}  ${key}`);
+  }
+}
+
 /** The console's calls, over HTTP with the signed-in user's token. */
 function client(port: number, token: string) {
   const call = async <T>(url: string, body?: object): Promise<T> => {
@@ -83,6 +143,8 @@ async function run(engine: 'pglite' | 'postgres') {
     const config = benchConfig(carId);
     const written = await writeBenchFile(benchSheet(config, TOTAL, plates));
     console.log(`  ${engine}: data ready in ${((performance.now() - t0) / 1000).toFixed(0)} s, file ${written.megabytes.toFixed(1)} MB written in ${written.seconds.toFixed(1)} s`);
+    // BENCH_IMPORT_PGLOG=1 (PostgreSQL): every statement's time logged, summed by kind at the end.
+    const pg = postgres ? await inspectPostgres(url, !!process.env.BENCH_IMPORT_PGLOG) : null;
     server = await startServer(url, 1, dataDir);
     const pid = server.child.pid!;
 
@@ -106,6 +168,7 @@ async function run(engine: 'pglite' | 'postgres') {
     let rssMax = rssBefore;
     let last = performance.now();
     const tBatches = performance.now();
+    const cpuBefore = cpuOf(pid, pg?.postmaster ?? null);
     const sent = await sendRows(api, started.id, rows, () => {
       const now = performance.now();
       times.push(now - last);
@@ -113,18 +176,22 @@ async function run(engine: 'pglite' | 'postgres') {
       rssMax = Math.max(rssMax, rssOf(pid));
     });
     const batchSeconds = (performance.now() - tBatches) / 1000;
+    const cpuAfter = cpuOf(pid, pg?.postmaster ?? null);
+    // CPU ms per 1,000 rows: the server's process and PostgreSQL's.
+    const cpu = { server: ((cpuAfter.server - cpuBefore.server) * 1000) / rows.length, postgres: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / rows.length };
     const totalSeconds = (performance.now() - start) / 1000;
     const details = await api.call<ImportDetails>(`/admin/import/${started.id}`);
     // Batch times flat from the first ten to the last ten: nothing grows with the import.
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
     const firstLast = `${mean(times.slice(0, 10)).toFixed(0)} → ${mean(times.slice(-10)).toFixed(0)}`;
     times.sort((a, b) => a - b);
+    if (pg?.log) printStatementTimes(pg.log, times.length);
     return {
       firstLast,
       engine, rows: rows.length, parseSeconds, previewSeconds, rowsPerSecond: rows.length / batchSeconds,
       p50: percentile(times, 50), p95: percentile(times, 95), totalSeconds,
       created: details.changesCreateCount, updated: details.changesUpdateCount, errors: details.changesErrorCount,
-      rssBefore, rssMax, rssAfter: rssOf(pid), status: sent.status,
+      rssBefore, rssMax, rssAfter: rssOf(pid), status: sent.status, cpu,
     };
   } finally {
     if (server) await stopServer(server.child);
@@ -137,13 +204,13 @@ export async function benchImport() {
   console.log(`\nImport end to end: ${TOTAL.toLocaleString('en')} rows, 1,000 a batch, HTTP on 127.0.0.1, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
   const results = [];
   for (const engine of ENGINES) results.push(await run(engine));
-  console.log(`\n| database | rows | parse s | preview s | server rows/s | batch p50 ms | batch p95 ms | first → last 10 batches ms | total s | created | updated | errors | server RSS MB before / max / after | status |`);
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  console.log(`\n| database | rows | parse s | preview s | server rows/s | batch p50 ms | batch p95 ms | first → last 10 batches ms | total s | created | updated | errors | server RSS MB before / max / after | CPU ms / 1,000 rows: server + PostgreSQL | status |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|');
   for (const r of results) {
     console.log(
       `| ${r.engine === 'pglite' ? 'PGlite (on disk)' : 'PostgreSQL (throwaway)'} | ${r.rows.toLocaleString('en')} | ${r.parseSeconds.toFixed(1)} | ${r.previewSeconds.toFixed(1)} | ${Math.round(r.rowsPerSecond).toLocaleString('en')} | ` +
         `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.firstLast} | ${r.totalSeconds.toFixed(1)} | ${r.created} | ${r.updated} | ${r.errors} | ` +
-        `${r.rssBefore.toFixed(0)} / ${r.rssMax.toFixed(0)} / ${r.rssAfter.toFixed(0)} | ${r.status} |`,
+        `${r.rssBefore.toFixed(0)} / ${r.rssMax.toFixed(0)} / ${r.rssAfter.toFixed(0)} | ${r.cpu.server.toFixed(0)} + ${r.cpu.postgres.toFixed(0)} | ${r.status} |`,
     );
   }
   console.log(`(load after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);

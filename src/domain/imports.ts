@@ -133,8 +133,16 @@ const rowSchema = objectOf({
 export type ImportRow = z.output<typeof rowSchema>;
 const rowsField = z.array(rowSchema, { error: requiredOr() }).max(IMPORT_BATCH_MAX_ROWS, maxValue(IMPORT_BATCH_MAX_ROWS));
 
-/** POST /admin/import/{id}/batches: rows in order; `seq` makes a re-sent batch a no-op; `total`: lines of the file. */
-export const importBatchSchema = objectOf({ seq: z.number().int().min(0), total: z.number().int().min(0).nullish(), rows: rowsField });
+/**
+ * POST /admin/import/{id}/batches: rows in order; `seq` makes a re-sent batch a no-op; `total`: lines
+ * of the file; `after`: the seq that must be applied first (two batches in flight keep the file's order).
+ */
+export const importBatchSchema = objectOf({
+  seq: z.number().int().min(0),
+  total: z.number().int().min(0).nullish(),
+  after: z.number().int().min(0).nullish(),
+  rows: rowsField,
+});
 /** POST /admin/import/{id}/finish: every line has been sent. */
 export const importFinishSchema = objectOf({ total: z.number({ error: requiredOr(NOT_A_NUMBER) }).int().min(0) });
 /** POST /admin/import/preview: what a sample (or all) of the rows would do; nothing is written. */

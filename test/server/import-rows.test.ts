@@ -167,6 +167,27 @@ describe('rows', () => {
     expect((await batchAudits(id)).length).toBe(1);
   });
 
+  it('two batches in flight: the one sent `after` the other waits for it, whichever arrives first', async () => {
+    const id = await start();
+    const first = sheetRow();
+    const one = lines([first])[0];
+    const again = lines([sheetRow({ A: first.A, B: '', D: 'Segunda Linha' })], 3)[0];
+    // Batch 1 repeats batch 0's plate and is sent first: applied second, it updates what batch 0 created.
+    const later = api.post(`/admin/import/${id}/batches`, 'casos', { seq: 1, after: 0, total: 2, rows: [again] });
+    const earlier = api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, total: 2, rows: [one] });
+    const [b1, b0] = await Promise.all([later, earlier]);
+    expect([b0.status, b1.status]).toEqual([200, 200]);
+    expect(b1.body).toMatchObject({ current: 2, percent: 100 });
+    const made = await caseByPlate(env.db, env.alfa, String(first.A));
+    expect(made).toMatchObject({ model: 'Segunda Linha' });
+    const changes = await env.db.select().from(importChanges).where(eq(importChanges.importId, id)).orderBy(importChanges.id);
+    expect(changes.map((c) => [c.seizureRequestId, c.type])).toEqual([[made.id, 'created'], [made.id, 'updated']]);
+    // Sent again, it changes nothing.
+    const before = await footprint(id);
+    expect((await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 1, after: 0, total: 2, rows: [again] })).body).toEqual(b1.body);
+    expect(await footprint(id)).toEqual(before);
+  });
+
   it('a plate twice in one batch: the first line creates the case, the second updates it', async () => {
     const id = await start();
     const first = sheetRow();

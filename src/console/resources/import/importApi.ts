@@ -27,7 +27,7 @@ export const importApi = {
     request<ImportStarted>(IMPORT, { method: 'POST', body }),
   preview: (body: { configId: number; rows: ImportRow[]; keys: string[] }, signal?: AbortSignal) =>
     request<ImportPreview>(`${IMPORT}/preview`, { method: 'POST', body, signal }),
-  batch: (id: number, body: { seq: number; total: number; rows: ImportRow[] }, signal?: AbortSignal) =>
+  batch: (id: number, body: { seq: number; total: number; after?: number; rows: ImportRow[] }, signal?: AbortSignal) =>
     request<ImportProgress>(`${IMPORT}/${id}/batches`, { method: 'POST', body, signal }),
   finish: (id: number, total: number) =>
     request<{ id: number; status: ImportDetails['status'] }>(`${IMPORT}/${id}/finish`, { method: 'POST', body: { total } }),

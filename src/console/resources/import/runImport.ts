@@ -30,10 +30,14 @@ async function sendBatch(api: Pick<ImportApi, 'batch'>, id: number, body: Parame
   }
 }
 
+/** Batches sent before the previous one is answered: the server maps one while it writes the other. */
+const IN_FLIGHT = 2;
+
 /**
- * Sends the file's rows in order, one batch at a time (the server locks the import per batch),
- * then finishes the import. Stops between batches when `signal` aborts (the caller cancels the
- * import on the server). Answers the last progress the server reported and the finished status.
+ * Sends the file's rows, two batches in flight, each after the previous one (`after`: the server
+ * applies them in the file's order whichever arrives first), then finishes the import. Stops
+ * sending when `signal` aborts (the caller cancels the import on the server). Answers the last
+ * progress the server reported and the finished status.
  */
 export async function sendRows(
   api: Pick<ImportApi, 'batch' | 'finish'>,
@@ -46,11 +50,25 @@ export async function sendRows(
   let current = 0;
   let progress: ImportProgress | null = null;
   const batches = batchesOf(rows);
-  for (const [seq, batch] of batches.entries()) {
-    signal?.throwIfAborted();
-    progress = await sendBatch(api, id, { seq, total, rows: batch }, signal);
-    current += batch.length;
-    onProgress({ current, total, percent: total === 0 ? 100 : Math.floor((current * 100) / total), progress });
+  const inFlight: { size: number; answer: Promise<ImportProgress> }[] = [];
+  const settle = async () => {
+    const { size, answer } = inFlight.shift()!;
+    const answered = await answer;
+    current += size;
+    onProgress({ current, total, percent: total === 0 ? 100 : Math.floor((current * 100) / total), progress: answered });
+    return answered;
+  };
+  try {
+    for (const [seq, batch] of batches.entries()) {
+      signal?.throwIfAborted();
+      const answer = sendBatch(api, id, { seq, total, ...(seq > 0 ? { after: seq - 1 } : {}), rows: batch }, signal);
+      inFlight.push({ size: batch.length, answer });
+      if (inFlight.length >= IN_FLIGHT) progress = await settle();
+    }
+    while (inFlight.length > 0) progress = await settle();
+  } finally {
+    // A failed batch leaves the next one's answer unread: its failure is not the one to report.
+    for (const { answer } of inFlight) answer.catch(() => undefined);
   }
   signal?.throwIfAborted();
   const finished = await api.finish(id, total);

@@ -1,6 +1,7 @@
 // An import's life: started (processing), fed in batches, finished (completed, or closing the
 // cases missing from the file), or cancelled; docs/imports.md.
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   IMPORT_MESSAGES,
   importBatchSchema,
@@ -17,7 +18,8 @@ import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { importBatches, importChanges, importRecords, imports } from '../../db/schema';
 import { categoryTypes } from '../cases/read';
-import { notFound, parse, refused } from '../errors';
+import { ERROR_TEXTS } from '../../../domain/errors';
+import { notFound, parse, refused, ServiceError } from '../errors';
 import { auditAll } from '../shared/outbox';
 import { companyOf, findConfig } from './configs';
 import { insertArrays } from './bulk';
@@ -69,59 +71,85 @@ export async function progressOf(db: Db, row: ImportRow): Promise<ImportProgress
 /** The fields the configuration maps, as the case's fields. */
 export const mappedFields = (config: ImportConfigBody) => new Set(Object.keys(config.columns) as ImportField[]);
 
+/** How long a batch sent with `after` waits for that batch to be applied, and how often it looks. */
+export const IMPORT_TURN_WAIT_MS = 30_000;
+const TURN_POLL_MS = 10;
+const NOT_YET = Symbol('not yet');
+
 /**
- * POST /admin/import/{id}/batches {seq, total?, rows}: each row validated by the case rules and
- * upserted, every row and change recorded, in one transaction with the import row locked (the
+ * POST /admin/import/{id}/batches {seq, total?, after?, rows}: each row validated by the case rules
+ * and upserted, every row and change recorded, in one transaction with the import row locked (the
  * batches of one import never interleave). A batch whose seq was applied already changes nothing.
+ * With `after` (the console keeps two batches in flight) it is applied only once batch `after` is:
+ * until then it lets the lock go and looks again, so the file's order holds whichever arrives first.
  */
 export async function applyBatch(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<ImportProgress> {
   const batch = parse(importBatchSchema, input);
-  return db.transaction(async (tx) => {
-    const row = await findImport(tx, auth, id, true);
-    const fresh = await tx.insert(importBatches).values({ importId: id, seq: batch.seq, rows: batch.rows.length }).onConflictDoNothing().returning();
-    if (fresh.length === 0) return progressOf(tx, row);
-    if (row.status !== 'processing') throw refused(IMPORT_MESSAGES.notProcessing);
-    const config = row.configApplied!;
-    const types = await categoryTypes(tx);
-    const ctx: UpsertContext = { lawCompanyId: row.lawCompanyId, actorId: auth.userId, importId: id, mapped: mappedFields(config) };
-    const outcomes = batch.rows.map(({ line, cells }) => ({ line, cells, outcome: mapRow(config, cells, types) }));
-    const upserts = await upsertCases(tx, ctx, outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : [])));
-    const records: RecordInsert[] = [];
-    const changes: (typeof importChanges.$inferInsert)[] = [];
-    const counts = { created: 0, updated: 0, reopened: 0, invalid: 0, errors: 0 };
-    let next = 0;
-    for (const { line, cells, outcome } of outcomes) {
-      const upsert = outcome.ok ? upserts[next++] : null;
-      const record = recordOf(outcome, upsert);
-      records.push({ ...record, importId: id, line, original: cells });
-      if (upsert?.ok) {
-        changes.push({ importId: id, seizureRequestId: upsert.result.caseId, type: upsert.result.type });
-        counts[upsert.result.type]++;
-        if (upsert.result.reopened) counts.reopened++;
-        if (record.invalidFields) counts.invalid++;
-      } else counts.errors++;
-    }
-    await insertArrays(tx, importRecords, RECORD_COLUMNS, records);
-    await insertArrays(tx, importChanges, { importId: 'int', seizureRequestId: 'int', type: 'text' }, changes);
-    // One audit row per batch: each case's own account of the import is its import_changes row.
-    const lines = batch.rows.map((r) => r.line);
-    await auditAll(tx, [{
-      actorId: auth.userId, lawCompanyId: row.lawCompanyId, action: 'import.batch', entity: 'import', entityId: id,
-      data: { seq: batch.seq, firstLine: lines.length > 0 ? Math.min(...lines) : null, lastLine: lines.length > 0 ? Math.max(...lines) : null, ...counts },
-    }]);
-    const [updated] = await tx
-      .update(imports)
-      .set({
-        current: sql`${imports.current} + ${records.length}`,
-        total: batch.total != null ? sql`greatest(${batch.total}, ${imports.total})` : imports.total,
-        changesCreateCount: sql`${imports.changesCreateCount} + ${counts.created}`,
-        changesUpdateCount: sql`${imports.changesUpdateCount} + ${counts.updated}`,
-        changesErrorCount: sql`${imports.changesErrorCount} + ${counts.errors}`,
-      })
-      .where(eq(imports.id, id))
-      .returning();
-    return progressOf(tx, updated);
-  });
+  // Mapped before the lock, while another batch of the import writes: the configuration is the
+  // import's copy, fixed at its start; the status is checked again under the lock.
+  const { configApplied: config } = await findImport(db, auth, id);
+  const types = await categoryTypes(db);
+  const outcomes = batch.rows.map(({ line, cells }) => ({ line, cells, outcome: mapRow(config!, cells, types) }));
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, TURN_POLL_MS))) {
+    const answer = await db.transaction(async (tx) => {
+      const row = await findImport(tx, auth, id, true);
+      if (batch.after != null && row.status === 'processing' && !(await isApplied(tx, id, batch.after))) return NOT_YET;
+      return writeRows(tx, auth, row, batch, outcomes);
+    });
+    if (answer !== NOT_YET) return answer;
+    // The earlier batch never came (its sender gave up): a 503, which the sender may retry.
+    if (Date.now() - started > IMPORT_TURN_WAIT_MS) throw new ServiceError('unavailable', ERROR_TEXTS.unknown);
+  }
+}
+
+const isApplied = async (tx: Db, importId: number, seq: number) =>
+  (await tx.select({ seq: importBatches.seq }).from(importBatches).where(and(eq(importBatches.importId, importId), eq(importBatches.seq, seq))).limit(1)).length > 0;
+
+type Outcomes = { line: number; cells: Record<string, unknown>; outcome: RowOutcome }[];
+
+/** The batch's rows written, in the transaction holding the import's lock. */
+async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.output<typeof importBatchSchema>, outcomes: Outcomes): Promise<ImportProgress> {
+  const id = row.id;
+  const fresh = await tx.insert(importBatches).values({ importId: id, seq: batch.seq, rows: batch.rows.length }).onConflictDoNothing().returning();
+  if (fresh.length === 0) return progressOf(tx, row);
+  if (row.status !== 'processing') throw refused(IMPORT_MESSAGES.notProcessing);
+  const ctx: UpsertContext = { lawCompanyId: row.lawCompanyId, actorId: auth.userId, importId: id, mapped: mappedFields(row.configApplied!) };
+  const upserts = await upsertCases(tx, ctx, outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : [])));
+  const records: RecordInsert[] = [];
+  const changes: (typeof importChanges.$inferInsert)[] = [];
+  const counts = { created: 0, updated: 0, reopened: 0, invalid: 0, errors: 0 };
+  let next = 0;
+  for (const { line, cells, outcome } of outcomes) {
+    const upsert = outcome.ok ? upserts[next++] : null;
+    const record = recordOf(outcome, upsert);
+    records.push({ ...record, importId: id, line, original: cells });
+    if (upsert?.ok) {
+      changes.push({ importId: id, seizureRequestId: upsert.result.caseId, type: upsert.result.type });
+      counts[upsert.result.type]++;
+      if (upsert.result.reopened) counts.reopened++;
+      if (record.invalidFields) counts.invalid++;
+    } else counts.errors++;
+  }
+  await insertArrays(tx, importRecords, RECORD_COLUMNS, records);
+  await insertArrays(tx, importChanges, { importId: 'int', seizureRequestId: 'int', type: 'text' }, changes);
+  // One audit row per batch: each case's own account of the import is its import_changes row.
+  const lines = batch.rows.map((r) => r.line);
+  await auditAll(tx, [{
+    actorId: auth.userId, lawCompanyId: row.lawCompanyId, action: 'import.batch', entity: 'import', entityId: id,
+    data: { seq: batch.seq, firstLine: lines.length > 0 ? Math.min(...lines) : null, lastLine: lines.length > 0 ? Math.max(...lines) : null, ...counts },
+  }]);
+  const [updated] = await tx
+    .update(imports)
+    .set({
+      current: sql`${imports.current} + ${records.length}`,
+      total: batch.total != null ? sql`greatest(${batch.total}, ${imports.total})` : imports.total,
+      changesCreateCount: sql`${imports.changesCreateCount} + ${counts.created}`,
+      changesUpdateCount: sql`${imports.changesUpdateCount} + ${counts.updated}`,
+      changesErrorCount: sql`${imports.changesErrorCount} + ${counts.errors}`,
+    })
+    .where(eq(imports.id, id))
+    .returning();
+  return progressOf(tx, updated);
 }
 
 const RECORD_COLUMNS = { importId: 'int', line: 'int', model: 'jsonb', original: 'jsonb', error: 'text', invalidFields: 'jsonb', seizureRequestId: 'int' };
