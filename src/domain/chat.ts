@@ -240,8 +240,14 @@ export function chatClosedReason(state: {
 
 /** Abandoned: an open chat whose tracker has waited for an answer for more than ABANDONED_DAYS. */
 export function isAbandoned(chat: { closed: boolean; waitingSince: Date | string | null }, now: Date): boolean {
-  if (chat.closed || chat.waitingSince == null) return false;
-  return now.getTime() - new Date(chat.waitingSince).getTime() > ABANDONED_DAYS * DAY_MS;
+  const at = abandonedAt(chat);
+  return at !== null && now.getTime() >= at;
+}
+
+/** The first moment (ms) isAbandoned holds for this chat as it is; null when no wait is running. */
+export function abandonedAt(chat: { closed: boolean; waitingSince: Date | string | null }): number | null {
+  if (chat.closed || chat.waitingSince == null) return null;
+  return new Date(chat.waitingSince).getTime() + ABANDONED_DAYS * DAY_MS + 1;
 }
 
 /** The moment before which a wait makes a chat abandoned (the server's SQL compares with it). */

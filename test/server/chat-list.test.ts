@@ -3,8 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat } from '../../src/domain/chat';
+import type { Role } from '../../src/domain/roles';
 import type { Json, Page } from '../../src/domain/wire';
-import { chatVersion, CLOCK_SLOT_MS, forgetChatVersions, pollEtag, VERSION_TTL_MS } from '../../src/server/services/chat/versions';
+import { answerExpiry, chatVersion, CLOCK_SLOT_MS, forgetChatVersions, matchingEtag, pollEtag, VERSION_TTL_MS } from '../../src/server/services/chat/versions';
 import { listChats } from '../../src/server/services/chat';
 import { bearer } from '../support/server';
 import { client, rows, setupApi, type ApiEnv } from '../support/api';
@@ -172,13 +173,30 @@ describe('polling', () => {
     expect((await tags()).beta).not.toBe(renamed.beta);
   });
 
-  it("moves a clock-dependent answer's tag (abandoned) with the caller's minute, each user on their own offset", () => {
-    const auth = { userId: 7, sessionId: 1, roles: ['lawCompanyAdmin' as const], lawCompanyId: 1, lawCompany: null };
-    const t = new Date('2026-11-23T10:00:00Z');
-    const at = (ms: number) => pollEtag(5, auth, '/admin/chat', new Date(t.getTime() + ms));
-    const slots = new Set(Array.from({ length: 13 }, (_, i) => at(i * 5_000)));
-    expect(slots.size).toBe(2); // one minute of 5 s polls crosses exactly one boundary
-    expect(at(0)).not.toBe(at(CLOCK_SLOT_MS));
+  it("tags an answer showing 'abandoned' with the instant its first shown chat turns abandoned: 304 until then, 200 after", async () => {
+    const c = await alfaChat(env.db);
+    const soon = Date.now() + 60_000;
+    // The chat turns abandoned in a minute (its wait began 3 days minus a minute ago).
+    await env.db.execute(sql`UPDATE chats SET waiting_since = ${new Date(soon - 3 * DAY).toISOString()}::timestamptz, closed = false WHERE id = ${c.id}`);
+    forgetChatVersions();
+    const url = `/admin/chat/info/${chatUrl(c)}`;
+    const first = await env.app.inject({ method: 'GET', url, headers: bearer(env.tokens.casos) });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/-u[0-9a-z]+"$/);
+    expect(parseInt(/-u([0-9a-z]+)"$/.exec(etag)![1], 36)).toBe(soon + 1);
+    // The caller as the route saw it: the token's own claims.
+    const claims = JSON.parse(Buffer.from(env.tokens.casos.split('.')[1], 'base64url').toString()) as { roles: Role[]; lawCompanyId: number };
+    const auth = { userId: casosId, sessionId: 0, roles: claims.roles, lawCompanyId: claims.lawCompanyId, lawCompany: null };
+    const version = await chatVersion(env.db, auth);
+    expect(matchingEtag(etag, version, auth, url, soon)).toBe(etag);
+    expect(matchingEtag(`W/${etag}, "other"`, version, auth, url, soon)).toBe(etag);
+    expect(matchingEtag(etag, version, auth, url, soon + 1)).toBeNull();
+    expect(matchingEtag(etag, version + 1, auth, url, soon)).toBeNull();
+    expect(matchingEtag(etag, version, { ...auth, userId: casosId + 1 }, url, soon)).toBeNull();
+    expect((await env.app.inject({ method: 'GET', url, headers: { ...bearer(env.tokens.casos), 'if-none-match': etag } })).statusCode).toBe(304);
+    // The 'abandoned' filter holds chats that turn abandoned out of sight: a minute; nothing waiting: no expiry.
+    expect(answerExpiry([], 1_000, { filters: { type: 'abandoned' } })).toBe(1_000 + CLOCK_SLOT_MS);
+    expect(answerExpiry([], 1_000, { status: 'all' })).toBeNull();
     expect(pollEtag(5, auth, '/admin/chat')).toBe(pollEtag(5, auth, '/admin/chat'));
     expect(pollEtag(5, auth, '/admin/chat')).not.toBe(pollEtag(6, auth, '/admin/chat'));
     expect(pollEtag(5, auth, '/admin/chat')).not.toBe(pollEtag(5, { ...auth, userId: 8 }, '/admin/chat'));

@@ -23,12 +23,20 @@ export function chatRoutes(ctx: AppContext) {
     const write = { preHandler: sendGuard() };
     const key = (req: FastifyRequest) => chat.conversationKey(req.params);
 
-    app.get('/chat', read, polled(db, (req, auth) => chat.listChats(db, auth, req.query), { clock: true }));
+    app.get('/chat', read, polled(db, (req, auth) => chat.listChats(db, auth, req.query), (page, req, now) => chat.answerExpiry(page.result, now, req.query)));
     // What /mensagens polls: the list, both counts and the open conversation in one answer and one tag.
-    app.get('/chat/poll', read, polled(db, (req, auth, retag) => chat.pollChats(db, auth, req.query, retag), { clock: true }));
+    app.get(
+      '/chat/poll',
+      read,
+      polled(
+        db,
+        (req, auth, retag) => chat.pollChats(db, auth, req.query, retag),
+        (poll, req, now) => chat.answerExpiry(poll.open ? [...poll.list.result, poll.open.info] : poll.list.result, now, req.query),
+      ),
+    );
     app.get('/chat/count/my', read, polled(db, (_req, auth) => chat.countChats(db, auth, 'my')));
     app.get('/chat/count/not-my', read, polled(db, (_req, auth) => chat.countChats(db, auth, 'notMy')));
-    app.get('/chat/info/:seizureRequestId/:userId', read, polled(db, (req, auth) => chat.chatInfo(db, auth, key(req)), { clock: true }));
+    app.get('/chat/info/:seizureRequestId/:userId', read, polled(db, (req, auth) => chat.chatInfo(db, auth, key(req)), (info, _req, now) => chat.answerExpiry([info], now)));
     // The ping moves only with a tracker's message, which moves the company's chat version too.
     app.get('/chat/info/:seizureRequestId/:userId/ping', read, polled(db, (req, auth) => chat.pingChat(db, auth, key(req))));
     // Reading marks the tracker's messages viewed (a change of its own): the tag is taken after that.
@@ -51,27 +59,26 @@ function sendGuard() {
 /**
  * A polled answer (docs/chat.md "Polling"): its ETag comes from the caller's chat version, read
  * before the answer is computed; a client already holding it gets 304, no body and no query. An
- * answer showing 'abandoned' depends on the clock too (`clock`). 'private, no-cache' lets the
- * browser keep the answer and revalidate it on every poll.
+ * answer showing 'abandoned' changes with the clock too: `expiry` says until when it stands (the
+ * tag carries it). 'private, no-cache' lets the browser keep the answer and revalidate it on every poll.
  */
 function polled<T>(
   db: Db,
   answer: (request: FastifyRequest, auth: AccessClaims, retag: () => Promise<void>) => Promise<T>,
-  { clock = false } = {},
+  expiry?: (body: T, request: FastifyRequest, now: number) => number | null,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = currentUser(request);
-    const tag = async () => chat.pollEtag(await chat.chatVersion(db, auth), auth, request.url, clock ? new Date() : undefined);
-    let etag = await tag();
-    const sent = request.headers['if-none-match'];
-    const fresh = !!sent && sent.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-    if (fresh) return reply.header('etag', etag).header('cache-control', 'private, no-cache').status(304).send();
+    const now = Date.now();
+    let version = await chat.chatVersion(db, auth);
+    const fresh = chat.matchingEtag(request.headers['if-none-match'], version, auth, request.url, now);
+    if (fresh) return reply.header('etag', fresh).header('cache-control', 'private, no-cache').status(304).send();
     // An answer that changes something itself re-reads the version after its change, before its query.
     const body = await answer(request, auth, async () => {
-      etag = await tag();
+      version = await chat.chatVersion(db, auth);
     });
     // Set once the answer is made: an error (404) carries no tag a client could revalidate.
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    reply.header('etag', chat.pollEtag(version, auth, request.url, expiry?.(body, request, now))).header('cache-control', 'private, no-cache');
     return body;
   };
 }

@@ -5,4 +5,4 @@ export { pollChats } from './poll';
 export { sendMessage } from './send';
 export { sendAsTracker } from './tracker';
 export { conversationKey } from './shared';
-export { chatVersion, forgetChatVersions, pollEtag } from './versions';
+export { answerExpiry, chatVersion, forgetChatVersions, matchingEtag, pollEtag } from './versions';

@@ -8,6 +8,7 @@ import { companyScope } from '../../auth/guard';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { rowsOf } from '../shared/sql';
+import { abandonedAt, chatListQuerySchema, type Chat } from '../../../domain/chat';
 
 /**
  * How long a process reuses a version it read: thousands of polls a second then cost a few reads
@@ -49,24 +50,57 @@ export function forgetChatVersions() {
 }
 
 /**
- * Answers that show 'abandoned' (the list, a chat's info) also change with the clock: their tag
- * holds the minute too, so an unchanged screen learns of a chat turning abandoned within a minute.
- * Each user's minute starts at their own offset, so staff do not all re-query at the same second.
+ * Answers that show 'abandoned' (the list, a chat's info, the poll) change with the clock too: a
+ * chat turns abandoned ABANDONED_DAYS after its wait began. Their tag carries the instant the
+ * answer stops being true (`validUntil`, answerExpiry): until then a matching If-None-Match is a
+ * 304 without a query; from then on the answer is made again. The 'abandoned' filter lists chats
+ * that may turn abandoned out of sight: its answers stand for CLOCK_SLOT_MS.
  */
 export const CLOCK_SLOT_MS = 60_000;
 
 /**
  * The ETag of a polled answer: the version read BEFORE the answer's query (a change committed
- * in between makes the next poll's version differ, never an old answer look new), and a hash of
- * everything else the answer depends on: the caller (user, roles, company scope), the URL with
- * its query, and for a clock-dependent answer the caller's current minute.
+ * in between makes the next poll's version differ, never an old answer look new), a hash of
+ * everything else the answer depends on (the caller: user, roles, company scope; the URL with its
+ * query) and, for an answer that changes with the clock, the instant it expires (`-u<ms>`).
  */
-export function pollEtag(version: number, auth: AccessClaims, url: string, clock?: Date): string {
-  const slot = clock ? Math.floor((clock.getTime() + ((auth.userId * 7919) % CLOCK_SLOT_MS)) / CLOCK_SLOT_MS) : null;
+export function pollEtag(version: number, auth: AccessClaims, url: string, validUntil?: number | null): string {
   const hash = crypto
     .createHash('sha1')
-    .update(JSON.stringify([auth.userId, auth.roles, auth.lawCompanyId, url, slot]))
+    .update(JSON.stringify([auth.userId, auth.roles, auth.lawCompanyId, url]))
     .digest('base64url')
     .slice(0, 16);
-  return `"c${version}-${hash}"`;
+  return `"c${version}-${hash}${validUntil == null ? '' : `-u${validUntil.toString(36)}`}"`;
+}
+
+/**
+ * The tag among If-None-Match's that still stands for this version, caller and URL at `now` (its
+ * expiry, if any, not reached), or null. A client forging an expiry only keeps its own copy longer.
+ */
+export function matchingEtag(sent: string | undefined, version: number, auth: AccessClaims, url: string, now: number): string | null {
+  if (!sent) return null;
+  const base = pollEtag(version, auth, url).slice(0, -1);
+  for (const raw of sent.split(',')) {
+    const tag = raw.trim().replace(/^W\//, '');
+    if (tag === `${base}"`) return tag;
+    const expiry = tag.startsWith(base) ? /^-u([0-9a-z]{1,12})"$/.exec(tag.slice(base.length)) : null;
+    if (expiry && now < parseInt(expiry[1], 36)) return tag;
+  }
+  return null;
+}
+
+/**
+ * When an answer showing these chats stops being true with the clock alone (`now`: the moment
+ * taken before the answer was made): the first of them to turn abandoned after `now`, null if
+ * none will; with the 'abandoned' filter (`rawQuery`), CLOCK_SLOT_MS from `now`.
+ */
+export function answerExpiry(chats: readonly Chat[], now: number, rawQuery?: unknown): number | null {
+  const query = rawQuery === undefined ? null : chatListQuerySchema.safeParse(rawQuery);
+  if (query?.success && query.data.filters.type === 'abandoned') return now + CLOCK_SLOT_MS;
+  let first: number | null = null;
+  for (const chat of chats) {
+    const at = abandonedAt(chat);
+    if (at !== null && at > now && (first === null || at < first)) first = at;
+  }
+  return first;
 }
