@@ -169,6 +169,9 @@ describe('polling', () => {
     // A law company's other columns leave the tags alone; its name (the support list shows it) moves them.
     await elsewhere(sql`UPDATE law_companies SET contact_name = contact_name || ' ' WHERE name = 'Beta'`);
     expect(await tags()).toEqual(renamed);
+    // Every user updated, no shown column changed (the set difference is empty: migration 0020).
+    await elsewhere(sql`UPDATE users SET updated_at = updated_at`);
+    expect(await tags()).toEqual(renamed);
     await elsewhere(sql`UPDATE law_companies SET name = name || ' ' WHERE name = 'Beta'`);
     expect((await tags()).beta).not.toBe(renamed.beta);
   });
