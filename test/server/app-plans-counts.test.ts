@@ -1,6 +1,7 @@
 // The app-user tabs' totals come from trigger-kept counters (app_user_counts, migrations 0014, 0017): after
 // every kind of change to users, plans and verifications, each tab's total still equals a COUNT of
-// its rule; Ativos is exact at any moment, across the hour its counter key names.
+// its rule; Ativos is exact at any moment, across the hour its counter key names. The tab state
+// copied onto users (migration 0019) follows the same changes.
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_TABS } from '../../src/domain/appVerifications';
@@ -55,6 +56,14 @@ async function expectTotalsCounted(now = new Date()) {
   for (const plan of ['active', 'paused', 'cancelled'] as const)
     expect(await planFilterTotal(env.db, plan), `Todos, Plano ${plan}`).toBe(await counted(sql`p.subscription_status = ${plan}`));
   expect(await planFilterTotal(env.db, 'refunded'), 'Todos, Plano refunded').toBe(await counted(sql`p.refunded`));
+  // The tab state users carry (migration 0019) is their plan's and verification's, for every user.
+  const stale = await rows<{ id: number }>(
+    env.db,
+    sql`SELECT u.id FROM users u LEFT JOIN user_plans p ON p.user_id = u.id LEFT JOIN user_verifications v ON v.user_id = u.id
+      WHERE (u.has_plan, u.plan_expires_at, u.verification_approved)
+        IS DISTINCT FROM (p.id IS NOT NULL, p.expiration_date, coalesce(v.status = 'approved', false))`,
+  );
+  expect(stale, 'users whose tab state differs from their plan and verification').toEqual([]);
 }
 
 const exec = (query: SQL) => env.db.execute(query);
@@ -81,6 +90,9 @@ describe('app_user_counts', () => {
     await exec(sql`UPDATE user_verifications SET status = 'blocked' WHERE user_id IN (${b}, ${d})`);
     await exec(sql`UPDATE users SET name = name || ' (editado)' WHERE id IN (${a}, ${b})`);
     await expectTotalsCounted();
+    // A plan moves to another user (the old one is left without).
+    await exec(sql`UPDATE user_plans SET user_id = ${d} WHERE user_id = ${c}`);
+    await expectTotalsCounted();
     // Removed, no longer an app user, back again: the user's plan and verification leave and return with it.
     await exec(sql`UPDATE users SET deleted_at = now() WHERE id = ${a}`);
     await exec(sql`UPDATE users SET roles = ARRAY['support'] WHERE id = ${b}`);
@@ -92,7 +104,7 @@ describe('app_user_counts', () => {
     await exec(sql`DELETE FROM user_verifications WHERE user_id = ${b}`);
     await expectTotalsCounted();
     // Deletes.
-    await exec(sql`DELETE FROM user_plans WHERE user_id IN (${a}, ${b}, ${c})`);
+    await exec(sql`DELETE FROM user_plans WHERE user_id IN (${a}, ${b}, ${d})`);
     await exec(sql`DELETE FROM user_verifications WHERE user_id IN (${a}, ${d})`);
     await exec(sql`DELETE FROM users WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     await expectTotalsCounted();

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TEXTS, type AppUserRow } from '../../src/domain/appPlans';
+import { FILTERED_TOTAL_CAP } from '../../src/server/services/appPlans/counts';
 import { APP_USER_TYPES } from '../../src/domain/statuses';
 import type { Page } from '../../src/domain/wire';
 import { client, rows, setupApi, type ApiEnv } from '../support/api';
@@ -71,6 +72,40 @@ describe('GET /admin/app-users', () => {
     const none = await list('type=none&filters[plan]=active');
     expect(none.body.total).toBe(await countOf(sql`p.id IS NULL`));
     expect((await list('filters[plan]=expired')).status).toBe(422);
+  });
+
+  it('a name search, or Plano on a tab other than Todos, counts its matches up to FILTERED_TOTAL_CAP', async () => {
+    // Written with the plan state the plans below give them (has_plan, plan_expires_at), so that
+    // the trigger keeping it has nothing to update: a bulk update of users is slow (chat_versions_names).
+    const expiry = new Date(Date.now() + 30 * DAY).toISOString();
+    const added = await rows<{ id: number }>(
+      env.db,
+      sql`INSERT INTO users (name, email, password_hash, roles, created_at, has_plan, plan_expires_at)
+        SELECT 'Limite Contado ' || g, 'limite' || g || '@cap.test', 'x', ARRAY['tracker'], now() - g * interval '1 minute', true, ${expiry}::timestamptz
+        FROM generate_series(1, ${FILTERED_TOTAL_CAP + 1}::int) g RETURNING id`,
+    );
+    const ids = sql.join(added.map((r) => sql`${r.id}`), sql`, `);
+    try {
+      const many = await list('filters[name]=limite contado&perPage=5');
+      expect(many.body.total).toBe(FILTERED_TOTAL_CAP);
+      // The page is still the newest matches, in the list's order.
+      expect(many.body.result.map((r) => r.name)).toEqual([1, 2, 3, 4, 5].map((g) => `Limite Contado ${g}`));
+      // Under the cap the count is exact: 100, 1000 and 1001.
+      expect((await list('filters[name]=limite contado 100')).body.total).toBe(3);
+      await env.db.execute(sql`INSERT INTO user_plans (user_id, type, method, expiration_date, subscription_status)
+        SELECT id, 'pro', 'manual', ${expiry}::timestamptz, 'active' FROM users WHERE id IN (${ids})`);
+      const manualActive = await countOf(sql`p.method = 'manual' AND p.subscription_status = 'active'`);
+      expect(manualActive).toBeGreaterThan(FILTERED_TOTAL_CAP);
+      expect((await list('type=manual&filters[plan]=active')).body.total).toBe(FILTERED_TOTAL_CAP);
+      expect((await list('type=scanner&filters[plan]=active')).body.total).toBe(
+        await countOf(sql`p.type = 'scanner' AND p.subscription_status = 'active'`),
+      );
+      // Todos with a Plano filter keeps its exact total from the counters.
+      expect((await list('filters[plan]=active')).body.total).toBe(await countOf(sql`p.subscription_status = 'active'`));
+    } finally {
+      await env.db.execute(sql`DELETE FROM user_plans WHERE user_id IN (${ids})`);
+      await env.db.execute(sql`DELETE FROM users WHERE id IN (${ids})`);
+    }
   });
 
   it('canModify false exactly for running store subscriptions', async () => {

@@ -8,28 +8,30 @@ import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
-import { at, dateOf, dateOrNull, escapeLike } from '../shared/sql';
-import { folded, foldTerm } from '../trackers/shared';
-import { planFilterTotal, planTabTotal } from './counts';
-import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from './shared';
+import { at, dateOf, dateOrNull } from '../shared/sql';
+import { cappedTotal, planFilterTotal, planTabTotal } from './counts';
+import { isAppUser, nameHolds, presentProfile, PROFILE_COLUMNS, type ProfileRow } from './shared';
 
-/** Each tab over `u` (users) left-joined to `p` (its plan, one per user: user_plans_user_key). */
+/**
+ * Each tab over `u` (users) left-joined to `p` (its plan, one per user: user_plans_user_key). The
+ * plan and verification tabs read users' copies of their state (has_plan, plan_expires_at,
+ * verification_approved: migration 0019's triggers), so that the page walks the tab's partial index
+ * (users_app_no_plan_idx, users_app_plan_idx, users_app_unverified_idx) without a probe per user.
+ */
 function tabCondition(type: AppUserListQuery['type'], now: Date): SQL {
   switch (type) {
     case 'active':
-      return sql`p.expiration_date > ${at(now)}`;
+      return sql`u.has_plan AND u.plan_expires_at > ${at(now)}`;
     case 'inactive':
-      return sql`p.id IS NOT NULL AND (p.expiration_date IS NULL OR p.expiration_date <= ${at(now)})`;
+      return sql`u.has_plan AND (u.plan_expires_at IS NULL OR u.plan_expires_at <= ${at(now)})`;
     case 'manual':
       return sql`p.method = 'manual'`;
     case 'scanner':
       return sql`p.type = 'scanner'`;
     case 'none':
-      // NOT EXISTS, not `p.id IS NULL`: the planner estimated one row for the latter and hashed
-      // every user and plan (2.4 s at 1,000,000), where this walks users_created_idx and stops.
-      return sql`NOT EXISTS (SELECT 1 FROM user_plans x WHERE x.user_id = u.id)`;
+      return sql`NOT u.has_plan`;
     case 'non-verified':
-      return sql`NOT EXISTS (SELECT 1 FROM user_verifications v WHERE v.user_id = u.id AND v.status = 'approved')`;
+      return sql`NOT u.verification_approved`;
     default:
       return sql`TRUE`;
   }
@@ -78,33 +80,35 @@ export const APP_USER_SELECT = sql`SELECT ${PROFILE_COLUMNS}, u.created_at,
 
 /**
  * Unfiltered, a tab's total is the trigger-kept counters' (services/appPlans/counts), and so is
- * Todos with a Plano filter; a name filter, or Plano on another tab, counts its matches.
+ * Todos with a Plano filter; a name filter, or Plano on another tab, counts its matches up to
+ * FILTERED_TOTAL_CAP.
  */
-function totalOf(db: Db, query: AppUserListQuery, planFiltered: boolean, now: Date): (() => Promise<number>) | undefined {
-  if (query.filters.name) return undefined;
-  if (!planFiltered) return () => planTabTotal(db, query.type, now);
+function totalOf(db: Db, query: AppUserListQuery, planFiltered: boolean, now: Date, from: SQL, where: SQL): () => Promise<number> {
   const { plan } = query.filters;
-  return query.type === 'all' && plan ? () => planFilterTotal(db, plan) : undefined;
+  if (!query.filters.name && !planFiltered) return () => planTabTotal(db, query.type, now);
+  if (!query.filters.name && query.type === 'all' && plan) return () => planFilterTotal(db, plan);
+  return () => cappedTotal(db, from, where);
 }
 
 /** GET /admin/app-users: `type` the tab, `filters[name]` a part of the name, `filters[plan]` the subscription state. */
 export function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now = new Date()): Promise<Page<AppUserRow>> {
   const query = parse(appUserListQuerySchema, rawQuery);
   const where = [isAppUser(), tabCondition(query.type, now)];
-  // The name search reads users_name_trgm_idx (trigrams of the folded name, migration 0015).
-  if (query.filters.name) where.push(sql`${folded(sql`u.name`)} LIKE ${`%${escapeLike(foldTerm(query.filters.name))}%`}`);
+  if (query.filters.name) where.push(nameHolds(query.filters.name));
   // The Plano filter does not apply where nobody has a plan (the column is hidden there).
   const plan = query.type === 'none' ? null : planFilter(query.filters.plan);
   if (plan) where.push(plan);
   const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
+  const from = sql`users u LEFT JOIN user_plans p ON p.user_id = u.id`;
+  const conditions = sql.join(where, sql` AND `);
   return pagedSelect(db, {
     query,
-    from: sql`users u LEFT JOIN user_plans p ON p.user_id = u.id`,
-    where: sql.join(where, sql` AND `),
+    from,
+    where: conditions,
     order: sql`${SORT_COLUMNS[query.sortField]} ${dir}, u.id ${dir}`,
     id: sql`u.id`,
     select: APP_USER_SELECT,
     present: (row: Row) => presentAppUser(row, auth),
-    total: totalOf(db, query, plan !== null, now),
+    total: totalOf(db, query, plan !== null, now, from, conditions),
   });
 }

@@ -14,10 +14,9 @@ import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { notFound, parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
-import { dateOf, escapeLike, jsonOf, rowsOf } from '../shared/sql';
-import { folded, foldTerm } from '../trackers/shared';
-import { verificationTabTotal } from '../appPlans/counts';
-import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../appPlans/shared';
+import { dateOf, jsonOf, rowsOf } from '../shared/sql';
+import { cappedTotal, verificationTabTotal } from '../appPlans/counts';
+import { isAppUser, nameHolds, presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../appPlans/shared';
 import { verificationTabOf } from '../../db/schema/appUsers';
 
 /**
@@ -70,17 +69,20 @@ const present = (row: Row): VerificationRow => ({
 export function listVerifications(db: Db, rawQuery: unknown): Promise<Page<VerificationRow>> {
   const query = parse(verificationListQuerySchema, rawQuery);
   const where = [isAppUser(), tabCondition(query.status)];
-  if (query.filters.name) where.push(sql`${folded(sql`u.name`)} LIKE ${`%${escapeLike(foldTerm(query.filters.name))}%`}`);
+  if (query.filters.name) where.push(nameHolds(query.filters.name));
+  const from = sql`users u LEFT JOIN user_verifications v ON v.user_id = u.id`;
+  const conditions = sql.join(where, sql` AND `);
   return pagedSelect(db, {
     query,
-    from: sql`users u LEFT JOIN user_verifications v ON v.user_id = u.id`,
-    where: sql.join(where, sql` AND `),
+    from,
+    where: conditions,
     order: orderOf(query),
     id: sql`u.id`,
     select: sql`SELECT u.id, u.name, u.email, u.avatar, v.status, ${UPDATED} AS updated_at, u.created_at
       FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id`,
     present,
-    total: query.filters.name ? undefined : () => verificationTabTotal(db, query.status),
+    // A name search counts its matches up to FILTERED_TOTAL_CAP (services/appPlans/counts).
+    total: query.filters.name ? () => cappedTotal(db, from, conditions) : () => verificationTabTotal(db, query.status),
   });
 }
 
