@@ -1,9 +1,11 @@
 // GET /admin/chat/poll: the one call /mensagens polls. Its parts are what the routes the spec names
-// answer (list, counts, info, messages), under one ETag answering 304 while nothing changed.
+// answer (list, counts, info, messages), under one ETag answering 304 while nothing changed; and
+// the sign-in check such a call makes (a verified token kept, never past its expiry).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Chat, ChatMessage, ChatPoll } from '../../src/domain/chat';
 import type { Json, Page } from '../../src/domain/wire';
+import { TokenService } from '../../src/server/auth/tokens';
 import { bearer } from '../support/server';
 import { client, rows, setupApi, type ApiEnv, type Who } from '../support/api';
 import { alfaChat, chatUrl, type Conversation } from './chat.support';
@@ -77,5 +79,27 @@ describe('the combined poll', () => {
     expect(changed.statusCode).toBe(200);
     expect((changed.json() as Json<ChatPoll>).open!.messages.result.at(-1)?.message).toBe('Pelo poll');
     expect((await get(url, 'casos', String(changed.headers.etag))).statusCode).toBe(304);
+  });
+});
+
+describe("a polled call's sign-in check", () => {
+  it('verifies a token once per process, hands each call its own claims, and still refuses it once expired or altered', async () => {
+    const tokens = new TokenService('a-secret-long-enough-for-the-test-0123456789', 60);
+    const claims = { userId: 7, sessionId: 3, roles: ['lawCompanyUser' as const], lawCompanyId: 2, lawCompany: { enableTrackersAutoApprove: false, enableShadowMode: false } };
+    const token = await tokens.signAccess(claims);
+    const first = await tokens.verifyAccess(token);
+    expect(first).toEqual(claims);
+    first!.roles.push('support');
+    first!.lawCompany!.enableShadowMode = true;
+    expect(await tokens.verifyAccess(token)).toEqual(claims);
+    const [head, body, signature] = token.split('.');
+    expect(await tokens.verifyAccess(`${head}.${body}.${signature.slice(0, -2)}AA`)).toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await tokens.verifyAccess(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

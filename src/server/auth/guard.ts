@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lawCompanyAccessRefusal } from '../../domain/lawCompanies';
 import { hasPermission, type Role } from '../../domain/roles';
@@ -32,6 +32,23 @@ export function makeAuthenticate(
   /** The user's own session (/auth/me, logout): open to a company under review or reproved too. */
   { ownSession = false }: { ownSession?: boolean } = {},
 ) {
+  // Built and prepared once (the database plans it once per connection): a polled call's check is
+  // the lookup itself, not drizzle assembling the same SQL again (issue 12 item 4, docs/chat.md).
+  const sessionCheck = db
+    .select({
+      userId: userSessions.userId,
+      revokedAt: userSessions.revokedAt,
+      status: users.status,
+      deletedAt: users.deletedAt,
+      companyStatus: lawCompanies.status,
+      companyReason: lawCompanies.statusReason,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .leftJoin(lawCompanies, eq(lawCompanies.id, users.lawCompanyId))
+    .where(eq(userSessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('auth_session_check');
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const query = request.query as Record<string, unknown> | undefined;
     const token =
@@ -39,20 +56,7 @@ export function makeAuthenticate(
     if (!token) throw unauthorized();
     const claims = await tokens.verifyAccess(token);
     if (!claims) throw unauthorized();
-    const [row] = await db
-      .select({
-        userId: userSessions.userId,
-        revokedAt: userSessions.revokedAt,
-        status: users.status,
-        deletedAt: users.deletedAt,
-        companyStatus: lawCompanies.status,
-        companyReason: lawCompanies.statusReason,
-      })
-      .from(userSessions)
-      .innerJoin(users, eq(users.id, userSessions.userId))
-      .leftJoin(lawCompanies, eq(lawCompanies.id, users.lawCompanyId))
-      .where(eq(userSessions.id, claims.sessionId))
-      .limit(1);
+    const [row] = await sessionCheck.execute({ sessionId: claims.sessionId });
     // The token's subject must be the session's own user; a blocked law company stops its users
     // at their next call, like a blocked user: the 401 ends the console's session and says why
     // (the same text the sign-in then answers). A company under review or reproved keeps its
