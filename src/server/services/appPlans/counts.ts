@@ -1,6 +1,6 @@
 // The app-user tabs' exact totals from the trigger-kept counters (app_user_counts, migrations 0014, 0017;
 // docs/app-users.md "Indexes and totals") instead of counting hundreds of thousands of rows.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppUserListQuery } from '../../../domain/appPlans';
 import type { VerificationListQuery } from '../../../domain/appVerifications';
 import type { Db } from '../../db/connection';
@@ -88,14 +88,3 @@ export const verificationStatusTotal = (db: Db, status: string): Promise<number>
 /** Every app user (the Todos tab's rule, isAppUser): the dashboard's from-app total. */
 export const appUserTotal = (db: Db): Promise<number> => kept(db, { all: 1 });
 
-/**
- * A filtered list's total (a name search; Plano on a tab other than Todos), which no counter holds:
- * its matches counted up to this many and no further, so that a common surname or a large tab does
- * not read hundreds of thousands of rows (issue 15 item 5; docs/app-users.md "Indexes and totals").
- * A list with more matches answers this as its total.
- */
-export const FILTERED_TOTAL_CAP = 1_000;
-
-/** The matches of `from`/`where` counted up to FILTERED_TOTAL_CAP. */
-export const cappedTotal = (db: Db, from: SQL, where: SQL): Promise<number> =>
-  countOf(db, sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${FILTERED_TOTAL_CAP}) matches`);

@@ -9,7 +9,8 @@ import type { Db } from '../../db/connection';
 import { parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { at, dateOf, dateOrNull } from '../shared/sql';
-import { cappedTotal, planFilterTotal, planTabTotal } from './counts';
+import { cappedList } from './cappedList';
+import { planFilterTotal, planTabTotal } from './counts';
 import { isAppUser, nameHolds, presentProfile, PROFILE_COLUMNS, type ProfileRow } from './shared';
 
 /**
@@ -80,14 +81,13 @@ export const APP_USER_SELECT = sql`SELECT ${PROFILE_COLUMNS}, u.created_at,
 
 /**
  * Unfiltered, a tab's total is the trigger-kept counters' (services/appPlans/counts), and so is
- * Todos with a Plano filter; a name filter, or Plano on another tab, counts its matches up to
- * FILTERED_TOTAL_CAP.
+ * Todos with a Plano filter; a name filter, or Plano on another tab, is a capped list (cappedList).
  */
-function totalOf(db: Db, query: AppUserListQuery, planFiltered: boolean, now: Date, from: SQL, where: SQL): () => Promise<number> {
+function countedTotal(db: Db, query: AppUserListQuery, planFiltered: boolean, now: Date): (() => Promise<number>) | null {
   const { plan } = query.filters;
-  if (!query.filters.name && !planFiltered) return () => planTabTotal(db, query.type, now);
-  if (!query.filters.name && query.type === 'all' && plan) return () => planFilterTotal(db, plan);
-  return () => cappedTotal(db, from, where);
+  if (query.filters.name) return null;
+  if (!planFiltered) return () => planTabTotal(db, query.type, now);
+  return query.type === 'all' && plan ? () => planFilterTotal(db, plan) : null;
 }
 
 /** GET /admin/app-users: `type` the tab, `filters[name]` a part of the name, `filters[plan]` the subscription state. */
@@ -99,16 +99,15 @@ export function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now 
   const plan = query.type === 'none' ? null : planFilter(query.filters.plan);
   if (plan) where.push(plan);
   const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
-  const from = sql`users u LEFT JOIN user_plans p ON p.user_id = u.id`;
-  const conditions = sql.join(where, sql` AND `);
-  return pagedSelect(db, {
+  const list = {
     query,
-    from,
-    where: conditions,
+    from: sql`users u LEFT JOIN user_plans p ON p.user_id = u.id`,
+    where: sql.join(where, sql` AND `),
     order: sql`${SORT_COLUMNS[query.sortField]} ${dir}, u.id ${dir}`,
     id: sql`u.id`,
     select: APP_USER_SELECT,
     present: (row: Row) => presentAppUser(row, auth),
-    total: totalOf(db, query, plan !== null, now, from, conditions),
-  });
+  };
+  const total = countedTotal(db, query, plan !== null, now);
+  return total ? pagedSelect(db, { ...list, total }) : cappedList(db, list);
 }

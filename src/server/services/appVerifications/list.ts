@@ -15,7 +15,8 @@ import type { Db } from '../../db/connection';
 import { notFound, parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { dateOf, jsonOf, rowsOf } from '../shared/sql';
-import { cappedTotal, verificationTabTotal } from '../appPlans/counts';
+import { cappedList } from '../appPlans/cappedList';
+import { verificationTabTotal } from '../appPlans/counts';
 import { isAppUser, nameHolds, presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../appPlans/shared';
 import { verificationTabOf } from '../../db/schema/appUsers';
 
@@ -70,20 +71,19 @@ export function listVerifications(db: Db, rawQuery: unknown): Promise<Page<Verif
   const query = parse(verificationListQuerySchema, rawQuery);
   const where = [isAppUser(), tabCondition(query.status)];
   if (query.filters.name) where.push(nameHolds(query.filters.name));
-  const from = sql`users u LEFT JOIN user_verifications v ON v.user_id = u.id`;
-  const conditions = sql.join(where, sql` AND `);
-  return pagedSelect(db, {
+  const list = {
     query,
-    from,
-    where: conditions,
+    from: sql`users u LEFT JOIN user_verifications v ON v.user_id = u.id`,
+    where: sql.join(where, sql` AND `),
     order: orderOf(query),
     id: sql`u.id`,
     select: sql`SELECT u.id, u.name, u.email, u.avatar, v.status, ${UPDATED} AS updated_at, u.created_at
       FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id`,
     present,
-    // A name search counts its matches up to FILTERED_TOTAL_CAP (services/appPlans/counts).
-    total: query.filters.name ? () => cappedTotal(db, from, conditions) : () => verificationTabTotal(db, query.status),
-  });
+  };
+  // A name search is a capped list (services/appPlans/cappedList); a tab's total is its counters'.
+  if (query.filters.name) return cappedList(db, list);
+  return pagedSelect(db, { ...list, total: () => verificationTabTotal(db, query.status) });
 }
 
 interface DetailsRow extends ProfileRow {
