@@ -35,12 +35,13 @@ function newPlate(n: number) {
  * reopen when that case is closed), every 100th (offset 7) a broken plate (an error row), the rest
  * new cases with a 17-character chassi.
  */
-export function benchSheet(config: ImportConfigBody, total: number, existing: readonly string[]): SheetCell[][] {
+export function benchSheet(config: ImportConfigBody, total: number, existing: readonly string[], offset = 0): SheetCell[][] {
   const rows: SheetCell[][] = templateRows(config);
   for (let i = 0; i < total; i++) {
     const known = i % 5 === 0 && existing.length > 0;
-    const plate = i % 100 === 7 ? 'XX' : known ? existing[(i / 5) % existing.length] : newPlate(i);
-    const chassi = known ? null : `9BWBENCH${String(i).padStart(9, '0')}`;
+    // `offset`: another file's new plates and chassis (a repeated import creates as many cases).
+    const plate = i % 100 === 7 ? 'XX' : known ? existing[(i / 5) % existing.length] : newPlate(i + offset);
+    const chassi = known ? null : `9BWBENCH${String(i + offset).padStart(9, '0')}`;
     rows.push([plate, chassi, 'AUTOMOVEL', 'Onix', 2021, '1000123-45.2024.8.26.0100', 'Maria Souza', '52998224725', 'SP', 'São Paulo', 'Banco Exemplo']);
   }
   return rows;

@@ -20,8 +20,8 @@ import { percentile } from './bench-timing';
  * Issue 13 item 6, the import end to end (docs/performance.md "Import batches"): a generated
  * BENCH_IMPORT_ROWS-row .xlsx (100,000; 20 % plates Alfa already has, 1 % broken plates) read
  * with the console worker's code path, previewed, then sent to a running server (`src/server/main.ts`
- * as `npm start` runs it, over HTTP on 127.0.0.1) one 1,000-row batch at a time by the console's own
- * sendRows, and finished. Once on PGlite (on disk, as `npm start` keeps it) and once on a
+ * as `npm start` runs it, over HTTP on 127.0.0.1) in 1,000-row batches, two in flight, by the
+ * console's own sendRows, and finished. Once on PGlite (on disk, as `npm start` keeps it) and once on a
  * throwaway PostgreSQL (BENCH_IMPORT_DB=pglite or postgres for one). Prints parse s, server rows/s,
  * batch p50/p95, total s and the server's RSS before, at most and after. Not a test; bounded and
  * self-stopping: the server, PostgreSQL and their files are removed at the end.
@@ -29,6 +29,7 @@ import { percentile } from './bench-timing';
  *   npx tsx scripts/bench-import.ts     # or: npm run bench (runs it last)
  */
 const TOTAL = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const REPEAT = Number(process.env.BENCH_IMPORT_REPEAT ?? 1);
 const ENGINES = (process.env.BENCH_IMPORT_DB ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 
 /** The server's resident memory in MB, from /proc (Linux). */
@@ -127,7 +128,7 @@ function client(port: number, token: string) {
   };
   return {
     call,
-    batch: (id: number, body: { seq: number; total: number; rows: ImportRow[] }) => call<ImportProgress>(`/admin/import/${id}/batches`, body),
+    batch: (id: number, body: { seq: number; total: number; after?: number; rows: ImportRow[] }) => call<ImportProgress>(`/admin/import/${id}/batches`, body),
     finish: (id: number, total: number) => call<{ id: number; status: ImportDetails['status'] }>(`/admin/import/${id}/finish`, { total }),
   };
 }
@@ -155,44 +156,50 @@ async function run(engine: 'pglite' | 'postgres') {
     });
     const api = client(server.port, ((await signIn.json()) as { accessToken: string }).accessToken);
     const saved = await api.call<{ id: number }>('/admin/import/config', { name: `bench ${Date.now()}`, config });
-    const rssBefore = rssOf(pid);
+    const results = [];
+    // BENCH_IMPORT_REPEAT: more imports in the same server, each of new plates (the memory's trend).
+    for (let rep = 0; rep < REPEAT; rep++) {
+      const file = rep === 0 ? written : await writeBenchFile(benchSheet(config, TOTAL, plates, rep * TOTAL));
+      const rssBefore = rssOf(pid);
 
-    // What the user waits for: reading the file, the preview, then the batches to 100 %.
-    const start = performance.now();
-    const { rows, seconds: parseSeconds } = await parseLikeTheWorker(written.file, config.skipLines);
-    const tPreview = performance.now();
-    await api.call<ImportPreview>('/admin/import/preview', { configId: saved.id, rows: rows.slice(0, 1000), keys: fileKeys(rows, config) });
-    const previewSeconds = (performance.now() - tPreview) / 1000;
-    const started = await api.call<ImportStarted>('/admin/import', { filename: 'bench.xlsx', closeOthers: false, configId: saved.id });
-    const times: number[] = [];
-    let rssMax = rssBefore;
-    let last = performance.now();
-    const tBatches = performance.now();
-    const cpuBefore = cpuOf(pid, pg?.postmaster ?? null);
-    const sent = await sendRows(api, started.id, rows, () => {
-      const now = performance.now();
-      times.push(now - last);
-      last = now;
-      rssMax = Math.max(rssMax, rssOf(pid));
-    });
-    const batchSeconds = (performance.now() - tBatches) / 1000;
-    const cpuAfter = cpuOf(pid, pg?.postmaster ?? null);
-    // CPU ms per 1,000 rows: the server's process and PostgreSQL's.
-    const cpu = { server: ((cpuAfter.server - cpuBefore.server) * 1000) / rows.length, postgres: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / rows.length };
-    const totalSeconds = (performance.now() - start) / 1000;
-    const details = await api.call<ImportDetails>(`/admin/import/${started.id}`);
-    // Batch times flat from the first ten to the last ten: nothing grows with the import.
-    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-    const firstLast = `${mean(times.slice(0, 10)).toFixed(0)} → ${mean(times.slice(-10)).toFixed(0)}`;
-    times.sort((a, b) => a - b);
-    if (pg?.log) printStatementTimes(pg.log, times.length);
-    return {
-      firstLast,
-      engine, rows: rows.length, parseSeconds, previewSeconds, rowsPerSecond: rows.length / batchSeconds,
-      p50: percentile(times, 50), p95: percentile(times, 95), totalSeconds,
-      created: details.changesCreateCount, updated: details.changesUpdateCount, errors: details.changesErrorCount,
-      rssBefore, rssMax, rssAfter: rssOf(pid), status: sent.status, cpu,
-    };
+      // What the user waits for: reading the file, the preview, then the batches to 100 %.
+      const start = performance.now();
+      const { rows, seconds: parseSeconds } = await parseLikeTheWorker(file.file, config.skipLines);
+      const tPreview = performance.now();
+      await api.call<ImportPreview>('/admin/import/preview', { configId: saved.id, rows: rows.slice(0, 1000), keys: fileKeys(rows, config) });
+      const previewSeconds = (performance.now() - tPreview) / 1000;
+      const started = await api.call<ImportStarted>('/admin/import', { filename: 'bench.xlsx', closeOthers: false, configId: saved.id });
+      const times: number[] = [];
+      let rssMax = rssBefore;
+      let last = performance.now();
+      const tBatches = performance.now();
+      const cpuBefore = cpuOf(pid, pg?.postmaster ?? null);
+      const sent = await sendRows(api, started.id, rows, () => {
+        const now = performance.now();
+        times.push(now - last);
+        last = now;
+        rssMax = Math.max(rssMax, rssOf(pid));
+      });
+      const batchSeconds = (performance.now() - tBatches) / 1000;
+      const cpuAfter = cpuOf(pid, pg?.postmaster ?? null);
+      // CPU ms per 1,000 rows: the server's process and PostgreSQL's.
+      const cpu = { server: ((cpuAfter.server - cpuBefore.server) * 1000) / rows.length, postgres: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / rows.length };
+      const totalSeconds = (performance.now() - start) / 1000;
+      const details = await api.call<ImportDetails>(`/admin/import/${started.id}`);
+      // Batch times flat from the first ten to the last ten: nothing grows with the import.
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+      const firstLast = `${mean(times.slice(0, 10)).toFixed(0)} → ${mean(times.slice(-10)).toFixed(0)}`;
+      times.sort((a, b) => a - b);
+      if (pg?.log && rep === REPEAT - 1) printStatementTimes(pg.log, times.length * REPEAT);
+      results.push({
+        firstLast, repeat: rep + 1,
+        engine, rows: rows.length, parseSeconds, previewSeconds, rowsPerSecond: rows.length / batchSeconds,
+        p50: percentile(times, 50), p95: percentile(times, 95), totalSeconds,
+        created: details.changesCreateCount, updated: details.changesUpdateCount, errors: details.changesErrorCount,
+        rssBefore, rssMax, rssAfter: rssOf(pid), status: sent.status, cpu,
+      });
+    }
+    return results;
   } finally {
     if (server) await stopServer(server.child);
     await postgres?.remove();
@@ -201,14 +208,14 @@ async function run(engine: 'pglite' | 'postgres') {
 }
 
 export async function benchImport() {
-  console.log(`\nImport end to end: ${TOTAL.toLocaleString('en')} rows, 1,000 a batch, HTTP on 127.0.0.1, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(`\nImport end to end: ${TOTAL.toLocaleString('en')} rows, 1,000 a batch (two in flight), ${REPEAT} import(s) per server, HTTP on 127.0.0.1, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
   const results = [];
-  for (const engine of ENGINES) results.push(await run(engine));
+  for (const engine of ENGINES) results.push(...(await run(engine)));
   console.log(`\n| database | rows | parse s | preview s | server rows/s | batch p50 ms | batch p95 ms | first → last 10 batches ms | total s | created | updated | errors | server RSS MB before / max / after | CPU ms / 1,000 rows: server + PostgreSQL | status |`);
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.engine === 'pglite' ? 'PGlite (on disk)' : 'PostgreSQL (throwaway)'} | ${r.rows.toLocaleString('en')} | ${r.parseSeconds.toFixed(1)} | ${r.previewSeconds.toFixed(1)} | ${Math.round(r.rowsPerSecond).toLocaleString('en')} | ` +
+      `| ${r.engine === 'pglite' ? 'PGlite (on disk)' : 'PostgreSQL (throwaway)'}${REPEAT > 1 ? `, import ${r.repeat}` : ''} | ${r.rows.toLocaleString('en')} | ${r.parseSeconds.toFixed(1)} | ${r.previewSeconds.toFixed(1)} | ${Math.round(r.rowsPerSecond).toLocaleString('en')} | ` +
         `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.firstLast} | ${r.totalSeconds.toFixed(1)} | ${r.created} | ${r.updated} | ${r.errors} | ` +
         `${r.rssBefore.toFixed(0)} / ${r.rssMax.toFixed(0)} / ${r.rssAfter.toFixed(0)} | ${r.cpu.server.toFixed(0)} + ${r.cpu.postgres.toFixed(0)} | ${r.status} |`,
     );
