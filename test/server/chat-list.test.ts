@@ -104,9 +104,9 @@ describe('info and ping', () => {
 });
 
 describe('polling', () => {
-  it('answers 304 to a matching If-None-Match on the list, the messages, the counts and the ping, and 200 once something changed', async () => {
+  it('answers 304 to a matching If-None-Match on the list, the messages, the counts, the ping and the menu badge, and 200 once something changed', async () => {
     const c = await alfaChat(env.db);
-    const urls = ['/admin/chat?status=all', `/admin/chat/${chatUrl(c)}`, '/admin/chat/count/my', '/admin/chat/count/not-my', `/admin/chat/info/${chatUrl(c)}/ping`];
+    const urls = ['/admin/chat?status=all', `/admin/chat/${chatUrl(c)}`, '/admin/chat/count/my', '/admin/chat/count/not-my', `/admin/chat/info/${chatUrl(c)}/ping`, '/admin/chat/count'];
     const get = (url: string, etag?: string) =>
       env.app.inject({ method: 'GET', url, headers: { ...bearer(env.tokens.casos), ...(etag ? { 'if-none-match': etag } : {}) } });
     const etags: string[] = [];

@@ -3,6 +3,7 @@ import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { companyScope, currentUser, requireRoles } from '../auth/guard';
 import * as badges from '../services/badges';
+import { polled } from './chat';
 
 /**
  * The menu badges' counts (spec 000 §7 "Dashboard and badges"), each answering `{ total }`.
@@ -17,9 +18,8 @@ export function badgeRoutes(ctx: AppContext) {
     const appArea = { preHandler: requireRoles(ROLE_RULES.app) };
     const scope = (request: Parameters<typeof currentUser>[0]) => companyScope(currentUser(request));
 
-    app.get('/chat/count', { preHandler: requireRoles(ROLE_RULES.messages) }, (req) =>
-      badges.unreadChats(db, scope(req)),
-    );
+    // Polled every 30 s by every open console: 304 from the chat version like /mensagens' calls (routes/chat.ts).
+    app.get('/chat/count', { preHandler: requireRoles(ROLE_RULES.messages) }, polled(db, (req) => badges.unreadChats(db, scope(req))));
     app.get('/dashboard/law-companies/pending', lawCompaniesArea, () => badges.pendingLawCompanies(db));
     app.get('/dashboard/from-app/pending', appArea, () => badges.pendingVerifications(db));
     app.get('/app-transfers/badge', appArea, () => badges.pendingTransfers(db));

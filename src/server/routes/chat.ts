@@ -62,7 +62,7 @@ function sendGuard() {
  * answer showing 'abandoned' changes with the clock too: `expiry` says until when it stands (the
  * tag carries it). 'private, no-cache' lets the browser keep the answer and revalidate it on every poll.
  */
-function polled<T>(
+export function polled<T>(
   db: Db,
   answer: (request: FastifyRequest, auth: AccessClaims, retag: () => Promise<void>) => Promise<T>,
   expiry?: (body: T, request: FastifyRequest, now: number) => number | null,
