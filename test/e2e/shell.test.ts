@@ -1,21 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mainMenu, newPage, screenshot, submitSignIn } from '../support/browser';
-import { demoSession } from '../support/demoAccounts';
+import { journeyUser, lastRecoveryCode } from '../support/demoAccounts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-// The journeys share one server: the passwords changed here (beta's, admin's) go back to
-// 'demo1234' for the files that run after this one (demoSession recovers a refused one).
-afterAll(async () => {
-  await demoSession('beta@demo.test');
-  await demoSession('admin@demo.test');
-});
 
 const ALL_ITEMS = [
   'Dashboard',
@@ -98,18 +90,21 @@ describe('signing in', () => {
   });
 });
 
+// The journeys share one server and run two at a time: the password changes below are made by
+// users of this journey (created by beta@'s admin), never by a demo account another journey uses.
 describe('the session', () => {
   it('changes the password, then signs in with the new one; the other sessions end and say so', async () => {
+    const user = await journeyUser('beta@demo.test', 'senha');
     // Another browser signed in as the same user: the change ends its session.
     const elsewhere = await newPage(browser);
-    await submitSignIn(elsewhere.page, 'beta@demo.test');
+    await submitSignIn(elsewhere.page, user.email, user.password);
     await mainMenu(elsewhere.page).waitFor();
     const { context, page } = await newPage(browser);
-    await submitSignIn(page, 'beta@demo.test');
+    await submitSignIn(page, user.email, user.password);
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Senha atual').fill('demo1234');
+    await dialog.getByLabel('Senha atual').fill(user.password);
     await dialog.getByLabel('Nova senha', { exact: true }).fill('trocada123');
     await dialog.getByLabel('Confirmar nova senha').fill('trocada123');
     await dialog.getByRole('button', { name: 'Alterar senha' }).click();
@@ -117,9 +112,9 @@ describe('the session', () => {
     await context.close();
 
     const second = await newPage(browser);
-    await submitSignIn(second.page, 'beta@demo.test', 'demo1234');
+    await submitSignIn(second.page, user.email, user.password);
     await second.page.getByRole('dialog').getByText('E-mail ou senha inválidos.').waitFor();
-    await submitSignIn(second.page, 'beta@demo.test', 'trocada123');
+    await submitSignIn(second.page, user.email, 'trocada123');
     await mainMenu(second.page).waitFor();
     await second.context.close();
 
@@ -129,16 +124,16 @@ describe('the session', () => {
   });
 
   it('recovers the password with the code sent by e-mail and signs in', async () => {
+    const user = await journeyUser('beta@demo.test', 'recuperar');
     const { context, page } = await newPage(browser);
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Esqueci minha senha').click();
-    // admin@ is used by no other journey, so its new password bothers nobody on the shared server.
-    await dialog.getByLabel('E-mail').fill('admin@demo.test');
+    await dialog.getByLabel('E-mail').fill(user.email);
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await dialog.getByLabel('Código').waitFor();
-    const code = await expect.poll(() => lastRecoveryCode('admin@demo.test'), { timeout: 10_000 }).toMatch(/^\w{6}$/)
-      .then(() => lastRecoveryCode('admin@demo.test'));
+    const code = await expect.poll(() => lastRecoveryCode(user.email), { timeout: 10_000 }).toMatch(/^\w{6}$/)
+      .then(() => lastRecoveryCode(user.email));
     await dialog.getByLabel('Código').fill(code!);
     await dialog.getByLabel('Nova senha', { exact: true }).fill('recuperada1');
     await dialog.getByLabel('Confirmar nova senha').fill('recuperada1');
@@ -181,21 +176,3 @@ describe('the session', () => {
     await context.close();
   });
 });
-
-/**
- * The newest recovery code e-mailed to the address: without SMTP the server writes each e-mail as
- * an .eml file under DATA_DIR/emails, named so that they sort by time.
- */
-function lastRecoveryCode(email: string): string | undefined {
-  const dir = path.join(inject('dataDir'), 'emails');
-  if (!fs.existsSync(dir)) return undefined;
-  const codes = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((eml) => eml.includes(`\r\nTo: <${email}>\r\n`))
-    .map((eml) => eml.match(/nova senha é: (\w{6})/)?.[1])
-    .filter(Boolean);
-  return codes.at(-1);
-}

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mainMenu, newPage, signIn } from '../support/browser';
-import { apiUrl, demoSession } from '../support/demoAccounts';
+import { apiUrl, demoSession, emailsTo } from '../support/demoAccounts';
 
 // Issue 14 item 7, the users part: a law-company admin creates a user, who signs in with the
 // password it was e-mailed, changes it, and is removed. The journeys' server runs without SMTP_URL,
@@ -17,18 +15,6 @@ beforeAll(async () => {
   await demoSession('assessoria@demo.test');
 });
 afterAll(() => browser?.close());
-
-/** The e-mails written to the address so far, oldest first (the names sort by time). */
-function emailsTo(address: string): string[] {
-  const dir = path.join(inject('dataDir'), 'emails');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((eml) => eml.includes(`\r\nTo: <${address}>\r\n`));
-}
 
 describe('Usuários (assessoria@demo.test)', () => {
   it('creates a user, who signs in with the e-mailed password and changes it, then removes the user', async () => {

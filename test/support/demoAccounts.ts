@@ -4,9 +4,10 @@ import { inject } from 'vitest';
 
 /**
  * The demo accounts (DESIGN.md), seen from Node: sign in through the API, read what the account
- * may see. Other journeys change some demo passwords (shell.test.ts changes beta's and recovers
- * admin's) on the server all journeys share, so a refused 'demo1234' is set back through the
- * product's own recovery flow (the code e-mailed as an .eml under DATA_DIR/emails).
+ * may see. Journeys run two at a time on one server: none changes a demo account's password (those
+ * that change passwords use a `journeyUser` of their own); should one be refused all the same
+ * (a server kept from an earlier run), 'demo1234' is set back through the product's own recovery
+ * flow (the code e-mailed as an .eml under DATA_DIR/emails).
  */
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -38,16 +39,24 @@ export async function apiGet<T>(token: string, p: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The newest recovery code e-mailed to the address, if any. */
-function lastRecoveryCode(email: string): string | undefined {
+/**
+ * The e-mails written to the address so far, oldest first: without SMTP_URL the server writes
+ * each one as an .eml file under DATA_DIR/emails, named so that they sort by time.
+ */
+export function emailsTo(address: string): string[] {
   const dir = path.join(inject('dataDir'), 'emails');
-  if (!fs.existsSync(dir)) return undefined;
+  if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort()
     .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((eml) => eml.includes(`\r\nTo: <${email}>\r\n`))
+    .filter((eml) => eml.includes(`\r\nTo: <${address}>\r\n`));
+}
+
+/** The newest recovery code e-mailed to the address, if any. */
+export function lastRecoveryCode(email: string): string | undefined {
+  return emailsTo(email)
     .map((eml) => eml.match(/nova senha é: (\w{6})/)?.[1])
     .filter(Boolean)
     .at(-1);
@@ -87,4 +96,25 @@ export async function demoSession(email: string): Promise<DemoSession> {
   const { accessToken } = (await response.json()) as { accessToken: string };
   const me = await apiGet<{ roles: string[]; lawCompany: { id: number } | null }>(accessToken, '/auth/me');
   return { email, token: accessToken, roles: me.roles, lawCompanyId: me.lawCompany?.id ?? null };
+}
+
+/**
+ * A console user of this run, created by `adminEmail` (a law-company admin) through
+ * POST /admin/users with the side's base role only, and the password it was e-mailed. Journeys
+ * that change a password or end sessions use one of their own, so the demo accounts the other
+ * journeys (running at the same time) sign in as stay as they are.
+ */
+export async function journeyUser(adminEmail: string, label: string): Promise<{ email: string; password: string }> {
+  const admin = await demoSession(adminEmail);
+  const email = `jornada.${label}.${Date.now()}@beta.test`;
+  const created = await post('/admin/users', { name: `Jornada ${label}`, email, roles: [] }, admin.token);
+  if (created.status !== 201) throw new Error(`POST /admin/users ${email}: ${created.status} ${await created.text()}`);
+  const deadline = Date.now() + 15_000;
+  let password: string | undefined;
+  while (!password && Date.now() < deadline) {
+    password = emailsTo(email)[0]?.match(/\r\nSenha: (\S{12})\r\n/)?.[1];
+    if (!password) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!password) throw new Error(`no password e-mailed to ${email}`);
+  return { email, password };
 }

@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', log, log],
   });
   try {
-    await waitForHealth(baseUrl, child);
+    // The first start migrates and seeds the demo data: minutes when other work loads the machine.
+    await waitForHealth(baseUrl, child, 300_000);
   } catch (error) {
     child.kill('SIGKILL');
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
