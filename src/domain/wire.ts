@@ -10,6 +10,11 @@
 export interface Page<T> {
   total: number;
   result: T[];
+  /**
+   * The list stopped counting at `total`: there are more matches than that (a filtered app-user
+   * list reads at most 1,000 of them; docs/app-users.md "Indexes and totals"). Absent when exact.
+   */
+  moreThanTotal?: true;
 }
 
 /** A record as JSON carries it, before the console revives its dates. */

@@ -13,6 +13,8 @@ export const listMessages = {
       error: 'Um problema aconteceu',
       retry: 'Tentar Novamente',
       actions: 'Ações',
+      // A list that stopped counting (Page.moreThanTotal): its last reachable row is the total's.
+      page_range_more: '%{offsetBegin}-%{offsetEnd} de mais de %{total}',
     },
   },
 };

@@ -58,7 +58,12 @@ const LIST_MAPPINGS: Record<string, ListMapping> = { ...trackerLists, ...reportL
 /** A mapped list; an answer without rows (a badge stub, an older server) is an empty page. */
 async function getMappedList(mapping: ListMapping, params: GetListParams) {
   const answer = await request<Partial<ListAnswer<RaRecord>> | null>(mapping.path, { query: mapping.query(params), signal: params.signal });
-  return { data: answer?.result ?? [], total: Number(answer?.total ?? 0) };
+  return { data: answer?.result ?? [], total: Number(answer?.total ?? 0), meta: listMeta(answer) };
+}
+
+/** What a list's answer says beyond its rows (the list kit reads it from the list context's `meta`). */
+function listMeta(answer: Partial<ListAnswer<RaRecord>> | null) {
+  return answer?.moreThanTotal ? { moreThanTotal: true } : undefined;
 }
 
 const baseDataProvider: DataProvider = {
@@ -70,7 +75,7 @@ const baseDataProvider: DataProvider = {
       query: listQuery(params, tabParam),
       signal: params.signal,
     });
-    return { data: answer.result, total: answer.total } as never;
+    return { data: answer.result, total: answer.total, meta: listMeta(answer) } as never;
   },
   async getOne(resource, params) {
     const data = await request<RaRecord>(`${pathOf(resource)}/${params.id}`, { signal: params.signal });

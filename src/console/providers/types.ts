@@ -1,14 +1,13 @@
 /** Shapes the console exchanges with the API (spec §7), shared by the providers and screens. */
+import type { Page } from '../../domain/wire';
+
 export interface TokenPair {
   accessToken: string;
   refreshToken: string;
 }
 
-/** Every list call answers this. */
-export interface ListAnswer<T> {
-  total: number;
-  result: T[];
-}
+/** Every list call answers this: the contracts' own page (domain/wire.ts). */
+export type ListAnswer<T> = Page<T>;
 
 export interface CountAnswer {
   total: number;

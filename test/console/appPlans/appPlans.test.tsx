@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AppUserRow } from '../../../src/domain/appPlans';
-import type { Json } from '../../../src/domain/wire';
+import type { Json, Page } from '../../../src/domain/wire';
 import { AppPlansPage } from '../../../src/console/resources/appPlans/AppPlansPage';
 import { server } from '../../support/msw';
 import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
@@ -104,5 +104,23 @@ describe('/app/pro', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('Tempo adiciondo com sucesso.')).toBeInTheDocument();
     expect(posts).toEqual([{ userId: 7, days: 30, type: 'pro' }]);
+  });
+});
+
+// A filtered list the API stopped counting (Page.moreThanTotal, docs/app-users.md) must not read as exact.
+describe('/app/pro totals', () => {
+  const answerPage = (page: Omit<Page<Json<AppUserRow>>, 'result'>) =>
+    server.use(http.get('*/admin/app-users', () => HttpResponse.json({ ...page, result: Array.from({ length: 10 }, (_, i) => buildUser({ id: i + 1, name: `Usuária ${i + 1}` })) })));
+
+  it("says 'de mais de' when the API stopped counting", async () => {
+    answerPage({ total: 1000, moreThanTotal: true });
+    renderPage();
+    expect(await screen.findByText('1-10 de mais de 1000', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows an exact total as it is', async () => {
+    answerPage({ total: 1000 });
+    renderPage();
+    expect(await screen.findByText('1-10 de 1000', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

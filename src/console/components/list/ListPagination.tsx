@@ -1,4 +1,4 @@
-import { Pagination, useListPaginationContext, useTranslate, type PaginationProps } from 'react-admin';
+import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import { useShowsAnotherTab } from './ListStates';
 
 const NO_PAGE_SIZES: number[] = [];
@@ -8,15 +8,21 @@ const NO_PAGE_SIZES: number[] = [];
  * ('11-20 de 23', the pages, first/previous/next/last in pt-BR). The page-size choice shows
  * where a screen offers sizes (the case list); lists without it (the sections, 10 a page as the
  * spec says) show nothing while everything fits on one page. Nothing shows on an empty list,
- * nor while another tab's page stands in for the one loading.
+ * nor while another tab's page stands in for the one loading. A list the API stopped counting
+ * says 'de mais de' its total.
  */
 export function ListPagination({ rowsPerPageOptions = NO_PAGE_SIZES, ...rest }: PaginationProps) {
   const translate = useTranslate();
-  const { total, perPage } = useListPaginationContext();
+  const { total, perPage, meta } = useListContext();
   const otherTab = useShowsAnotherTab();
   if (otherTab || (rowsPerPageOptions.length === 0 && total != null && total <= perPage)) return null;
   // Narrow screens get MUI's arrows, named in English unless told; react-admin passes extra
   // props on to MUI's TablePagination, whose prop this is (its own type does not list it).
-  const labels = { getItemAriaLabel: (type: string) => translate(`ra.navigation.${type}`) } as Partial<PaginationProps>;
+  const labels: Record<string, unknown> = { getItemAriaLabel: (type: string) => translate(`ra.navigation.${type}`) };
+  // A list that stopped counting (the API's `moreThanTotal`): '1-10 de mais de 1000'.
+  if ((meta as { moreThanTotal?: boolean } | undefined)?.moreThanTotal) {
+    labels.labelDisplayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+      translate('app.list.page_range_more', { offsetBegin: from, offsetEnd: to, total: count });
+  }
   return <Pagination rowsPerPageOptions={rowsPerPageOptions} {...labels} {...rest} />;
 }
