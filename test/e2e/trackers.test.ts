@@ -5,6 +5,7 @@ import type { SeizureReport } from '../../src/domain/reports';
 import type { TrackerCandidate, TrackerRequest } from '../../src/domain/trackers';
 import type { Json, Page as ListPage } from '../../src/domain/wire';
 import { launchBrowser, mainMenu, newPage, screenshot, signIn } from '../support/browser';
+import { allRows, apiGet } from '../support/demoAccounts';
 
 /**
  * Issue 5, item 3: the daily work of a law-company case admin on a case's trackers and seizure
@@ -43,28 +44,12 @@ async function apiLogin(email: string): Promise<{ token: string; password: strin
   return { token: ((await response.json()) as { accessToken: string }).accessToken, password: DEMO_PASSWORD };
 }
 
-async function apiGet<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(apiUrl(path), { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 function apiPost(token: string, path: string, body: unknown) {
   return fetch(apiUrl(path), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-}
-
-/** Every row of a list, page by page (100 a page, the most the API gives). */
-async function allRows<T>(token: string, path: string): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiGet<ListAnswer<T>>(token, `${path}&perPage=100&page=${page}`);
-    rows.push(...answer.result);
-    if (rows.length >= answer.total || answer.result.length === 0) return rows;
-  }
 }
 
 const READY = ['readyAndOpenedForTrackers', 'readyAndClosedForTrackers'];

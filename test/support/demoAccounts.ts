@@ -39,6 +39,16 @@ export async function apiGet<T>(token: string, p: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Every row of a list, page by page (100 a page, the most the API gives); `p` holds a query already. */
+export async function allRows<T>(token: string, p: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiGet<{ total: number; result: T[] }>(token, `${p}&perPage=100&page=${page}`);
+    rows.push(...answer.result);
+    if (rows.length >= answer.total || answer.result.length === 0) return rows;
+  }
+}
+
 /**
  * The e-mails written to the address so far, oldest first: without SMTP_URL the server writes
  * each one as an .eml file under DATA_DIR/emails, named so that they sort by time.
