@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, describeFindings, pageStrings, topLayer, untranslated, type Finding } from '../support/a11y';
+import { BRAND } from '../../src/console/layout/theme';
 import { launchBrowser, newPage } from '../support/browser';
 import { publicRoutes, settle, shellRoutesFor } from '../support/consoleWalk';
 import { CONSOLE_ACCOUNTS, DEMO_PASSWORD, TRACKER_ACCOUNT, demoSession } from '../support/demoAccounts';
@@ -34,6 +35,9 @@ afterAll(() => browser?.close());
  * it, with its states; the dashboard '/' differs by profile (support's counters, a law company's
  * panels) and is walked by every account. Halves the walk's time (CI must stay short).
  */
+/** The dark theme's page background as getComputedStyle reads it: the sign that the theme switched. */
+const DARK_BACKGROUND = `rgb(${[1, 3, 5].map((i) => parseInt(BRAND.dark.background.slice(i, i + 2), 16)).join(', ')})`;
+
 const walked = new Set<string>();
 
 /** What each walk found, by account, for the two checks. */
@@ -56,9 +60,9 @@ async function check(page: Page, account: string, where: string, scope?: string)
   await page.emulateMedia({ colorScheme: 'dark' });
   // The theme's colour transitions (MUI's run 200-300 ms, longer on a loaded machine): axe reads
   // colours mid-way otherwise (a dark chip's text on its light background). The media change
-  // re-renders first, then every CSS transition started by it runs to its end.
-  await page.waitForTimeout(200);
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  // re-renders first (the page's background turns dark: a fixed wait lost that race on a busy
+  // machine), then every transition it started runs to its end (axeFindings waits for those).
+  await page.waitForFunction((dark) => getComputedStyle(document.body).backgroundColor === dark, DARK_BACKGROUND);
   found.push(...(await axeFindings(page, `${where} · escuro`, scope, 'colours')));
   if (process.env.A11Y_TRACE) console.log('  axe', t1 - t0, 'texts', t2 - t1, 'dark', Date.now() - t2);
   await page.emulateMedia({ colorScheme: 'light' });

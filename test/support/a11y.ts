@@ -48,6 +48,11 @@ export async function axeFindings(page: Page, where: string, scope?: string, onl
     async ({ runOnly, scope }) => {
       // axe's global, evaluated above; typed here by the shape the test reads.
       const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<unknown> } }).axe;
+      // The colours a reader settles on, not a transition's midpoint: after a theme switch MUI's
+      // chips fade their background for 300 ms while their text changes at once (a busy machine
+      // caught one half-way). Finite transitions and animations end first; spinners never do.
+      const settling = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      await Promise.race([Promise.all(settling.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
       return axe.run(scope ? { include: [scope] } : document, { runOnly, resultTypes: ['violations'] });
     },
     { runOnly, scope },
