@@ -37,7 +37,7 @@ describe('Importação (assessoria@demo.test)', () => {
     const { page } = await newPage(browser);
     await signIn(page, 'assessoria@demo.test');
     await mainMenu(page).getByRole('link', { name: 'Importar' }).click();
-    await page.getByRole('heading', { name: 'Importação' }).waitFor();
+    await page.getByRole('heading', { name: 'Importação', level: 1 }).waitFor();
 
     // A configuration: simplified mode, plate A, city B, state C, one category for every row.
     await page.getByRole('tab', { name: 'Configurações' }).click();
