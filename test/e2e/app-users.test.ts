@@ -65,9 +65,12 @@ describe('app users (support)', () => {
 
     await page.goto('/app/cadastros');
     await page.getByRole('tab', { name: `Pendente (${badgeBefore})` }).waitFor();
+    // By keyboard: the search panel puts the focus in its text, Enter searches.
     await page.getByRole('button', { name: 'Pesquisar em Nome' }).click();
-    await page.getByRole('search').getByLabel('Pesquisar em Nome').fill(chosen.user.name);
-    await page.getByRole('search').getByRole('button', { name: 'Pesquisar' }).click();
+    const field = page.getByRole('search').getByLabel('Pesquisar em Nome');
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(chosen.user.name);
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: `Detalhes: ${chosen.user.name}` }).click();
     const modal = page.getByRole('dialog', { name: 'Verificação' });
     // A document to review: the decision waits, saying why.

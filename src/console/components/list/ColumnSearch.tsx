@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, IconButton, Popover, TextField, Tooltip } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 
 /**
@@ -15,6 +15,7 @@ export function ColumnSearch({ filterKey, column, maxLength = 100 }: { filterKey
   const value = typeof current === 'string' ? current : '';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [text, setText] = useState(value);
+  const field = useRef<HTMLInputElement>(null);
   const apply = (next: string) => {
     const { [filterKey]: _previous, ...rest } = filterValues ?? {};
     setFilters(next ? { ...rest, [filterKey]: next } : rest, displayedFilters, false);
@@ -47,11 +48,14 @@ export function ColumnSearch({ filterKey, column, maxLength = 100 }: { filterKey
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { p: 2, width: 280 } } }}
+        // The text takes the focus once the panel has opened: autoFocus alone lost it to the panel,
+        // which the popover focuses at the end of its opening transition (a keyboard user typed nowhere).
+        slotProps={{ paper: { sx: { p: 2, width: 280 } }, transition: { onEntered: () => field.current?.focus() } }}
       >
         <Box component="form" role="search" onSubmit={submit}>
           <TextField
             autoFocus
+            inputRef={field}
             fullWidth
             size="small"
             label={name}
