@@ -128,7 +128,12 @@ describe('POST /admin/trackers/add', () => {
   it('refuses a tracker holding a pending request, and one who declined the case', async () => {
     const pending = await takeRequest(env, sql`t.status = 'pending' and s.status in ${READY}`);
     expect((await add(pending.seizureRequestId, pending.userId)).body.message).toBe(TRACKER_MESSAGES.alreadyOnCase);
-    const declined = await takeRequest(env, sql`t.status = 'declined' and s.status in ${READY}`);
+    // The tracker must still be one (active, not removed): otherwise 'not a tracker' is the answer.
+    const declined = await takeRequest(
+      env,
+      sql`t.status = 'declined' and s.status in ${READY} and exists (select 1 from users u where u.id = t.user_id
+        and u.status = 'active' and 'tracker' = any(u.roles) and u.deleted_at is null)`,
+    );
     const res = await add(declined.seizureRequestId, declined.userId);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(TRACKER_MESSAGES.declinedCannotAdd);
