@@ -71,9 +71,9 @@ async function printSlowPlans(db: Db) {
 }
 
 /**
- * Who has a plan, its expiry, and the verification's status, by the series' `g`: the plans and
- * verifications below, and the users' copy of that state (has_plan, plan_expires_at,
- * verification_approved, migration 0019) written with the users, so that the triggers that keep
+ * Who has a plan, its expiry, type, method and status, and the verification's status, by the
+ * series' `g`: the plans and verifications below, and the users' copy of that state (migrations
+ * 0019 and 0022) written with the users, so that the triggers that keep
  * the copy find nothing to change (one fixed moment, not each statement's now()).
  */
 function generated(base: Date) {
@@ -81,30 +81,35 @@ function generated(base: Date) {
   const expiry = sql`${base.toISOString()}::timestamptz + ((g % 200) - 100) * interval '1 day'`;
   const hasVerification = sql`g % 10 < 7`;
   const status = sql`(ARRAY['approved', 'pending', 'approved', 'reproved', 'incompleted', 'abandoned', 'blocked', 'approved', 'approved', 'approved'])[1 + g % 10]`;
-  return { hasPlan, expiry, hasVerification, status };
+  const planType = sql`CASE WHEN g % 3 = 0 THEN 'scanner' ELSE 'pro' END`;
+  const method = sql`(ARRAY['manual', 'campaign', 'web', 'appStore', 'playStore'])[1 + g % 5]`;
+  const subscription = sql`(ARRAY['active', 'paused', 'expired', 'cancelled'])[1 + (g / 5) % 4]`;
+  const refunded = sql`g % 50 = 0`;
+  return { hasPlan, expiry, hasVerification, status, planType, method, subscription, refunded };
 }
 
 /** App users, their plans (types, methods, statuses and expiries spread) and verifications. */
 async function generate(db: Db) {
   const [{ first }] = rowsOf<{ first: number }>(await db.execute(sql`SELECT coalesce(max(id), 0) + 1 AS first FROM users`));
-  const { hasPlan, expiry, hasVerification, status } = generated(new Date());
+  const { hasPlan, expiry, hasVerification, status, planType, method, subscription, refunded } = generated(new Date());
   await step(
     `${USERS.toLocaleString('en')} app users`,
-    sql`INSERT INTO users (name, email, password_hash, roles, status, created_at, updated_at, has_plan, plan_expires_at, verification_approved)
+    sql`INSERT INTO users (name, email, password_hash, roles, status, created_at, updated_at, has_plan, plan_expires_at, verification_approved,
+          plan_type, plan_method, plan_status, plan_refunded, verification_status)
         SELECT f[1 + g % ${FIRST_NAMES.length}] || ' ' || s[1 + (g / ${FIRST_NAMES.length}) % ${SURNAMES.length}] || ' '
                  || s[1 + (g / ${FIRST_NAMES.length * SURNAMES.length}) % ${SURNAMES.length}],
                'appuser' || g || '@bench.test', 'x', ARRAY['tracker'], 'active',
                now() - (g % 700) * interval '1 day' - (g % 1440) * interval '1 minute', now() - (g % 90) * interval '1 day',
-               ${hasPlan}, CASE WHEN ${hasPlan} THEN ${expiry} END, ${hasVerification} AND ${status} = 'approved'
+               ${hasPlan}, CASE WHEN ${hasPlan} THEN ${expiry} END, ${hasVerification} AND ${status} = 'approved',
+               CASE WHEN ${hasPlan} THEN ${planType} END, CASE WHEN ${hasPlan} THEN ${method} END,
+               CASE WHEN ${hasPlan} THEN ${subscription} END, ${hasPlan} AND ${refunded}, CASE WHEN ${hasVerification} THEN ${status} END
         FROM generate_series(1, ${USERS}::int) g, (SELECT ${textArray(FIRST_NAMES)} AS f, ${textArray(SURNAMES)} AS s) names`,
     db,
   );
   await step(
     'plans (60 %)',
     sql`INSERT INTO user_plans (user_id, type, method, expiration_date, subscription_status, refunded, created_at, updated_at)
-        SELECT ${first}::int + g - 1, CASE WHEN g % 3 = 0 THEN 'scanner' ELSE 'pro' END,
-               (ARRAY['manual', 'campaign', 'web', 'appStore', 'playStore'])[1 + g % 5], ${expiry},
-               (ARRAY['active', 'paused', 'expired', 'cancelled'])[1 + (g / 5) % 4], g % 50 = 0, now(), now()
+        SELECT ${first}::int + g - 1, ${planType}, ${method}, ${expiry}, ${subscription}, ${refunded}, now(), now()
         FROM generate_series(1, ${USERS}::int) g WHERE ${hasPlan}`,
     db,
   );
@@ -116,7 +121,7 @@ async function generate(db: Db) {
         FROM generate_series(1, ${USERS}::int) g WHERE ${hasVerification}`,
     db,
   );
-  await step('VACUUM ANALYZE', sql`VACUUM ANALYZE users, user_plans, user_verifications`, db);
+  await step('VACUUM ANALYZE', sql`VACUUM ANALYZE users, user_plans, user_verifications, user_name_words`, db);
 }
 
 export async function benchAppUsers() {
@@ -152,6 +157,7 @@ export async function benchAppUsers() {
       ['/admin/app-users', "all, name 'Vitória Peixoto Brandão'", { type: 'all', filters: { name: 'Vitória Peixoto Brandão' } }],
       ['/admin/app-users', "all, name 'lu'", { type: 'all', filters: { name: 'lu' } }],
       ['/admin/app-users', "manual, name 'carvalho'", { type: 'manual', filters: { name: 'carvalho' } }],
+      ['/admin/app-users', "scanner, plan cancelled, name 'silva'", { type: 'scanner', filters: { plan: 'cancelled', name: 'silva' } }],
       ['/admin/app-users', 'all, plan refunded', { type: 'all', filters: { plan: 'refunded' } }],
       ['/admin/app-users', 'manual, plan active', { type: 'manual', filters: { plan: 'active' } }],
       ['/admin/app-users', 'active, plan cancelled', { type: 'active', filters: { plan: 'cancelled' } }],
@@ -160,6 +166,7 @@ export async function benchAppUsers() {
       ['/admin/app-users', 'manual, by name', { type: 'manual', sortField: 'name', sortDirection: 'desc' }],
       ...['pending', 'reproved', 'approved', 'blocked', 'incompleted', 'non-verified'].map((status): [string, string, Record<string, unknown>] => ['/admin/app-users/verifications', status, { status }]),
       ['/admin/app-users/verifications', "pending, name 'carvalho'", { status: 'pending', filters: { name: 'carvalho' } }],
+      ['/admin/app-users/verifications', "incompleted, name 'Maria Silva'", { status: 'incompleted', filters: { name: 'Maria Silva' } }],
       ['/admin/app-users/verifications', "pending, name 'Joao Araujo'", { status: 'pending', filters: { name: 'Joao Araujo' } }],
       ['/admin/app-users/verifications', 'approved, by name', { status: 'approved', sortField: 'name', sortDirection: 'asc' }],
     ];

@@ -8,6 +8,7 @@ import { FILTERED_TOTAL_CAP } from '../../src/server/services/appPlans/cappedLis
 import { APP_USER_TYPES } from '../../src/domain/statuses';
 import type { Page } from '../../src/domain/wire';
 import { client, rows, setupApi, type ApiEnv } from '../support/api';
+import { APP_USER, PLAN_TAB_RULES } from '../support/appUserRules';
 
 let env: ApiEnv;
 let api: ReturnType<typeof client>;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => env.app.close());
 
 const DAY = 86_400_000;
-const APP = sql`u.roles && ARRAY['tracker','informer','fromApp']::text[] AND u.deleted_at IS NULL`;
+const APP = APP_USER;
 const list = (query: string, who: 'suporte' | 'admin' = 'suporte') => api.get<Page<AppUserRow>>(`/admin/app-users?${query}`, who);
 const countOf = async (where: ReturnType<typeof sql>) =>
   Number((await rows<{ n: number }>(env.db, sql`SELECT count(*)::int AS n FROM users u LEFT JOIN user_plans p ON p.user_id = u.id WHERE ${APP} AND ${where}`))[0].n);
@@ -31,19 +32,10 @@ async function userWith(where: ReturnType<typeof sql>): Promise<number> {
 
 describe('GET /admin/app-users', () => {
   it('every tab has demo rows, and its total is the count of its rule', async () => {
-    const rules: Record<string, ReturnType<typeof sql>> = {
-      all: sql`TRUE`,
-      active: sql`p.expiration_date > now()`,
-      inactive: sql`p.id IS NOT NULL AND (p.expiration_date IS NULL OR p.expiration_date <= now())`,
-      manual: sql`p.method = 'manual'`,
-      scanner: sql`p.type = 'scanner'`,
-      none: sql`p.id IS NULL`,
-      'non-verified': sql`NOT EXISTS (SELECT 1 FROM user_verifications v WHERE v.user_id = u.id AND v.status = 'approved')`,
-    };
     for (const type of APP_USER_TYPES) {
       const res = await list(`type=${type}&perPage=100`);
       expect(res.status, type).toBe(200);
-      expect(res.body.total, type).toBe(await countOf(rules[type]));
+      expect(res.body.total, type).toBe(await countOf(PLAN_TAB_RULES[type]));
       expect(res.body.total, type).toBeGreaterThan(0);
     }
   });
@@ -110,7 +102,7 @@ describe('GET /admin/app-users', () => {
       await env.db.execute(sql`DELETE FROM user_plans WHERE user_id IN (${ids})`);
       await env.db.execute(sql`DELETE FROM users WHERE id IN (${ids})`);
     }
-    // 1,001 users with their trigram index entries take PGlite 15–20 s on a busy 2-core machine.
+    // 1,001 users with their search index entries take PGlite 15–20 s on a busy 2-core machine.
   }, 120_000);
 
   it('canModify false exactly for running store subscriptions', async () => {

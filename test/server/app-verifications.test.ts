@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_TABS, VERIFICATION_TEXTS, type VerificationDetails, type VerificationRow } from '../../src/domain/appVerifications';
 import type { Page } from '../../src/domain/wire';
 import { asUser, client, rows, setupApi, type ApiEnv } from '../support/api';
+import { APP_USER, VERIFICATION_TAB_RULES } from '../support/appUserRules';
 
 let env: ApiEnv;
 let api: ReturnType<typeof client>;
@@ -18,7 +19,7 @@ afterAll(() => env.app.close());
 
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] extends object | null ? Json<T[K]> : T[K] };
 const URL = '/admin/app-users/verifications';
-const APP = sql`u.roles && ARRAY['tracker','informer','fromApp']::text[] AND u.deleted_at IS NULL`;
+const APP = APP_USER;
 const details = async (userId: number) => (await api.get<Json<VerificationDetails>>(`${URL}/${userId}`, 'suporte')).body;
 const decide = (body: object, who: 'suporte' | 'admin' = 'suporte') => api.post(URL, who, body);
 const badge = async () => (await api.get<{ total: number }>('/admin/dashboard/from-app/pending', 'suporte')).body.total;
@@ -35,18 +36,10 @@ async function pendingWith(front: string, back: string, selfie: string): Promise
 
 describe('GET /admin/app-users/verifications', () => {
   it('every tab has demo rows and counts its rule; Atualizado em ascending by default', async () => {
-    const rules: Record<string, ReturnType<typeof sql>> = {
-      pending: sql`v.status = 'pending'`,
-      reproved: sql`v.status = 'reproved'`,
-      approved: sql`v.status = 'approved'`,
-      blocked: sql`v.status = 'blocked'`,
-      incompleted: sql`v.status IN ('incompleted', 'abandoned')`,
-      'non-verified': sql`v.id IS NULL`,
-    };
     for (const status of VERIFICATION_TABS) {
       const res = await api.get<Page<Json<VerificationRow>>>(`${URL}?status=${status}&perPage=100`, 'suporte');
       expect(res.status, status).toBe(200);
-      const [{ n }] = await rows<{ n: number }>(env.db, sql`SELECT count(*)::int AS n FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id WHERE ${APP} AND ${rules[status]}`);
+      const [{ n }] = await rows<{ n: number }>(env.db, sql`SELECT count(*)::int AS n FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id WHERE ${APP} AND ${VERIFICATION_TAB_RULES[status]}`);
       expect(res.body.total, status).toBe(n);
       expect(n, status).toBeGreaterThan(0);
       const updated = res.body.result.map((r) => new Date(r.updatedAt).getTime());

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../domain/roles';
-import type { UserStatus } from '../../../domain/statuses';
+import type { PlanMethod, PlanType, SubscriptionStatus, UserStatus, VerificationStatus } from '../../../domain/statuses';
 import { addressColumns, at, createdAt, id, updatedAt } from './columns';
 import { lawCompanies } from './lawCompanies';
 
@@ -34,6 +34,13 @@ export const users = pgTable(
     hasPlan: boolean().notNull().default(false),
     planExpiresAt: at(),
     verificationApproved: boolean().notNull().default(false),
+    // The rest of the plan and the verification's status, copied the same way (migration 0022):
+    // a tab with a Plano filter or a name search checks them in the user's row, not by a probe.
+    planType: text().$type<PlanType>(),
+    planMethod: text().$type<PlanMethod>(),
+    planStatus: text().$type<SubscriptionStatus>(),
+    planRefunded: boolean().notNull().default(false),
+    verificationStatus: text().$type<VerificationStatus>(),
     // The name as every name search compares it (folded() of services/trackers/shared.ts, word for
     // word), stored: translate() costs ~13 times lower() per row, and a search checks many rows.
     nameFolded: text().generatedAlwaysAs(

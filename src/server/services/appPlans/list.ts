@@ -11,13 +11,14 @@ import { pagedSelect } from '../shared/pagedList';
 import { at, dateOf, dateOrNull } from '../shared/sql';
 import { cappedList } from './cappedList';
 import { planFilterTotal, planTabTotal } from './counts';
-import { isAppUser, nameHolds, presentProfile, PROFILE_COLUMNS, type ProfileRow } from './shared';
+import { nameSearch, searchNarrowing, type TabTokens } from './nameSearch';
+import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from './shared';
 
 /**
- * Each tab over `u` (users) left-joined to `p` (its plan, one per user: user_plans_user_key). The
- * plan and verification tabs read users' copies of their state (has_plan, plan_expires_at,
- * verification_approved: migration 0019's triggers), so that the page walks the tab's partial index
- * (users_app_no_plan_idx, users_app_plan_idx, users_app_unverified_idx) without a probe per user.
+ * Each tab over `u` (users), from users' copies of the plan and verification state (migrations
+ * 0019 and 0022's triggers), so that a page walks the tab's partial index (users_app_no_plan_idx,
+ * users_app_plan_idx, users_app_unverified_idx) or users_created_idx without a probe per user,
+ * and a Plano filter or name search checks the tab in the row or index entry it reads.
  */
 function tabCondition(type: AppUserListQuery['type'], now: Date): SQL {
   switch (type) {
@@ -26,9 +27,9 @@ function tabCondition(type: AppUserListQuery['type'], now: Date): SQL {
     case 'inactive':
       return sql`u.has_plan AND (u.plan_expires_at IS NULL OR u.plan_expires_at <= ${at(now)})`;
     case 'manual':
-      return sql`p.method = 'manual'`;
+      return sql`u.plan_method = 'manual'`;
     case 'scanner':
-      return sql`p.type = 'scanner'`;
+      return sql`u.plan_type = 'scanner'`;
     case 'none':
       return sql`NOT u.has_plan`;
     case 'non-verified':
@@ -38,12 +39,23 @@ function tabCondition(type: AppUserListQuery['type'], now: Date): SQL {
   }
 }
 
-function planFilter(plan: AppUserListQuery['filters']['plan']): SQL | null {
-  if (!plan) return null;
-  return plan === 'refunded' ? sql`p.refunded` : sql`p.subscription_status = ${plan}`;
+/** The search tokens (migration 0022) of a tab narrow enough for the name search to merge them in its index. */
+function tabTokens(type: AppUserListQuery['type']): TabTokens | null {
+  if (type === 'manual') return ['~m:manual'];
+  if (type === 'scanner') return ['~t:scanner'];
+  return null;
 }
 
-// Pages walk users_created_idx or, by name, users_app_name_idx (migration 0014), probing each user's plan.
+const planTokens = (plan: NonNullable<AppUserListQuery['filters']['plan']>): TabTokens =>
+  [plan === 'refunded' ? '~r:refunded' : `~s:${plan}`];
+
+/** Plano: its users in the list's order from users_app_plan_status_idx or users_app_plan_refunded_idx (migration 0022). */
+function planFilter(plan: AppUserListQuery['filters']['plan']): SQL | null {
+  if (!plan) return null;
+  return plan === 'refunded' ? sql`u.plan_refunded` : sql`u.has_plan AND u.plan_status = ${plan}`;
+}
+
+// By name, pages walk users_app_name_idx (migration 0014).
 const SORT_COLUMNS = { name: sql`u.name`, createdAt: sql`u.created_at` } as const;
 
 interface Row extends ProfileRow {
@@ -91,18 +103,23 @@ function countedTotal(db: Db, query: AppUserListQuery, planFiltered: boolean, no
 }
 
 /** GET /admin/app-users: `type` the tab, `filters[name]` a part of the name, `filters[plan]` the subscription state. */
-export function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now = new Date()): Promise<Page<AppUserRow>> {
+export async function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now = new Date()): Promise<Page<AppUserRow>> {
   const query = parse(appUserListQuerySchema, rawQuery);
   const where = [isAppUser(), tabCondition(query.type, now)];
-  if (query.filters.name) where.push(nameHolds(query.filters.name));
   // The Plano filter does not apply where nobody has a plan (the column is hidden there).
   const plan = query.type === 'none' ? null : planFilter(query.filters.plan);
   if (plan) where.push(plan);
+  const search = query.filters.name ? await nameSearch(db, query.filters.name) : undefined;
+  if (search === null) return { total: 0, result: [] };
+  if (search) where.push(search.holds);
+  const tokens = [tabTokens(query.type), plan ? planTokens(query.filters.plan!) : null].filter((list) => list !== null);
+  const narrow = search ? searchNarrowing(search, tokens) : null;
   const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
   const list = {
     query,
-    from: sql`users u LEFT JOIN user_plans p ON p.user_id = u.id`,
-    where: sql.join(where, sql` AND `),
+    from: sql`users u`,
+    where: sql.join(narrow ? [...where, narrow] : where, sql` AND `),
+    walk: sql.join(where, sql` AND `),
     order: sql`${SORT_COLUMNS[query.sortField]} ${dir}, u.id ${dir}`,
     id: sql`u.id`,
     select: APP_USER_SELECT,

@@ -6,20 +6,13 @@ import type { ExperienceScore } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { notFound } from '../errors';
-import { escapeLike, rowsOf } from '../shared/sql';
-import { foldTerm } from '../trackers/shared';
+import { rowsOf } from '../shared/sql';
 
 /** The roles of the mobile app's people (spec 001 §1: trackers and informers). */
 export const APP_ROLES = sql.raw(`ARRAY['tracker', 'informer', 'fromApp']::text[]`);
 
 /** `u` (users) is a live app user: one of the app's roles (users_roles_idx), not removed. */
 export const isAppUser = (alias = 'u'): SQL => sql`${sql.raw(alias)}.roles && ${APP_ROLES} AND ${sql.raw(alias)}.deleted_at IS NULL`;
-
-/**
- * `u`'s name holds the term, accents and case ignored: the stored folded name (users.name_folded,
- * migration 0021) on its trigram index users_name_folded_trgm_idx (the name search of both screens).
- */
-export const nameHolds = (term: string): SQL => sql`u.name_folded LIKE ${`%${escapeLike(foldTerm(term))}%`}`;
 
 /** Locks an app user's row for a change (plans and verifications are changed under it); 404 otherwise. */
 export async function lockAppUser(tx: Db, userId: number): Promise<{ id: number; name: string }> {

@@ -17,7 +17,8 @@ import { pagedSelect } from '../shared/pagedList';
 import { dateOf, jsonOf, rowsOf } from '../shared/sql';
 import { cappedList } from '../appPlans/cappedList';
 import { verificationTabTotal } from '../appPlans/counts';
-import { isAppUser, nameHolds, presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../appPlans/shared';
+import { nameSearch, searchNarrowing, type TabTokens } from '../appPlans/nameSearch';
+import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../appPlans/shared';
 import { verificationTabOf } from '../../db/schema/appUsers';
 
 /**
@@ -30,6 +31,21 @@ function tabCondition(tab: VerificationListQuery['status']): SQL {
   // hashed every user and verification (1.8–2.4 s at 1,000,000 app users).
   if (tab === 'non-verified') return sql`NOT EXISTS (SELECT 1 FROM user_verifications x WHERE x.user_id = u.id)`;
   return sql`v.status IS NOT NULL AND ${verificationTabOf('v.status')} = ${tab}`;
+}
+
+/**
+ * The tab from the user's copy of its verification's status (users.verification_status, migration
+ * 0022): a name search checks it in the user's row it reads instead of probing the verification.
+ */
+function tabOnUser(tab: VerificationListQuery['status']): SQL {
+  if (tab === 'non-verified') return sql`u.verification_status IS NULL`;
+  return sql`${verificationTabOf('u.verification_status')} = ${tab}`;
+}
+
+/** The same tab as search tokens (migration 0022): '~v:' is no verification. */
+function tabTokens(tab: VerificationListQuery['status']): TabTokens {
+  if (tab === 'non-verified') return ['~v:'];
+  return tab === 'incompleted' ? ['~v:incompleted', '~v:abandoned'] : [`~v:${tab}`];
 }
 
 const UPDATED = sql`coalesce(v.updated_at, u.updated_at)`;
@@ -67,23 +83,29 @@ const present = (row: Row): VerificationRow => ({
 });
 
 /** GET /admin/app-users/verifications: `status` the tab, `filters[name]` a part of the name. */
-export function listVerifications(db: Db, rawQuery: unknown): Promise<Page<VerificationRow>> {
+export async function listVerifications(db: Db, rawQuery: unknown): Promise<Page<VerificationRow>> {
   const query = parse(verificationListQuerySchema, rawQuery);
-  const where = [isAppUser(), tabCondition(query.status)];
-  if (query.filters.name) where.push(nameHolds(query.filters.name));
   const list = {
     query,
     from: sql`users u LEFT JOIN user_verifications v ON v.user_id = u.id`,
-    where: sql.join(where, sql` AND `),
+    where: sql.join([isAppUser(), tabCondition(query.status)], sql` AND `),
     order: orderOf(query),
     id: sql`u.id`,
     select: sql`SELECT u.id, u.name, u.email, u.avatar, v.status, ${UPDATED} AS updated_at, u.created_at
       FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id`,
     present,
   };
-  // A name search is a capped list (services/appPlans/cappedList); a tab's total is its counters'.
-  if (query.filters.name) return cappedList(db, list);
-  return pagedSelect(db, { ...list, total: () => verificationTabTotal(db, query.status) });
+  if (!query.filters.name) return pagedSelect(db, { ...list, total: () => verificationTabTotal(db, query.status) });
+  // A name search is a capped list (services/appPlans/cappedList): its matches from the users'
+  // rows alone, and beyond the cap the tab's ordered walk with the name checked.
+  const search = await nameSearch(db, query.filters.name);
+  if (!search) return { total: 0, result: [] };
+  return cappedList(db, {
+    ...list,
+    // The join is left out of the match read by the planner (v unused there, one per user).
+    where: sql.join([isAppUser(), tabOnUser(query.status), search.holds, searchNarrowing(search, [tabTokens(query.status)]) ?? sql`TRUE`], sql` AND `),
+    walk: sql.join([isAppUser(), tabCondition(query.status), search.holds], sql` AND `),
+  });
 }
 
 interface DetailsRow extends ProfileRow {
