@@ -8,6 +8,7 @@ import { createContext } from '../src/server/context';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { rowsOf } from '../src/server/db/rows';
+import { BENCH_NAME_LISTS, benchName } from './bench-names';
 import { CALLS, timed, timedStep as step } from './bench-timing';
 
 /**
@@ -27,21 +28,6 @@ const USERS = Number(process.env.BENCH_APP_USERS ?? 1_000_000);
 const EXPLAIN_MS = process.env.BENCH_EXPLAIN_MS;
 const DATABASE_URL = process.env.BENCH_APP_USERS_DATABASE_URL;
 
-/**
- * Names as real ones spread: a first name and two surnames from short Brazilian lists (41 × 47 ×
- * 47 ≈ 90,000 names, each held by about 11 of 1,000,000 users, accents included). A name search
- * then reads the trigram lists of the term, not of a prefix every user shares.
- */
-const FIRST_NAMES = ['Ana', 'Maria', 'João', 'José', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas',
-  'Luiz', 'Marcos', 'Luís', 'Gabriel', 'Rafael', 'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Raimundo',
-  'Rodrigo', 'Fernanda', 'Juliana', 'Patrícia', 'Aline', 'Adriana', 'Sandra', 'Camila', 'Amanda', 'Bruna', 'Jéssica',
-  'Letícia', 'Júlia', 'Luciana', 'Vanessa', 'Mariana', 'Gabriela', 'Conceição', 'Thiago', 'Vitória'];
-const SURNAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
-  'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha',
-  'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Ramos',
-  'Gonçalves', 'Santana', 'Teixeira', 'Araújo', 'Pinto', 'Correia', 'Cavalcanti', 'Monteiro', 'Moura', 'Barros',
-  'Campos', 'Bittencourt', 'Brandão', 'Magalhães', 'Peixoto'];
-const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
 /**
  * With BENCH_EXPLAIN_MS, connections opened after this log the plans of slow statements
@@ -96,14 +82,13 @@ async function generate(db: Db) {
     `${USERS.toLocaleString('en')} app users`,
     sql`INSERT INTO users (name, email, password_hash, roles, status, created_at, updated_at, has_plan, plan_expires_at, verification_approved,
           plan_type, plan_method, plan_status, plan_refunded, verification_status)
-        SELECT f[1 + g % ${FIRST_NAMES.length}] || ' ' || s[1 + (g / ${FIRST_NAMES.length}) % ${SURNAMES.length}] || ' '
-                 || s[1 + (g / ${FIRST_NAMES.length * SURNAMES.length}) % ${SURNAMES.length}],
+        SELECT ${benchName},
                'appuser' || g || '@bench.test', 'x', ARRAY['tracker'], 'active',
                now() - (g % 700) * interval '1 day' - (g % 1440) * interval '1 minute', now() - (g % 90) * interval '1 day',
                ${hasPlan}, CASE WHEN ${hasPlan} THEN ${expiry} END, ${hasVerification} AND ${status} = 'approved',
                CASE WHEN ${hasPlan} THEN ${planType} END, CASE WHEN ${hasPlan} THEN ${method} END,
                CASE WHEN ${hasPlan} THEN ${subscription} END, ${hasPlan} AND ${refunded}, CASE WHEN ${hasVerification} THEN ${status} END
-        FROM generate_series(1, ${USERS}::int) g, (SELECT ${textArray(FIRST_NAMES)} AS f, ${textArray(SURNAMES)} AS s) names`,
+        FROM generate_series(1, ${USERS}::int) g, ${BENCH_NAME_LISTS}`,
     db,
   );
   await step(

@@ -29,6 +29,15 @@ export function waitingUntil(requestedAt: Date, keyAlreadyPaid: boolean, hours =
 /** A pending transfer is 'Em espera' until its waitingUntil has passed. */
 export const isWaiting = (status: TransferStatus, until: Date | null, now: Date) => status === 'pending' && until !== null && until > now;
 
+/** Each tab's transfer status (null: Todos, any); Pendentes and Em espera differ by the waiting period. */
+export const TRANSFER_TAB_STATUS: Record<TransferType, TransferStatus | null> = {
+  pending: 'pending',
+  waiting: 'pending',
+  completed: 'completed',
+  rejected: 'rejected',
+  all: null,
+};
+
 export const TRANSFER_SORT_FIELDS = ['createdAt', 'amount'] as const;
 
 /** GET /admin/app-transfers: tab `type`, filters pix and user, by request date ascending unless told. */

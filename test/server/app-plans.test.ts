@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_TEXTS, type AppUserRow } from '../../src/domain/appPlans';
-import { FILTERED_TOTAL_CAP } from '../../src/server/services/appPlans/cappedList';
+import { FILTERED_TOTAL_CAP } from '../../src/server/services/shared/cappedList';
 import { APP_USER_TYPES } from '../../src/domain/statuses';
 import type { Page } from '../../src/domain/wire';
 import { client, rows, setupApi, type ApiEnv } from '../support/api';

@@ -32,6 +32,11 @@ export const walletTransfers = pgTable(
     /** End of the security waiting period of a Pix key never used on an approved transfer. */
     waitingUntil: at(),
     decidedById: integer().references(() => users.id),
+    /**
+     * The user's folded name (users.name_folded), copied by triggers (migration 0023) so that the
+     * user filter checks and indexes it on the transfer itself (wallet_transfers_search_idx).
+     */
+    userNameFolded: text().notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,7 +44,7 @@ export const walletTransfers = pgTable(
     index('wallet_transfers_status_created_idx').on(t.status, t.createdAt, t.id),
     index('wallet_transfers_created_idx').on(t.createdAt, t.id),
     index('wallet_transfers_pix_idx').on(t.pix, t.status),
-    // The user filter: the transfers of the users whose name or e-mail matched (users_*_trgm_idx).
+    // The user filter's e-mail part: the transfers of the users whose e-mail matched (users_email_trgm_idx).
     index('wallet_transfers_user_idx').on(t.userId, t.createdAt, t.id),
     // The 'Em espera' tab and its count: only pending rows whose wait has not ended are read.
     index('wallet_transfers_waiting_idx').on(t.waitingUntil).where(sql`${t.status} = 'pending'`),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { at, dateOf, dateOrNull } from '../shared/sql';
-import { cappedList } from './cappedList';
+import { cappedList } from '../shared/cappedList';
 import { planFilterTotal, planTabTotal } from './counts';
 import { nameSearch, searchNarrowing, type TabTokens } from './nameSearch';
 import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from './shared';

@@ -24,7 +24,9 @@ export const WORD_LOOKUP_MIN_LENGTH = 3;
 export const WORD_LOOKUP_MAX_USERS = 50_000;
 
 export interface NameSearch {
-  /** The name holds the term (the exact rule; a filter, no index answers it). */
+  /** The folded term as a LIKE pattern ('%term%'), for a copy of the folded name elsewhere (the transfers'). */
+  pattern: string;
+  /** `u`'s name holds the term (the exact rule; a filter, no index answers it). */
   holds: SQL;
   /**
    * For each fragment of the term rare enough to be worth an index read, the words of names
@@ -49,28 +51,39 @@ const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map
  */
 export async function nameSearch(db: Db, term: string): Promise<NameSearch | null> {
   const folded = foldTerm(term).trim();
-  const holds = sql`u.name_folded LIKE ${`%${escapeLike(folded)}%`}`;
+  const pattern = `%${escapeLike(folded)}%`;
+  const holds = sql`u.name_folded LIKE ${pattern}`;
   const fragments = [...new Set(folded.split(/\s+/).filter((fragment) => fragment.length >= WORD_LOOKUP_MIN_LENGTH))];
-  if (fragments.length === 0) return { holds, words: [] };
+  if (fragments.length === 0) return { pattern, holds, words: [] };
   const lookups = fragments.map(
     (fragment) =>
       sql`(SELECT array_agg(word) AS words, coalesce(sum(users), 0)::int AS users FROM user_name_words WHERE word LIKE ${`%${escapeLike(fragment)}%`})`,
   );
   const found = rowsOf<FragmentWords>(await db.execute(sql.join(lookups, sql` UNION ALL `)));
   if (found.some((fragment) => !fragment.words)) return null;
-  return { holds, words: found.filter((fragment) => fragment.users <= WORD_LOOKUP_MAX_USERS).map((fragment) => fragment.words!) };
+  return { pattern, holds, words: found.filter((fragment) => fragment.users <= WORD_LOOKUP_MAX_USERS).map((fragment) => fragment.words!) };
 }
 
 /**
- * The matches' read through users_app_search_idx: the users holding a word of each rare fragment
- * and one token of each list in `tabs` (the tab's, a filter's), merged in the index; null when no fragment is
- * rare (the caller walks the list with `holds` alone).
+ * The matches' read through a words index: the rows holding a word of each rare fragment and one
+ * token of each list in `tabs` (the tab's, a filter's), merged in the index; null when no fragment
+ * is rare (the caller walks the list with the exact rule alone). `tokens` is the index's
+ * expression: users_app_search_idx's by default, wallet_transfers_search_idx's for the transfers.
+ *
+ * `opaque`: each list as a sub-select the planner cannot see into. It estimates a literal list
+ * word by word, and a long one ('4242' is in 299 words of 1,000,000 numbered names) makes the
+ * index read look dearer than a scan (181 ms instead of 2 ms, on users); the transfers' user
+ * filter asks for it.
  */
-export function searchNarrowing({ words }: NameSearch, tabs: TabTokens[]): SQL | null {
+export function searchNarrowing(
+  { words }: NameSearch,
+  tabs: TabTokens[],
+  { tokens = SEARCH_TOKENS, opaque = false }: { tokens?: SQL; opaque?: boolean } = {},
+): SQL | null {
   if (words.length === 0) return null;
   const lists = [...words, ...tabs];
   return sql.join(
-    lists.map((list) => sql`${SEARCH_TOKENS} && ${textArray(list)}`),
+    lists.map((list) => (opaque ? sql`${tokens} && (SELECT ${textArray(list)})` : sql`${tokens} && ${textArray(list)}`)),
     sql` AND `,
   );
 }

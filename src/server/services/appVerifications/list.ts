@@ -15,7 +15,7 @@ import type { Db } from '../../db/connection';
 import { notFound, parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
 import { dateOf, jsonOf, rowsOf } from '../shared/sql';
-import { cappedList } from '../appPlans/cappedList';
+import { cappedList } from '../shared/cappedList';
 import { verificationTabTotal } from '../appPlans/counts';
 import { nameSearch, searchNarrowing, type TabTokens } from '../appPlans/nameSearch';
 import { isAppUser, presentProfile, PROFILE_COLUMNS, type ProfileRow } from '../appPlans/shared';

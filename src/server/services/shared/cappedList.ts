@@ -1,10 +1,10 @@
-// A filtered app-user list (a name search; Plano on a tab other than Todos), whose total no counter
-// holds: its matches are read up to FILTERED_TOTAL_CAP, which gives the total and, when fewer, the
-// ids the page is read among (docs/app-users.md "Indexes and totals").
+// A filtered list whose total no counter holds (an app-user name search, Plano on a tab other than
+// Todos, the transfers' user filter): its matches are read up to FILTERED_TOTAL_CAP, which gives
+// the total and, when fewer, the ids the page is read among (docs/app-users.md "Indexes and totals").
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { pagedList, type PagedSelect } from '../shared/pagedList';
-import { rowsOf } from '../shared/sql';
+import { pagedList, type PagedSelect } from './pagedList';
+import { rowsOf } from './sql';
 import type { Page } from '../../../domain/wire';
 
 /**
