@@ -112,6 +112,27 @@ describe('the case list at 1366 and 992 px', () => {
   });
 });
 
+describe('the app-user lists at 1366 and 992 px', () => {
+  it.each([
+    ['/app/transferencias', 1366],
+    ['/app/transferencias', 992],
+    ['/app/pro', 992],
+    ['/app/cadastros', 992],
+  ])('%s at %i px: the table fits its box (Detalhes and the row actions are not cut off)', async (path, width) => {
+    const page = await pageOf('suporte@demo.test');
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto(path);
+    const table = page.getByRole('table');
+    await table.locator('tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const box = await table.evaluate((element) => {
+      const container = element.parentElement as HTMLElement;
+      return { scroll: container.scrollWidth, client: container.clientWidth };
+    });
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+  });
+});
+
 describe("a disabled control's reason", () => {
   it('is reached with Tab and shown on focus: Editar on a closed case', async () => {
     const page = await pageOf('casos@demo.test');

@@ -21,7 +21,7 @@ const COLUMNS: ListColumn<TransferRow>[] = [
     search: 'pix',
     sortField: 'amount',
     render: (t) => (
-      <Stack spacing={0.5} sx={{ minWidth: 200 }}>
+      <Stack spacing={0.5} sx={{ minWidth: 150 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={PIX_TYPE_LABELS[t.pixType]} />
           <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
@@ -39,7 +39,7 @@ const COLUMNS: ListColumn<TransferRow>[] = [
     label: 'app.app_transfers.columns.user',
     search: 'user',
     render: (t) => (
-      <Box sx={{ minWidth: 160 }}>
+      <Box sx={{ minWidth: 130 }}>
         <Typography variant="body2">{t.user.name}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t.user.email}
