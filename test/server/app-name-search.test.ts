@@ -71,6 +71,16 @@ async function expectEverySearchRight() {
   }
 }
 
+/** Runs `check` with every name word counted as held by too many users to be looked up (no index narrowing). */
+async function withEveryWordTooCommon(check: () => Promise<void>) {
+  await env.db.execute(sql`UPDATE user_name_words SET users = users + 1000000`);
+  try {
+    await check();
+  } finally {
+    await env.db.execute(sql`UPDATE user_name_words SET users = users - 1000000`);
+  }
+}
+
 let ids: number[] = [];
 beforeAll(async () => {
   env = await setupApi();
@@ -102,12 +112,7 @@ describe('the app-user name search', () => {
   });
 
   it('the same when every word is too common to look up (the list walked with the name checked)', async () => {
-    await env.db.execute(sql`UPDATE user_name_words SET users = users + 1000000`);
-    try {
-      await expectEverySearchRight();
-    } finally {
-      await env.db.execute(sql`UPDATE user_name_words SET users = users - 1000000`);
-    }
+    await withEveryWordTooCommon(expectEverySearchRight);
   });
 
   it('follows a rename, a plan changed and a verification decided, in the same transaction', async () => {
@@ -190,12 +195,7 @@ describe("the transfers' user filter", () => {
   });
 
   it('the same when every word is too common to look up (each tab walked with the name checked)', async () => {
-    await env.db.execute(sql`UPDATE user_name_words SET users = users + 1000000`);
-    try {
-      await expectEveryFilterRight();
-    } finally {
-      await env.db.execute(sql`UPDATE user_name_words SET users = users - 1000000`);
-    }
+    await withEveryWordTooCommon(expectEveryFilterRight);
   });
 
   it("follows a rename of the transfers' user, in the rename's transaction (the name copied on each transfer)", async () => {
