@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 /**
  * Names as real ones spread: a first name and two surnames from short Brazilian lists (41 × 47 ×
  * 47 ≈ 90,000 names, each held by about 11 of 1,000,000 users, accents included). A name search
- * then reads the trigram lists of the term, not of a prefix every user shares.
+ * then reads the words of the term, not a prefix every user shares ('Usuário App N' before).
  */
 export const FIRST_NAMES = ['Ana', 'Maria', 'João', 'José', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas',
   'Luiz', 'Marcos', 'Luís', 'Gabriel', 'Rafael', 'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Raimundo',

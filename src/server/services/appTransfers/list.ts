@@ -101,8 +101,6 @@ export interface TransferListReading {
    * services/shared/cappedList) with its ordered read `walk`; or a count (the pix filter).
    */
   total: { counters: () => Promise<number> } | { capped: true; walk: SQL } | null;
-  /** Nothing can match (a user term no name's word nor e-mail holds). */
-  empty?: true;
 }
 
 /**
@@ -110,13 +108,14 @@ export interface TransferListReading {
  * index answers at any size (documents, e-mails, phones and random ids are copied, not typed in
  * part), counted. The user filter reads its matches through its indexes (userFilter.ts) and
  * counts them up to the cap; a page beyond the cap walks the tab in its order with the check.
+ * Null when nothing can match (a user term no name's word nor e-mail holds).
  */
-export async function transferListReading(db: Db, query: TransferListQuery, now: Date): Promise<TransferListReading> {
+export async function transferListReading(db: Db, query: TransferListQuery, now: Date): Promise<TransferListReading | null> {
   const tab = tabWhere(query.type, now);
   const { pix, user } = query.filters;
   if (!pix && !user) return { where: tab, total: { counters: () => tabTotal(db, query.type, now) } };
   const byUser = user ? await transferUserFilter(db, user, query.type) : undefined;
-  if (byUser === null) return { where: sql`FALSE`, total: null, empty: true };
+  if (byUser === null) return null;
   if (pix) return { where: and([tab, sql`t.pix = ${pix}`, ...(byUser ? [byUser.check] : [])]), total: null };
   const { check, narrowing } = byUser!;
   const walk = and([tab, check]);
@@ -132,8 +131,9 @@ export async function listTransfers(db: Db, input: unknown, now = new Date()): P
   const query = parse(transferListQuerySchema, input);
   const dir = query.sortDirection === 'desc' ? sql`DESC` : sql`ASC`;
   const column = query.sortField === 'amount' ? sql`t.amount` : sql`t.created_at`;
-  const { where, total, empty } = await transferListReading(db, query, now);
-  if (empty) return { total: 0, result: [] };
+  const reading = await transferListReading(db, query, now);
+  if (!reading) return { total: 0, result: [] };
+  const { where, total } = reading;
   const list = {
     query,
     from: sql`wallet_transfers t`,
