@@ -15,7 +15,7 @@ const WAIT_MS = 3_000;
 const STEP_MS = 100;
 
 /** Focus is nowhere: on <body>, or on an element no longer in the page. */
-function focusIsLost(): boolean {
+export function focusIsLost(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
 }

@@ -4,6 +4,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
+import { focusIsLost } from '../components/pageFocus';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { useSignOut } from './useSignOut';
@@ -39,8 +40,12 @@ export function ShellUserMenu() {
 
   const closeDialog = () => {
     setDialog(null);
-    // After the dialog's own focus restore (to the menu item, gone by then).
-    setTimeout(() => button.current?.focus(), 0);
+    // After the dialog's own focus restore, and only when that left the focus nowhere (on the menu
+    // item, gone by then): a busy page can run this timer late, after the user has reopened the
+    // menu, and taking the focus back then left it on the menu's paper instead of its first item.
+    setTimeout(() => {
+      if (focusIsLost()) button.current?.focus();
+    }, 0);
   };
   const buttonProps = {
     ref: button,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -90,5 +90,24 @@ describe('change password', () => {
     expect(await screen.findByText('Senha alterada com sucesso')).toBeInTheDocument();
     expect(body).toEqual({ currentPassword: 'demo1234', password: 'nova1234', confirmPassword: 'nova1234' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).not.toBeInTheDocument());
+  });
+
+  it('gives the focus back to its button, and leaves a menu reopened at once on its first item', async () => {
+    renderAppAs('casos', '/');
+    await openUserMenuEntry('Alterar senha');
+    // Hidden from the accessibility tree while the dialog is open.
+    const button = screen.getByRole('button', { name: /Menu do usuário/, hidden: true });
+    // Escape, then the button again before any timer runs: a busy page ran the focus
+    // restore late, after the menu had reopened, and the focus left its first item.
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Alterar senha' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Alterar senha' })).not.toBeInTheDocument();
+    fireEvent.click(button);
+    const first = await screen.findByRole('menuitem', { name: 'Alterar senha' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(first).toHaveFocus();
+    // Closed by Escape with nothing reopened, the focus returns to the button.
+    fireEvent.keyDown(first, { key: 'Escape' });
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });
