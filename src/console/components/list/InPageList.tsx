@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListBase, type ListControllerProps } from 'react-admin';
+import { SerialFilters } from './SerialFilters';
 
 const noNotification = () => undefined;
 
@@ -19,11 +20,14 @@ export const IN_PAGE_LIST = {
   queryOptions: { onError: noNotification },
 } as const satisfies ListControllerProps;
 
-/** react-admin's ListBase with IN_PAGE_LIST: the list controller and its context for the children. */
+/**
+ * react-admin's ListBase with IN_PAGE_LIST: the list controller and its context for the children,
+ * whose filter changes apply one after the other (SerialFilters).
+ */
 export function InPageList({ children, queryOptions, ...props }: ListControllerProps & { children: ReactNode }) {
   return (
     <ListBase {...IN_PAGE_LIST} {...props} queryOptions={{ ...IN_PAGE_LIST.queryOptions, ...queryOptions }}>
-      {children}
+      <SerialFilters>{children}</SerialFilters>
     </ListBase>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ListBase, StoreContextProvider, useTranslate } from 'react-admin';
+import { SerialFilters } from '../../../components/list/SerialFilters';
 import { PageFrame } from '../../../components/PageFrame';
 import type { PageProps } from '../../../layout/GuardedPage';
 import { CASE_LIST_STORE_KEY, caseListStore } from './caseListStore';
@@ -38,7 +39,9 @@ export function CaseListPage({ title }: PageProps) {
           filterDefaultValues={DEFAULT_FILTER}
           queryOptions={QUERY_OPTIONS}
         >
-          <CaseListView onOpen={open} />
+          <SerialFilters>
+            <CaseListView onOpen={open} />
+          </SerialFilters>
         </ListBase>
       </StoreContextProvider>
       {drawerUsed ? (
