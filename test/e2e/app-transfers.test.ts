@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferDetails, TransferRow } from '../../src/domain/appTransfers';
 import { formatBRL } from '../../src/domain/format';
 import type { Json, Page } from '../../src/domain/wire';
+import { tabsLeavingDialog } from '../support/a11y';
 import { launchBrowser, mainMenu, newPage, signIn } from '../support/browser';
 import { apiGet, demoSession } from '../support/demoAccounts';
 
@@ -52,6 +53,10 @@ describe('Transferências (suporte@demo.test)', () => {
 
     await open(paid);
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Escolher comprovante' }).waitFor();
+    // By keyboard, the focus goes round the dialog's controls both ways and never leaves it.
+    expect(await tabsLeavingDialog(page, 8)).toEqual([]);
+    expect(await tabsLeavingDialog(page, 8, true)).toEqual([]);
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByText('Comprovante enviado: comprovante.png').waitFor();
     await dialog.getByRole('button', { name: 'Confirmar transferência' }).click();

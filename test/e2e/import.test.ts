@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tabsLeavingDialog } from '../support/a11y';
 import { launchBrowser, mainMenu, newPage, signIn } from '../support/browser';
 import { demoSession } from '../support/demoAccounts';
 
@@ -59,6 +60,10 @@ describe('Importação (assessoria@demo.test)', () => {
     // The file, the preview, then the import with its dial.
     await page.getByRole('button', { name: 'Importar planilha' }).click();
     const modal = page.getByRole('dialog', { name: 'Importar planilha' });
+    await modal.getByText('Escolher arquivo').waitFor();
+    // By keyboard, the focus goes round the modal's controls both ways and never leaves it.
+    expect(await tabsLeavingDialog(page, 10)).toEqual([]);
+    expect(await tabsLeavingDialog(page, 10, true)).toEqual([]);
     await modal.locator('input[type=file]').setInputFiles({ name: 'jornada.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
     await modal.getByRole('combobox', { name: 'Configuração' }).click();
     await page.getByRole('option', { name }).click();

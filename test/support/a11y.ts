@@ -198,3 +198,22 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     return { role, name, ring: own || field };
   });
 }
+
+/**
+ * Presses Tab (or Shift+Tab) `presses` times in the open dialog and answers where the focus went
+ * outside it ('body', or the element's role): empty when every stop stayed inside, wrapping from
+ * the last control to the first.
+ */
+export async function tabsLeavingDialog(page: Page, presses: number, back = false): Promise<string[]> {
+  const outside: string[] = [];
+  for (let i = 0; i < presses; i += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (active?.closest('[role="dialog"]')) return null;
+      return !active || active === document.body ? 'body' : (active.getAttribute('role') ?? active.tagName.toLowerCase());
+    });
+    if (where) outside.push(`${back ? 'Shift+Tab' : 'Tab'} ${i + 1}: ${where}`);
+  }
+  return outside;
+}

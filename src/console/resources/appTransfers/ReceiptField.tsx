@@ -6,6 +6,7 @@ import { RECEIPT_ACCEPT, RECEIPT_MIME_TYPES } from '../../../domain/appTransfers
 import { isWithinUploadLimit } from '../../../domain/uploads';
 import { errorText } from '../../components/serverErrors';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { HiddenFileInput } from '../../components/HiddenFileInput';
 
 /**
  * The receipt of a transfer (spec §5): png, jpeg, jpg or pdf up to 10 MB, uploaded through
@@ -39,7 +40,7 @@ export function ReceiptField({ onUploaded, disabled }: { onUploaded: (path: stri
       <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
         {translate('app.app_transfers.receipt_label')}
       </Typography>
-      <input ref={input} type="file" name="receipt" accept={RECEIPT_ACCEPT} hidden onChange={choose} disabled={disabled || state.uploading} />
+      <HiddenFileInput ref={input} name="receipt" accept={RECEIPT_ACCEPT} onChange={choose} disabled={disabled || state.uploading} />
       <Button variant="outlined" startIcon={<UploadIcon />} disabled={disabled || state.uploading} onClick={() => input.current?.click()}>
         {translate('app.app_transfers.choose_receipt')}
       </Button>

@@ -11,6 +11,7 @@ import { useRefreshAfter } from '../../providers/dependencies';
 import type { OpenChat } from './ChatPage';
 import { useChatDataProvider } from './useChat';
 import { useUploads, type PendingFile } from './useUploads';
+import { HiddenFileInput } from '../../components/HiddenFileInput';
 
 const accept = (exts: readonly string[]) => exts.map((e) => `.${e}`).join(',');
 
@@ -146,8 +147,8 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
           </span>
         </Tooltip>
       </Stack>
-      <input ref={imageInput} type="file" hidden multiple accept={accept(CHAT_IMAGE_EXTENSIONS)} data-testid="chat-image-input" onChange={(e) => (pick(e.target.files, 'image'), (e.target.value = ''))} />
-      <input ref={documentInput} type="file" hidden multiple accept={accept(CHAT_DOCUMENT_EXTENSIONS)} data-testid="chat-document-input" onChange={(e) => (pick(e.target.files, 'document'), (e.target.value = ''))} />
+      <HiddenFileInput ref={imageInput} multiple accept={accept(CHAT_IMAGE_EXTENSIONS)} data-testid="chat-image-input" onChange={(e) => (pick(e.target.files, 'image'), (e.target.value = ''))} />
+      <HiddenFileInput ref={documentInput} multiple accept={accept(CHAT_DOCUMENT_EXTENSIONS)} data-testid="chat-document-input" onChange={(e) => (pick(e.target.files, 'document'), (e.target.value = ''))} />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { importStartSchema, type ImportConfig } from '../../../domain/imports';
 import { fieldErrors } from '../../../domain/schemas/fieldErrors';
 import type { Chosen } from './useImportRun';
+import { HiddenFileInput } from '../../components/HiddenFileInput';
 
 /**
  * The modal's first step: the .xlsx, the configuration and closeOthers, checked by the domain's
@@ -47,10 +48,8 @@ export function UploadForm({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Button variant="outlined" component="label">
             {translate('app.import.modal.choose')}
-            <input
+            <HiddenFileInput
               id="import-file"
-              hidden
-              type="file"
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />

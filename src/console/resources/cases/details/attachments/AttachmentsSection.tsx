@@ -8,6 +8,7 @@ import type { CaseDetails } from '../../../../../domain/cases';
 import { Section } from '../Section';
 import { AttachmentItem, PendingUploadItem } from './AttachmentItem';
 import { useAttachmentUploads } from './useAttachmentUploads';
+import { HiddenFileInput } from '../../../../components/HiddenFileInput';
 
 /** 'Anexos': the case's files (open in a new tab), and for case admins upload and remove. */
 export function AttachmentsSection({ details }: { details: CaseDetails }) {
@@ -22,11 +23,9 @@ export function AttachmentsSection({ details }: { details: CaseDetails }) {
       <Button size="small" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>
         {translate('app.cases.attachments.add')}
       </Button>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         multiple
-        hidden
         aria-label={translate('app.cases.attachments.add')}
         onChange={(event) => {
           const files = event.target.files ? [...event.target.files] : [];
