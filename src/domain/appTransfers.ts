@@ -72,8 +72,17 @@ export interface TransferDetails extends TransferRow {
 }
 
 /**
+ * The 'Continuar' step of a transfer still in its waiting period (spec §2): the decision says
+ * `continued: true`, that the caller saw the wait and decides before its end. Without it the
+ * server refuses to decide a waiting transfer (409 TRANSFER_TEXTS.stillWaiting); it is recorded
+ * in the decision's audit row. Not needed (and ignored) once the wait is over.
+ */
+const continued = z.boolean({ error: INVALID }).optional();
+
+/**
  * POST /admin/app-transfers: complete with the receipt (the path of an upload of the caller's,
- * png, jpeg or pdf) or reject with a reason (required, ≤ 500, trimmed).
+ * png, jpeg or pdf, never the receipt of another transfer) or reject with a reason (required,
+ * ≤ 500, trimmed); `continued` as above.
  */
 export const transferDecisionSchema = z.discriminatedUnion(
   'status',
@@ -82,8 +91,9 @@ export const transferDecisionSchema = z.discriminatedUnion(
       id: idField(),
       status: z.literal('completed'),
       receipt: z.string({ error: REQUIRED }).regex(STORED_PATH, INVALID),
+      continued,
     }),
-    objectOf({ id: idField(), status: z.literal('rejected'), reason: requiredString(TRANSFER_REASON_MAX) }),
+    objectOf({ id: idField(), status: z.literal('rejected'), reason: requiredString(TRANSFER_REASON_MAX), continued }),
   ],
   { error: INVALID },
 );
@@ -91,6 +101,12 @@ export type TransferDecision = z.output<typeof transferDecisionSchema>;
 
 /** The receipt's types (spec §5): png, jpeg/jpg, pdf; checked by content on upload, by type here. */
 export const RECEIPT_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+/**
+ * POST /content/upload?purpose=receipt: the upload of a receipt takes only RECEIPT_MIME_TYPES (by
+ * content) and refuses anything else with TRANSFER_TEXTS.receiptType on `file`, so the dialog
+ * tells it as soon as the file is picked (the generic upload also takes gif, webp and xlsx).
+ */
+export const RECEIPT_UPLOAD_PURPOSE = 'receipt';
 export const RECEIPT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
 
 export const TRANSFER_TEXTS = {
@@ -101,6 +117,11 @@ export const TRANSFER_TEXTS = {
     `Esta transferência já foi decidida por outra pessoa (${status === 'completed' ? 'aprovada' : status === 'rejected' ? 'rejeitada' : 'cancelada'}). Atualize a lista.`,
   receiptNotFound: 'Comprovante não encontrado: envie o arquivo novamente',
   receiptType: 'O comprovante deve ser png, jpeg, jpg ou pdf',
+  /** One receipt proves one payment: its file is already the receipt of another transfer. */
+  receiptUsed: 'Este comprovante já foi usado em outra transferência: envie o comprovante deste pagamento',
+  /** A transfer still in its waiting period decided without the 'Continuar' step (continued: true). */
+  stillWaiting:
+    'Esta transferência está no período de espera de segurança (chave Pix nunca usada em uma transferência aprovada): use Continuar para decidir antes do fim da espera.',
 } as const;
 
 export type { TransferType };

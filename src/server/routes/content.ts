@@ -34,6 +34,8 @@ export function contentRoutes(ctx: AppContext) {
       const uploader = { onRequest: headerAuth, preHandler: requireRoles(ROLE_RULES.backOffice) };
       uploadScope.post('/content/upload', uploader, async (request) => {
         const user = currentUser(request);
+        // ?purpose=receipt: a transfer's receipt, refused at once unless png, jpeg or pdf.
+        const accept = uploads.uploadPurpose((request.query as { purpose?: unknown }).purpose);
         if (!request.isMultipart()) throw unprocessable({ file: REQUIRED });
         const part = await readFilePart(request);
         if (!part || part.fieldname !== 'file') throw unprocessable({ file: REQUIRED });
@@ -42,6 +44,8 @@ export function contentRoutes(ctx: AppContext) {
           ctx.config.uploadsDir,
           { stream: part.file, filename: part.filename, truncated: () => part.file.truncated },
           user.userId,
+          undefined,
+          accept,
         );
         return { path: stored.path, filename: stored.filename };
       });

@@ -6,6 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { FILE_TYPES, MAX_UPLOAD_BYTES, STORED_PATH, TYPE_NOT_ALLOWED, type FileType } from '../../domain/uploads';
+import { RECEIPT_MIME_TYPES, RECEIPT_UPLOAD_PURPOSE, TRANSFER_TEXTS } from '../../domain/appTransfers';
+import { INVALID } from '../../domain/schemas/messages';
 import { uploads } from '../db/schema';
 import { invalid, tooLarge } from './errors';
 
@@ -121,6 +123,30 @@ export interface IncomingFile {
   truncated: () => boolean;
 }
 
+/**
+ * What one kind of upload accepts, narrower than FILE_TYPES, and the message for anything else
+ * (e.g. a transfer's receipt: png, jpeg, pdf, 'O comprovante deve ser png, jpeg, jpg ou pdf').
+ */
+export interface UploadAccept {
+  mimeTypes: readonly string[];
+  message: string;
+}
+
+/**
+ * POST /content/upload?purpose=…: the kinds of upload narrower than the generic one. Without a
+ * purpose every FILE_TYPES type is taken; an unknown purpose is a 422.
+ */
+const PURPOSES: Record<string, UploadAccept> = {
+  [RECEIPT_UPLOAD_PURPOSE]: { mimeTypes: RECEIPT_MIME_TYPES, message: TRANSFER_TEXTS.receiptType },
+};
+
+export function uploadPurpose(purpose: unknown): UploadAccept | undefined {
+  if (purpose === undefined) return undefined;
+  const accept = typeof purpose === 'string' && Object.hasOwn(PURPOSES, purpose) ? PURPOSES[purpose] : undefined;
+  if (!accept) throw invalid({ purpose: INVALID });
+  return accept;
+}
+
 export interface StoredUpload {
   /** Relative to the uploads folder, e.g. 2026/11/ab12….pdf: the value GET /content/<path> takes. */
   path: string;
@@ -141,6 +167,7 @@ export async function storeUpload(
   file: IncomingFile,
   uploadedById: number,
   now = new Date(),
+  accept?: UploadAccept,
 ): Promise<StoredUpload> {
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const id = crypto.randomBytes(16).toString('hex');
@@ -169,6 +196,8 @@ export async function storeUpload(
 
     let type = sniff(Buffer.concat(headChunks));
     if (type === 'zip') type = isXlsx(temporary) ? FILE_TYPES.xlsx : null;
+    // Still the content that decides: an empty file, text or a GIF named .png is not a receipt.
+    if (accept && !(type && accept.mimeTypes.includes(type.mime))) throw invalid({ file: accept.message }, accept.message);
     if (!type) throw invalid({ file: TYPE_NOT_ALLOWED }, TYPE_NOT_ALLOWED);
 
     const relative = `${folder}/${id}.${type.ext}`;

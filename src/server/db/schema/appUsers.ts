@@ -13,6 +13,7 @@ import type {
   VerificationStatus,
 } from '../../../domain/statuses';
 import { at, createdAt, id, updatedAt } from './columns';
+import { uploads } from './outbox';
 import { users } from './users';
 
 /** A Pix withdrawal from an app user's wallet. */
@@ -29,6 +30,11 @@ export const walletTransfers = pgTable(
     reason: text(),
     status: text().$type<TransferStatus>().notNull().default('pending'),
     receipt: text(),
+    /**
+     * The stored upload the receipt is (set by the decision since migration 0024): one receipt
+     * proves one payment, held by wallet_transfers_receipt_upload_key even for two decisions at once.
+     */
+    receiptUploadId: integer().references(() => uploads.id),
     /** End of the security waiting period of a Pix key never used on an approved transfer. */
     waitingUntil: at(),
     decidedById: integer().references(() => users.id),
@@ -48,6 +54,9 @@ export const walletTransfers = pgTable(
     index('wallet_transfers_user_idx').on(t.userId, t.createdAt, t.id),
     // The 'Em espera' tab and its count: only pending rows whose wait has not ended are read.
     index('wallet_transfers_waiting_idx').on(t.waitingUntil).where(sql`${t.status} = 'pending'`),
+    // A receipt already used, by its path: also the transfers decided before 0024 (no upload id).
+    index('wallet_transfers_receipt_idx').on(t.receipt).where(sql`${t.receipt} IS NOT NULL`),
+    uniqueIndex('wallet_transfers_receipt_upload_key').on(t.receiptUploadId).where(sql`${t.receiptUploadId} IS NOT NULL`),
   ],
 );
 

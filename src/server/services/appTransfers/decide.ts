@@ -1,75 +1,124 @@
-import { and, eq } from 'drizzle-orm';
-import { RECEIPT_MIME_TYPES, TRANSFER_TEXTS, transferDecisionSchema, type TransferRow } from '../../../domain/appTransfers';
+import { and, eq, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { RECEIPT_MIME_TYPES, TRANSFER_TEXTS, transferDecisionSchema, type TransferDecision, type TransferRow } from '../../../domain/appTransfers';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { notifications, uploads, walletHistory, walletTransfers } from '../../db/schema';
+import { isUniqueViolation } from '../cases/save';
 import { conflict, invalid, notFound, parse } from '../errors';
 import { auditAll } from '../shared/outbox';
 import { getTransfer } from './list';
 
-/** The receipt must be a file the caller uploaded (never someone else's), of a receipt's type. */
-async function checkReceipt(tx: Db, auth: AccessClaims, path: string) {
+/**
+ * The receipt must be a file the caller uploaded (never someone else's), of a receipt's type, and
+ * the receipt of no other transfer (one receipt proves one payment). Answers the upload's id.
+ */
+async function checkReceipt(tx: Db, auth: AccessClaims, transferId: number, path: string): Promise<number> {
   const [file] = await tx
-    .select({ mimeType: uploads.mimeType })
+    .select({ id: uploads.id, mimeType: uploads.mimeType })
     .from(uploads)
     .where(and(eq(uploads.path, path), eq(uploads.uploadedById, auth.userId)));
   if (!file) throw invalid({ receipt: TRANSFER_TEXTS.receiptNotFound });
   if (!(RECEIPT_MIME_TYPES as readonly string[]).includes(file.mimeType)) throw invalid({ receipt: TRANSFER_TEXTS.receiptType });
+  // By path (wallet_transfers_receipt_idx), so transfers decided before migration 0024 count too;
+  // two decisions at once are held by the unique index on the upload id (see decideTransfer).
+  const [used] = await tx
+    .select({ id: walletTransfers.id })
+    .from(walletTransfers)
+    .where(and(eq(walletTransfers.receipt, path), ne(walletTransfers.id, transferId)))
+    .limit(1);
+  if (used) throw invalid({ receipt: TRANSFER_TEXTS.receiptUsed }, TRANSFER_TEXTS.receiptUsed);
+  return file.id;
 }
+
+/**
+ * A transfer in its security waiting period is decided only with the 'Continuar' step
+ * (`continued: true`); the condition sits in the decision's UPDATE, so it is checked on the row
+ * it changes.
+ */
+const waitOver = (decision: TransferDecision, now: Date): SQL | undefined =>
+  decision.continued ? undefined : or(isNull(walletTransfers.waitingUntil), lte(walletTransfers.waitingUntil, now));
 
 /**
  * POST /admin/app-transfers {id, status, reason | receipt}: support completes a pending transfer
  * (the money already left the wallet on request) or rejects it, which returns the amount to the
  * wallet with a history entry carrying the reason. A transfer is decided once: the UPDATE only
  * takes a row still pending, so of two decisions at once exactly one changes it and the other
- * gets 409 with what happened; nothing else is written for the loser. Decision, refund, the app
- * user's notification and the audit row (with the receipt) are one transaction.
+ * gets 409 with what happened; nothing else is written for the loser. Still in its waiting period
+ * without `continued`: 409 TRANSFER_TEXTS.stillWaiting. A receipt already used: 422 on `receipt`.
+ * Decision, refund, the app user's notification and the audit row (with the receipt) are one
+ * transaction.
  */
 export async function decideTransfer(db: Db, auth: AccessClaims, input: unknown, now = new Date()): Promise<TransferRow> {
   const decision = parse(transferDecisionSchema, input);
-  return db.transaction(async (tx) => {
-    if (decision.status === 'completed') await checkReceipt(tx, auth, decision.receipt);
-    const set =
-      decision.status === 'completed'
-        ? { status: decision.status, receipt: decision.receipt, reason: null }
-        : { status: decision.status, reason: decision.reason };
-    const [updated] = await tx
-      .update(walletTransfers)
-      .set({ ...set, decidedById: auth.userId, updatedAt: now })
-      .where(and(eq(walletTransfers.id, decision.id), eq(walletTransfers.status, 'pending')))
-      .returning();
-    if (!updated) {
-      const [current] = await tx.select({ status: walletTransfers.status }).from(walletTransfers).where(eq(walletTransfers.id, decision.id));
-      if (!current) throw notFound();
-      throw conflict(TRANSFER_TEXTS.alreadyDecided(current.status));
+  try {
+    return await db.transaction((tx) => decide(tx, auth, decision, now));
+  } catch (error) {
+    // Two transfers completed at once with one receipt: the unique index lets one through.
+    if (isUniqueViolation(error, 'wallet_transfers_receipt_upload_key')) {
+      throw invalid({ receipt: TRANSFER_TEXTS.receiptUsed }, TRANSFER_TEXTS.receiptUsed);
     }
-    const amount = Number(updated.amount);
-    if (decision.status === 'rejected') {
-      await tx.insert(walletHistory).values({
+    throw error;
+  }
+}
+
+async function decide(tx: Db, auth: AccessClaims, decision: TransferDecision, now: Date): Promise<TransferRow> {
+  const set =
+    decision.status === 'completed'
+      ? {
+          status: decision.status,
+          receipt: decision.receipt,
+          receiptUploadId: await checkReceipt(tx, auth, decision.id, decision.receipt),
+          reason: null,
+        }
+      : { status: decision.status, reason: decision.reason };
+  const [updated] = await tx
+    .update(walletTransfers)
+    .set({ ...set, decidedById: auth.userId, updatedAt: now })
+    .where(and(eq(walletTransfers.id, decision.id), eq(walletTransfers.status, 'pending'), waitOver(decision, now)))
+    .returning();
+  if (!updated) {
+    const [current] = await tx
+      .select({ status: walletTransfers.status })
+      .from(walletTransfers)
+      .where(eq(walletTransfers.id, decision.id));
+    if (!current) throw notFound();
+    throw conflict(current.status === 'pending' ? TRANSFER_TEXTS.stillWaiting : TRANSFER_TEXTS.alreadyDecided(current.status));
+  }
+  const waited = updated.waitingUntil !== null && updated.waitingUntil > now;
+  const amount = Number(updated.amount);
+  if (decision.status === 'rejected') {
+    await tx.insert(walletHistory).values({
+      userId: updated.userId,
+      amount,
+      description: `Estorno de transferência rejeitada: ${decision.reason}`,
+      source: 'transfer',
+      transferId: updated.id,
+      createdAt: now,
+    });
+  }
+  const kind = decision.status === 'completed' ? 'transferCompleted' : 'transferRejected';
+  await tx.insert(notifications).values({
+    userId: updated.userId,
+    kind,
+    payload: { transferId: updated.id, amount, pix: updated.pix, reason: updated.reason, receipt: updated.receipt },
+  });
+  await auditAll(tx, [
+    {
+      actorId: auth.userId,
+      lawCompanyId: null,
+      action: `transfer.${decision.status}`,
+      entity: 'appTransfer',
+      entityId: updated.id,
+      data: {
         userId: updated.userId,
         amount,
-        description: `Estorno de transferência rejeitada: ${decision.reason}`,
-        source: 'transfer',
-        transferId: updated.id,
-        createdAt: now,
-      });
-    }
-    const kind = decision.status === 'completed' ? 'transferCompleted' : 'transferRejected';
-    await tx.insert(notifications).values({
-      userId: updated.userId,
-      kind,
-      payload: { transferId: updated.id, amount, pix: updated.pix, reason: updated.reason, receipt: updated.receipt },
-    });
-    await auditAll(tx, [
-      {
-        actorId: auth.userId,
-        lawCompanyId: null,
-        action: `transfer.${decision.status}`,
-        entity: 'appTransfer',
-        entityId: updated.id,
-        data: { userId: updated.userId, amount, pix: updated.pix, reason: updated.reason, receipt: updated.receipt },
+        pix: updated.pix,
+        reason: updated.reason,
+        receipt: updated.receipt,
+        // Decided inside the waiting period: the 'Continuar' step, and when the wait would have ended.
+        ...(waited ? { continued: true, waitingUntil: updated.waitingUntil } : {}),
       },
-    ]);
-    return getTransfer(tx, updated.id, now);
-  });
+    },
+  ]);
+  return getTransfer(tx, updated.id, now);
 }
