@@ -1,7 +1,8 @@
 // The fuzz test, generated from the route table like the authorization matrix: every endpoint
-// receives hostile input (NUL bytes, wrong types, huge numbers, non-canonical ids, malformed JSON
-// and multipart) from a support user and from a case admin. Nothing may answer 500; NUL bytes are
-// refused as invalid input (422) on the field that carries them.
+// receives hostile input (NUL bytes, lone surrogates, wrong types, huge numbers and integers past
+// 2^31, non-canonical ids, malformed JSON and truncated multipart) from a support user and from a
+// case admin. Nothing may answer 500; NUL bytes and lone surrogates are refused as invalid input
+// (422) on the field that carries them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/http/routeTable';
 import { bearer } from '../support/server';
@@ -15,6 +16,10 @@ afterAll(() => env.app.close());
 
 const FUZZERS: Caller[] = ['casos', 'admin'];
 const NUL = 'a\u0000b';
+/** Lone UTF-16 surrogates: JSON's "\\ud800" arrives as one, and PostgreSQL cannot store it. */
+const SURROGATES = ['\ud800', 'a\udc00b', 'x\udbff'];
+/** Integers past the int4 columns (2^31) and past exact doubles (2^53). */
+const HUGE_INTS = [2 ** 31, 2 ** 53, -(2 ** 31) - 1];
 
 /** Field names of the API's bodies and filters, each set to the same hostile value. */
 const FIELDS = [
@@ -22,11 +27,13 @@ const FIELDS = [
   'email', 'password', 'currentPassword', 'confirmPassword', 'code', 'refreshToken', 'name', 'city', 'state',
   'term', 'filename', 'path', 'category', 'categoryId', 'processNumber', 'debtorName', 'debtorDocument',
   'addresses', 'trackerIds', 'page', 'perPage', 'sortField', 'sortDirection', 'filters', 'closedAs',
+  'seq', 'total', 'after', 'line', 'configId', 'requestId', 'skipLines', 'days', 'year', 'categoryOverrideId',
 ];
 const bodyOf = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 
 const HOSTILE_VALUES: unknown[] = [
   null, true, 1e308, -1, 2 ** 63, Number.MAX_VALUE, 'x'.repeat(10_000), [], [NUL], {}, { $ne: 1 }, { nested: { deep: [1, { a: NUL }] } },
+  ...HUGE_INTS, [2 ** 31], { nested: { deep: [2 ** 31, { a: 2 ** 53 }] } }, ...SURROGATES, [SURROGATES[0]], { a: { b: SURROGATES[1] } },
 ];
 const HOSTILE_QUERIES = [
   'page=1e308&perPage=-5',
@@ -77,6 +84,52 @@ describe('fuzzing every endpoint', { timeout: 180_000 }, () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ notes: 'Inválido' });
+  });
+
+  it('answers a lone surrogate with 422 on the field, in JSON text, in nested fields and in keys', async () => {
+    const notes = (payload: string) =>
+      env.app.inject({
+        method: 'POST',
+        url: `/admin/seizure-requests/${env.ids.caseId}/notes`,
+        headers: { ...bearer(env.tokens.casos), 'content-type': 'application/json' },
+        payload,
+      });
+    // The JSON escape itself, as a client would send it: the parsed string holds a lone surrogate.
+    const high = await notes('{"notes":"abc\\ud800"}');
+    expect(high.statusCode).toBe(422);
+    expect(high.json().errors).toEqual({ notes: 'Inválido' });
+    const low = await notes('{"notes":"\\udc00 fim"}');
+    expect(low.json().errors).toEqual({ notes: 'Inválido' });
+    // A well-formed pair (an emoji) is text like any other.
+    expect((await notes('{"notes":"ok \\ud83d\\ude00"}')).statusCode).toBe(200);
+    const post = (url: string, payload: object) => env.app.inject({ method: 'POST', url, headers: bearer(env.tokens.casos), payload });
+    const nested = await post(`/admin/import/${env.ids.importId}/save`, { line: 2, model: { city: ['x', '\ud800'] } });
+    expect(nested.json().errors).toEqual({ 'model.city.1': 'Inválido' });
+    const inKey = await post('/admin/import/config', { name: 'a', config: { ['k\udfff']: 1 } });
+    expect(inKey.statusCode).toBe(422);
+    expect(inKey.json().errors).toEqual({ 'config.k': 'Inválido' });
+  });
+
+  it('refuses a lone surrogate in any JSON body field with 422 on that field, and survives one in any query', async () => {
+    const wrong: string[] = [];
+    for (const [index, route] of apiRoutes().entries()) {
+      for (const caller of FUZZERS) {
+        // A URL cannot carry one (the client sends U+FFFD, or the escape stays literal): no 5xx is enough.
+        const query = `filters[term]=${SURROGATES[0]}&term=%ED%A0%80&name=%uD800`;
+        const inQuery = await send(route, caller, { url: `${fillPath(route.url, env.ids)}?${query}` });
+        if (inQuery >= 500) wrong.push(`${caller} ${route.method} ${route.url} query → ${inQuery}`);
+        if (!hasBody(route) || route.url === '/content/upload') continue;
+        const res = await env.app.inject({
+          method: route.method as 'POST',
+          url: fillPath(route.url, env.ids),
+          headers: bearer(env.tokens[caller]),
+          payload: { ...bodyOf('ok'), notes: SURROGATES[index % SURROGATES.length] },
+        });
+        // The input guard answers before any route's own checks: the same 422 on every route.
+        if (res.statusCode !== 422 || res.json().errors?.notes !== 'Inválido') wrong.push(`${caller} ${route.method} ${route.url} body → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('survives wrong types, huge numbers and long strings in every body field', async () => {
