@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getTokens, onSessionChange, readClaims, STORAGE_KEY } from '../providers/session';
+import { getTokens, heldSession, onSessionChange, readClaims, STORAGE_KEY, type HeldSession } from '../providers/session';
 
 export interface SessionView {
   signedIn: boolean;
@@ -7,6 +7,11 @@ export interface SessionView {
   userId: string | null;
   roles: readonly string[];
   lawCompanyId: number | null;
+  /**
+   * The user whose session the server ended (or another tab's 'Sair' ended) while a screen was
+   * open: the screen stays under the login modal until somebody signs in (providers/session.ts).
+   */
+  held: HeldSession | null;
 }
 
 // Same-tab changes come from session.ts's listeners; another tab's sign-in or sign-out from
@@ -24,7 +29,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 // A string snapshot: stable between calls, so React re-renders only on a real change.
-const accessTokenSnapshot = () => getTokens()?.accessToken ?? null;
+const snapshot = () => {
+  const held = heldSession();
+  return JSON.stringify([getTokens()?.accessToken ?? null, held?.claims.sub ?? null, held?.reason ?? null]);
+};
 
 /**
  * Who is signed in, read synchronously from the stored access token (the same claims
@@ -32,14 +40,22 @@ const accessTokenSnapshot = () => getTokens()?.accessToken ?? null;
  * never flash a "not found" or an empty menu while a permissions query is pending.
  */
 export function useSession(): SessionView {
-  const accessToken = useSyncExternalStore(subscribe, accessTokenSnapshot, accessTokenSnapshot);
+  const key = useSyncExternalStore(subscribe, snapshot, snapshot);
   return useMemo(() => {
+    const [accessToken] = JSON.parse(key) as [string | null];
     const claims = accessToken ? readClaims(accessToken) : null;
     return {
       signedIn: accessToken !== null,
       userId: claims?.sub ?? null,
       roles: claims?.roles ?? [],
       lawCompanyId: claims?.lawCompanyId ?? null,
+      held: accessToken ? null : heldSession(),
     };
-  }, [accessToken]);
+  }, [key]);
 }
+
+/**
+ * Whose screen is shown: the signed-in user's, or the held user's under the login modal. A screen
+ * keyed by it survives its own user's return and starts afresh for anybody else.
+ */
+export const screenOwner = (session: SessionView) => session.userId ?? session.held?.claims.sub ?? null;

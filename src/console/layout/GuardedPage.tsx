@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { canOpen, type AccessRule } from '../components/access';
 import { PageTitle } from '../components/PageTitle';
-import { useSession } from '../components/useSession';
+import { screenOwner, useSession } from '../components/useSession';
 import { LoginDialog } from '../pages/auth/LoginDialog';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import type { AreaRoute } from './area';
@@ -18,27 +18,31 @@ export interface ShellRoute extends Omit<AreaRoute, 'action'> {
 /**
  * Every shell route goes through here. Signed out: the blocking login modal, over the empty
  * shell. Signed in without the route's role: the not-found page (no redirect, spec 000 §2).
- * Otherwise the page, loaded lazily, with its title and breadcrumbs.
+ * Otherwise the page, loaded lazily, with its title and breadcrumbs. When the server ended the
+ * session under an open page, the page stays mounted under the modal with what was typed; keyed
+ * by its owner, it survives its own user's sign-in and starts afresh for anybody else.
  */
 export function GuardedPage({ route }: { route: ShellRoute }) {
-  const { signedIn, roles } = useSession();
-  if (!signedIn) {
-    return (
-      <>
-        <PageTitle title="app.auth.sign_in" />
-        <LoginDialog />
-      </>
-    );
-  }
-  if (!canOpen(roles, route.access)) return <NotFoundPage />;
+  const session = useSession();
+  const { signedIn, held } = session;
+  const roles = signedIn ? session.roles : (held?.claims.roles ?? []);
+  const signIn = (
+    <>
+      <PageTitle title="app.auth.sign_in" />
+      <LoginDialog />
+    </>
+  );
+  if (!signedIn && !held) return signIn;
+  if (!canOpen(roles, route.access)) return signedIn ? <NotFoundPage /> : signIn;
   const Page = route.page;
   return (
-    <>
+    <Fragment key={screenOwner(session)}>
       <PageTitle title={route.title} />
       <Breadcrumbs crumbs={route.crumbs} />
       <Suspense fallback={<Loading />}>
         <Page title={route.title} />
       </Suspense>
-    </>
+      {signedIn ? null : <LoginDialog />}
+    </Fragment>
   );
 }

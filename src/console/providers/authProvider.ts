@@ -3,7 +3,7 @@ import { hasPermission } from '../../domain/roles';
 import type { TokenPair } from './types';
 import { request } from './httpClient';
 import { requiredRolesFor } from './access';
-import { clearSession, currentClaims, endSession, getTokens, setTokens } from './session';
+import { clearSession, currentClaims, getTokens, setTokens } from './session';
 
 export interface Identity extends UserIdentity {
   id: number;
@@ -35,12 +35,13 @@ export async function storeSession(tokens: TokenPair) {
 }
 
 /**
- * A 401 from /auth/login is not 'Necessário autenticação' (the catalogue's text for a call made
- * without a session): the server's own reason, 'E-mail ou senha inválidos.', is what the user
- * needs. Any other failure keeps the catalogue's text.
+ * A 401 or 403 from /auth/login is not 'Necessário autenticação' nor 'Você não tem permissão…'
+ * (the catalogue's texts for a call made without a session or a right): the server's own reason
+ * is what the user needs: 'E-mail ou senha inválidos.', 'Usuário bloqueado…', 'O acesso da sua
+ * assessoria está suspenso. Motivo: …'. Any other failure keeps the catalogue's text.
  */
 function loginRefusal(error: unknown): unknown {
-  if (!(error instanceof HttpError) || error.status !== 401) return error;
+  if (!(error instanceof HttpError) || (error.status !== 401 && error.status !== 403)) return error;
   const reason = (error.body as { message?: unknown } | undefined)?.message;
   return typeof reason === 'string' && reason.trim() ? new HttpError(reason, 401, error.body) : error;
 }
@@ -74,12 +75,14 @@ export const authProvider: AuthProvider = {
     if (!getTokens()) throw { redirectTo: false, message: false };
   },
 
-  async checkError(error: { status?: number }) {
-    // A 401 that survived the refresh: the session is over. A 403 is a refusal, not a logout.
-    if (error?.status === 401) {
-      endSession();
-      throw { redirectTo: false, message: false };
-    }
+  /**
+   * Never answers 'logged out' to react-admin: its data-provider wrapper would then resolve the
+   * failed call with empty data, and a save refused with a 401 would show its success message
+   * (a case form went to /casos/undefined/detalhes). The http client has already ended the
+   * session on a 401 that survived the refresh; the failure stays a failure.
+   */
+  async checkError() {
+    return;
   },
 
   async getIdentity(): Promise<Identity> {

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { errorMessage } from '../../domain/errors';
+import { ERROR_TEXTS, errorMessage } from '../../domain/errors';
 import { endSession, getTokens, isExpired, setTokens, type Tokens } from './session';
 import { encodeQuery } from './queryString';
 
@@ -115,8 +115,9 @@ async function refreshOnce(refreshToken: string): Promise<Tokens> {
 
 /**
  * New tokens for the stored refresh token. Concurrent callers share one call; a refused refresh
- * (401, 403: revoked elsewhere, the password changed, the user removed) ends the session and the
- * login modal says so; a failure of the network leaves it for the next try.
+ * (401, 403: revoked elsewhere, the password changed, the user or the company blocked) ends the
+ * session, with the server's reason for a 403, and fails as a 401: the login modal says what
+ * happened, and no 'Erro' notice repeats it. A failure of the network leaves it for the next try.
  */
 export function refreshTokens(): Promise<Tokens> {
   if (!refreshing) {
@@ -129,8 +130,10 @@ export function refreshTokens(): Promise<Tokens> {
         return tokens;
       })
       .catch((error: HttpError) => {
-        if (error.status === 401 || error.status === 403) endSession();
-        throw error;
+        if (error.status !== 401 && error.status !== 403) throw error;
+        const reason = error.status === 403 ? serverReason(error.body) : null;
+        endSession(reason);
+        throw sessionEnded(reason);
       })
       .finally(() => {
         refreshing = null;
@@ -146,19 +149,39 @@ async function validAccessToken(): Promise<string | undefined> {
   return (await refreshTokens()).accessToken;
 }
 
+/** The server's own words for a refusal, when they say more than the catalogue's generic text. */
+function serverReason(body: unknown): string | null {
+  const message = (body as ApiErrorBody | null | undefined)?.message;
+  if (typeof message !== 'string' || !message.trim()) return null;
+  const generic = [ERROR_TEXTS.unauthorized, ERROR_TEXTS.forbidden] as string[];
+  return generic.includes(message.trim()) ? null : message.trim();
+}
+
+/** The failure every caller gets once the session is over: a 401, whatever ended it. */
+const sessionEnded = (reason: string | null) => toHttpError(401, reason ? { message: reason } : null);
+
 /**
  * Calls the API. With `auth` (the default) the bearer token goes along, refreshed first when
- * expired; a 401 triggers one refresh and one more try. A 401 while tokens are present clears
- * the session (spec §7).
+ * expired; a 401 triggers one refresh and one more try. A 401 that survives it ends the session
+ * (spec §7: tokens cleared) and fails the call: never a success for a call the server refused.
+ * Without a session (ended here or in another tab) nothing is sent: the call fails at once.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const useAuth = options.auth ?? true;
+  if (useAuth && !getTokens()) {
+    endSession();
+    throw sessionEnded(null);
+  }
   let token = useAuth ? await validAccessToken() : undefined;
   let response = await send(path, options, token);
   if (response.status === 401 && useAuth && token) {
     token = (await refreshTokens()).accessToken;
     response = await send(path, options, token);
-    if (response.status === 401) endSession();
+    if (response.status === 401) {
+      const body = await readBody(response);
+      endSession(serverReason(body));
+      throw toHttpError(401, body as ApiErrorBody | null);
+    }
   }
   if (response.ok && options.as === 'blob') return (await response.blob()) as T;
   const body = await readBody(response);

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { reportFailure } from './monitoring';
-import { onSessionChange } from './session';
+import { heldSession, onSessionChange } from './session';
 
 type FailureListener = (error: unknown) => void;
 const failureListeners = new Set<FailureListener>();
@@ -22,6 +22,9 @@ export function onMutationFailure(listener: FailureListener): () => void {
  */
 export const announcedElsewhere = () => undefined;
 
+/** A 401 from the http client: the session is over (httpClient.ts), not a failure to announce. */
+const endedTheSession = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
+
 /**
  * A QueryClient with the app's rules. No refetch on window focus and no retry by default
  * (spec §9); the menu badges opt into their own retry policy. networkMode 'always': offline,
@@ -36,7 +39,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         reportFailure(error);
-        if (mutation.meta?.inline !== true) failureListeners.forEach((listener) => listener(error));
+        // A 401 ended the session: the login modal says so, over the screen kept as it was.
+        if (mutation.meta?.inline !== true && !endedTheSession(error)) failureListeners.forEach((listener) => listener(error));
       },
     }),
     defaultOptions: {
@@ -49,7 +53,10 @@ export function createQueryClient(): QueryClient {
 /** One QueryClient for the app, built once at module level. */
 export const queryClient = createQueryClient();
 
-// When the user becomes nobody (logout, a dead session), nothing of theirs stays in memory.
-onSessionChange((tokens) => {
-  if (!tokens) queryClient.clear();
+// When the user becomes nobody on purpose ('Sair'), nothing of theirs stays in memory. A session
+// the server ended keeps its screen (and so its data) under the login modal until somebody signs
+// in (session.ts): the shell then refreshes it for the same user or drops it for another
+// (layout/useResetQueriesOnUserChange.ts).
+onSessionChange((tokens, { droppedHeld }) => {
+  if (tokens ? droppedHeld : !heldSession()) queryClient.clear();
 });

@@ -1,7 +1,12 @@
 /**
  * The signed-in session: the two tokens, kept in localStorage under 'auth-storage' (spec 001 §9)
- * so a reload or a second tab stays signed in. Listeners hear every change; the query cache is
- * cleared when the user becomes nobody.
+ * so a reload or a second tab stays signed in. Listeners hear every change.
+ *
+ * When the session ends without this tab's 'Sair' (the server refused it: revoked, the password
+ * changed, the user removed or blocked, the company blocked; or 'Sair' in another tab), its user
+ * is *held*: the screen stays as it was under the login modal, with everything typed, until
+ * somebody signs in. The same user finds it all again; a different user finds it dropped
+ * (docs/failure-paths.md "A session that ends during work").
  */
 export const STORAGE_KEY = 'auth-storage';
 
@@ -18,7 +23,14 @@ export interface AccessTokenClaims {
   lawCompany: { enableTrackersAutoApprove: boolean; enableShadowMode: boolean } | null;
 }
 
-type Listener = (tokens: Tokens | null) => void;
+/** The user whose session ended under an open screen, and the server's reason if it gave one. */
+export interface HeldSession {
+  claims: AccessTokenClaims;
+  reason: string | null;
+}
+
+/** `droppedHeld`: these tokens are a different user's, signed in over a held screen. */
+type Listener = (tokens: Tokens | null, change: { droppedHeld: boolean }) => void;
 const listeners = new Set<Listener>();
 
 export function getTokens(): Tokens | null {
@@ -34,36 +46,80 @@ export function getTokens(): Tokens | null {
   }
 }
 
-// Why the last session ended, when it was not the user's choice (read by the login modal).
-let ended = false;
+let held: HeldSession | null = null;
+// The claims of the tokens this tab last knew: another tab's 'Sair' removes them before we hear.
+let lastClaims: AccessTokenClaims | null = null;
+// Set when a different user signed in over a held screen: the shell tells them it was dropped.
+let dropped = false;
 
-export function setTokens(tokens: Tokens | null) {
-  if (tokens) {
-    ended = false;
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(tokens));
-  } else localStorage.removeItem(STORAGE_KEY);
-  listeners.forEach((listener) => listener(tokens));
+function publish(tokens: Tokens | null, droppedHeld = false) {
+  listeners.forEach((listener) => listener(tokens, { droppedHeld }));
 }
 
-/** Signing out on purpose (logout): the login modal opens without a word. */
+/** What happens to a held screen when `tokens` arrive: kept for its own user, dropped for another. */
+function release(tokens: Tokens): boolean {
+  if (!held) return false;
+  const next = readClaims(tokens.accessToken);
+  const another = next?.sub !== held.claims.sub;
+  if (another) dropped = true;
+  held = null;
+  return another;
+}
+
+export function setTokens(tokens: Tokens | null) {
+  const droppedHeld = tokens ? release(tokens) : false;
+  if (tokens) localStorage.setItem(STORAGE_KEY, JSON.stringify(tokens));
+  else localStorage.removeItem(STORAGE_KEY);
+  lastClaims = tokens ? readClaims(tokens.accessToken) : null;
+  publish(tokens, droppedHeld);
+}
+
+/** Signing out on purpose ('Sair' here): the login modal opens without a word, nothing is kept. */
 export const clearSession = () => {
-  ended = false;
+  held = null;
+  dropped = false;
   setTokens(null);
 };
 
 /**
- * The server ended the session (the refresh refused: revoked, the password changed in another
- * tab, the user removed or blocked): the login modal opens saying so.
+ * The server ended the session (a call or the refresh refused): the tokens go, the user is held
+ * so the screen and what was typed stay, and the login modal says so (with `reason`, the
+ * server's own words, when it gave one: the company blocked, the user blocked).
  */
-export const endSession = () => {
-  const wasSignedIn = getTokens() !== null;
-  // Told once per session: a second refusal of the same dead session changes nothing.
-  if (wasSignedIn) ended = true;
-  setTokens(null);
+export const endSession = (reason?: string | null) => {
+  const claims = readClaims(getTokens()?.accessToken) ?? lastClaims;
+  const before = held;
+  // Told once per session: a second refusal of the same dead session keeps the first reason.
+  if (claims && !held) held = { claims, reason: reason ?? null };
+  else if (held && reason && !held.reason) held = { ...held, reason };
+  if (getTokens()) setTokens(null);
+  else if (held !== before) publish(null);
 };
 
+/** The user held under the login modal, if the last session ended without this tab's 'Sair'. */
+export const heldSession = () => held;
+
 /** Whether the current signed-out state comes from a session the server ended. */
-export const sessionEndedElsewhere = () => ended;
+export const sessionEndedElsewhere = () => held !== null;
+
+/** Whether a different user signed in over a held screen (read and reset by the shell's notice). */
+export function takeDroppedNotice(): boolean {
+  const was = dropped;
+  dropped = false;
+  return was;
+}
+
+/** Another tab signed in or out: the same rules as here, heard through the 'storage' event. */
+function onOtherTab(event: StorageEvent) {
+  if (event.key !== STORAGE_KEY && event.key !== null) return;
+  const tokens = getTokens();
+  if (tokens) {
+    const droppedHeld = release(tokens);
+    lastClaims = readClaims(tokens.accessToken);
+    publish(tokens, droppedHeld);
+  } else if (lastClaims) endSession();
+}
+if (typeof window !== 'undefined') window.addEventListener('storage', onOtherTab);
 
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
@@ -90,3 +146,4 @@ export function isExpired(accessToken: string, now = Date.now()): boolean {
 }
 
 export const currentClaims = () => readClaims(getTokens()?.accessToken);
+lastClaims = currentClaims();

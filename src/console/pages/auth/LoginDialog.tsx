@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Dialog, DialogContent, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Dialog, DialogContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Logo } from '../../layout/Logo';
 import { ThemeModeControl } from '../../layout/ThemeModeControl';
-import { sessionEndedElsewhere } from '../../providers/session';
+import { useSession } from '../../components/useSession';
 import { RecoveryCodeForm } from './RecoveryCodeForm';
 import { RecoveryEmailForm } from './RecoveryEmailForm';
 import { SignInForm } from './SignInForm';
@@ -14,14 +14,15 @@ type Step = { name: 'signIn' } | { name: 'recoveryEmail' } | { name: 'recoveryCo
  * The blocking login modal shown over the shell while nobody is signed in (spec 000 §2): no
  * close button, Escape and clicks on the backdrop do nothing. 'Esqueci minha senha' switches it
  * to the two-step recovery; both ways end signed in, and the guard then shows the page. When the
- * server ended the session (the refresh refused: signed out elsewhere, the password changed, the
- * user removed), the modal says so above the form.
+ * server ended the session (a call or the refresh refused: signed out elsewhere, the password
+ * changed, the user removed or blocked, the company blocked), the modal says so above the form,
+ * titled with the catalogue's 401 text, with the server's reason when it gave one, and says that
+ * the screen under it was kept.
  */
 export function LoginDialog() {
   const translate = useTranslate();
   const [step, setStep] = useState<Step>({ name: 'signIn' });
-  // Read when the modal opens: the session had just ended when the guard showed it.
-  const [ended] = useState(sessionEndedElsewhere);
+  const { held } = useSession();
   const title = step.name === 'signIn' ? 'app.auth.sign_in_title' : 'app.auth.recovery_title';
   return (
     <Dialog open disableEscapeKeyDown maxWidth="xs" fullWidth aria-labelledby="login-dialog-title">
@@ -33,9 +34,10 @@ export function LoginDialog() {
         <Typography id="login-dialog-title" variant="h6" component="h1">
           {translate(title)}
         </Typography>
-        {ended && step.name === 'signIn' ? (
+        {held && step.name === 'signIn' ? (
           <Alert severity="warning" role="status" sx={{ mt: 1 }}>
-            {translate('app.auth.session_ended')}
+            <AlertTitle>{translate('app.errors.unauthorized')}</AlertTitle>
+            {held.reason ?? translate('app.auth.session_ended')} {translate('app.auth.screen_kept')}
           </Alert>
         ) : null}
         {step.name === 'signIn' ? (

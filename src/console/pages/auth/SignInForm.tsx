@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { REQUIRED } from '../../components/requiredField';
-import { Form, LinkBase, PasswordInput, SaveButton, TextInput, useLocation, useLogin, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, LinkBase, PasswordInput, SaveButton, TextInput, useAuthProvider, useTranslate } from 'react-admin';
 import { loginSchema, type LoginData } from '../../../domain/schemas/auth';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { zodResolver } from '../../components/zodResolver';
@@ -14,19 +15,22 @@ const EMPTY = { email: '', password: '' };
 /**
  * E-mail and password, checked with the shared loginSchema. A refusal shows the catalogue's
  * text (401 'Necessário autenticação', no network 'Sem conexão com a internet'…); a 422 puts
- * the server's messages on the fields. Success stays on the page that was asked for.
+ * the server's messages on the fields. Success stays on the page that was asked for, without a
+ * navigation: the guard shows it as soon as the session exists, and a page kept under the modal
+ * (a session the server ended) is not asked to leave with unsaved changes.
  */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const translate = useTranslate();
-  const login = useLogin();
-  const location = useLocation();
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
     const { email, password } = values as LoginData;
     setFailure(null);
     try {
-      await login({ email, password }, `${location.pathname}${location.search}`);
+      await authProvider?.login({ email, password });
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) return fields;

@@ -1,5 +1,5 @@
 import type { Store } from 'react-admin';
-import { onSessionChange } from '../../../providers/session';
+import { heldSession, onSessionChange } from '../../../providers/session';
 
 /** The case list's parameters live under this key of its store (the spec's "list-params key"). */
 export const CASE_LIST_STORE_KEY = 'cases.listParams';
@@ -78,7 +78,8 @@ export function sessionListStore(): Store & { clear: () => void } {
 /** The one store of the case list, built once. */
 export const caseListStore = sessionListStore();
 
-// The next user of this browser tab starts from the default list.
-onSessionChange((tokens) => {
-  if (!tokens) caseListStore.clear();
+// The next user of this browser tab starts from the default list; a session the server ended
+// keeps the list as it was for its own user's return (providers/session.ts).
+onSessionChange((tokens, { droppedHeld }) => {
+  if (tokens ? droppedHeld : !heldSession()) caseListStore.clear();
 });
