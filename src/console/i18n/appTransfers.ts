@@ -41,6 +41,8 @@ export const appTransfersMessages = {
       choose_receipt: 'Escolher comprovante',
       uploading: 'Enviando comprovante…',
       receipt_ready: 'Comprovante enviado: %{name}',
+      // Above the server's (or the size check's) reason, so the user sees which file was refused.
+      receipt_refused: 'Arquivo não aceito: %{name}',
       receipt_too_large: 'Arquivo muito grande, máximo é 10mb',
       receipt_type: TRANSFER_TEXTS.receiptType,
       completed: TRANSFER_TEXTS.completed,

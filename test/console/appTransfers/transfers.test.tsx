@@ -123,7 +123,8 @@ describe('/app/transferencias', () => {
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     expect(await screen.findByText('Transferência rejeitada com sucesso')).toBeInTheDocument();
-    expect(posts).toEqual([{ id: 42, status: 'rejected', reason: 'Chave de outro titular' }]);
+    // The 'Continuar' step goes with the decision: the server refuses a waiting one without it.
+    expect(posts).toEqual([{ id: 42, status: 'rejected', reason: 'Chave de outro titular', continued: true }]);
   });
 
   it('completing needs an uploaded receipt; a key already paid shows the success note', async () => {
@@ -160,5 +161,43 @@ describe('/app/transferencias', () => {
     await userEvent.upload(input, new File(['GIF89a'], 'c.gif', { type: 'image/gif' }), { applyAccept: false });
     expect(await within(dialog).findByText('O comprovante deve ser png, jpeg, jpg ou pdf')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirmar transferência' })).toBeDisabled();
+  });
+
+  it("a receipt the server refuses by its content: its message at the file, never 'Dados inválidos'; another can be picked", async () => {
+    answerList([WAITING]);
+    answerDetails(0);
+    const posts = answerDecision();
+    // The purpose of each upload; the first (a GIF named .png) is refused by its content.
+    const uploads: (string | null)[] = [];
+    server.use(
+      http.post('*/content/upload', ({ request }) => {
+        uploads.push(new URL(request.url).searchParams.get('purpose'));
+        if (uploads.length === 1) {
+          const text = 'O comprovante deve ser png, jpeg, jpg ou pdf';
+          return HttpResponse.json({ statusCode: 422, message: text, errors: { file: text } }, { status: 422 });
+        }
+        return HttpResponse.json({ path: '2026/11/0123456789abcdef0123456789abcdef.png', filename: 'comprovante.png' });
+      }),
+    );
+    render();
+    await openDetails('Davi Nunes');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    // A GIF named .png: the browser says image/png, only the server's look at the bytes refuses it.
+    await userEvent.upload(input, new File(['GIF89a'], 'foto.png', { type: 'image/png' }));
+    const message = await within(dialog).findByText('O comprovante deve ser png, jpeg, jpg ou pdf');
+    // At the file: the alert under the chooser names the refused file.
+    expect(message.closest('[role="alert"]')).toHaveTextContent('Arquivo não aceito: foto.png');
+    expect(screen.queryByText('Dados inválidos')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar transferência' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Escolher comprovante' })).toBeEnabled();
+    await userEvent.upload(input, new File(['png'], 'comprovante.png', { type: 'image/png' }));
+    expect(await within(dialog).findByText('Comprovante enviado: comprovante.png')).toBeInTheDocument();
+    expect(within(dialog).queryByText('O comprovante deve ser png, jpeg, jpg ou pdf')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar transferência' }));
+    expect(await screen.findByText('Transferência aprovada com sucesso')).toBeInTheDocument();
+    expect(uploads).toEqual(['receipt', 'receipt']);
+    expect(posts).toEqual([{ id: 42, status: 'completed', receipt: '2026/11/0123456789abcdef0123456789abcdef.png', continued: true }]);
   });
 });

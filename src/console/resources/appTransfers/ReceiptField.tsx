@@ -1,21 +1,22 @@
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { RECEIPT_ACCEPT, RECEIPT_MIME_TYPES } from '../../../domain/appTransfers';
 import { isWithinUploadLimit } from '../../../domain/uploads';
-import { errorText } from '../../components/serverErrors';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { HiddenFileInput } from '../../components/HiddenFileInput';
+import { uploadReceipt } from './uploadReceipt';
 
 /**
  * The receipt of a transfer (spec §5): png, jpeg, jpg or pdf up to 10 MB, uploaded through
- * /content/upload as soon as it is chosen (the server checks the content); `onUploaded` gets the
- * stored path, or null while none is ready.
+ * /content/upload?purpose=receipt as soon as it is chosen; the server checks the content and its
+ * refusal ('O comprovante deve ser png, jpeg, jpg ou pdf') is shown here, under the chosen file's
+ * name, with the button still there to pick another. `onUploaded` gets the stored path, or null
+ * while none is ready.
  */
 export function ReceiptField({ onUploaded, disabled }: { onUploaded: (path: string | null) => void; disabled?: boolean }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<{ uploading?: boolean; name?: string; error?: string }>({});
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -23,16 +24,18 @@ export function ReceiptField({ onUploaded, disabled }: { onUploaded: (path: stri
     event.target.value = '';
     if (!file) return;
     onUploaded(null);
-    if (!isWithinUploadLimit(file.size)) return setState({ error: translate('app.app_transfers.receipt_too_large') });
+    const name = file.name;
+    if (!isWithinUploadLimit(file.size)) return setState({ name, error: translate('app.app_transfers.receipt_too_large') });
     // A hint before sending; the server decides by the content.
-    if (file.type && !(RECEIPT_MIME_TYPES as readonly string[]).includes(file.type)) return setState({ error: translate('app.app_transfers.receipt_type') });
-    setState({ uploading: true, name: file.name });
+    if (file.type && !(RECEIPT_MIME_TYPES as readonly string[]).includes(file.type)) return setState({ name, error: translate('app.app_transfers.receipt_type') });
+    setState({ uploading: true, name });
     try {
-      const { path } = await dataProvider.uploadFile(file);
-      setState({ name: file.name });
+      const { path } = await uploadReceipt(file);
+      setState({ name });
       onUploaded(path);
     } catch (failure) {
-      setState({ error: errorText(failure) });
+      // A 422 carries the reason on the file (its content is not a receipt): that, not 'Dados inválidos'.
+      setState({ name, error: serverFieldErrors(failure)?.file ?? errorText(failure) });
     }
   };
   return (
@@ -57,7 +60,14 @@ export function ReceiptField({ onUploaded, disabled }: { onUploaded: (path: stri
       ) : null}
       {state.error ? (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {state.error}
+          {state.name ? (
+            <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+              {translate('app.app_transfers.receipt_refused', { name: state.name })}
+            </Typography>
+          ) : null}
+          <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+            {state.error}
+          </Typography>
         </Alert>
       ) : null}
     </Box>

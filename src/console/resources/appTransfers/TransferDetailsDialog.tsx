@@ -15,7 +15,8 @@ import { useWalletBalance } from './useWalletBalance';
 /**
  * 'Detalhes' of a transfer (spec 001 §2): its data, the key's note (never paid: warning; paid
  * before: success), and for a pending one the decision: inside the waiting period only
- * 'Continuar' first; then reject (a reason) or complete (a receipt). Closes on success.
+ * 'Continuar' first, then reject (a reason) or complete (a receipt), sent with `continued: true`.
+ * Closes on success.
  */
 export function TransferDetailsDialog({ transfer, onClose }: { transfer: TransferRow; onClose: () => void }) {
   const translate = useTranslate();
@@ -26,11 +27,14 @@ export function TransferDetailsDialog({ transfer, onClose }: { transfer: Transfe
   const [rejecting, setRejecting] = useState(false);
   const [receipt, setReceipt] = useState<string | null>(null);
   const pending = transfer.status === 'pending';
+  // Inside the waiting period the decision says the 'Continuar' step was taken (the server refuses
+  // a waiting transfer's decision without it; docs/app-users.md "Waiting period").
+  const step = transfer.isWaiting && continued ? { continued: true } : {};
   const amount = formatBRL(transfer.amount);
   const complete = async () => {
     if (!receipt) return;
     try {
-      await decision.mutateAsync({ id: transfer.id, status: 'completed', receipt });
+      await decision.mutateAsync({ id: transfer.id, status: 'completed', receipt, ...step });
       onClose();
     } catch {
       // told by the query client; the list shows what the server has now
@@ -46,7 +50,7 @@ export function TransferDetailsDialog({ transfer, onClose }: { transfer: Transfe
         color="error"
         required
         max={TRANSFER_REASON_MAX}
-        parse={(reason) => transferDecisionSchema.safeParse({ id: transfer.id, status: 'rejected', reason })}
+        parse={(reason) => transferDecisionSchema.safeParse({ id: transfer.id, status: 'rejected', reason, ...step })}
         onConfirm={async (body) => {
           await decision.mutateAsync(body);
           onClose();
