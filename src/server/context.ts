@@ -5,12 +5,15 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { AuthLimits } from './auth/rateLimit';
 import { TokenService } from './auth/tokens';
+import { ReportTokenService } from './auth/reportTokens';
 
 /** What services need from the running server, built once per app. */
 export interface AppContext {
   config: Config;
   database: Database;
   tokens: TokenService;
+  /** The analytics report tab's own short-lived tokens (auth/reportTokens.ts). */
+  reportTokens: ReportTokenService;
   /** Sign-in and recovery attempt limits, counted in the database (shared by every process). */
   limits: AuthLimits;
 }
@@ -52,6 +55,7 @@ export function createContext(config: Config, database: Database, secret = jwtSe
     config,
     database,
     tokens: new TokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
+    reportTokens: new ReportTokenService(secret),
     limits: new AuthLimits(database.db, config.RATE_LIMIT_MAX, config.RATE_LIMIT_WINDOW_SECONDS * 1000),
   };
 }

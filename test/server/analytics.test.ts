@@ -1,6 +1,6 @@
-// The all-trackers report (issue 14 item 6): support only, the token in the query and never in
-// the log, escaped pt-BR HTML under the CSP with no script, counts equal to the rows, sorted and
-// paged by links, the .xlsx.
+// The all-trackers report (issue 14 item 6): support only, a report token in the query and never
+// in the log, escaped pt-BR HTML under the CSP with no script, counts equal to the rows, sorted and
+// paged by links, the .xlsx. The report token itself (issue 23 item 6): analytics-token.test.ts.
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,16 +10,21 @@ import { createContext } from '../../src/server/context';
 import { folded } from '../../src/server/services/trackers/shared';
 import { openTestDatabase } from '../support/database';
 import { rows, setupApi, type ApiEnv } from '../support/api';
+import { bearer } from '../support/server';
 
 const REPORT = '/admin/support/analytics/all-trackers';
+const REPORT_TOKEN = '/admin/support/analytics/report-token';
 let env: ApiEnv;
+/** Support's report token, as the console asks for it before opening the tab. */
+let reportToken: string;
 
 beforeAll(async () => {
   env = await setupApi();
+  reportToken = (await env.app.inject({ method: 'POST', url: REPORT_TOKEN, headers: bearer(env.tokens.suporte) })).json().token;
 });
 afterAll(() => env.app.close());
 
-const open = (query: string, token: string | null = env.tokens.suporte) =>
+const open = (query: string, token: string | null = reportToken) =>
   env.app.inject({ method: 'GET', url: `${REPORT}?${query}${token ? `&token=${encodeURIComponent(token)}` : ''}` });
 
 const unescape = (html: string) => html.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
@@ -48,9 +53,11 @@ describe('GET /admin/support/analytics/all-trackers', () => {
   it('refuses everyone but support: 401 without a token, 403 to law-company users and trackers', async () => {
     expect((await open('', null)).statusCode).toBe(401);
     expect((await open('', 'not-a-token')).statusCode).toBe(401);
-    expect((await open('', env.tokens.casos)).statusCode).toBe(403);
-    expect((await open('', env.tokens.localizador)).statusCode).toBe(403);
-    expect((await open('', env.tokens.admin)).statusCode).toBe(200);
+    // An API client sends its access token in the header (never in the address).
+    const withHeader = (who: 'casos' | 'localizador' | 'admin') => env.app.inject({ method: 'GET', url: REPORT, headers: bearer(env.tokens[who]) });
+    expect((await withHeader('casos')).statusCode).toBe(403);
+    expect((await withHeader('localizador')).statusCode).toBe(403);
+    expect((await withHeader('admin')).statusCode).toBe(200);
   });
 
   it("counts each tracker's requests, decisions, reports and seizures as the rows do", async () => {
@@ -104,7 +111,7 @@ describe('GET /admin/support/analytics/all-trackers', () => {
     expect(collator(names(desc.body)[0], ascNames[9])).toBeGreaterThanOrEqual(0);
     expect(asc.body).toMatch(/<th scope="col" aria-sort="ascending"><a href="[^"]*sortDirection=desc[^"]*">Localizador/);
     const next = unescape(asc.body.match(/<a href="([^"]+)" rel="next">/)![1]);
-    expect(next).toContain(`token=${encodeURIComponent(env.tokens.suporte)}`);
+    expect(next).toContain(`token=${encodeURIComponent(reportToken)}`);
     const second = await env.app.inject({ method: 'GET', url: next });
     expect(second.statusCode).toBe(200);
     expect(names(second.body)[0]).not.toBe(ascNames[0]);
@@ -134,11 +141,13 @@ describe('GET /admin/support/analytics/all-trackers', () => {
     const logged = await buildApp(ctx, { logger: { level: 'trace', stream: sink, serializers: logSerializers } });
     try {
       const { accessToken } = (await logged.inject({ method: 'POST', url: '/auth/login', payload: { email: 'suporte@demo.test', password: 'demo1234' } })).json();
-      expect((await logged.inject({ method: 'GET', url: `${REPORT}?token=${accessToken}&page=1` })).statusCode).toBe(200);
-      expect((await logged.inject({ method: 'GET', url: `${REPORT}?page=abc&token=${accessToken}` })).statusCode).toBe(422);
+      const { token } = (await logged.inject({ method: 'POST', url: REPORT_TOKEN, headers: bearer(accessToken) })).json();
+      expect((await logged.inject({ method: 'GET', url: `${REPORT}?token=${token}&page=1` })).statusCode).toBe(200);
+      expect((await logged.inject({ method: 'GET', url: `${REPORT}?page=abc&token=${token}` })).statusCode).toBe(422);
       const log = lines.join('');
       expect(log).toContain('all-trackers');
       expect(log).toContain('token=[redacted]');
+      expect(log).not.toContain(token);
       expect(log).not.toContain(accessToken);
     } finally {
       await logged.close();

@@ -39,6 +39,8 @@ export const dashboardMessages = {
       hint: 'Todos os localizadores com solicitações, aprovações, reprovações, laudos enviados e aceitos, casos apreendidos, última atividade e plano, e as apreensões por mês. De lá, baixe a planilha (.xlsx).',
       open: 'Abrir relatório',
       new_tab: '(abre em uma nova aba)',
+      // The report token's life (server: auth/reportTokens.ts REPORT_TOKEN_TTL_SECONDS).
+      expiry: 'A aba do relatório funciona por 15 minutos; depois disso, abra-o novamente por aqui.',
     },
   },
 };

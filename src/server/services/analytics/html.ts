@@ -32,6 +32,13 @@ svg text{fill:var(--fg);font-size:11px}svg .bar{fill:var(--bar)}svg .axis{stroke
 
 const e = (value: string | number) => escapeHtml(String(value));
 
+const documentStart = (title: string) => [
+  '<!doctype html>',
+  '<html lang="pt-BR">',
+  `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${e(title)}</title><style>${STYLE}</style></head>`,
+  '<body><main>',
+];
+
 /** Seizures per month as bars, drawn by the server (inline SVG); the table after it says the numbers. */
 function monthsChart(months: MonthCount[]): string {
   const width = 720;
@@ -98,10 +105,7 @@ export function renderReport(page: ReportPage): string {
         .join('\n')
     : `<tr><td colspan="${REPORT_COLUMNS.length}">Nenhum localizador encontrado</td></tr>`;
   return [
-    '<!doctype html>',
-    '<html lang="pt-BR">',
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${TITLE}</title><style>${STYLE}</style></head>`,
-    '<body><main>',
+    ...documentStart(TITLE),
     `<h1>${TITLE}</h1>`,
     `<p class="meta">Gerado em ${e(formatDateTime(page.now))} · ${e(page.total.toLocaleString('pt-BR'))} localizadores</p>`,
     `<p><a class="download" href="${e(page.link({ format: 'xlsx' }))}">Baixar .xlsx</a></p>`,
@@ -113,3 +117,36 @@ export function renderReport(page: ReportPage): string {
     '</main></body></html>',
   ].join('\n');
 }
+
+/** The console's page that opens the report (same origin: the server serves the console too). */
+export const CONSOLE_ANALYTICS_PATH = '/analytics';
+
+export const REOPEN_TEXTS = {
+  title: 'Abra o relatório novamente',
+  body: 'O acesso a este relatório expirou ou a sessão em que ele foi aberto terminou. Para ver o relatório, ordená-lo ou baixar a planilha, abra-o novamente pelo console, na página Análises.',
+  link: 'Ir para Análises no console',
+  forbiddenTitle: 'Sem permissão',
+  forbiddenLink: 'Ir para o console',
+} as const;
+
+function notice(title: string, text: string, link: { href: string; label: string }): string {
+  return [
+    ...documentStart(`${title} · ${TITLE}`),
+    `<h1>${e(title)}</h1>`,
+    `<p>${e(text)}</p>`,
+    `<p><a class="download" href="${e(link.href)}">${e(link.label)}</a></p>`,
+    '</main></body></html>',
+  ].join('\n');
+}
+
+/**
+ * The report tab's answer when its token no longer opens it (missing, expired, forged, an access
+ * token, the session ended): a page saying to open it again from the console, never the API's
+ * JSON, on the page itself and on its links (sort, pages, 'Baixar .xlsx').
+ */
+export const renderReopen = () =>
+  notice(REOPEN_TEXTS.title, REOPEN_TEXTS.body, { href: CONSOLE_ANALYTICS_PATH, label: REOPEN_TEXTS.link });
+
+/** The same page for a user who lost the role since the report was opened. */
+export const renderForbidden = (message: string) =>
+  notice(REOPEN_TEXTS.forbiddenTitle, message, { href: '/', label: REOPEN_TEXTS.forbiddenLink });

@@ -38,3 +38,5 @@ export async function allTrackersReport(
   };
   return { kind: 'html', body: renderReport(page) };
 }
+
+export { CONSOLE_ANALYTICS_PATH, REOPEN_TEXTS, renderForbidden, renderReopen } from './html';
