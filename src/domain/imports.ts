@@ -9,6 +9,7 @@ import {
   ALREADY_SELECTED,
   idField,
   intField,
+  optionalIntField,
   INVALID,
   INVALID_CHASSI,
   maxLength,
@@ -127,7 +128,8 @@ export const importStartSchema = objectOf({
 });
 
 const rowSchema = objectOf({
-  line: z.number({ error: requiredOr(NOT_A_NUMBER) }).int().min(1, minValue(1)),
+  line: intField({ min: 1 }),
+  // A cell's number is checked again as the case field it feeds (the row is then invalid, not the batch).
   cells: z.record(z.string().max(3), z.union([z.string().max(1000, maxLength(1000)), z.number(), z.boolean(), z.null()])),
 });
 export type ImportRow = z.output<typeof rowSchema>;
@@ -138,13 +140,13 @@ const rowsField = z.array(rowSchema, { error: requiredOr() }).max(IMPORT_BATCH_M
  * of the file; `after`: the seq that must be applied first (two batches in flight keep the file's order).
  */
 export const importBatchSchema = objectOf({
-  seq: z.number().int().min(0),
-  total: z.number().int().min(0).nullish(),
-  after: z.number().int().min(0).nullish(),
+  seq: intField({ min: 0 }),
+  total: optionalIntField({ min: 0 }),
+  after: optionalIntField({ min: 0 }),
   rows: rowsField,
 });
 /** POST /admin/import/{id}/finish: every line has been sent. */
-export const importFinishSchema = objectOf({ total: z.number({ error: requiredOr(NOT_A_NUMBER) }).int().min(0) });
+export const importFinishSchema = objectOf({ total: intField({ min: 0 }) });
 /** POST /admin/import/preview: what a sample (or all) of the rows would do; nothing is written. */
 export const importPreviewSchema = objectOf({
   configId: idField(),
@@ -153,7 +155,7 @@ export const importPreviewSchema = objectOf({
   keys: z.array(z.string().max(20)).max(200_000).nullish(),
 });
 /** POST /admin/import/{id}/save: one row corrected in the case form's fields. */
-export const importSaveSchema = objectOf({ line: z.number({ error: requiredOr(NOT_A_NUMBER) }).int().min(1), model: z.record(z.string(), z.unknown()) });
+export const importSaveSchema = objectOf({ line: intField({ min: 1 }), model: z.record(z.string(), z.unknown()) });
 export const IMPORT_RECORD_FILTERS = ['error', 'invalid'] as const;
 
 // ---- Wire records -------------------------------------------------------------------------------

@@ -55,6 +55,18 @@ async function send(route: RouteEntry, caller: Caller, init: { url?: string; pay
   return res.statusCode;
 }
 
+/** Each number of a JSON body ('rows.0.line'), with a copy of the body where it is another value. */
+function numbersReplaced(body: unknown, path: string[] = []): [string, (value: unknown) => object][] {
+  if (typeof body === 'number') return [[path.join('.'), (value) => value as object]];
+  if (body === null || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([key, child]) =>
+    numbersReplaced(child, [...path, key]).map(([field, replace]): [string, (value: unknown) => object] => [
+      field,
+      (value) => (Array.isArray(body) ? body.map((c, i) => (String(i) === key ? replace(value) : c)) : { ...body, [key]: replace(value) }),
+    ]),
+  );
+}
+
 const hasBody = (route: RouteEntry) => route.method !== 'GET' && route.method !== 'DELETE';
 const apiRoutes = () => env.routes.filter((route) => route.url !== '/auth/logout');
 
@@ -127,6 +139,39 @@ describe('fuzzing every endpoint', { timeout: 180_000 }, () => {
         });
         // The input guard answers before any route's own checks: the same 422 on every route.
         if (res.statusCode !== 422 || res.json().errors?.notes !== 'Inválido') wrong.push(`${caller} ${route.method} ${route.url} body → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 2^31 and more in each integer field of the import calls with 422 on the field', async () => {
+    const post = (url: string, payload: object) => env.app.inject({ method: 'POST', url, headers: bearer(env.tokens.casos), payload });
+    const configs = await env.app.inject({ method: 'GET', url: '/admin/import/config', headers: bearer(env.tokens.casos) });
+    const config = (configs.json() as { id: number; config: object }[]).find((c) => c.id === env.ids.importConfigId)!.config;
+    const configId = env.ids.importConfigId;
+    const started = await post('/admin/import', { filename: 'fuzz.xlsx', closeOthers: false, configId });
+    expect(started.statusCode).toBe(201);
+    const rows = [{ line: 2, cells: { A: 'ABC1D23', E: 2020 } }];
+    // A valid body of each call: each of its numbers is replaced in turn by a hostile one.
+    const calls: [string, object][] = [
+      ['/admin/import/config', { id: configId, name: 'Fuzz', config }],
+      ['/admin/import', { filename: 'fuzz.xlsx', closeOthers: false, configId }],
+      ['/admin/import/preview', { configId, rows }],
+      // Batch 1 waits for batch 0, which the first body's last variant (a cell's number) applies.
+      [`/admin/import/${started.json().id}/batches`, { seq: 0, total: 3, rows }],
+      [`/admin/import/${started.json().id}/batches`, { seq: 1, total: 3, after: 0, rows }],
+      [`/admin/import/${started.json().id}/finish`, { total: 3 }],
+      [`/admin/import/${env.ids.importId}/save`, { line: 2, model: { year: 2020 } }],
+    ];
+    const wrong: string[] = [];
+    for (const [url, body] of calls) {
+      for (const [field, replaced] of numbersReplaced(body)) {
+        for (const value of HUGE_INTS) {
+          const res = await post(url, replaced(value));
+          // A cell or a model field is checked as the case field it feeds: no 5xx is what counts there.
+          const onField = /(^|\.)(cells|model)\./.test(field) || (res.statusCode === 422 && res.json().errors?.[field]);
+          if (res.statusCode >= 500 || !onField) wrong.push(`${url} ${field}=${value} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+        }
       }
     }
     expect(wrong).toEqual([]);

@@ -148,7 +148,8 @@ const caseShape = {
   addresses: z.array(caseAddressSchema, { error: requiredOr() }).min(1, REQUIRED),
 };
 
-const caseObject = objectOf(caseShape);
+/** The case form's fields, without the rules between them (exported for the contracts' checks). */
+export const caseObject = objectOf(caseShape);
 export type CaseInput = z.input<typeof caseObject>;
 
 type Loose = Record<string, unknown>;
