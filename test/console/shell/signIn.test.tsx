@@ -49,6 +49,16 @@ describe('the blocking login modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos.');
   });
 
+  // A blocked user or company is told why, not 'Você não tem permissão…' (issue 23 item 6).
+  it("shows the server's reason for a 403: the company's suspension and its motive", async () => {
+    const reason = 'O acesso da sua assessoria está suspenso. Motivo: contrato encerrado. Entre em contato com o suporte.';
+    server.use(http.post('*/auth/login', () => HttpResponse.json({ statusCode: 403, message: reason }, { status: 403 })));
+    await openLoginModal();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.queryByText('Você não tem permissão para acessar essa funcionalidade')).not.toBeInTheDocument();
+  });
+
   it('puts the messages of a 422 on their fields', async () => {
     server.use(
       http.post('*/auth/login', () =>
