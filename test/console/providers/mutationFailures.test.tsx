@@ -82,7 +82,7 @@ const MUTATIONS: Mutation[] = [
   // logout ends the session whatever the server answers (spec 000 §4): its own test below.
   { file: `${P}authProvider.ts`, name: 'logout', use: () => () => authProvider.logout({}).then(() => Promise.reject(new Error('ended'))) },
   { file: `${P}caseMethods.ts`, name: 'uploadFile', use: viaDataProvider((dp) => dp.uploadFile(file('a.png'))) },
-  { file: `${P}caseMethods.ts`, name: 'closeCase', use: viaDataProvider((dp) => dp.closeCase(5, 'seized' as never)) },
+  { file: `${P}caseMethods.ts`, name: 'closeCase', use: viaDataProvider((dp) => dp.closeCase(5, 'completedSized')) },
   { file: `${P}caseMethods.ts`, name: 'reopenCase', use: viaDataProvider((dp) => dp.reopenCase(5)) },
   { file: `${P}caseMethods.ts`, name: 'setListing', use: viaDataProvider((dp) => dp.setListing(5, 'open')) },
   { file: `${P}caseMethods.ts`, name: 'addAttachment', use: viaDataProvider((dp) => dp.addAttachment(5, { filename: 'a.pdf', path: 'p/a.pdf' })) },
