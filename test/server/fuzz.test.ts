@@ -67,6 +67,12 @@ function numbersReplaced(body: unknown, path: string[] = []): [string, (value: u
   );
 }
 
+/** A multipart body whose file part (a PNG's first bytes, then `size` more) has no closing boundary. */
+function truncatedUpload(size: number) {
+  const head = '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+  return { payload: `${head}\x89PNG\r\n\x1a\n${'a'.repeat(size)}`, contentType: 'multipart/form-data; boundary=xx' };
+}
+
 const hasBody = (route: RouteEntry) => route.method !== 'GET' && route.method !== 'DELETE';
 const apiRoutes = () => env.routes.filter((route) => route.url !== '/auth/logout');
 
@@ -214,6 +220,20 @@ describe('fuzzing every endpoint', { timeout: 180_000 }, () => {
     expect(wrong).toEqual([]);
   });
 
+  it('answers an upload whose file part has no closing boundary with 400 and the catalogue text', async () => {
+    for (const size of [10, 300_000]) {
+      const { payload, contentType } = truncatedUpload(size);
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/content/upload',
+        headers: { ...bearer(env.tokens.casos), 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, `${size} bytes`).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, message: 'Dados inválidos' });
+    }
+  });
+
   it('refuses malformed JSON and multipart with 4xx, and survives non-object bodies', async () => {
     const wrong: string[] = [];
     // Bodies that cannot be read must be refused (4xx); readable but odd ones must not break it.
@@ -230,6 +250,8 @@ describe('fuzzing every endpoint', { timeout: 180_000 }, () => {
         unreadable: true,
       },
       { payload: 'garbage', contentType: 'multipart/form-data', unreadable: true },
+      // A file part whose closing boundary never comes, short and past the parser's first chunks.
+      ...[10, 300_000].map((size) => ({ ...truncatedUpload(size), unreadable: true as const })),
     ];
     for (const route of apiRoutes().filter(hasBody)) {
       for (const body of bodies) {

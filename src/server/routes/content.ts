@@ -39,15 +39,23 @@ export function contentRoutes(ctx: AppContext) {
         if (!request.isMultipart()) throw unprocessable({ file: REQUIRED });
         const part = await readFilePart(request);
         if (!part || part.fieldname !== 'file') throw unprocessable({ file: REQUIRED });
-        const stored = await uploads.storeUpload(
-          db,
-          ctx.config.uploadsDir,
-          { stream: part.file, filename: part.filename, truncated: () => part.file.truncated },
-          user.userId,
-          undefined,
-          accept,
-        );
-        return { path: stored.path, filename: stored.filename };
+        // A body that ends inside the file part (no closing boundary) fails the file's stream: 400.
+        let bodyError: unknown = null;
+        part.file.once('error', (err) => (bodyError = err));
+        try {
+          const stored = await uploads.storeUpload(
+            db,
+            ctx.config.uploadsDir,
+            { stream: part.file, filename: part.filename, truncated: () => part.file.truncated },
+            user.userId,
+            undefined,
+            accept,
+          );
+          return { path: stored.path, filename: stored.filename };
+        } catch (err) {
+          if ((bodyError ?? part.file.errored) && !isTooLarge(err)) throw badRequest();
+          throw err;
+        }
       });
     });
 
@@ -76,7 +84,9 @@ async function readFilePart(request: FastifyRequest) {
   try {
     return await request.file();
   } catch (err) {
-    if (err instanceof Error && 'statusCode' in err && Number(err.statusCode) === 413) throw err;
+    if (isTooLarge(err)) throw err;
     throw badRequest();
   }
 }
+
+const isTooLarge = (err: unknown) => err instanceof Error && 'statusCode' in err && Number(err.statusCode) === 413;
