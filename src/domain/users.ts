@@ -71,6 +71,17 @@ export function rolesToStore(kind: UserScope['kind'], callerRoles: readonly stri
   return [...new Set<Role>([BASE_ROLE[kind], ...asked, ...kept])];
 }
 
+/**
+ * Whether the caller's row, as stored now, may still administer the side its token names: not
+ * removed, not blocked, still an admin of that side. Another admin may have removed or demoted it
+ * since the call was let in (two admins removing each other at once: docs/users.md).
+ */
+export function stillAdminsScope(scope: UserScope, row: { roles: readonly string[]; lawCompanyId: number | null; status: string; removed: boolean }): boolean {
+  if (row.removed || row.status === 'blocked') return false;
+  const now = userScopeOf(row);
+  return now !== null && now.kind === scope.kind && (now.kind === 'support' || (scope.kind === 'lawCompany' && now.lawCompanyId === scope.lawCompanyId));
+}
+
 /** The roles a row shows as such: only those the current user can grant (spec §2). */
 export function shownRoles(callerRoles: readonly string[] | undefined, roles: readonly Role[]): { role: Role; label: string }[] {
   const allowed = grantableRoles(callerRoles);
@@ -87,6 +98,7 @@ export const USER_TEXTS = {
   emailTaken: 'Este e-mail já está em uso por outro usuário.',
   notOnYourself: 'Você não pode fazer isto com o seu próprio usuário.',
   roleNotGrantable: 'Você não pode conceder este perfil.',
+  noLongerAdmin: 'Seu usuário não pode mais administrar usuários: foi removido ou alterado por outro administrador. Nada foi alterado.',
   resendConfirm: 'A senha atual deste usuário será trocada por uma nova, enviada ao e-mail cadastrado. Deseja continuar?',
   removeConfirm: 'Este usuário perderá o acesso imediatamente e será avisado por e-mail. Deseja continuar?',
 } as const;

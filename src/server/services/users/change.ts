@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { adminUserSchema, rolesToStore, ungrantedRoles, USER_TEXTS, type AdminUser, type UserActionResult } from '../../../domain/users';
+import { adminUserSchema, rolesToStore, stillAdminsScope, ungrantedRoles, USER_TEXTS, type AdminUser, type UserActionResult } from '../../../domain/users';
 import { grantableRoles, type Role } from '../../../domain/roles';
 import type { AccessClaims } from '../../auth/tokens';
 import { hashPassword } from '../../auth/passwords';
@@ -14,7 +14,7 @@ import { userSessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../cases/save';
 import { deliverEmail, queueEmail, type MailSettings, type QueuedEmail } from '../email';
 import { newPasswordEmail, newUserEmail, userRemovedEmail } from '../mail/templates';
-import { invalid, notFound, parse, refused } from '../errors';
+import { conflict, invalid, notFound, parse, refused } from '../errors';
 import { auditAll } from '../shared/outbox';
 import { rowsOf } from '../shared/sql';
 import { inScope, scopeOf, toUser } from './read';
@@ -42,8 +42,25 @@ interface Target {
   roles: Role[];
 }
 
-/** The user, locked, when the caller's side sees it; another side's or a removed user: 404. */
+/**
+ * Locks the caller's row and the target's, always in id order: two admins acting on each other at
+ * once then queue instead of deadlocking (each change's audit row takes a key lock on its actor).
+ * Then the caller, as stored now, must still administer its side, or the change is 409: the
+ * admin that removed or demoted it meanwhile won.
+ */
+async function lockCaller(tx: Db, auth: AccessClaims, targetId?: number) {
+  const ids = targetId === undefined ? [auth.userId] : [auth.userId, targetId];
+  const locked = rowsOf<{ id: number; roles: string[]; lawCompanyId: number | null; status: string; removed: boolean }>(
+    await tx.execute(sql`SELECT id, roles, law_company_id AS "lawCompanyId", status, deleted_at IS NOT NULL AS removed
+      FROM users WHERE id IN (${sql.join(ids, sql`, `)}) ORDER BY id FOR UPDATE`),
+  );
+  const caller = locked.find((row) => row.id === auth.userId);
+  if (!caller || !stillAdminsScope(scopeOf(auth), caller)) throw conflict(USER_TEXTS.noLongerAdmin);
+}
+
+/** The user, locked (with the caller: lockCaller), when the caller's side sees it; another side's or a removed user: 404. */
 async function lockTarget(tx: Db, auth: AccessClaims, id: number): Promise<Target> {
+  await lockCaller(tx, auth, id);
   const [row] = rowsOf<Target>(
     await tx.execute(sql`SELECT u.id, u.name, u.email, u.roles FROM users u WHERE u.id = ${id} AND ${inScope(scopeOf(auth))} FOR UPDATE`),
   );
@@ -87,6 +104,7 @@ export async function save(ctx: UserChangeContext, auth: AccessClaims, input: un
         await audit(tx, auth, 'user.update', row.id, { before: pick(target), after: pick(row) });
         return { user: row, mail: null };
       }
+      await lockCaller(tx, auth);
       await assertEmailFree(tx, data.email);
       const roles = rolesToStore(scope.kind, auth.roles, data.roles);
       const lawCompanyId = scope.kind === 'lawCompany' ? scope.lawCompanyId : null;
