@@ -22,8 +22,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Verifies the access token, then checks in one indexed lookup that its session was not revoked
- * (logout, password change, stolen refresh token) and that the user was not blocked since: both
- * take effect at once instead of when the 15-minute token expires.
+ * (logout, password change, stolen refresh token), that the user was not blocked or removed since,
+ * and that the user's roles and law company are still the token's: all take effect at once instead
+ * of when the 15-minute token expires. `request.auth` is built from what the database holds now,
+ * never from the token's claims (docs/security.md "Roles").
  */
 export function makeAuthenticate(
   db: Db,
@@ -40,8 +42,12 @@ export function makeAuthenticate(
       revokedAt: userSessions.revokedAt,
       status: users.status,
       deletedAt: users.deletedAt,
+      roles: users.roles,
+      lawCompanyId: users.lawCompanyId,
       companyStatus: lawCompanies.status,
       companyReason: lawCompanies.statusReason,
+      autoApprove: lawCompanies.enableTrackersAutoApprove,
+      shadowMode: lawCompanies.enableShadowMode,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
@@ -67,8 +73,35 @@ export function makeAuthenticate(
     const companyRefusal = row.companyStatus ? lawCompanyAccessRefusal({ status: row.companyStatus, statusReason: row.companyReason }) : null;
     if (companyRefusal && row.companyStatus === 'blocked') throw unauthorized(companyRefusal);
     if (companyRefusal && !ownSession) throw forbidden(companyRefusal);
-    request.auth = claims;
+    const current: AccessClaims = {
+      userId: row.userId,
+      sessionId: claims.sessionId,
+      roles: row.roles,
+      lawCompanyId: row.lawCompanyId,
+      lawCompany:
+        row.companyStatus === null ? null : { enableTrackersAutoApprove: row.autoApprove === true, enableShadowMode: row.shadowMode === true },
+    };
+    // Rights changed since the token was signed (a demoted admin, a company switch turned off):
+    // 401, so the client refreshes once (the refresh signs the database's roles) and retries;
+    // the retry then answers per the new roles. An old token never carries old rights.
+    if (!sameRights(claims, current)) throw unauthorized();
+    request.auth = current;
   };
+}
+
+const sortedRoles = (roles: readonly string[]) => [...roles].sort().join(',');
+
+/** Whether a token's claims still say what the database says of the user and the company. */
+function sameRights(token: AccessClaims, current: AccessClaims): boolean {
+  const a = token.lawCompany;
+  const b = current.lawCompany;
+  return (
+    token.lawCompanyId === current.lawCompanyId &&
+    sortedRoles(token.roles) === sortedRoles(current.roles) &&
+    (a === null || b === null
+      ? a === b
+      : a.enableTrackersAutoApprove === b.enableTrackersAutoApprove && a.enableShadowMode === b.enableShadowMode)
+  );
 }
 
 /** The signed-in user of a guarded route (authenticate ran before). */

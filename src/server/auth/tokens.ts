@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../domain/roles';
 
-/** What the access token carries: enough for every role and scope check without a lookup. */
+/**
+ * What the access token carries, and what `request.auth` holds. The guard (auth/guard.ts) builds
+ * `request.auth` from the database at every call and refuses a token whose claims no longer match,
+ * so the claims are the client's view of its rights (the console's menu), never the server's.
+ */
 export interface AccessClaims {
   userId: number;
   sessionId: number;
