@@ -4,6 +4,7 @@ import { useSession } from '../components/useSession';
 import { NothingHerePage } from '../pages/errors/NothingHerePage';
 import { RegistrationStatusPage, useRegistrationState } from '../resources/lawCompanies/RegistrationStatusPage';
 import { ShellFrame } from './ShellFrame';
+import { useAccessFollowsRoles } from './useAccessFollowsRoles';
 import { useResetQueriesOnUserChange } from './useResetQueriesOnUserChange';
 
 /**
@@ -13,6 +14,7 @@ import { useResetQueriesOnUserChange } from './useResetQueriesOnUserChange';
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { signedIn, roles } = useSession();
   useResetQueriesOnUserChange();
+  useAccessFollowsRoles();
   // A company under review or reproved: the registration's status instead of the shell (docs/law-companies.md).
   const registration = useRegistrationState();
   if (signedIn && !canUseConsole(roles)) return <NothingHerePage />;
