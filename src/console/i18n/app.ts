@@ -1,3 +1,5 @@
+import { ERROR_TEXTS } from '../../domain/errors';
+
 /**
  * Our own texts: `app.*` for the shell and pages, `resources.*` for react-admin resources.
  * Screens add their keys here as they arrive; the i18n test fails on a key used but missing.
@@ -88,6 +90,21 @@ export const appMessages = {
     // The one notification of a failed mutation (spec 001 §8): this title over the catalogue's text.
     errors: {
       title: 'Erro',
+    },
+    // A lazy screen or piece whose code cannot load (components/lazyPage.tsx, docs/console.md).
+    chunk: {
+      offline: {
+        // The catalogue's offline text, as for an API call made offline (domain/errors.ts).
+        title: ERROR_TEXTS.network,
+        text: 'Não foi possível carregar esta parte do console. Verifique a conexão e tente novamente.',
+        // The spec's retry button, as on every list.
+        retry: 'Tentar Novamente',
+      },
+      update: {
+        title: 'Nova versão disponível',
+        text: 'O console foi atualizado. Recarregue a página para continuar.',
+        reload: 'Recarregar',
+      },
     },
     pages: {
       dashboard: {

@@ -1,4 +1,5 @@
-import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import type { LazyPage } from '../components/lazyPage';
 import type { RoleRule } from '../../domain/roles';
 import type { BadgeName } from '../providers/types';
 import type { Crumb } from './Breadcrumbs';
@@ -19,8 +20,11 @@ export interface AreaRoute {
   crumbs: Crumb[];
   /** 'list' unless told. */
   action?: AccessAction;
-  /** Loaded lazily, so the sign-in modal and the shell never pay for a heavy screen. */
-  page: LazyExoticComponent<ComponentType<PageProps>>;
+  /**
+   * Loaded lazily, so the sign-in modal and the shell never pay for a heavy screen; through
+   * lazyPage, so code that cannot load shows its notice, not the fatal page.
+   */
+  page: LazyPage<PageProps>;
 }
 
 /** A count on a menu entry, polled from its endpoint (spec §9). */

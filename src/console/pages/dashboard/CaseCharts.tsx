@@ -1,14 +1,15 @@
 import { Autocomplete, Box, Card, CardContent, Skeleton, Stack, TextField, Typography, useTheme } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CaseSlice, CaseSliceKey } from '../../../domain/dashboard';
+import { lazyPage } from '../../components/lazyPage';
 import { ListError } from '../../components/list/ListStates';
 import { useLawCompanyOptions } from '../../resources/cases/list/filters/useLawCompanyOptions';
 import { useCaseGraph } from './dashboardQueries';
 import { RefreshButton } from './RefreshButton';
 import { useRefreshAfter } from '../../providers/dependencies';
 
-const CaseDoughnut = lazy(() => import('./CaseDoughnut'));
+const CaseDoughnut = lazyPage(() => import('./CaseDoughnut'), { size: 'inline' });
 
 /**
  * The slices' colours: the theme's own, each at least 3:1 against the paper in both themes

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { ChunkNotice } from '../../components/ChunkBoundary';
+import { ChunkLoadError, importChunk, lazyPage } from '../../components/lazyPage';
 import { loadLegalText, type LegalDocumentId } from './legalDocuments';
 
 // react-markdown and its parser come with the first legal text shown, not with the sign-in.
-const LegalMarkdown = lazy(() => import('./LegalMarkdown'));
+const LegalMarkdown = lazyPage(() => import('./LegalMarkdown'), { size: 'inline' });
 
 function Loading() {
   const translate = useTranslate();
@@ -16,9 +18,18 @@ function Loading() {
   );
 }
 
-/** One legal text, its file loaded once per session (static content: it never changes while open). */
+/**
+ * One legal text, its file loaded once per session (static content: it never changes while open).
+ * The text is a chunk too: if it cannot load, the same notice as a lazy piece's, in its place.
+ */
 export function LegalDocument({ id }: { id: LegalDocumentId }) {
-  const { data } = useQuery({ queryKey: ['legalText', id], queryFn: () => loadLegalText(id), staleTime: Infinity, gcTime: Infinity });
+  const { data, error, refetch } = useQuery({
+    queryKey: ['legalText', id],
+    queryFn: () => importChunk(() => loadLegalText(id)),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  if (error instanceof ChunkLoadError) return <ChunkNotice failure={error.failure} size="inline" onRetry={() => void refetch()} />;
   if (data === undefined) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>

@@ -1,5 +1,5 @@
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import { type Area, here } from '../../layout/area';
 
 /** /analytics (spec 000 routes), support: opens the all-trackers report in a new tab. */
@@ -11,7 +11,7 @@ export const analytics: Area = {
       path: '/analytics',
       title: 'app.pages.analytics.title',
       crumbs: [here('app.menu.analytics')],
-      page: lazy(() => import('./AnalyticsPage').then((m) => ({ default: m.AnalyticsPage }))),
+      page: lazyPage(() => import('./AnalyticsPage').then((m) => ({ default: m.AnalyticsPage }))),
     },
   ],
   menu: {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import PlansIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { APP_CRUMB, type Area, here } from '../../layout/area';
 
@@ -13,7 +13,7 @@ export const appPlans: Area = {
       path: '/app/pro',
       title: 'app.pages.app_plans.title',
       crumbs: [APP_CRUMB, here('app.menu.app_plans')],
-      page: lazy(() => import('./AppPlansPage').then((m) => ({ default: m.AppPlansPage }))),
+      page: lazyPage(() => import('./AppPlansPage').then((m) => ({ default: m.AppPlansPage }))),
     },
   ],
   menu: {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import TransfersIcon from '@mui/icons-material/PaymentsOutlined';
 import { APP_CRUMB, type Area, here } from '../../layout/area';
 
@@ -13,7 +13,7 @@ export const appTransfers: Area = {
       path: '/app/transferencias',
       title: 'app.pages.app_transfers.title',
       crumbs: [APP_CRUMB, here('app.menu.app_transfers')],
-      page: lazy(() => import('./TransfersPage').then((m) => ({ default: m.TransfersPage }))),
+      page: lazyPage(() => import('./TransfersPage').then((m) => ({ default: m.TransfersPage }))),
     },
   ],
   menu: {

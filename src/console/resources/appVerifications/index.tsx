@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import VerificationsIcon from '@mui/icons-material/BadgeOutlined';
 import { APP_CRUMB, type Area, here } from '../../layout/area';
 
@@ -12,7 +12,7 @@ export const appVerifications: Area = {
       path: '/app/cadastros',
       title: 'app.pages.app_verifications.title',
       crumbs: [APP_CRUMB, here('app.menu.app_verifications')],
-      page: lazy(() => import('./AppVerificationsPage').then((m) => ({ default: m.AppVerificationsPage }))),
+      page: lazyPage(() => import('./AppVerificationsPage').then((m) => ({ default: m.AppVerificationsPage }))),
     },
   ],
   menu: {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import AutoApprovalIcon from '@mui/icons-material/HowToRegOutlined';
 import { here, type Area } from '../../layout/area';
 
@@ -14,7 +14,7 @@ export const autoApproval: Area = {
       path: '/aprovacao-automatica',
       title: 'app.pages.auto_approval.title',
       crumbs: [here('app.menu.auto_approval')],
-      page: lazy(() =>
+      page: lazyPage(() =>
         import('../trackers/autoApproval/AutoApprovalPage').then((m) => ({ default: m.AutoApprovalPage })),
       ),
     },

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import CasesIcon from '@mui/icons-material/DirectionsCarOutlined';
 import type { Crumb } from '../../layout/Breadcrumbs';
 import { here, type Area } from '../../layout/area';
@@ -24,28 +24,28 @@ export const cases: Area = {
       path: '/casos',
       title: 'app.pages.cases.title',
       crumbs: [here('app.menu.cases')],
-      page: lazy(() => import('./list/CaseListPage').then((m) => ({ default: m.CaseListPage }))),
+      page: lazyPage(() => import('./list/CaseListPage').then((m) => ({ default: m.CaseListPage }))),
     },
     {
       path: '/casos/novo',
       title: 'app.pages.case_create.title',
       crumbs: [CASES, here('app.pages.case_create.crumb')],
       action: 'create',
-      page: lazy(() => import('./form/CaseCreatePage').then((m) => ({ default: m.CaseCreatePage }))),
+      page: lazyPage(() => import('./form/CaseCreatePage').then((m) => ({ default: m.CaseCreatePage }))),
     },
     {
       path: '/casos/:id/detalhes',
       title: 'app.pages.case_details.title',
       crumbs: [CASES, here('app.breadcrumbs.details')],
       action: 'show',
-      page: lazy(() => import('./details/CaseDetailsPage').then((m) => ({ default: m.CaseDetailsPage }))),
+      page: lazyPage(() => import('./details/CaseDetailsPage').then((m) => ({ default: m.CaseDetailsPage }))),
     },
     {
       path: '/casos/:id/editar',
       title: 'app.pages.case_edit.title',
       crumbs: [CASES, here('app.breadcrumbs.edit')],
       action: 'edit',
-      page: lazy(() => import('./form/CaseEditPage').then((m) => ({ default: m.CaseEditPage }))),
+      page: lazyPage(() => import('./form/CaseEditPage').then((m) => ({ default: m.CaseEditPage }))),
     },
   ],
   menu: { group: 'cases', to: '/casos', label: 'app.menu.cases', icon: <CasesIcon /> },

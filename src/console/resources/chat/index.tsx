@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import MessagesIcon from '@mui/icons-material/ForumOutlined';
 import { type Area, here } from '../../layout/area';
 
@@ -15,7 +15,7 @@ export const chat: Area = {
       path: '/mensagens',
       title: 'app.pages.messages.title',
       crumbs: [here('app.menu.messages')],
-      page: lazy(() => import('./ChatPage').then((m) => ({ default: m.ChatPage }))),
+      page: lazyPage(() => import('./ChatPage').then((m) => ({ default: m.ChatPage }))),
     },
   ],
   menu: {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import { isLawCompanyUser } from '../../../domain/roles';
 import { here, type Area } from '../../layout/area';
@@ -15,7 +15,7 @@ export const dashboard: Area = {
       path: '/',
       title: 'app.pages.dashboard.title',
       crumbs: [here('app.menu.dashboard')],
-      page: lazy(() => import('../../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
+      page: lazyPage(() => import('../../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
     },
   ],
   menu: {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import ImportIcon from '@mui/icons-material/UploadFileOutlined';
 import { type Area, here } from '../../layout/area';
 
@@ -16,7 +16,7 @@ export const importCases: Area = {
       path: '/importar',
       title: 'app.pages.import.title',
       crumbs: [here('app.menu.import')],
-      page: lazy(() => import('./ImportPage').then((m) => ({ default: m.ImportPage }))),
+      page: lazyPage(() => import('./ImportPage').then((m) => ({ default: m.ImportPage }))),
     },
   ],
   menu: {

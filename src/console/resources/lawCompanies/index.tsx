@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import LawCompaniesIcon from '@mui/icons-material/GavelOutlined';
 import { type Area, here } from '../../layout/area';
 
@@ -15,7 +15,7 @@ export const lawCompanies: Area = {
       path: '/assessoria-juridicas',
       title: 'app.pages.law_companies.title',
       crumbs: [here('app.menu.law_companies')],
-      page: lazy(() => import('./LawCompaniesPage').then((m) => ({ default: m.LawCompaniesPage }))),
+      page: lazyPage(() => import('./LawCompaniesPage').then((m) => ({ default: m.LawCompaniesPage }))),
     },
   ],
   menu: {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { type Area, here } from '../../layout/area';
 
@@ -14,7 +14,7 @@ export const settings: Area = {
       path: '/configuracoes',
       title: 'app.pages.settings.title',
       crumbs: [here('app.menu.settings')],
-      page: lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage }))),
+      page: lazyPage(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage }))),
     },
   ],
   menu: {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import SupportIcon from '@mui/icons-material/SupportAgentOutlined';
 import { type Area, here } from '../../layout/area';
 
@@ -15,7 +15,7 @@ export const supportUsers: Area = {
       path: '/suporte',
       title: 'app.pages.support_users.title',
       crumbs: [here('app.menu.support_users')],
-      page: lazy(() => import('../users/UsersPage').then((m) => ({ default: m.SupportUsersPage }))),
+      page: lazyPage(() => import('../users/UsersPage').then((m) => ({ default: m.SupportUsersPage }))),
     },
   ],
   menu: {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../components/lazyPage';
 import UsersIcon from '@mui/icons-material/PeopleOutlined';
 import { type Area, here } from '../../layout/area';
 
@@ -15,7 +15,7 @@ export const users: Area = {
       path: '/usuarios',
       title: 'app.pages.users.title',
       crumbs: [here('app.menu.users')],
-      page: lazy(() => import('./UsersPage').then((m) => ({ default: m.CompanyUsersPage }))),
+      page: lazyPage(() => import('./UsersPage').then((m) => ({ default: m.CompanyUsersPage }))),
     },
   ],
   menu: {

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ListBase, StoreContextProvider, useTranslate } from 'react-admin';
+import { NoticeDrawer } from '../../../components/ChunkBoundary';
+import { lazyPage } from '../../../components/lazyPage';
 import { SerialFilters } from '../../../components/list/SerialFilters';
 import { PageFrame } from '../../../components/PageFrame';
 import type { PageProps } from '../../../layout/GuardedPage';
@@ -7,7 +9,15 @@ import { CASE_LIST_STORE_KEY, caseListStore } from './caseListStore';
 import { CaseListView } from './CaseListView';
 
 // The details drawer (and its Markdown renderer) loads when a row is first opened, not with the list.
-const CaseDrawer = lazy(() => import('../details/CaseDrawer').then((m) => ({ default: m.CaseDrawer })));
+// If its code cannot load, the notice opens where the drawer would (components/lazyPage.tsx).
+const CaseDrawer = lazyPage(() => import('../details/CaseDrawer').then((m) => ({ default: m.CaseDrawer })), {
+  size: 'inline',
+  frame: (notice, { id, onClose }) => (
+    <NoticeDrawer open={id !== null} onClose={onClose} label="app.cases.details.drawer_label">
+      {notice}
+    </NoticeDrawer>
+  ),
+});
 
 const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
 const DEFAULT_FILTER = { tab: 'active' };
