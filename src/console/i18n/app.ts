@@ -86,10 +86,14 @@ export const appMessages = {
       logout_title: 'Sair',
       logout_confirm: 'Deseja realmente sair?',
       session_ended: 'Sua sessão foi encerrada. Entre novamente para continuar.',
+      // Under the modal the screen is kept as it was (providers/session.ts).
+      screen_kept: 'A tela continua como estava: entre de novo para salvar o que ficou pendente.',
+      unsaved_dropped: 'Outro usuário entrou: o que não tinha sido salvo na sessão anterior foi descartado.',
     },
     // The one notification of a failed mutation (spec 001 §8): this title over the catalogue's text.
     errors: {
       title: 'Erro',
+      unauthorized: ERROR_TEXTS.unauthorized,
     },
     // A lazy screen or piece whose code cannot load (components/lazyPage.tsx, docs/console.md).
     chunk: {
