@@ -17,6 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** A plate no demo case has: three letters, then four characters from the clock. */
 function plate(prefix: string, n: number) {
   const digits = String((Date.now() + n) % 10_000).padStart(4, '0');
@@ -64,7 +66,11 @@ describe('Importação (assessoria@demo.test)', () => {
     // By keyboard, the focus goes round the modal's controls both ways and never leaves it.
     expect(await tabsLeavingDialog(page, 10)).toEqual([]);
     expect(await tabsLeavingDialog(page, 10, true)).toEqual([]);
-    await modal.locator('input[type=file]').setInputFiles({ name: 'jornada.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    // The file by keyboard: the focused 'Escolher arquivo' opens the browser's chooser on Enter.
+    await modal.getByRole('button', { name: 'Escolher arquivo' }).focus();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles({ name: 'jornada.xlsx', mimeType: XLSX_TYPE, buffer });
+    await modal.getByText('jornada.xlsx', { exact: true }).waitFor();
     await modal.getByRole('combobox', { name: 'Configuração' }).click();
     await page.getByRole('option', { name }).click();
     await modal.getByRole('button', { name: 'Ler planilha' }).click();

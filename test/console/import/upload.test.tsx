@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ImportPreview } from '../../../src/domain/imports';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
@@ -71,6 +71,28 @@ async function openModal() {
 }
 
 describe('/importar, the upload modal', () => {
+  it('opens the file chooser from a real button, by Enter and by Space', async () => {
+    answerImportLists();
+    renderImport(sheetReader(SHEET));
+    const user = userEvent.setup();
+    const dialog = await openModal();
+    const input = within(dialog).getByLabelText<HTMLInputElement>('Planilha (.xlsx)');
+    expect(input).toHaveAttribute('type', 'file');
+    const clicks = vi.fn();
+    input.addEventListener('click', clicks);
+    const button = within(dialog).getByRole('button', { name: 'Escolher arquivo' });
+    expect(button.tagName).toBe('BUTTON');
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(clicks).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(clicks).toHaveBeenCalledTimes(2);
+    // The chosen file's name describes the button.
+    expect(button).toHaveAccessibleDescription('Nenhum arquivo escolhido');
+    await user.upload(input, xlsx());
+    expect(button).toHaveAccessibleDescription('carteira.xlsx');
+  });
+
   it('takes only .xlsx, previews before anything changes, then imports with the progress and the warning', async () => {
     const reads = answerImportLists();
     const batch = gate();

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { importStartSchema, type ImportConfig } from '../../../domain/imports';
 import { fieldErrors } from '../../../domain/schemas/fieldErrors';
@@ -29,6 +29,7 @@ export function UploadForm({
   const [configId, setConfigId] = useState<number | ''>(chosen?.config.id ?? defaultConfigId ?? '');
   const [closeOthers, setCloseOthers] = useState(chosen?.closeOthers ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const input = useRef<HTMLInputElement>(null);
 
   const submit = () => {
     const parsed = importStartSchema.safeParse({ filename: file?.name ?? '', closeOthers, configId: configId === '' ? null : configId });
@@ -41,20 +42,27 @@ export function UploadForm({
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       {message ? <Alert severity="warning">{translate(message)}</Alert> : null}
+      {/* A real button opens the chooser (Enter and Space, like any button); the input stays hidden. */}
       <Box>
-        <Typography component="label" htmlFor="import-file" variant="body2" sx={{ display: 'block', mb: 0.5 }}>
+        <Typography id="import-file-label" variant="body2" sx={{ display: 'block', mb: 0.5 }}>
           {translate('app.import.modal.file')}
         </Typography>
+        <HiddenFileInput
+          ref={input}
+          id="import-file"
+          aria-labelledby="import-file-label"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            // Cleared so the same file picked again (after a refusal) is a change too.
+            event.target.value = '';
+          }}
+        />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button variant="outlined" component="label">
+          <Button variant="outlined" onClick={() => input.current?.click()} aria-describedby="import-file-name">
             {translate('app.import.modal.choose')}
-            <HiddenFileInput
-              id="import-file"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
           </Button>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography id="import-file-name" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {file?.name ?? translate('app.import.modal.no_file')}
           </Typography>
         </Stack>
