@@ -61,7 +61,20 @@ export const IMPORT_MESSAGES = {
   notProcessing: 'Esta importação não está mais em andamento.',
   rowsMissing: 'Nem todas as linhas da planilha foram recebidas.',
   closingFailed: 'Falha ao encerrar os casos ausentes da planilha.',
+  /** A batch the server could not write (stored on the import at once; the sender may send it again). */
+  batchFailed: (seq: number, firstLine: number | null, lastLine: number | null, reason: string) =>
+    `O lote ${seq + 1}${firstLine != null ? ` (linhas ${firstLine} a ${lastLine})` : ''} não foi gravado: ${reason}`,
 } as const;
+
+/**
+ * Why closeOthers does not archive the open cases missing from the file (spec §4 "Import rules":
+ * not applied when the import has invalid rows): 'errors', rows that made no case; 'invalid', rows
+ * imported with fields dropped by the row-edit rules. Drafts (incomplete rows) do not block it.
+ */
+export const IMPORT_CLOSING_BLOCKS = ['errors', 'invalid'] as const;
+export type ImportClosingBlock = (typeof IMPORT_CLOSING_BLOCKS)[number];
+export const closingBlockOf = (errors: number, invalid: number): ImportClosingBlock | null =>
+  errors > 0 ? 'errors' : invalid > 0 ? 'invalid' : null;
 
 // ---- Configuration ------------------------------------------------------------------------------
 
@@ -156,9 +169,15 @@ export const importPreviewSchema = objectOf({
 });
 /** POST /admin/import/{id}/save: one row corrected in the case form's fields. */
 export const importSaveSchema = objectOf({ line: intField({ min: 1 }), model: z.record(z.string(), z.unknown()) });
-export const IMPORT_RECORD_FILTERS = ['error', 'invalid'] as const;
+/** POST /admin/import/{id}/error: the sender's own failure (the file, the network), stored on the import. */
+export const IMPORT_ERROR_MAX = 500;
+export const importErrorSchema = objectOf({ message: requiredString(IMPORT_ERROR_MAX) });
+/** error: rows that made no case; invalid: imported with fields dropped; draft: imported as 'Rascunho' (incomplete). */
+export const IMPORT_RECORD_FILTERS = ['error', 'invalid', 'draft'] as const;
 
 // ---- Wire records -------------------------------------------------------------------------------
+// Fields marked `?` (issue 24) are always sent by the server; optional only so that records built
+// before them (the console's test fixtures) still compile.
 
 export interface ImportConfig {
   id: number;
@@ -188,17 +207,35 @@ export interface ImportHistoryItem extends ImportCounts {
   closedAt: Date | null;
   starter: { name: string; email: string };
   configApplied: ImportConfigBody | null;
+  /**
+   * closeOthers asked but not applied, and why (set at finish); null otherwise. The cases it left
+   * open are `notClosedCount`; what was closed is `changesClosedCount`.
+   */
+  closingBlockedBy?: ImportClosingBlock | null;
+  notClosedCount?: number;
 }
-/** Progress (spec §3): percent, current, total, error, errorRecords, invalidRecords. */
+/** Progress (spec §3): percent, current, total, error, errorRecords, invalidRecords; and drafts, resume point. */
 export interface ImportProgress {
   percent: number;
   current: number;
   total: number;
+  /** The import's failure as stored: a batch the server could not write, the sender's own error, abandoned, closing failed. */
   error: string | null;
   errorRecords: number;
   invalidRecords: number;
+  /** Rows imported as 'Rascunho' (model, financier, debtor… missing): the warning result's incomplete records. */
+  draftRecords?: number;
+  /** Every batch 0…lastSeq is applied (null: none yet): a sender resumes with lastSeq + 1. */
+  lastSeq?: number | null;
 }
 export interface ImportDetails extends ImportHistoryItem, ImportProgress {}
+/** POST /admin/import/{id}/finish's answer. */
+export interface ImportFinished {
+  id: number;
+  status: ImportStatus;
+  closingBlockedBy: ImportClosingBlock | null;
+  notClosedCount: number;
+}
 export interface ImportRecord {
   id: number;
   line: number;
@@ -206,6 +243,8 @@ export interface ImportRecord {
   original: Record<string, unknown> | null;
   error: string | null;
   invalidFields: Record<string, string> | null;
+  /** The ready fields a draft row lacked ('model', 'financier', 'debtorName'…); null: not a draft. */
+  missingFields?: string[] | null;
   seizureRequestId: number | null;
 }
 export interface ImportChange {
@@ -219,7 +258,13 @@ export interface ImportPreview {
   reopen: number;
   invalid: number;
   error: number;
+  /** The company's open cases missing from the file: what closeOthers would archive if it runs. */
   closeOthers: number;
+  /** null: closeOthers would run (as far as these rows tell); else why it will not. */
+  closingBlockedBy?: ImportClosingBlock | null;
+  /** Rows that would be saved as 'Rascunho' (incomplete), and the first 10 with the fields they lack. */
+  drafts?: number;
+  firstDrafts?: { line: number; missingFields: string[] }[];
   firstErrors: { line: number; error: string; invalidFields: Record<string, string> | null }[];
 }
 

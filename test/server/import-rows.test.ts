@@ -94,7 +94,7 @@ describe('rows', () => {
       rows: lines([created, sheetRow({ A: open.licensePlate, B: '', D: 'Modelo Importado' }), sheetRow({ A: closed.licensePlate, B: '' }), sheetRow({ A: 'AB12', J: '' }), dropped]),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ percent: 100, current: 5, total: 5, error: null, errorRecords: 1, invalidRecords: 1 });
+    expect(res.body).toEqual({ percent: 100, current: 5, total: 5, error: null, errorRecords: 1, invalidRecords: 1, draftRecords: 0, lastSeq: 0 });
 
     const made = await caseByPlate(env.db, env.alfa, String(created.A));
     expect(made).toMatchObject({ status: 'readyAndOpenedForTrackers', model: 'Gol 1.0', reward: 1500, mainAddressCity: 'São Paulo' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { ImportConfigBody } from '../../../domain/imports';
+import type { ImportClosingBlock, ImportConfigBody } from '../../../domain/imports';
 import type { ImportChangeType, ImportStatus } from '../../../domain/statuses';
 
 /** How a spreadsheet's columns map onto case fields (cases spec §3, import config): domain/imports.ts. */
@@ -48,6 +48,9 @@ export const imports = pgTable(
     changesUpdateCount: integer().notNull().default(0),
     changesClosedCount: integer().notNull().default(0),
     changesErrorCount: integer().notNull().default(0),
+    /** closeOthers asked but not applied (set at finish), and how many open cases it left open. */
+    closingBlockedBy: text().$type<ImportClosingBlock>(),
+    notClosedCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     closedAt: at(),
@@ -68,6 +71,8 @@ export const importRecords = pgTable(
     original: jsonb().$type<Record<string, unknown>>(),
     error: text(),
     invalidFields: jsonb().$type<Record<string, string>>(),
+    /** A row imported as a draft: the ready fields it lacked. */
+    missingFields: jsonb().$type<string[]>(),
     seizureRequestId: integer().references(() => seizureRequests.id),
     createdAt: createdAt(),
   },
@@ -75,6 +80,7 @@ export const importRecords = pgTable(
     index('import_records_import_line_idx').on(t.importId, t.line),
     // The invalid rows alone: each batch's progress counts them (invalidRecords) without reading every record so far.
     index('import_records_invalid_idx').on(t.importId).where(sql`${t.error} IS NULL AND ${t.invalidFields} IS NOT NULL`),
+    index('import_records_draft_idx').on(t.importId).where(sql`${t.error} IS NULL AND ${t.missingFields} IS NOT NULL`),
   ],
 );
 

@@ -34,6 +34,8 @@ const presentImport = (row: ImportRow, starter: Starter): ImportHistoryItem => (
   changesCreateCount: row.changesCreateCount,
   changesUpdateCount: row.changesUpdateCount,
   changesErrorCount: row.changesErrorCount,
+  closingBlockedBy: row.closingBlockedBy,
+  notClosedCount: row.notClosedCount,
 });
 
 const count = async (db: Db, table: typeof imports | typeof importRecords | typeof importChanges, where: SQL | undefined) => {
@@ -68,6 +70,7 @@ const presentRecord = (r: typeof importRecords.$inferSelect): ImportRecord => ({
   original: r.original,
   error: r.error,
   invalidFields: r.invalidFields,
+  missingFields: r.missingFields,
   seizureRequestId: r.seizureRequestId,
 });
 
@@ -80,6 +83,7 @@ export async function getImport(db: Db, auth: AccessClaims, id: number, rawQuery
     eq(importRecords.importId, id),
     query.filter === 'error' ? isNotNull(importRecords.error) : undefined,
     query.filter === 'invalid' ? and(isNull(importRecords.error), isNotNull(importRecords.invalidFields)) : undefined,
+    query.filter === 'draft' ? and(isNull(importRecords.error), isNotNull(importRecords.missingFields)) : undefined,
   );
   const records = await pagedList({
     query,
