@@ -1,15 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import qs from 'qs';
 import type { GetListParams } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { pageQuerySchema } from '../../../src/domain/listQuery';
 import { reportListQuerySchema } from '../../../src/domain/reports';
 import { trackerAddSearchQuerySchema, trackerListQuerySchema } from '../../../src/domain/trackers';
 import { dataProvider } from '../../../src/console/providers/dataProvider';
 import { server, useMswServer } from '../../support/msw';
+import { storeSessionOf } from '../../support/renderScreen';
 
 useMswServer();
+// Signed in: without a session the http client sends nothing (docs/failure-paths.md).
+beforeEach(() => storeSessionOf('casos'));
 
 /** What getList asks of the API for `resource`: the path and the query string as sent. */
 async function sent(resource: string, params: Partial<GetListParams>, answer: unknown = { total: 0, result: [] }) {
