@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabsLeavingDialog } from '../support/a11y';
-import { launchBrowser, mainMenu, newPage, signIn } from '../support/browser';
+import { launchBrowser, mainMenu, newPage, screenshot, signIn } from '../support/browser';
 import { demoSession } from '../support/demoAccounts';
 
 // Issue 13 item 7, the browser journey: a case admin of Alfa builds a configuration, imports a
@@ -67,12 +67,22 @@ describe('Importação (assessoria@demo.test)', () => {
     expect(await tabsLeavingDialog(page, 10)).toEqual([]);
     expect(await tabsLeavingDialog(page, 10, true)).toEqual([]);
     // The file by keyboard: the focused 'Escolher arquivo' opens the browser's chooser on Enter.
+    // First a text file renamed .xlsx: the worker refuses it, the modal says why and the focus
+    // is back on the button, whose Space picks the real file.
+    const choose = async (key: string, file: { name: string; buffer: Buffer }) => {
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key)]);
+      await chooser.setFiles({ ...file, mimeType: XLSX_TYPE });
+      await modal.getByText(file.name, { exact: true }).waitFor();
+    };
     await modal.getByRole('button', { name: 'Escolher arquivo' }).focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-    await chooser.setFiles({ name: 'jornada.xlsx', mimeType: XLSX_TYPE, buffer });
-    await modal.getByText('jornada.xlsx', { exact: true }).waitFor();
+    await choose('Enter', { name: 'texto.xlsx', buffer: Buffer.from('Placa;Cidade\nABC1234;Santos\n') });
     await modal.getByRole('combobox', { name: 'Configuração' }).click();
     await page.getByRole('option', { name }).click();
+    await modal.getByRole('button', { name: 'Ler planilha' }).click();
+    await modal.getByRole('alert').filter({ hasText: 'O arquivo não é uma planilha .xlsx válida' }).waitFor();
+    await screenshot(page, 'import-refused-file');
+    expect(await modal.getByRole('button', { name: 'Escolher arquivo' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await choose(' ', { name: 'jornada.xlsx', buffer });
     await modal.getByRole('button', { name: 'Ler planilha' }).click();
     await modal.getByText('A planilha tem 3 linhas. Nada mudou ainda.').waitFor();
     const count = (label: string) => modal.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');

@@ -84,6 +84,13 @@ export const importMessages = {
         cancelled: 'Importação cancelada. O que já foi importado continua no sistema.',
         unexpected: 'Um erro inesperado aconteceu',
         empty_file: 'A planilha não tem linhas a importar.',
+        // A chosen file that is not a readable .xlsx (issue 24 item 6), each with its reason.
+        file_problem: {
+          not_xlsx: 'O arquivo não é uma planilha .xlsx válida',
+          empty: 'A planilha está vazia',
+          xls: 'Arquivos .xls não são aceitos: salve a planilha como .xlsx',
+          another: 'Escolha outro arquivo.',
+        },
         leave: 'A importação será cancelada se você sair desta página.',
       },
       history: {

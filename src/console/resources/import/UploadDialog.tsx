@@ -58,7 +58,7 @@ export function UploadDialog({
       <DialogTitle id="import-upload-title">{translate('app.import.modal.title')}</DialogTitle>
       <DialogContent>
         {state.step === 'choose' ? (
-          <UploadForm configs={configs} defaultConfigId={defaultConfigId} message={state.message} chosen={state.chosen} onRead={(chosen) => void read(chosen)} />
+          <UploadForm configs={configs} defaultConfigId={defaultConfigId} message={state.message} problem={state.problem} chosen={state.chosen} onRead={(chosen) => void read(chosen)} />
         ) : null}
         {state.step === 'reading' ? <ProgressDial percent={null} caption={translate('app.import.modal.reading')} /> : null}
         {state.step === 'preview' ? (

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { importStartSchema, type ImportConfig } from '../../../domain/imports';
 import { fieldErrors } from '../../../domain/schemas/fieldErrors';
+import type { SheetProblem } from './sheetRows';
 import type { Chosen } from './useImportRun';
 import { HiddenFileInput } from '../../components/HiddenFileInput';
 
@@ -14,12 +15,15 @@ export function UploadForm({
   configs,
   defaultConfigId,
   message,
+  problem: refused,
   chosen,
   onRead,
 }: {
   configs: readonly ImportConfig[];
   defaultConfigId: number | null;
   message?: string;
+  /** Why the chosen file could not be read: said under it until another is picked. */
+  problem?: SheetProblem;
   /** The previous choice (back from the preview). */
   chosen?: Chosen;
   onRead: (chosen: Chosen) => void;
@@ -30,6 +34,7 @@ export function UploadForm({
   const [closeOthers, setCloseOthers] = useState(chosen?.closeOthers ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState(refused);
 
   const submit = () => {
     const parsed = importStartSchema.safeParse({ filename: file?.name ?? '', closeOthers, configId: configId === '' ? null : configId });
@@ -54,12 +59,14 @@ export function UploadForm({
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
+            setProblem(undefined);
             // Cleared so the same file picked again (after a refusal) is a change too.
             event.target.value = '';
           }}
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button variant="outlined" onClick={() => input.current?.click()} aria-describedby="import-file-name">
+          {/* After a refused file the focus waits here, to pick another. */}
+          <Button variant="outlined" onClick={() => input.current?.click()} aria-describedby="import-file-name" autoFocus={!!problem}>
             {translate('app.import.modal.choose')}
           </Button>
           <Typography id="import-file-name" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -67,6 +74,14 @@ export function UploadForm({
           </Typography>
         </Stack>
         {errors.filename ? <FormHelperText error>{errors.filename}</FormHelperText> : null}
+        {problem ? (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {translate(`app.import.modal.file_problem.${problem}`)}
+            <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+              {translate('app.import.modal.file_problem.another')}
+            </Typography>
+          </Alert>
+        ) : null}
       </Box>
       <TextField
         select

@@ -37,6 +37,50 @@ export function sheetToRows(sheet: readonly (readonly SheetCell[])[], skipLines:
   return rows;
 }
 
+/** Why a chosen file cannot be read: each has its own message (app.import.modal.file_problem.*). */
+export type SheetProblem = 'not_xlsx' | 'xls' | 'empty';
+
+export class SheetFileError extends Error {
+  constructor(readonly problem: SheetProblem) {
+    super(`sheet file: ${problem}`);
+    this.name = 'SheetFileError';
+  }
+}
+
+// An .xlsx is a zip ('PK'); an old .xls is an OLE2 compound file.
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** What a file's first bytes already say: nothing, a legacy .xls, not a zip at all, or an empty one. */
+export function sniffSheet(head: Uint8Array): SheetProblem | null {
+  if (head.length === 0) return 'empty';
+  if (OLE2.every((byte, i) => head[i] === byte)) return 'xls';
+  if (head[0] !== 0x50 || head[1] !== 0x4b) return 'not_xlsx';
+  // A zip holding nothing starts with its end record (PK 05 06).
+  if (head[2] === 0x05 && head[3] === 0x06) return 'empty';
+  return null;
+}
+
+/** read-excel-file's readSheet (the worker's), passed in so this module stays free of it. */
+export type ReadSheet = (file: Blob) => Promise<SheetCell[][]>;
+
+/**
+ * The worker's whole job: the file checked by its first bytes, read, refused when it has no
+ * cell, then its rows. Any failure of the reader is 'not_xlsx' (a corrupt zip, a zip that is not
+ * a workbook); its own English message never reaches the user.
+ */
+export async function parseSheetFile(file: Blob, skipLines: number, readSheet: ReadSheet): Promise<ImportRow[]> {
+  const problem = sniffSheet(new Uint8Array(await file.slice(0, OLE2.length).arrayBuffer()));
+  if (problem) throw new SheetFileError(problem);
+  let sheet: SheetCell[][];
+  try {
+    sheet = await readSheet(file);
+  } catch {
+    throw new SheetFileError('not_xlsx');
+  }
+  if (!sheet.some((cells) => cells.some((cell) => cellValue(cell) !== null))) throw new SheetFileError('empty');
+  return sheetToRows(sheet, skipLines);
+}
+
 /** Every plate and chassi of the file (for the preview's closeOthers count), each ≤ 20 characters. */
 export function fileKeys(rows: readonly ImportRow[], config: ImportConfigBody): string[] {
   const columns = [config.columns.licensePlate, config.columns.chassi].filter((c): c is string => !!c);

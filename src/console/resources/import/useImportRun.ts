@@ -4,14 +4,14 @@ import { useRefreshAfter } from '../../providers/dependencies';
 import { importApi } from './importApi';
 import type { RowReader } from './readRows';
 import { sendRows } from './runImport';
-import { fileKeys } from './sheetRows';
+import { fileKeys, SheetFileError, type SheetProblem } from './sheetRows';
 import { IMPORT_BATCH_MAX_ROWS } from '../../../domain/imports';
 
 export type ImportOutcome = 'success' | 'closing' | 'errors' | 'invalid' | 'cancelled';
 
 /** The modal's states (spec §4 "Import"): choose, reading the file, preview, importing, the result. */
 export type RunState =
-  | { step: 'choose'; message?: string; chosen?: Chosen }
+  | { step: 'choose'; message?: string; problem?: SheetProblem; chosen?: Chosen }
   | { step: 'reading' }
   | { step: 'preview'; rows: ImportRow[]; preview: ImportPreview; chosen: Chosen }
   | { step: 'importing'; current: number; total: number; percent: number }
@@ -50,7 +50,9 @@ export function useImportRun(reader: RowReader) {
         const preview = await importApi.preview({ configId: config.id, rows: sample, keys: fileKeys(rows, config.config) }, controller.signal);
         setState({ step: 'preview', rows, preview, chosen });
       } catch (error) {
-        if (!isAbort(error)) setState({ step: 'error' });
+        // Not a spreadsheet: back to the form with the reason, to pick another file.
+        if (error instanceof SheetFileError) setState({ step: 'choose', problem: error.problem, chosen });
+        else if (!isAbort(error)) setState({ step: 'error' });
       }
     },
     [reader],
