@@ -23,7 +23,7 @@ export function openContent(event: React.MouseEvent<HTMLAnchorElement>, path: st
   openWithToken(event, (token) => contentUrl(path, token));
 }
 
-/** The same for any address opened in a new tab with the token in its query (the analytics report). */
+/** The same for any address opened in a new tab with the access token in its query (files; the analytics report has its own token). */
 export function openWithToken(event: React.MouseEvent<HTMLAnchorElement>, urlFor: (accessToken: string) => string) {
   const tokens = getTokens();
   if (!tokens || !isExpired(tokens.accessToken)) {
