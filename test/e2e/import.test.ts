@@ -68,7 +68,7 @@ describe('Importação (assessoria@demo.test)', () => {
     expect(await tabsLeavingDialog(page, 10, true)).toEqual([]);
     // The file by keyboard: the focused 'Escolher arquivo' opens the browser's chooser on Enter.
     // First a text file renamed .xlsx: the worker refuses it, the modal says why and the focus
-    // is back on the button, whose Space picks the real file.
+    // is back on the button, whose Enter picks the real file.
     const choose = async (key: string, file: { name: string; buffer: Buffer }) => {
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key)]);
       await chooser.setFiles({ ...file, mimeType: XLSX_TYPE });
@@ -82,7 +82,7 @@ describe('Importação (assessoria@demo.test)', () => {
     await modal.getByRole('alert').filter({ hasText: 'O arquivo não é uma planilha .xlsx válida' }).waitFor();
     await screenshot(page, 'import-refused-file');
     expect(await modal.getByRole('button', { name: 'Escolher arquivo' }).evaluate((button) => button === document.activeElement)).toBe(true);
-    await choose(' ', { name: 'jornada.xlsx', buffer });
+    await choose('Enter', { name: 'jornada.xlsx', buffer });
     await modal.getByRole('button', { name: 'Ler planilha' }).click();
     await modal.getByText('A planilha tem 3 linhas. Nada mudou ainda.').waitFor();
     const count = (label: string) => modal.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
@@ -90,7 +90,7 @@ describe('Importação (assessoria@demo.test)', () => {
     expect(await count('Linhas com erro (não importadas)').textContent()).toBe('1');
     await modal.getByText('Linha 4').waitFor();
     await modal.getByRole('button', { name: 'Importar', exact: true }).click();
-    await modal.getByText('1 linhas têm erro e não foram importadas', { exact: false }).waitFor();
+    await modal.getByText('1 linha tem erro e não foi importada', { exact: false }).waitFor();
     await modal.getByText('100%').first().waitFor();
     await modal.getByRole('button', { name: 'Fechar' }).click();
 

@@ -41,6 +41,9 @@ export const casesMessages = {
         refresh: 'Atualizar lista',
         export: 'Exportar',
         export_hint: 'Baixa a lista como está filtrada e ordenada, em .xlsx (até %{max} casos).',
+        // Said beside 'Exportar', not only in its tooltip (issue 24 item 8): the server's cap.
+        export_cap: 'Até %{max} casos por arquivo',
+        export_over_cap: 'A lista tem %{total} casos: o arquivo terá só os primeiros %{max}',
         empty: 'Nenhum caso encontrado',
         empty_hint: 'Ajuste os filtros ou escolha outra aba.',
         error: 'Um problema aconteceu',

@@ -59,7 +59,8 @@ export const importMessages = {
         read: 'Ler planilha',
         reading: 'Lendo a planilha…',
         preview_title: 'Antes de importar',
-        preview_intro: 'A planilha tem %{rows} linhas. Nada mudou ainda.',
+        // Counted texts: singular |||| plural, chosen by smart_count; the figures come formatted ('20.000').
+        preview_intro: 'A planilha tem %{rows} linha. Nada mudou ainda. |||| A planilha tem %{rows} linhas. Nada mudou ainda.',
         preview_sample: 'As contagens abaixo são das primeiras %{rows} linhas.',
         preview: {
           create: 'Casos a criar',
@@ -73,14 +74,16 @@ export const importMessages = {
         line: 'Linha %{line}',
         back: 'Voltar',
         confirm: 'Importar',
-        importing: 'Importando %{current} de %{total}',
+        importing: 'Importando %{current} de %{total} linha |||| Importando %{current} de %{total} linhas',
         progress: 'Progresso da importação',
         cancel: 'Cancelar importação',
         close: 'Fechar',
         success: 'Importação concluída com sucesso.',
         success_closing: 'Importação concluída. Os casos ausentes da planilha estão sendo encerrados em segundo plano; você pode sair desta tela.',
-        warning_errors: 'Importação concluída, mas %{count} linhas têm erro e não foram importadas. Corrija-as no histórico.',
-        warning_invalid: 'Importação concluída, mas %{count} linhas tiveram campos descartados. Veja-as no histórico.',
+        warning_errors:
+          'Importação concluída, mas %{count} linha tem erro e não foi importada. Corrija-a no histórico. |||| Importação concluída, mas %{count} linhas têm erro e não foram importadas. Corrija-as no histórico.',
+        warning_invalid:
+          'Importação concluída, mas %{count} linha teve campos descartados. Veja-a no histórico. |||| Importação concluída, mas %{count} linhas tiveram campos descartados. Veja-as no histórico.',
         cancelled: 'Importação cancelada. O que já foi importado continua no sistema.',
         unexpected: 'Um erro inesperado aconteceu',
         empty_file: 'A planilha não tem linhas a importar.',
@@ -99,7 +102,8 @@ export const importMessages = {
           createdAt: 'Data',
           filename: 'Arquivo',
           starter: 'Iniciada por',
-          status: 'Situação',
+          // docs/glossary.md: 'Status', never 'Situação'.
+          status: 'Status',
           created: 'Criados',
           updated: 'Atualizados',
           closed: 'Encerrados',

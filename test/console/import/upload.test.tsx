@@ -123,7 +123,7 @@ describe('/importar, the upload modal', () => {
     expect(screen.getByRole('dialog', { name: 'Importar planilha' })).toBeInTheDocument();
     const before = reads.length;
     batch.open();
-    expect(await within(dialog).findByText(/1 linhas têm erro e não foram importadas/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/1 linha tem erro e não foi importada/)).toBeInTheDocument();
     expect(within(dialog).getByText('100%')).toBeInTheDocument();
     expect(log.starts).toEqual([{ filename: 'carteira.xlsx', closeOthers: true, configId: 3 }]);
     expect(log.batches).toMatchObject([{ seq: 0, total: 3 }]);

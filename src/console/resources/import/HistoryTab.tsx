@@ -7,6 +7,7 @@ import { InPageList } from '../../components/list/InPageList';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListBody, ListEmpty } from '../../components/list/ListStates';
 import { visuallyHidden } from '../../components/VisuallyHidden';
+import { formatCount } from './count';
 import { ImportStatusChip } from './ImportStatusChip';
 
 const ERROR_TEXTS = { title: 'app.import.error', retry: 'app.import.retry' };
@@ -65,10 +66,10 @@ function HistoryTable({ onOpen }: { onOpen: (item: ImportHistoryItem) => void })
                 <TableCell>
                   <ImportStatusChip status={item.status} />
                 </TableCell>
-                <TableCell align="right">{item.changesCreateCount}</TableCell>
-                <TableCell align="right">{item.changesUpdateCount}</TableCell>
-                <TableCell align="right">{item.changesClosedCount}</TableCell>
-                <TableCell align="right">{item.changesErrorCount}</TableCell>
+                <TableCell align="right">{formatCount(item.changesCreateCount)}</TableCell>
+                <TableCell align="right">{formatCount(item.changesUpdateCount)}</TableCell>
+                <TableCell align="right">{formatCount(item.changesClosedCount)}</TableCell>
+                <TableCell align="right">{formatCount(item.changesErrorCount)}</TableCell>
                 <TableCell>
                   <Button
                     size="small"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportHistoryItem } from '../../../domain/imports';
 import { ListTabs } from '../../components/list/ListTabs';
+import { formatCount } from './count';
 import { ImportStatusChip } from './ImportStatusChip';
 import { ChangesTable, RecordsTable } from './DetailsTables';
 import { useImportDetails } from './useImports';
@@ -29,13 +30,13 @@ export function ImportDetailsDialog({ item, onClose }: { item: ImportHistoryItem
             <Typography key={key} variant="body2">
               {translate(`app.import.history.columns.${key}`)}:{' '}
               <strong>
-                {{ created: counts.changesCreateCount, updated: counts.changesUpdateCount, closed: counts.changesClosedCount, errors: counts.changesErrorCount }[key]}
+                {formatCount({ created: counts.changesCreateCount, updated: counts.changesUpdateCount, closed: counts.changesClosedCount, errors: counts.changesErrorCount }[key])}
               </strong>
             </Typography>
           ))}
           {details ? (
             <Typography variant="body2">
-              {translate('app.import.details.filter.invalid')}: <strong>{details.invalidRecords}</strong>
+              {translate('app.import.details.filter.invalid')}: <strong>{formatCount(details.invalidRecords)}</strong>
             </Typography>
           ) : null}
         </Stack>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { ImportConfig } from '../../../domain/imports';
 import type { RowReader } from './readRows';
 import { UploadForm } from './UploadForm';
+import { counted, formatCount } from './count';
 import { PreviewStep, ProgressDial, ResultStep } from './UploadSteps';
 import { useImportRun } from './useImportRun';
 
@@ -65,7 +66,7 @@ export function UploadDialog({
           <PreviewStep preview={state.preview} rows={state.rows.length} closeOthers={state.chosen.closeOthers} onBack={back} onConfirm={() => void start()} />
         ) : null}
         {state.step === 'importing' ? (
-          <ProgressDial percent={state.percent} caption={translate('app.import.modal.importing', { current: state.current, total: state.total })} />
+          <ProgressDial percent={state.percent} caption={translate('app.import.modal.importing', counted(state.total, 'total', { current: formatCount(state.current) }))} />
         ) : null}
         {state.step === 'done' ? <ResultStep outcome={state.outcome} errorRecords={state.errorRecords} invalidRecords={state.invalidRecords} /> : null}
         {state.step === 'error' ? (

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportPreview } from '../../../domain/imports';
+import { counted, formatCount } from './count';
 import type { ImportOutcome } from './useImportRun';
 
 const PREVIEW_COUNTS = ['create', 'update', 'reopen', 'invalid', 'error'] as const;
@@ -26,14 +27,14 @@ export function PreviewStep({
       <Typography variant="subtitle1" component="h3">
         {translate('app.import.modal.preview_title')}
       </Typography>
-      <Typography>{translate('app.import.modal.preview_intro', { rows })}</Typography>
-      {rows > sampled ? <Typography color="text.secondary">{translate('app.import.modal.preview_sample', { rows: sampled })}</Typography> : null}
+      <Typography>{translate('app.import.modal.preview_intro', counted(rows, 'rows'))}</Typography>
+      {rows > sampled ? <Typography color="text.secondary">{translate('app.import.modal.preview_sample', { rows: formatCount(sampled) })}</Typography> : null}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, m: 0, justifyContent: 'start' }}>
         {[...PREVIEW_COUNTS, ...(closeOthers ? (['closeOthers'] as const) : [])].map((key) => (
           <Box key={key} sx={{ display: 'contents' }}>
             <Typography component="dt">{translate(`app.import.modal.preview.${key}`)}</Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {preview[key]}
+              {formatCount(preview[key])}
             </Typography>
           </Box>
         ))}
@@ -111,7 +112,7 @@ export function ResultStep({ outcome, errorRecords, invalidRecords }: { outcome:
     <Stack spacing={2} sx={{ pt: 1 }}>
       {outcome !== 'cancelled' ? <ProgressDial percent={100} /> : null}
       <Alert severity={RESULT_SEVERITY[outcome]} role="alert">
-        {translate(RESULT_TEXT[outcome], { count, smart_count: count })}
+        {translate(RESULT_TEXT[outcome], counted(count))}
       </Alert>
     </Stack>
   );

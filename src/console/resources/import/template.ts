@@ -21,9 +21,20 @@ export function templateFilename(name: string): string {
   return `modelo-${slug || 'importacao'}.xlsx`;
 }
 
-/** Writes and downloads the template; write-excel-file is loaded only when asked for. */
-export async function downloadTemplate(name: string, config: ImportConfigBody): Promise<void> {
+/** The template's one sheet, named in pt-BR (write-excel-file's default is 'Sheet1'). */
+export const TEMPLATE_SHEET = 'Casos';
+
+/** The template's file; write-excel-file is loaded only when asked for. */
+async function templateFile(config: ImportConfigBody) {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const rows = templateRows(config);
-  await writeXlsxFile(rows.length > 0 ? rows : [[null]]).toFile(templateFilename(name));
+  return writeXlsxFile(rows.length > 0 ? rows : [[null]], { sheet: TEMPLATE_SHEET });
+}
+
+/** The template as a Blob (what the download saves; the tests read it back). */
+export const templateBlob = async (config: ImportConfigBody) => (await templateFile(config)).toBlob();
+
+/** Writes and downloads the template. */
+export async function downloadTemplate(name: string, config: ImportConfigBody): Promise<void> {
+  await (await templateFile(config)).toFile(templateFilename(name));
 }

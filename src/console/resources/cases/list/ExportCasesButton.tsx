@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Button, CircularProgress, Tooltip } from '@mui/material';
+import { Box, Button, CircularProgress, Tooltip, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { CASE_EXPORT_MAX_ROWS } from '../../../../domain/cases';
@@ -14,7 +14,7 @@ import { listQuery, type AppDataProvider } from '../../../providers/dataProvider
 export function ExportCasesButton() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { filterValues, sort } = useListContext();
+  const { filterValues, sort, total } = useListContext();
   const download = useMutation({
     mutationFn: async () => {
       const { page: _page, perPage: _perPage, ...query } = listQuery({ filter: filterValues, sort });
@@ -22,21 +22,31 @@ export function ExportCasesButton() {
       saveFile(file, `casos-${new Date().toISOString().slice(0, 10)}.xlsx`);
     },
   });
-  const hint = translate('app.cases.list.export_hint', { max: CASE_EXPORT_MAX_ROWS.toLocaleString('pt-BR') });
+  const max = CASE_EXPORT_MAX_ROWS.toLocaleString('pt-BR');
+  const hint = translate('app.cases.list.export_hint', { max });
+  // The cap is said beside the button (a tooltip is for the mouse); over it, how much is left out.
+  const over = total !== undefined && total > CASE_EXPORT_MAX_ROWS;
+  const cap = over ? translate('app.cases.list.export_over_cap', { max, total: total.toLocaleString('pt-BR') }) : translate('app.cases.list.export_cap', { max });
   return (
-    <Tooltip title={hint}>
-      <span>
-        <Button
-          variant="outlined"
-          size="medium"
-          startIcon={download.isPending ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
-          onClick={() => download.mutate()}
-          disabled={download.isPending}
-          aria-busy={download.isPending}
-        >
-          {translate('app.cases.list.export')}
-        </Button>
-      </span>
-    </Tooltip>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Tooltip title={hint}>
+        <span>
+          <Button
+            variant="outlined"
+            size="medium"
+            startIcon={download.isPending ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
+            onClick={() => download.mutate()}
+            disabled={download.isPending}
+            aria-busy={download.isPending}
+            aria-describedby="case-export-cap"
+          >
+            {translate('app.cases.list.export')}
+          </Button>
+        </span>
+      </Tooltip>
+      <Typography id="case-export-cap" variant="caption" color="text.secondary" sx={{ fontWeight: over ? 600 : undefined }}>
+        {cap}
+      </Typography>
+    </Box>
   );
 }
