@@ -94,7 +94,13 @@ export const importMessages = {
           xls: 'Arquivos .xls não são aceitos: salve a planilha como .xlsx',
           another: 'Escolha outro arquivo.',
         },
-        leave: 'A importação será cancelada se você sair desta página.',
+        leave: 'Se você sair desta página, a importação para; ao voltar, escolha o mesmo arquivo para continuar.',
+        resume_intro:
+          'A importação de %{filename} foi interrompida com %{current} de %{total} linha gravada. |||| A importação de %{filename} foi interrompida com %{current} de %{total} linhas gravadas.',
+        resume_how: 'Para continuar de onde parou, escolha o mesmo arquivo. Ou cancele a importação: o que já foi gravado continua no sistema.',
+        resume_choose: 'Escolher o mesmo arquivo',
+        resume_other: 'Este não é o arquivo desta importação (%{filename}). Escolha o mesmo arquivo para continuar.',
+        resume_gone: 'A importação que estava em andamento não está mais ativa: veja como terminou no histórico.',
       },
       history: {
         table: 'Importações',

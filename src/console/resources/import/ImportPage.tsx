@@ -10,6 +10,7 @@ import { ConfigsTab } from './ConfigsTab';
 import { HistoryTab } from './HistoryTab';
 import { ImportDetailsDialog } from './ImportDetailsDialog';
 import { readRowsInWorker, type RowReader } from './readRows';
+import { loadRunning } from './resume';
 import { TemplateButton } from './TemplateButton';
 import { UploadDialog } from './UploadDialog';
 import { useImportConfigs } from './useImports';
@@ -28,7 +29,8 @@ const TABS = [
 export function ImportPage({ title, reader = readRowsInWorker }: PageProps & { reader?: RowReader }) {
   const translate = useTranslate();
   const [tab, setTab] = useState<Tab>('history');
-  const [uploading, setUploading] = useState(false);
+  // The modal opens by itself on an import this browser was running (resume.ts).
+  const [uploading, setUploading] = useState(() => loadRunning() !== null);
   const [opened, setOpened] = useState<ImportHistoryItem | null>(null);
   const configs = useImportConfigs().data ?? [];
   return (

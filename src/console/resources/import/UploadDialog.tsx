@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportConfig } from '../../../domain/imports';
 import type { RowReader } from './readRows';
+import { ResumeStep } from './ResumeStep';
 import { UploadForm } from './UploadForm';
 import { counted, formatCount } from './count';
 import { PreviewStep, ProgressDial, ResultStep } from './UploadSteps';
@@ -31,7 +32,7 @@ export function UploadDialog({
   reader: RowReader;
 }) {
   const translate = useTranslate();
-  const { state, busy, read, start, cancel, back, reset } = useImportRun(reader);
+  const { state, locked, read, start, resume, cancel, back, reset } = useImportRun(reader);
   const clearing = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (open) {
@@ -45,7 +46,7 @@ export function UploadDialog({
   }, [open, reset]);
 
   const close = () => {
-    if (!busy) onClose();
+    if (!locked) onClose();
   };
 
   return (
@@ -60,6 +61,10 @@ export function UploadDialog({
       <DialogContent>
         {state.step === 'choose' ? (
           <UploadForm configs={configs} defaultConfigId={defaultConfigId} message={state.message} problem={state.problem} chosen={state.chosen} onRead={(chosen) => void read(chosen)} />
+        ) : null}
+        {state.step === 'checking' ? <ProgressDial percent={null} /> : null}
+        {state.step === 'resume' ? (
+          <ResumeStep running={state.running} current={state.current} otherFile={state.otherFile} onFile={(file) => void resume(file)} />
         ) : null}
         {state.step === 'reading' ? <ProgressDial percent={null} caption={translate('app.import.modal.reading')} /> : null}
         {state.step === 'preview' ? (
@@ -76,11 +81,11 @@ export function UploadDialog({
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        {state.step === 'importing' ? (
+        {state.step === 'importing' || state.step === 'resume' ? (
           <Button color="error" onClick={() => void cancel()}>
             {translate('app.import.modal.cancel')}
           </Button>
-        ) : state.step === 'reading' ? (
+        ) : state.step === 'checking' ? null : state.step === 'reading' ? (
           <Button onClick={reset}>{translate('ra.action.cancel')}</Button>
         ) : (
           <Button onClick={close}>{translate('app.import.modal.close')}</Button>

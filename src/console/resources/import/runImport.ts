@@ -1,6 +1,7 @@
 import type { HttpError } from 'react-admin';
 import type { ImportProgress, ImportRow } from '../../../domain/imports';
 import type { ImportApi } from './importApi';
+import { IMPORT_BATCH_MAX_ROWS } from '../../../domain/imports';
 import { batchesOf } from './sheetRows';
 
 /** What the dial shows while the batches go: current over total. */
@@ -36,8 +37,9 @@ const IN_FLIGHT = 2;
 /**
  * Sends the file's rows, two batches in flight, each after the previous one (`after`: the server
  * applies them in the file's order whichever arrives first), then finishes the import. Stops
- * sending when `signal` aborts (the caller cancels the import on the server). Answers the last
- * progress the server reported and the finished status.
+ * sending when `signal` aborts. `from` resumes: the batches before it are applied already. The
+ * count reported is the server's (rows applied, as its answers say), never rows merely sent.
+ * Answers the last progress the server reported and the finished status.
  */
 export async function sendRows(
   api: Pick<ImportApi, 'batch' | 'finish'>,
@@ -45,21 +47,23 @@ export async function sendRows(
   rows: readonly ImportRow[],
   onProgress: (progress: SentProgress) => void,
   signal?: AbortSignal,
+  from = 0,
 ) {
   const total = rows.length;
-  let current = 0;
+  let current = Math.min(total, from * IMPORT_BATCH_MAX_ROWS);
   let progress: ImportProgress | null = null;
   const batches = batchesOf(rows);
   const inFlight: { size: number; answer: Promise<ImportProgress> }[] = [];
   const settle = async () => {
     const { size, answer } = inFlight.shift()!;
     const answered = await answer;
-    current += size;
+    current = typeof answered.current === 'number' ? answered.current : current + size;
     onProgress({ current, total, percent: total === 0 ? 100 : Math.floor((current * 100) / total), progress: answered });
     return answered;
   };
   try {
     for (const [seq, batch] of batches.entries()) {
+      if (seq < from) continue;
       signal?.throwIfAborted();
       const answer = sendBatch(api, id, { seq, total, ...(seq > 0 ? { after: seq - 1 } : {}), rows: batch }, signal);
       inFlight.push({ size: batch.length, answer });
