@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, FileChooser } from 'playwright-core';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tabsLeavingDialog } from '../support/a11y';
@@ -38,6 +38,11 @@ describe('Importação (assessoria@demo.test)', () => {
     const buffer = await writeXlsxFile(sheet).toBuffer();
 
     const { page } = await newPage(browser);
+    // Listened to from the start: the first listener turns Chromium's chooser interception on, and
+    // doing that only at the key press raced with it (the native dialog opened, no event).
+    const choosers: ((chooser: FileChooser) => void)[] = [];
+    page.on('filechooser', (chooser) => choosers.shift()?.(chooser));
+    const nextChooser = () => new Promise<FileChooser>((resolve) => choosers.push(resolve));
     await signIn(page, 'assessoria@demo.test');
     await mainMenu(page).getByRole('link', { name: 'Importar' }).click();
     await page.getByRole('heading', { name: 'Importação', level: 1 }).waitFor();
@@ -70,7 +75,7 @@ describe('Importação (assessoria@demo.test)', () => {
     // First a text file renamed .xlsx: the worker refuses it, the modal says why and the focus
     // is back on the button, whose Enter picks the real file.
     const choose = async (key: string, file: { name: string; buffer: Buffer }) => {
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key)]);
+      const [chooser] = await Promise.all([nextChooser(), page.keyboard.press(key)]);
       await chooser.setFiles({ ...file, mimeType: XLSX_TYPE });
       await modal.getByText(file.name, { exact: true }).waitFor();
     };
