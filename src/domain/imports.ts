@@ -61,6 +61,7 @@ export const IMPORT_MESSAGES = {
   notProcessing: 'Esta importação não está mais em andamento.',
   rowsMissing: 'Nem todas as linhas da planilha foram recebidas.',
   closingFailed: 'Falha ao encerrar os casos ausentes da planilha.',
+  turnMissed: (after: number) => `o lote ${after + 1}, que vem antes dele, não chegou em 30 s`,
   /** A batch the server could not write (stored on the import at once; the sender may send it again). */
   batchFailed: (seq: number, firstLine: number | null, lastLine: number | null, reason: string) =>
     `O lote ${seq + 1}${firstLine != null ? ` (linhas ${firstLine} a ${lastLine})` : ''} não foi gravado: ${reason}`,

@@ -38,7 +38,7 @@ describe('closeOthers', () => {
     const id = await start('casos', true);
     await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, rows: lines([sheetRow(), sheetRow({ A: 'AB12' })]) });
     const res = await api.post(`/admin/import/${id}/finish`, 'casos', { total: 2 });
-    expect(res.body).toEqual({ id, status: 'completed' });
+    expect(res.body).toMatchObject({ id, status: 'completed', closingBlockedBy: 'errors' });
     expect((await openCases(env.alfa)).filter((c) => before.includes(c))).toEqual(before);
   });
 
@@ -63,7 +63,7 @@ describe('closeOthers', () => {
     const fresh = sheetRow();
     await api.post(`/admin/import/${id}/batches`, 'beta', { seq: 0, rows: lines([fresh, sheetRow({ A: kept.licensePlate, B: '' })]) });
     const res = await api.post(`/admin/import/${id}/finish`, 'beta', { total: 2 });
-    expect(res.body).toEqual({ id, status: 'closing' });
+    expect(res.body).toEqual({ id, status: 'closing', closingBlockedBy: null, notClosedCount: 0 });
     // The archive runs after the answer: wait for the import to leave 'closing'.
     await vi.waitFor(async () => expect(await statusOf(id, 'beta')).not.toBe('closing'), { timeout: 60_000, interval: 100 });
     const after = await openCases(env.beta);

@@ -94,7 +94,7 @@ describe('rows', () => {
       rows: lines([created, sheetRow({ A: open.licensePlate, B: '', D: 'Modelo Importado' }), sheetRow({ A: closed.licensePlate, B: '' }), sheetRow({ A: 'AB12', J: '' }), dropped]),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ percent: 100, current: 5, total: 5, error: null, errorRecords: 1, invalidRecords: 1, draftRecords: 0, lastSeq: 0 });
+    expect(res.body).toEqual({ percent: 100, current: 5, total: 5, error: null, errorRecords: 1, invalidRecords: 1, draftRecords: 1, lastSeq: 0 });
 
     const made = await caseByPlate(env.db, env.alfa, String(created.A));
     expect(made).toMatchObject({ status: 'readyAndOpenedForTrackers', model: 'Gol 1.0', reward: 1500, mainAddressCity: 'São Paulo' });
@@ -117,7 +117,7 @@ describe('rows', () => {
     expect(changes.map((c) => [c.seizureRequestId, c.type])).toEqual([[made.id, 'created'], [open.id, 'updated'], [closed.id, 'updated'], [records[4].seizureRequestId, 'created']]);
     // One audit row for the batch, with its lines and counts; none per case (each has its change row).
     expect(await batchAudits(id)).toEqual([
-      { action: 'import.batch', entity_id: id, data: { seq: 0, firstLine: 2, lastLine: 6, created: 2, updated: 2, reopened: 1, invalid: 1, errors: 1 } },
+      { action: 'import.batch', entity_id: id, data: { seq: 0, firstLine: 2, lastLine: 6, created: 2, updated: 2, reopened: 1, invalid: 1, drafts: 1, errors: 1 } },
     ]);
     const [{ n: perCase }] = await rows<{ n: number }>(
       env.db,

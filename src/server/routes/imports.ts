@@ -36,8 +36,10 @@ export function importRoutes(ctx: AppContext) {
       const finished = await imports.finishImport(db, currentUser(req), importId, req.body);
       // The archive runs after the answer: the user may leave; its failure is stored on the import.
       if (finished.closes) backgroundWork(ctx).push('import.closeOthers', async () => void (await imports.closeMissingCases(db, importId)), req.log);
-      return { id: importId, status: finished.status };
+      const { closes: _closes, ...answer } = finished;
+      return answer;
     });
+    app.post('/import/:id/error', admin, (req) => imports.recordSenderError(db, currentUser(req), id(req), req.body));
     app.post('/import/:id/cancel', admin, (req) => imports.cancelImport(db, currentUser(req), id(req)));
     app.post('/import/:id/save', admin, (req) => imports.saveRecord(db, currentUser(req), id(req), req.body));
   };

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import {
   IMPORT_MESSAGES,
   importBatchSchema,
+  importErrorSchema,
+  closingBlockOf,
+  type ImportFinished,
   importFinishSchema,
   importStartSchema,
   mapRow,
@@ -24,6 +27,7 @@ import { notFound, parse, refused, ServiceError } from '../errors';
 import { auditAll } from '../shared/outbox';
 import { companyOf, findConfig } from './configs';
 import { insertArrays } from './bulk';
+import { countMissingCases } from './closing';
 import { upsertCases, type RowUpsert, type UpsertContext } from './upsert';
 
 export type ImportRow = typeof imports.$inferSelect;
@@ -105,6 +109,17 @@ const NOT_YET = Symbol('not yet');
  */
 export async function applyBatch(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<ImportProgress> {
   const batch = parse(importBatchSchema, input);
+  try {
+    return await applyInTurn(db, auth, id, batch);
+  } catch (error) {
+    // A refusal (not processing, not found, a wrong row) is the caller's answer; anything else is
+    // stored on the import at once, so the history says why instead of abandoning it 10 minutes later.
+    if (!(error instanceof ServiceError) || error.kind === 'unavailable') await recordBatchFailure(db, auth, id, batch, error);
+    throw error;
+  }
+}
+
+async function applyInTurn(db: Db, auth: AccessClaims, id: number, batch: z.output<typeof importBatchSchema>): Promise<ImportProgress> {
   // Mapped before the lock, while another batch of the import writes: the configuration is the
   // import's copy, fixed at its start; the status is checked again under the lock.
   const { configApplied: config } = await findImport(db, auth, id);
@@ -118,8 +133,41 @@ export async function applyBatch(db: Db, auth: AccessClaims, id: number, input: 
     });
     if (answer !== NOT_YET) return answer;
     // The earlier batch never came (its sender gave up): a 503, which the sender may retry.
-    if (Date.now() - started > IMPORT_TURN_WAIT_MS) throw new ServiceError('unavailable', ERROR_TEXTS.unknown);
+    if (Date.now() - started > IMPORT_TURN_WAIT_MS) throw new ServiceError('unavailable', IMPORT_MESSAGES.turnMissed(batch.after!));
   }
+}
+
+/** Why a batch was not written, in words the history can show (the database's own message when it has one). */
+function failureReason(error: unknown): string {
+  if (error instanceof ServiceError) return error.message;
+  // The query builder wraps the database's error ('Failed query: …' with the statement and its
+  // values): the innermost cause is the reason, and it carries no row's data.
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  const text = inner instanceof Error ? inner.message : String(inner);
+  return (text.trim() || ERROR_TEXTS.unknown).slice(0, 300);
+}
+
+async function recordBatchFailure(db: Db, auth: AccessClaims, id: number, batch: z.output<typeof importBatchSchema>, error: unknown) {
+  const lines = batch.rows.map((r) => r.line);
+  const message = IMPORT_MESSAGES.batchFailed(batch.seq, lines.length > 0 ? Math.min(...lines) : null, lines.length > 0 ? Math.max(...lines) : null, failureReason(error));
+  try {
+    await db
+      .update(imports)
+      .set({ error: message })
+      .where(and(eq(imports.id, id), eq(imports.lawCompanyId, companyOf(auth)), eq(imports.status, 'processing')));
+  } catch {
+    // The database itself is out of reach: the answer's 5xx is all there is to say.
+  }
+}
+
+/** POST /admin/import/{id}/error {message}: the sender's own failure stored on a processing import (it stays resumable). */
+export async function recordSenderError(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<ImportProgress> {
+  const { message } = parse(importErrorSchema, input);
+  const row = await findImport(db, auth, id);
+  if (row.status !== 'processing') throw refused(IMPORT_MESSAGES.notProcessing);
+  const [updated] = await db.update(imports).set({ error: message }).where(eq(imports.id, id)).returning();
+  return progressOf(db, updated);
 }
 
 const isApplied = async (tx: Db, importId: number, seq: number) =>
@@ -137,7 +185,7 @@ async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.ou
   const upserts = await upsertCases(tx, ctx, outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : [])));
   const records: RecordInsert[] = [];
   const changes: (typeof importChanges.$inferInsert)[] = [];
-  const counts = { created: 0, updated: 0, reopened: 0, invalid: 0, errors: 0 };
+  const counts = { created: 0, updated: 0, reopened: 0, invalid: 0, drafts: 0, errors: 0 };
   let next = 0;
   for (const { line, cells, outcome } of outcomes) {
     const upsert = outcome.ok ? upserts[next++] : null;
@@ -148,6 +196,7 @@ async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.ou
       counts[upsert.result.type]++;
       if (upsert.result.reopened) counts.reopened++;
       if (record.invalidFields) counts.invalid++;
+      if (record.missingFields) counts.drafts++;
     } else counts.errors++;
   }
   await insertArrays(tx, importRecords, RECORD_COLUMNS, records);
@@ -166,41 +215,47 @@ async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.ou
       changesCreateCount: sql`${imports.changesCreateCount} + ${counts.created}`,
       changesUpdateCount: sql`${imports.changesUpdateCount} + ${counts.updated}`,
       changesErrorCount: sql`${imports.changesErrorCount} + ${counts.errors}`,
+      // A batch written after a recorded failure: the import is going again.
+      error: null,
     })
     .where(eq(imports.id, id))
     .returning();
   return progressOf(tx, updated);
 }
 
-const RECORD_COLUMNS = { importId: 'int', line: 'int', model: 'jsonb', original: 'jsonb', error: 'text', invalidFields: 'jsonb', seizureRequestId: 'int' };
+const RECORD_COLUMNS = { importId: 'int', line: 'int', model: 'jsonb', original: 'jsonb', error: 'text', invalidFields: 'jsonb', missingFields: 'jsonb', seizureRequestId: 'int' };
 
 /** A row's record: what it became, or why it made no case (the case schema's errors, or the geo check's). */
-function recordOf(outcome: RowOutcome, upsert: RowUpsert | null): Pick<RecordInsert, 'model' | 'error' | 'invalidFields' | 'seizureRequestId'> {
-  if (!outcome.ok) return { model: outcome.model, error: outcome.error, invalidFields: outcome.invalidFields, seizureRequestId: null };
-  if (upsert?.ok) return { model: outcome.model, error: null, invalidFields: outcome.invalidFields, seizureRequestId: upsert.result.caseId };
+function recordOf(outcome: RowOutcome, upsert: RowUpsert | null): Pick<RecordInsert, 'model' | 'error' | 'invalidFields' | 'missingFields' | 'seizureRequestId'> {
+  if (!outcome.ok) return { model: outcome.model, error: outcome.error, invalidFields: outcome.invalidFields, missingFields: null, seizureRequestId: null };
+  if (upsert?.ok) {
+    return { model: outcome.model, error: null, invalidFields: outcome.invalidFields, missingFields: upsert.result.missing, seizureRequestId: upsert.result.caseId };
+  }
   const fields = upsert?.errors ?? {};
-  return { model: outcome.model, error: Object.values(fields).join('; '), invalidFields: fields, seizureRequestId: null };
+  return { model: outcome.model, error: Object.values(fields).join('; '), invalidFields: fields, missingFields: null, seizureRequestId: null };
 }
 
 /**
  * POST /admin/import/{id}/finish {total}: every line arrived. With closeOthers, no error and no
  * invalid row, the import goes to closing (the caller runs closeMissingCases in the background);
- * otherwise it is completed. Finishing a finished import answers it again.
+ * otherwise it is completed, and a closeOthers not applied says why and how many cases it left open.
+ * Finishing a finished import answers it again.
  */
-export async function finishImport(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<{ status: ImportRow['status']; closes: boolean }> {
+export async function finishImport(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<ImportFinished & { closes: boolean }> {
   const { total } = parse(importFinishSchema, input);
   return db.transaction(async (tx) => {
     const row = await findImport(tx, auth, id, true);
     if (row.status !== 'processing') {
       if (row.status === 'cancelled' || row.status === 'abandoned') throw refused(IMPORT_MESSAGES.notProcessing);
-      return { status: row.status, closes: false };
+      return { id, status: row.status, closingBlockedBy: row.closingBlockedBy, notClosedCount: row.notClosedCount, closes: false };
     }
     if (row.current < total) throw refused(IMPORT_MESSAGES.rowsMissing);
-    const clean = row.changesErrorCount === 0 && (await invalidCount(tx, id)) === 0;
-    const closes = row.closeOthers && clean;
+    const closingBlockedBy = row.closeOthers ? closingBlockOf(row.changesErrorCount, await invalidCount(tx, id)) : null;
+    const closes = row.closeOthers && !closingBlockedBy;
+    const notClosedCount = closingBlockedBy ? await countMissingCases(tx, row) : 0;
     const status = closes ? 'closing' : 'completed';
-    await tx.update(imports).set({ status, total, closedAt: closes ? null : new Date() }).where(eq(imports.id, id));
-    return { status, closes };
+    await tx.update(imports).set({ status, total, closedAt: closes ? null : new Date(), closingBlockedBy, notClosedCount }).where(eq(imports.id, id));
+    return { id, status, closingBlockedBy, notClosedCount, closes };
   });
 }
 

@@ -2,7 +2,8 @@
 // ('Registro importado com sucesso!' on the console); POST /admin/import/preview: what rows would do.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isClosedCase } from '../../../domain/cases';
-import { importPreviewSchema, importSaveSchema, mapRow, validateModel, type ImportPreview, type ImportRecord } from '../../../domain/imports';
+import { closingBlockOf, importPreviewSchema, importSaveSchema, mapRow, validateModel, type ImportPreview, type ImportRecord } from '../../../domain/imports';
+import type { CaseData } from '../../../domain/schemas/case';
 import { READY_CASE_STATUSES } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
@@ -14,7 +15,7 @@ import { auditAll } from '../shared/outbox';
 import { companyOf, findConfig } from './configs';
 import { findImport, mappedFields } from './run';
 import { CaseIndex, lookUpCases } from './lookup';
-import { upsertCase } from './upsert';
+import { draftMissing, statusAfterImport, upsertCase } from './upsert';
 
 /** Field errors of the case schema keyed by the import's field names ('addresses.0.city' → 'city'). */
 const byField = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^addresses\.\d+\./, ''), v]));
@@ -38,7 +39,7 @@ export async function saveRecord(db: Db, auth: AccessClaims, id: number, input: 
     }
     const [saved] = await tx
       .update(importRecords)
-      .set({ model: outcome.model, error: null, invalidFields: outcome.invalidFields, seizureRequestId: result.caseId })
+      .set({ model: outcome.model, error: null, invalidFields: outcome.invalidFields, missingFields: result.missing, seizureRequestId: result.caseId })
       .where(eq(importRecords.id, record.id))
       .returning();
     await tx.insert(importChanges).values({ importId: id, seizureRequestId: result.caseId, type: result.type });
@@ -72,9 +73,11 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
   const lawCompanyId = companyOf(auth);
   const { config } = await findConfig(db, auth, configId);
   const types = await categoryTypes(db);
-  const preview: ImportPreview = { create: 0, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, firstErrors: [] };
+  const preview: Required<ImportPreview> = {
+    create: 0, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, closingBlockedBy: null, drafts: 0, firstDrafts: [], firstErrors: [],
+  };
   const seen = new Set<string>();
-  const checked: { licensePlate: string | null; chassi: string | null }[] = [];
+  const checked: { line: number; data: CaseData }[] = [];
   for (const { line, cells } of rows) {
     let outcome = mapRow(config, cells, types);
     if (outcome.ok) {
@@ -94,17 +97,24 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
     const { licensePlate, chassi } = outcome.data;
     for (const key of [licensePlate, chassi]) if (key) seen.add(key);
     if (outcome.invalidFields) preview.invalid++;
-    checked.push({ licensePlate, chassi });
+    checked.push({ line, data: outcome.data });
   }
   // Each row against the cases as they are (one lookup for all), as a batch would find them.
-  const pick = (key: 'licensePlate' | 'chassi') => [...new Set(checked.flatMap((c) => (c[key] ? [c[key]] : [])))];
+  const pick = (key: 'licensePlate' | 'chassi') => [...new Set(checked.flatMap(({ data }) => (data[key] ? [data[key]] : [])))];
   const index = new CaseIndex(await lookUpCases(db, lawCompanyId, pick('licensePlate'), pick('chassi')));
-  for (const { licensePlate, chassi } of checked) {
-    const existing = index.find(licensePlate, chassi)?.row;
+  for (const { line, data } of checked) {
+    const existing = index.find(data.licensePlate, data.chassi)?.row ?? null;
     if (!existing) preview.create++;
     else if (isClosedCase(existing)) preview.reopen++;
     else preview.update++;
+    // Saved as a draft as the batch would decide it (upsert.ts, the same rule).
+    const missing = draftMissing(existing, data, statusAfterImport(existing, data));
+    if (missing) {
+      preview.drafts++;
+      if (preview.firstDrafts.length < FIRST_ERRORS) preview.firstDrafts.push({ line, missingFields: missing });
+    }
   }
+  preview.closingBlockedBy = closingBlockOf(preview.error, preview.invalid);
   const inFile = (keys && keys.length > 0 ? keys.map((k) => k.replace(/[-\s]/g, '').toUpperCase()) : [...seen]).filter((k) => /^[A-Z0-9]+$/.test(k));
   // One array parameter (a plain list would be a parameter per key, past the protocol's limit).
   const keyArray = `{${inFile.join(',')}}`;

@@ -21,16 +21,22 @@ export interface UpsertContext {
   /** The fields the configuration maps: an update never clears a field the file does not carry. */
   mapped: ReadonlySet<ImportField>;
 }
-export type UpsertResult = { type: 'created' | 'updated'; reopened: boolean; caseId: number };
+/** `missing`: the case is left a draft, lacking these ready fields; null when it is not a draft. */
+export type UpsertResult = { type: 'created' | 'updated'; reopened: boolean; caseId: number; missing: string[] | null };
 /** A row's outcome: its case, or the field errors of the geo check keyed by import field ('city'). */
 export type RowUpsert = { ok: true; result: UpsertResult } | { ok: false; errors: Record<string, string> };
 
 const CASE_FIELDS = ['licensePlate', 'chassi', 'renavam', 'maker', 'model', 'year', 'reward', 'processNumber', 'financier', 'debtorName', 'debtorDocument'] as const;
 export const ADDRESS_FIELDS = ['state', 'city', 'neighborhood', 'street', 'number', 'complement', 'zipcode'] as const;
 
+const mergedCase = (existing: CaseRow | null, data: CaseData) => (existing ? { ...existing, ...data } : data) as CaseData;
+/** The ready fields a draft lacks (import field names are the case's for these). */
+export const draftMissing = (existing: CaseRow | null, data: CaseData, status: CaseStatus): string[] | null =>
+  status === 'draft' ? missingReadyFields(mergedCase(existing, data)) : null;
+
 /** What the case's status becomes: drafts until complete, closed ones reopened, ready ones keep their listing. */
 export function statusAfterImport(existing: CaseRow | null, data: CaseData): CaseStatus {
-  const merged = existing ? { ...existing, ...data } : data;
+  const merged = mergedCase(existing, data);
   const complete = data.shadowMode || missingReadyFields(merged as CaseData).length === 0;
   // A closed case was ready when it closed: it comes back ready, as a manual reopen does.
   if (existing && isClosedCase(existing)) return reopenedStatus({ shadowMode: data.shadowMode });
@@ -73,7 +79,8 @@ export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[]):
   const keys = (pick: (d: CaseData) => string | null) => [...new Set(rows.flatMap((d, i) => (isLocated(places[i]) && pick(d) ? [pick(d)!] : [])))];
   const index = new CaseIndex(await lookUpCases(tx, ctx.lawCompanyId, keys((d) => d.licensePlate), keys((d) => d.chassi), true));
   const writes: BatchWrites = { cases: new Map(), reopened: [] };
-  const outcomes = rows.map((data, i): { ok: false; errors: Record<string, string> } | { ok: true; type: UpsertResult['type']; reopened: boolean; known: KnownCase } => {
+  type Decided = { ok: true; type: UpsertResult['type']; reopened: boolean; known: KnownCase; missing: string[] | null };
+  const outcomes = rows.map((data, i): { ok: false; errors: Record<string, string> } | Decided => {
     const place = places[i];
     if (!isLocated(place)) return { ok: false, errors: place };
     const known = index.find(data.licensePlate, data.chassi);
@@ -84,6 +91,7 @@ export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[]):
       if (!existing || (ctx.mapped.has(field) && data[field] !== null)) fields[field] = data[field];
     }
     const status = statusAfterImport(existing, { ...data, ...fields } as CaseData);
+    const missing = draftMissing(existing, { ...data, ...fields } as CaseData, status);
     const values = { ...fields, status, mainAddressCity: place.city, mainAddressState: place.state } as Partial<CaseRow>;
     // A new case's main address has every field; an existing one's takes the mapped ones (and always its place).
     const address: Record<string, unknown> = { latitude: place.latitude, longitude: place.longitude };
@@ -94,7 +102,7 @@ export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[]):
       const row = { id: 0, closedAt: null, closedBy: null, deletedAt: null, totalApprovedTrackers: 0, totalPendingTrackers: 0, ...values, lawCompanyId: ctx.lawCompanyId, createdById: ctx.actorId } as CaseRow;
       const created = index.addNew(row);
       writes.cases.set(created, address);
-      return { ok: true, type: 'created', reopened: false, known: created };
+      return { ok: true, type: 'created', reopened: false, known: created, missing };
     }
 
     const before = known.row;
@@ -105,10 +113,10 @@ export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[]):
     if (reopened) {
       writes.reopened.push({ known, notice: { licensePlate: known.row.licensePlate, mainAddressCity: known.row.mainAddressCity, mainAddressState: known.row.mainAddressState } });
     }
-    return { ok: true, type: 'updated', reopened, known };
+    return { ok: true, type: 'updated', reopened, known, missing };
   });
   await writeBatch(tx, writes);
-  return outcomes.map((o) => (o.ok ? { ok: true, result: { type: o.type, reopened: o.reopened, caseId: o.known.row.id } } : o));
+  return outcomes.map((o) => (o.ok ? { ok: true, result: { type: o.type, reopened: o.reopened, caseId: o.known.row.id, missing: o.missing } } : o));
 }
 
 /** One row (a record corrected by hand): throws the case save's `invalid` when its city is unknown. */
