@@ -95,7 +95,7 @@ describe('a batch that fails', () => {
     expect((await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, total: 4, rows: lines([sheetRow(), sheetRow()]) })).body.lastSeq).toBe(0);
     // A real failure inside the batch's transaction: the database refuses one of its records.
     await env.db.execute(sql`CREATE FUNCTION import_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'falha simulada do banco'; END $$`);
+      BEGIN RAISE EXCEPTION 'falha simulada do banco na linha %', NEW.line; END $$`);
     await env.db.execute(sql`CREATE TRIGGER import_test_fail BEFORE INSERT ON import_records FOR EACH ROW
       WHEN (NEW.original->>'A' = 'FAL1A23') EXECUTE FUNCTION import_test_fail()`);
     const second = { seq: 1, after: 0, total: 4, rows: lines([sheetRow({ A: 'FAL1A23' }), sheetRow()], 4) };
@@ -105,8 +105,12 @@ describe('a batch that fails', () => {
     expect(Date.now() - startedAt).toBeLessThan(5_000);
     expect(await details(id)).toMatchObject({
       status: 'processing', current: 2, lastSeq: 0,
-      error: 'O lote 2 (linhas 4 a 5) não foi gravado: falha simulada do banco',
+      error: 'O lote 2 (linhas 4 a 5) não foi gravado: falha simulada do banco na linha 4',
     });
+    // The same batch failing again keeps the first cause (a batch waiting for it would fail too).
+    const again = { ...second, rows: lines([sheetRow(), sheetRow({ A: 'FAL1A23' })], 4) };
+    expect((await api.post(`/admin/import/${id}/batches`, 'casos', again)).status).toBe(500);
+    expect((await details(id)).error).toBe('O lote 2 (linhas 4 a 5) não foi gravado: falha simulada do banco na linha 4');
     await env.db.execute(sql`DROP TRIGGER import_test_fail ON import_records`);
     await env.db.execute(sql`DROP FUNCTION import_test_fail()`);
     // Resumed from lastSeq + 1; a batch already applied, sent again, changes nothing.

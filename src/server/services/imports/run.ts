@@ -154,7 +154,9 @@ async function recordBatchFailure(db: Db, auth: AccessClaims, id: number, batch:
   try {
     await db
       .update(imports)
-      .set({ error: message })
+      // The first failure since the last applied batch is the cause: a batch waiting for this one
+      // and giving up 30 s later does not overwrite it.
+      .set({ error: sql`coalesce(${imports.error}, ${message})` })
       .where(and(eq(imports.id, id), eq(imports.lawCompanyId, companyOf(auth)), eq(imports.status, 'processing')));
   } catch {
     // The database itself is out of reach: the answer's 5xx is all there is to say.
