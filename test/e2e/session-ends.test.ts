@@ -63,13 +63,17 @@ describe('a session that ends while a form is open', () => {
 
   it('a case’s edit form: stays on the form (never /casos/undefined), then saves in one click', async () => {
     const session = await demoSession('casos@demo.test');
-    const { result } = await apiGet<{ result: Array<{ id: number }> }>(session.token, '/admin/seizure-requests?perPage=1&status=active');
-    const id = result[0].id;
+    // Nine places down the first page: a demo case, not one another journey creates, imports
+    // (perhaps without a model) or removes while this one runs.
+    const { result } = await apiGet<{ result: Array<{ id: number }> }>(session.token, '/admin/seizure-requests?perPage=10&status=active');
+    const id = result[result.length - 1].id;
     const { page, context } = await newPage(browser);
     await signIn(page, 'casos@demo.test');
     await page.goto(`/casos/${id}/editar`);
+    await page.getByRole('heading', { name: 'Editar Caso', level: 1 }).waitFor();
     const model = page.getByLabel('Modelo');
-    await expect.poll(() => model.inputValue()).not.toBe('');
+    // The form shows the stored case (its plate) before anything is typed.
+    await expect.poll(() => page.getByLabel('Placa').inputValue()).not.toBe('');
     const typed = `Modelo ${Date.now()}`;
     await model.fill(typed);
     await endSessionElsewhere(page);
