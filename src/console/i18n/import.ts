@@ -15,6 +15,15 @@ export const importMessages = {
       template_config: 'Configuração do modelo',
       error: 'Um problema aconteceu',
       retry: 'Tentar Novamente',
+      // closeOthers asked and not applied (issue 24 item 2): the result and the history's details.
+      closing_blocked: {
+        errors:
+          'Os casos ausentes da planilha não foram encerrados porque há linhas com erro: %{count} caso aberto continua aberto. |||| Os casos ausentes da planilha não foram encerrados porque há linhas com erro: %{count} casos abertos continuam abertos.',
+        invalid:
+          'Os casos ausentes da planilha não foram encerrados porque há linhas com campos descartados: %{count} caso aberto continua aberto. |||| Os casos ausentes da planilha não foram encerrados porque há linhas com campos descartados: %{count} casos abertos continuam abertos.',
+      },
+      // A draft row's missing ready fields, by their labels ('Faltam: Modelo, Financeira').
+      missing: 'Falta: %{fields} |||| Faltam: %{fields}',
       configs: {
         table: 'Configurações de importação',
         columns: { name: 'Nome', strategy: 'Categoria', updatedAt: 'Atualizada em', actions: 'Ações' },
@@ -69,7 +78,20 @@ export const importMessages = {
           invalid: 'Linhas com campos descartados',
           error: 'Linhas com erro (não importadas)',
           closeOthers: 'Casos abertos que serão encerrados',
+          closeOthers_blocked: 'Casos abertos ausentes da planilha',
         },
+        // Whether closeOthers will run, said before anything changes (issue 24 item 2).
+        closing_will_run:
+          'Ao fim da importação, %{count} caso aberto ausente da planilha será encerrado. |||| Ao fim da importação, %{count} casos abertos ausentes da planilha serão encerrados.',
+        closing_sample: 'As contagens vêm das primeiras %{rows} linhas: se alguma das demais tiver erro ou campo descartado, nenhum caso será encerrado.',
+        closing_blocked: {
+          errors: 'Os casos ausentes da planilha não serão encerrados: há linhas com erro. Para encerrá-los, corrija a planilha e importe de novo.',
+          invalid: 'Os casos ausentes da planilha não serão encerrados: há linhas com campos descartados. Para encerrá-los, corrija a planilha e importe de novo.',
+        },
+        // Incomplete rows (issue 24 item 3): imported as 'Rascunho', not shown to trackers.
+        drafts: '%{count} caso será salvo como rascunho |||| %{count} casos serão salvos como rascunho',
+        drafts_help: 'Falta um campo para o caso ficar disponível; rascunhos não aparecem para os localizadores.',
+        first_drafts: 'Primeiras linhas incompletas',
         first_errors: 'Primeiras linhas com erro',
         line: 'Linha %{line}',
         back: 'Voltar',
@@ -84,6 +106,17 @@ export const importMessages = {
           'Importação concluída, mas %{count} linha tem erro e não foi importada. Corrija-a no histórico. |||| Importação concluída, mas %{count} linhas têm erro e não foram importadas. Corrija-as no histórico.',
         warning_invalid:
           'Importação concluída, mas %{count} linha teve campos descartados. Veja-a no histórico. |||| Importação concluída, mas %{count} linhas tiveram campos descartados. Veja-as no histórico.',
+        warning_drafts:
+          'Importação concluída, mas %{count} linha estava incompleta e o caso foi salvo como rascunho (não aparece para os localizadores). |||| Importação concluída, mas %{count} linhas estavam incompletas e os casos foram salvos como rascunho (não aparecem para os localizadores).',
+        also_drafts:
+          'Além disso, %{count} caso foi salvo como rascunho (linha incompleta). |||| Além disso, %{count} casos foram salvos como rascunho (linhas incompletas).',
+        drafts_more: 'Veja todas no histórico, em Detalhes.',
+        // A run stopped by a failure (issue 24 item 4): the reason, then how to go on.
+        failed_title: 'A importação parou',
+        failed_stored: 'Registrado na importação: %{error}',
+        failed_resume:
+          'Gravadas até aqui: %{current} de %{total} linha. O que já foi gravado continua no sistema; tente novamente para continuar de onde parou. |||| Gravadas até aqui: %{current} de %{total} linhas. O que já foi gravado continua no sistema; tente novamente para continuar de onde parou.',
+        failed_ended: 'Esta importação não pode continuar: veja como terminou no histórico.',
         cancelled: 'Importação cancelada. O que já foi importado continua no sistema.',
         unexpected: 'Um erro inesperado aconteceu',
         empty_file: 'A planilha não tem linhas a importar.',
@@ -123,7 +156,7 @@ export const importMessages = {
         title: 'Importação de %{filename}',
         records: 'Linhas',
         changes: 'Alterações',
-        filter: { all: 'Todas', error: 'Com erro', invalid: 'Com campos descartados' },
+        filter: { all: 'Todas', error: 'Com erro', invalid: 'Com campos descartados', draft: 'Rascunhos (incompletas)' },
         records_table: 'Linhas da planilha',
         changes_table: 'Casos alterados',
         line: 'Linha',

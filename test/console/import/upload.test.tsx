@@ -24,6 +24,7 @@ const PREVIEW: ImportPreview = {
   invalid: 1,
   error: 1,
   closeOthers: 4,
+  closingBlockedBy: 'errors',
   firstErrors: [{ line: 4, error: 'Placa: Placa Inválida; Categoria: Categoria não encontrada', invalidFields: { licensePlate: 'Placa Inválida' } }],
 };
 
@@ -109,7 +110,9 @@ describe('/importar, the upload modal', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Encerrar os casos ausentes da planilha' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ler planilha' }));
     expect(await within(dialog).findByText('A planilha tem 3 linhas. Nada mudou ainda.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Casos abertos que serão encerrados').nextSibling).toHaveTextContent('4');
+    // An error row: the closing will not run, and the preview says so (issue 24 item 2).
+    expect(within(dialog).getByText('Casos abertos ausentes da planilha').nextSibling).toHaveTextContent('4');
+    expect(within(dialog).getByText(/não serão encerrados: há linhas com erro/)).toBeInTheDocument();
     expect(within(dialog).getByText('Linha 4')).toBeInTheDocument();
     // The rows as the worker reads them: lines numbered as in the sheet, cells by column letter.
     expect(log.previews[0]).toMatchObject({ configId: 3, rows: [{ line: 2, cells: { A: 'ABC1D23', F: 2020 } }, { line: 3 }, { line: 4 }] });

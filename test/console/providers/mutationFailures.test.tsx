@@ -107,6 +107,7 @@ const MUTATIONS: Mutation[] = [
   { file: 'resources/import/importApi.ts', name: 'batch', use: viaMutation(() => importApi.batch(8, { seq: 1, total: 1, rows: [] })) },
   { file: 'resources/import/importApi.ts', name: 'finish', use: viaMutation(() => importApi.finish(8, 1)) },
   { file: 'resources/import/importApi.ts', name: 'cancel', use: viaMutation(() => importApi.cancel(8)) },
+  { file: 'resources/import/importApi.ts', name: 'reportError', use: viaMutation(() => importApi.reportError(8, 'O lote 2 não foi gravado')) },
   { file: 'resources/import/importApi.ts', name: 'saveRecord', use: viaMutation(() => importApi.saveRecord(8, { line: 2, model: {} })) },
   { file: 'resources/appVerifications/useVerification.ts', name: 'useVerificationDecision', use: viaHook(useVerificationDecision, { userId: 9, status: 'approved' } as never) },
   { file: 'resources/appPlans/useAddTime.ts', name: 'useAddTime', use: viaHook(useAddTime, { userId: 9, days: 30, type: 'pro' } as never) },

@@ -6,15 +6,21 @@ import { formatDateTime } from '../../../domain/format';
 import { describeErrors, type ImportHistoryItem, type ImportRecord } from '../../../domain/imports';
 import { IMPORT_CHANGE_TYPE_LABELS } from '../../../domain/statuses';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStates';
+import { useMissingText } from './DraftList';
 import { RecordFixForm } from './RecordFixForm';
 import { useImportChanges, useImportDetails, type RecordFilter } from './useImports';
 
 const ERROR_TEXTS = { title: 'app.import.error', retry: 'app.import.retry' };
 const PER_PAGE = 10;
-const FILTERS: RecordFilter[] = ['all', 'error', 'invalid'];
+// 'draft' (issue 24 item 3): the rows imported as 'Rascunho', GET …?filter=draft.
+const FILTERS: RecordFilter[] = ['all', 'error', 'invalid', 'draft'];
 
-/** What is wrong with a row: its error sentence, or the fields the rules dropped. */
-const problemOf = (record: ImportRecord) => record.error ?? (record.invalidFields ? describeErrors(record.invalidFields) : '');
+/** What is wrong with a row: its error sentence, the fields the rules dropped, the ready fields a draft lacks. */
+function problemOf(record: ImportRecord, missing: (fields: readonly string[]) => string) {
+  const problems = [record.error ?? (record.invalidFields ? describeErrors(record.invalidFields) : '')];
+  if (record.missingFields?.length) problems.push(missing(record.missingFields));
+  return problems.filter(Boolean).join('; ');
+}
 
 function Pages({ total, page, onChange }: { total: number; page: number; onChange: (page: number) => void }) {
   const translate = useTranslate();
@@ -37,6 +43,7 @@ export function RecordsTable({ item }: { item: ImportHistoryItem }) {
   const [filter, setFilter] = useState<RecordFilter>('all');
   const [page, setPage] = useState(1);
   const [fixing, setFixing] = useState<number | null>(null);
+  const missing = useMissingText();
   const query = useImportDetails(item.id, page, filter);
   const records = query.data?.records;
   const config = query.data?.configApplied ?? item.configApplied;
@@ -81,7 +88,7 @@ export function RecordsTable({ item }: { item: ImportHistoryItem }) {
                   <TableRow>
                     <TableCell>{record.line}</TableCell>
                     <TableCell>{String(record.model?.licensePlate ?? '')}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{problemOf(record)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{problemOf(record, missing)}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         {record.seizureRequestId ? (

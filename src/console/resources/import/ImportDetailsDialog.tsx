@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportHistoryItem } from '../../../domain/imports';
 import { ListTabs } from '../../components/list/ListTabs';
-import { formatCount } from './count';
+import { counted, formatCount } from './count';
 import { ImportStatusChip } from './ImportStatusChip';
 import { ChangesTable, RecordsTable } from './DetailsTables';
 import { useImportDetails } from './useImports';
 
 /**
- * One import's details: its status, counts and error; its rows (all, with error, with fields
- * dropped), each wrong one correctable inline; and the cases it changed.
+ * One import's details: its status, counts and error, why closeOthers was not applied and what it
+ * left open; its rows (all, with error, with fields dropped, drafts with their missing fields),
+ * each wrong one correctable inline; and the cases it changed.
  */
 export function ImportDetailsDialog({ item, onClose }: { item: ImportHistoryItem; onClose: () => void }) {
   const translate = useTranslate();
@@ -39,8 +40,18 @@ export function ImportDetailsDialog({ item, onClose }: { item: ImportHistoryItem
               {translate('app.import.details.filter.invalid')}: <strong>{formatCount(details.invalidRecords)}</strong>
             </Typography>
           ) : null}
+          {details ? (
+            <Typography variant="body2">
+              {translate('app.import.details.filter.draft')}: <strong>{formatCount(details.draftRecords ?? 0)}</strong>
+            </Typography>
+          ) : null}
         </Stack>
         {details?.error ? <Alert severity="error">{details.error}</Alert> : null}
+        {counts.closingBlockedBy ? (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {translate(`app.import.closing_blocked.${counts.closingBlockedBy}`, counted(counts.notClosedCount ?? 0))}
+          </Alert>
+        ) : null}
         <ListTabs
           tabs={[
             { value: 'records', label: 'app.import.details.records' },

@@ -6,7 +6,8 @@ import type { RowReader } from './readRows';
 import { ResumeStep } from './ResumeStep';
 import { UploadForm } from './UploadForm';
 import { counted, formatCount } from './count';
-import { PreviewStep, ProgressDial, ResultStep } from './UploadSteps';
+import { FailedStep, ResultStep } from './ResultStep';
+import { PreviewStep, ProgressDial } from './UploadSteps';
 import { useImportRun } from './useImportRun';
 
 /** Spec §9: the modal is 800 wide and its state is cleared 1 s after it closes. */
@@ -32,7 +33,7 @@ export function UploadDialog({
   reader: RowReader;
 }) {
   const translate = useTranslate();
-  const { state, locked, read, start, resume, cancel, back, reset } = useImportRun(reader);
+  const { state, locked, read, start, resume, retry, cancel, back, reset } = useImportRun(reader);
   const clearing = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     if (open) {
@@ -73,10 +74,11 @@ export function UploadDialog({
         {state.step === 'importing' ? (
           <ProgressDial percent={state.percent} caption={translate('app.import.modal.importing', counted(state.total, 'total', { current: formatCount(state.current) }))} />
         ) : null}
-        {state.step === 'done' ? <ResultStep outcome={state.outcome} errorRecords={state.errorRecords} invalidRecords={state.invalidRecords} /> : null}
+        {state.step === 'done' ? <ResultStep result={state} /> : null}
+        {state.step === 'failed' ? <FailedStep failure={state} /> : null}
         {state.step === 'error' ? (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {translate('app.import.modal.unexpected')}
+            {state.reason ?? translate('app.import.modal.unexpected')}
           </Alert>
         ) : null}
       </DialogContent>
@@ -85,6 +87,16 @@ export function UploadDialog({
           <Button color="error" onClick={() => void cancel()}>
             {translate('app.import.modal.cancel')}
           </Button>
+        ) : state.step === 'failed' && state.rows ? (
+          <>
+            <Button color="error" onClick={() => void cancel()}>
+              {translate('app.import.modal.cancel')}
+            </Button>
+            <Button onClick={close}>{translate('app.import.modal.close')}</Button>
+            <Button variant="contained" onClick={() => void retry()} autoFocus>
+              {translate('app.import.retry')}
+            </Button>
+          </>
         ) : state.step === 'checking' ? null : state.step === 'reading' ? (
           <Button onClick={reset}>{translate('ra.action.cancel')}</Button>
         ) : (

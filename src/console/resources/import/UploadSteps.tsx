@@ -1,12 +1,33 @@
 import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportPreview } from '../../../domain/imports';
+import { closingBlockOf, IMPORT_BATCH_MAX_ROWS, type ImportClosingBlock, type ImportPreview } from '../../../domain/imports';
 import { counted, formatCount } from './count';
-import type { ImportOutcome } from './useImportRun';
+import { DraftList } from './DraftList';
 
 const PREVIEW_COUNTS = ['create', 'update', 'reopen', 'invalid', 'error'] as const;
 
-/** What the file would do, before anything changes: counts, closeOthers' count, the first errors. */
+/**
+ * Whether closeOthers will run, before anything changes (issue 24 item 2): the server's
+ * `closingBlockedBy` (or, from an older answer, the same rule over its counts).
+ */
+function ClosingNotice({ preview, rows, blocked }: { preview: ImportPreview; rows: number; blocked: ImportClosingBlock | null }) {
+  const translate = useTranslate();
+  if (blocked) {
+    return (
+      <Alert severity="warning" role="status">
+        {translate(`app.import.modal.closing_blocked.${blocked}`)}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" role="status">
+      {translate('app.import.modal.closing_will_run', counted(preview.closeOthers))}
+      {rows > IMPORT_BATCH_MAX_ROWS ? ` ${translate('app.import.modal.closing_sample', { rows: formatCount(IMPORT_BATCH_MAX_ROWS) })}` : null}
+    </Alert>
+  );
+}
+
+/** What the file would do, before anything changes: counts, whether closeOthers runs, drafts, the first errors. */
 export function PreviewStep({
   preview,
   rows,
@@ -21,7 +42,9 @@ export function PreviewStep({
   onConfirm: () => void;
 }) {
   const translate = useTranslate();
-  const sampled = Math.min(rows, 1000);
+  const sampled = Math.min(rows, IMPORT_BATCH_MAX_ROWS);
+  const blocked = preview.closingBlockedBy !== undefined ? preview.closingBlockedBy : closingBlockOf(preview.error, preview.invalid);
+  const drafts = preview.drafts ?? 0;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Typography variant="subtitle1" component="h3">
@@ -32,13 +55,23 @@ export function PreviewStep({
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, m: 0, justifyContent: 'start' }}>
         {[...PREVIEW_COUNTS, ...(closeOthers ? (['closeOthers'] as const) : [])].map((key) => (
           <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt">{translate(`app.import.modal.preview.${key}`)}</Typography>
+            <Typography component="dt">{translate(`app.import.modal.preview.${key === 'closeOthers' && blocked ? 'closeOthers_blocked' : key}`)}</Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
               {formatCount(preview[key])}
             </Typography>
           </Box>
         ))}
       </Box>
+      {closeOthers ? <ClosingNotice preview={preview} rows={rows} blocked={blocked} /> : null}
+      {drafts > 0 ? (
+        <Alert severity="warning" role="status">
+          <Typography component="h4" variant="subtitle2">
+            {translate('app.import.modal.drafts', counted(drafts))}
+          </Typography>
+          <Typography variant="body2">{translate('app.import.modal.drafts_help')}</Typography>
+          {preview.firstDrafts?.length ? <DraftList label={translate('app.import.modal.first_drafts')} drafts={preview.firstDrafts} /> : null}
+        </Alert>
+      ) : null}
       {preview.firstErrors.length > 0 ? (
         <Box>
           <Typography variant="subtitle2" component="h4">
@@ -85,35 +118,6 @@ export function ProgressDial({ percent, caption }: { percent: number | null; cap
         ) : null}
       </Box>
       {caption ? <Typography role="status">{caption}</Typography> : null}
-    </Stack>
-  );
-}
-
-const RESULT_SEVERITY: Record<ImportOutcome, 'success' | 'warning' | 'info'> = {
-  success: 'success',
-  closing: 'success',
-  errors: 'warning',
-  invalid: 'warning',
-  cancelled: 'info',
-};
-const RESULT_TEXT: Record<ImportOutcome, string> = {
-  success: 'app.import.modal.success',
-  closing: 'app.import.modal.success_closing',
-  errors: 'app.import.modal.warning_errors',
-  invalid: 'app.import.modal.warning_invalid',
-  cancelled: 'app.import.modal.cancelled',
-};
-
-/** The result at 100% (spec §4): success, success with closeOthers in the background, or a warning. */
-export function ResultStep({ outcome, errorRecords, invalidRecords }: { outcome: ImportOutcome; errorRecords: number; invalidRecords: number }) {
-  const translate = useTranslate();
-  const count = outcome === 'errors' ? errorRecords : invalidRecords;
-  return (
-    <Stack spacing={2} sx={{ pt: 1 }}>
-      {outcome !== 'cancelled' ? <ProgressDial percent={100} /> : null}
-      <Alert severity={RESULT_SEVERITY[outcome]} role="alert">
-        {translate(RESULT_TEXT[outcome], counted(count))}
-      </Alert>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type {
   ImportConfig,
   ImportConfigInput,
   ImportDetails,
+  ImportFinished,
   ImportPreview,
   ImportProgress,
   ImportRecord,
@@ -30,9 +31,11 @@ export const importApi = {
   batch: (id: number, body: { seq: number; total: number; after?: number; rows: ImportRow[] }, signal?: AbortSignal) =>
     request<ImportProgress>(`${IMPORT}/${id}/batches`, { method: 'POST', body, signal }),
   finish: (id: number, total: number) =>
-    request<{ id: number; status: ImportDetails['status'] }>(`${IMPORT}/${id}/finish`, { method: 'POST', body: { total } }),
+    request<ImportFinished>(`${IMPORT}/${id}/finish`, { method: 'POST', body: { total } }),
+  /** The sender's own failure (the network, no answer), stored on the import (docs/imports.md, issue 24). */
+  reportError: (id: number, message: string) => request<ImportProgress>(`${IMPORT}/${id}/error`, { method: 'POST', body: { message } }),
   cancel: (id: number) => request<{ id: number }>(`${IMPORT}/${id}/cancel`, { method: 'POST' }),
-  details: (id: number, query: { page: number; perPage: number; filter?: 'error' | 'invalid' }, signal?: AbortSignal) =>
+  details: (id: number, query: { page: number; perPage: number; filter?: 'error' | 'invalid' | 'draft' }, signal?: AbortSignal) =>
     request<ImportDetails & { records: Page<ImportRecord> }>(`${IMPORT}/${id}`, { query, signal }),
   changes: (id: number, query: { page: number; perPage: number }, signal?: AbortSignal) =>
     request<Page<ImportChange>>(`${IMPORT}/${id}/changes`, { query, signal }),

@@ -1,5 +1,5 @@
 import type { HttpError } from 'react-admin';
-import type { ImportProgress, ImportRow } from '../../../domain/imports';
+import type { ImportFinished, ImportProgress, ImportRow } from '../../../domain/imports';
 import type { ImportApi } from './importApi';
 import { IMPORT_BATCH_MAX_ROWS } from '../../../domain/imports';
 import { batchesOf } from './sheetRows';
@@ -31,6 +31,25 @@ async function sendBatch(api: Pick<ImportApi, 'batch'>, id: number, body: Parame
   }
 }
 
+/**
+ * A batch (or the finish, `seq` null) that failed for good: which one and its lines, for the
+ * report to the server (POST /admin/import/{id}/error) and the modal; `cause` is the http error.
+ */
+export class BatchFailure extends Error {
+  constructor(
+    readonly seq: number | null,
+    readonly firstLine: number | null,
+    readonly lastLine: number | null,
+    override readonly cause: unknown,
+  ) {
+    super((cause as Error)?.message ?? String(cause));
+    this.name = 'BatchFailure';
+  }
+  get status(): number | undefined {
+    return (this.cause as HttpError | undefined)?.status;
+  }
+}
+
 /** Batches sent before the previous one is answered: the server maps one while it writes the other. */
 const IN_FLIGHT = 2;
 
@@ -39,10 +58,12 @@ const IN_FLIGHT = 2;
  * applies them in the file's order whichever arrives first), then finishes the import. Stops
  * sending when `signal` aborts. `from` resumes: the batches before it are applied already. The
  * count reported is the server's (rows applied, as its answers say), never rows merely sent.
- * Answers the last progress the server reported and the finished status.
+ * Answers the last progress the server reported and the finish's answer; a batch or the finish
+ * that fails for good throws a BatchFailure.
  */
 export async function sendRows(
-  api: Pick<ImportApi, 'batch' | 'finish'>,
+  // finish: the console's answers ImportFinished; the bench's older sender only the status.
+  api: Pick<ImportApi, 'batch'> & { finish: (id: number, total: number) => Promise<Pick<ImportFinished, 'status'> & Partial<ImportFinished>> },
   id: number,
   rows: readonly ImportRow[],
   onProgress: (progress: SentProgress) => void,
@@ -53,10 +74,12 @@ export async function sendRows(
   let current = Math.min(total, from * IMPORT_BATCH_MAX_ROWS);
   let progress: ImportProgress | null = null;
   const batches = batchesOf(rows);
-  const inFlight: { size: number; answer: Promise<ImportProgress> }[] = [];
+  const inFlight: { size: number; seq: number; lines: [number, number]; answer: Promise<ImportProgress> }[] = [];
   const settle = async () => {
-    const { size, answer } = inFlight.shift()!;
-    const answered = await answer;
+    const { size, seq, lines, answer } = inFlight.shift()!;
+    const answered = await answer.catch((error: unknown) => {
+      throw (error as Error)?.name === 'AbortError' ? error : new BatchFailure(seq, lines[0], lines[1], error);
+    });
     current = typeof answered.current === 'number' ? answered.current : current + size;
     onProgress({ current, total, percent: total === 0 ? 100 : Math.floor((current * 100) / total), progress: answered });
     return answered;
@@ -66,7 +89,7 @@ export async function sendRows(
       if (seq < from) continue;
       signal?.throwIfAborted();
       const answer = sendBatch(api, id, { seq, total, ...(seq > 0 ? { after: seq - 1 } : {}), rows: batch }, signal);
-      inFlight.push({ size: batch.length, answer });
+      inFlight.push({ size: batch.length, seq, lines: [batch[0]?.line ?? 0, batch.at(-1)?.line ?? 0], answer });
       if (inFlight.length >= IN_FLIGHT) progress = await settle();
     }
     while (inFlight.length > 0) progress = await settle();
@@ -75,6 +98,8 @@ export async function sendRows(
     for (const { answer } of inFlight) answer.catch(() => undefined);
   }
   signal?.throwIfAborted();
-  const finished = await api.finish(id, total);
-  return { progress, status: finished.status };
+  const finished = await api.finish(id, total).catch((error: unknown) => {
+    throw (error as Error)?.name === 'AbortError' ? error : new BatchFailure(null, null, null, error);
+  });
+  return { progress, status: finished.status, finished };
 }

@@ -1,14 +1,42 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ImportConfig, ImportPreview, ImportRow } from '../../../domain/imports';
+import type { HttpError } from 'react-admin';
+import type { ImportClosingBlock, ImportConfig, ImportPreview, ImportProgress, ImportRecord, ImportRow } from '../../../domain/imports';
 import { useRefreshAfter } from '../../providers/dependencies';
 import { importApi } from './importApi';
 import type { RowReader } from './readRows';
-import { sendRows } from './runImport';
+import { BatchFailure, sendRows } from './runImport';
 import { clearRunning, fileHash, loadRunning, saveRunning, type RunningImport } from './resume';
 import { fileKeys, SheetFileError, type SheetProblem } from './sheetRows';
-import { IMPORT_BATCH_MAX_ROWS } from '../../../domain/imports';
+import { IMPORT_BATCH_MAX_ROWS, IMPORT_ERROR_MAX, IMPORT_MESSAGES } from '../../../domain/imports';
 
-export type ImportOutcome = 'success' | 'closing' | 'errors' | 'invalid' | 'cancelled';
+export type ImportOutcome = 'success' | 'closing' | 'errors' | 'invalid' | 'drafts' | 'cancelled';
+
+/** The result at 100 %: the outcome and what it rests on (issue 24: drafts, a closing not applied). */
+export interface ImportResult {
+  outcome: ImportOutcome;
+  errorRecords: number;
+  invalidRecords: number;
+  draftRecords: number;
+  /** The first draft rows with their missing fields (GET …?filter=draft). */
+  drafts: ImportRecord[];
+  closingBlockedBy: ImportClosingBlock | null;
+  notClosedCount: number;
+}
+const CANCELLED: ImportResult = { outcome: 'cancelled', errorRecords: 0, invalidRecords: 0, draftRecords: 0, drafts: [], closingBlockedBy: null, notClosedCount: 0 };
+
+/**
+ * A run that stopped on a failure (issue 24 item 4): the catalogue's text of it, the import's
+ * stored error when the server gave it, and, while the import is still processing, the rows kept
+ * to try again from the batch after the last applied one.
+ */
+export interface ImportFailure {
+  id: number;
+  rows: ImportRow[] | null;
+  reason: string;
+  stored: string | null;
+  current: number;
+  total: number;
+}
 
 /** The modal's states (spec §4 "Import"): choose, reading the file, preview, importing, the result. */
 export type RunState =
@@ -19,8 +47,9 @@ export type RunState =
   // A stored running import (after a reload): looked up, then resumed with the same file or cancelled.
   | { step: 'checking' }
   | { step: 'resume'; running: RunningImport; current: number; skipLines: number; lastSeq: number | null; otherFile?: boolean }
-  | { step: 'done'; outcome: ImportOutcome; errorRecords: number; invalidRecords: number }
-  | { step: 'error' };
+  | ({ step: 'done' } & ImportResult)
+  | ({ step: 'failed' } & ImportFailure)
+  | { step: 'error'; reason?: string };
 
 export interface Chosen {
   file: File;
@@ -29,6 +58,20 @@ export interface Chosen {
 }
 
 const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
+/** The catalogue's text of an http failure (providers/httpClient); undefined for anything else. */
+const reasonOf = (error: unknown) => ((error as HttpError)?.status !== undefined ? (error as Error).message : undefined);
+const statusOf = (error: unknown) => (error as HttpError | undefined)?.status;
+/** Ended or not this user's (409 'não está mais em andamento', 403, 404): nothing to try again. */
+const isFinal = (status: number | undefined) => status === 403 || status === 404 || status === 409;
+/** No answer from the server (offline, out of reach): the server knows nothing, the sender reports it. */
+const noAnswer = (status: number | undefined) => status === undefined || status <= 0;
+
+function outcomeOf(status: string, progress: ImportProgress | null): ImportOutcome {
+  if (status === 'closing') return 'closing';
+  if ((progress?.errorRecords ?? 0) > 0) return 'errors';
+  if ((progress?.invalidRecords ?? 0) > 0) return 'invalid';
+  return (progress?.draftRecords ?? 0) > 0 ? 'drafts' : 'success';
+}
 
 /**
  * The import's run, step by step: the file read (by `reader`: the Web Worker in the app), the
@@ -56,7 +99,7 @@ export function useImportRun(reader: RowReader) {
       } catch (error) {
         // Not a spreadsheet: back to the form with the reason, to pick another file.
         if (error instanceof SheetFileError) setState({ step: 'choose', problem: error.problem, chosen });
-        else if (!isAbort(error)) setState({ step: 'error' });
+        else if (!isAbort(error)) setState({ step: 'error', reason: reasonOf(error) });
       }
     },
     [reader],
@@ -66,21 +109,33 @@ export function useImportRun(reader: RowReader) {
   const run = useCallback(
     async (id: number, rows: ImportRow[], from: number, controller: AbortController) => {
       running.current = id;
+      let current = Math.min(rows.length, from * IMPORT_BATCH_MAX_ROWS);
       try {
-        const onProgress = (sent: { current: number; total: number; percent: number }) =>
+        const onProgress = (sent: { current: number; total: number; percent: number }) => {
+          current = sent.current;
           setState({ step: 'importing', current: sent.current, total: sent.total, percent: sent.percent });
-        const { progress, status } = await sendRows(importApi, id, rows, onProgress, controller.signal, from);
+        };
+        const { progress: last, finished } = await sendRows(importApi, id, rows, onProgress, controller.signal, from);
         running.current = null;
         clearRunning();
-        const errorRecords = progress?.errorRecords ?? 0;
-        const invalidRecords = progress?.invalidRecords ?? 0;
-        const outcome: ImportOutcome = status === 'closing' ? 'closing' : errorRecords > 0 ? 'errors' : invalidRecords > 0 ? 'invalid' : 'success';
-        setState({ step: 'done', outcome, errorRecords, invalidRecords });
+        // Resumed past every batch: no batch answered, the import's own counters say.
+        const needsDetails = last === null || (last.draftRecords ?? 0) > 0;
+        const details = needsDetails ? await importApi.details(id, { page: 1, perPage: 10, filter: 'draft' }).catch(() => null) : null;
+        const progress = last ?? details;
+        setState({
+          step: 'done',
+          outcome: outcomeOf(finished.status, progress),
+          errorRecords: progress?.errorRecords ?? 0,
+          invalidRecords: progress?.invalidRecords ?? 0,
+          draftRecords: progress?.draftRecords ?? 0,
+          drafts: details?.records.result ?? [],
+          closingBlockedBy: finished.closingBlockedBy ?? null,
+          notClosedCount: finished.notClosedCount ?? 0,
+        });
       } catch (error) {
         if (isAbort(error)) return;
-        // The import stays on the server (and in this browser): the next visit offers to resume it.
         running.current = null;
-        setState({ step: 'error' });
+        setState(await failureOf(id, rows, current, error));
       } finally {
         void refreshHistory();
       }
@@ -101,7 +156,30 @@ export function useImportRun(reader: RowReader) {
       saveRunning({ id: started.id, filename: chosen.file.name, hash, total: rows.length });
       await run(started.id, rows, 0, controller);
     } catch (error) {
-      if (!isAbort(error)) setState({ step: 'error' });
+      if (!isAbort(error)) setState({ step: 'error', reason: reasonOf(error) });
+    }
+  }, [state, run]);
+
+  /**
+   * 'Tentar Novamente' after a failure: the server says where it got to (lastSeq) and the rows go
+   * on from the next batch (an applied batch sent again is a no-op anyway). An import that ended
+   * meanwhile is forgotten.
+   */
+  const retry = useCallback(async () => {
+    if (state.step !== 'failed' || !state.rows) return;
+    const { id, rows, current, total } = state;
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ step: 'importing', current, total, percent: total === 0 ? 0 : Math.floor((current * 100) / total) });
+    try {
+      const details = await importApi.details(id, { page: 1, perPage: 1 }, controller.signal);
+      if (details.status !== 'processing') {
+        clearRunning();
+        return setState({ step: 'choose', message: 'app.import.modal.resume_gone' });
+      }
+      await run(id, rows, details.lastSeq == null ? 0 : details.lastSeq + 1, controller);
+    } catch (error) {
+      if (!isAbort(error)) setState(await failureOf(id, rows, current, error));
     }
   }, [state, run]);
 
@@ -120,7 +198,7 @@ export function useImportRun(reader: RowReader) {
         await run(stored.id, rows, lastSeq === null ? 0 : lastSeq + 1, controller);
       } catch (error) {
         if (error instanceof SheetFileError) setState({ ...state, otherFile: true });
-        else if (!isAbort(error)) setState({ step: 'error' });
+        else if (!isAbort(error)) setState({ step: 'error', reason: reasonOf(error) });
       }
     },
     [state, reader, run],
@@ -133,44 +211,31 @@ export function useImportRun(reader: RowReader) {
     running.current = null;
     clearRunning();
     if (id !== null) await importApi.cancel(id).catch(() => undefined);
-    setState({ step: 'done', outcome: 'cancelled', errorRecords: 0, invalidRecords: 0 });
+    setState({ step: 'done', ...CANCELLED });
     void refreshHistory();
   }, [refreshHistory]);
 
-  // A stored import (a reload, or back to /importar): still running on the server → resume or
-  // cancel; ended meanwhile (cancelled elsewhere, abandoned) → forgotten, the history says how.
+  // A stored import (a reload, or back to /importar): looked up at once (lookUpStored).
   useEffect(() => {
     const stored = loadRunning();
     if (!stored) return undefined;
     const controller = new AbortController();
-    importApi
-      .details(stored.id, { page: 1, perPage: 1 }, controller.signal)
-      .then((details) => {
-        if (details.status === 'processing') {
-          const skipLines = details.configApplied?.skipLines ?? 0;
-          setState({ step: 'resume', running: stored, current: details.current, skipLines, lastSeq: details.lastSeq ?? null });
-        } else {
-          clearRunning();
-          setState({ step: 'choose', message: 'app.import.modal.resume_gone' });
-        }
-      })
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        const status = (error as { status?: number })?.status;
-        // Not this user's (another signed in) or gone: forgotten. Else (offline…) kept for later.
-        if (status === 403 || status === 404) {
-          clearRunning();
-          setState({ step: 'choose' });
-        } else setState({ step: 'error' });
-      });
+    lookUpStored(stored, controller.signal, setState);
     return () => controller.abort();
   }, []);
 
   // Back from the preview: the same file and choices, to change one.
   const back = useCallback(() => setState((current) => ({ step: 'choose', chosen: current.step === 'preview' ? current.chosen : undefined })), []);
+  // Cleared (closed, or the read cancelled): an import still kept here (a failure closed
+  // without cancelling) is looked up again, so the modal offers to resume it, not a new file.
   const reset = useCallback(() => {
     abort.current?.abort();
-    setState({ step: 'choose' });
+    const stored = loadRunning();
+    if (!stored) return setState({ step: 'choose' });
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ step: 'checking' });
+    lookUpStored(stored, controller.signal, setState);
   }, []);
 
   const busy = state.step === 'reading' || state.step === 'importing';
@@ -195,5 +260,63 @@ export function useImportRun(reader: RowReader) {
   // /importar the modal reopens on the import.
   useEffect(() => () => abort.current?.abort(), []);
 
-  return { state, busy, locked: busy || state.step === 'checking' || state.step === 'resume', read, start, resume, cancel, back, reset };
+  const locked = busy || state.step === 'checking' || state.step === 'resume';
+  return { state, busy, locked, read, start, resume, retry, cancel, back, reset };
+}
+
+/**
+ * What a failed run says (issue 24 item 4): the catalogue's text, and the import as the server now
+ * has it (its stored error: 'O lote 3 (linhas 2002 a 3001) não foi gravado: …'). A failure the
+ * server did not store (no answer) is reported to it (POST /error), best effort: offline it fails too,
+ * and the next applied batch clears it anyway. After a 401 nothing is sent: the session is over,
+ * the login modal holds the screen, and 'Tentar Novamente' goes on once the user is back.
+ */
+async function failureOf(id: number, rows: ImportRow[], current: number, error: unknown): Promise<RunState> {
+  const cause = error instanceof BatchFailure ? error.cause : error;
+  const status = statusOf(cause);
+  const reason = reasonOf(cause) ?? IMPORT_MESSAGES.unexpected;
+  let stored: string | null = null;
+  if (status !== 401) {
+    const details = await importApi.details(id, { page: 1, perPage: 1 }).catch(() => null);
+    stored = details?.error ?? null;
+    if (details && details.status !== 'processing') {
+      clearRunning();
+      return { step: 'failed', id, rows: null, reason, stored, current, total: rows.length };
+    }
+    // A 5xx the server did not store (a proxy's 502, say) is reported too.
+    if ((noAnswer(status) || (status ?? 0) >= 500) && !stored && error instanceof BatchFailure) {
+      const message = error.seq === null ? reason : IMPORT_MESSAGES.batchFailed(error.seq, error.firstLine, error.lastLine, reason);
+      const answer = await importApi.reportError(id, message.slice(0, IMPORT_ERROR_MAX)).catch(() => null);
+      stored = answer?.error ?? null;
+    }
+  }
+  if (isFinal(status)) clearRunning();
+  return { step: 'failed', id, rows: isFinal(status) ? null : rows, reason, stored, current, total: rows.length };
+}
+
+/**
+ * A stored import: still running on the server → resume or cancel; ended meanwhile (cancelled
+ * elsewhere, abandoned) → forgotten, the history says how.
+ */
+function lookUpStored(stored: RunningImport, signal: AbortSignal, setState: (state: RunState) => void) {
+  importApi
+    .details(stored.id, { page: 1, perPage: 1 }, signal)
+    .then((details) => {
+      if (details.status === 'processing') {
+        const skipLines = details.configApplied?.skipLines ?? 0;
+        setState({ step: 'resume', running: stored, current: details.current, skipLines, lastSeq: details.lastSeq ?? null });
+      } else {
+        clearRunning();
+        setState({ step: 'choose', message: 'app.import.modal.resume_gone' });
+      }
+    })
+    .catch((error: unknown) => {
+      if (isAbort(error)) return;
+      const status = statusOf(error);
+      // Not this user's (another signed in) or gone: forgotten. Else (offline…) kept for later.
+      if (status === 403 || status === 404) {
+        clearRunning();
+        setState({ step: 'choose' });
+      } else setState({ step: 'error', reason: reasonOf(error) });
+    });
 }

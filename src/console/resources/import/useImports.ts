@@ -27,7 +27,7 @@ export function useRemoveConfig() {
   });
 }
 
-export type RecordFilter = 'all' | 'error' | 'invalid';
+export type RecordFilter = 'all' | 'error' | 'invalid' | 'draft';
 
 /** GET /admin/import/{id}: the import with its counts and a page of its records (by line). */
 export function useImportDetails(id: number, page: number, filter: RecordFilter) {
