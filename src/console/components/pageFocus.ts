@@ -9,6 +9,12 @@ import { useEffect } from 'react';
 
 /** The route and title the focus was last moved for (null: the first page of this load). */
 let lastKey: string | null = null;
+/**
+ * The move still waiting for its heading, with when it started: a title remounted while it waits
+ * (the shell re-rendering its subtree right after a sign-in, seen on a busy machine) takes it over
+ * instead of dropping it, so the focus still reaches the heading.
+ */
+let pending: { key: string; started: number } | null = null;
 
 /** How long a page (loaded lazily) or a list (refetched) may take to show what gets the focus. */
 const WAIT_MS = 3_000;
@@ -43,21 +49,28 @@ export function useFocusHeadingOnChange(key: string): void {
     // Module-wide, not per component: each route mounts a page (and its title) of its own.
     const previous = lastKey;
     lastKey = key;
-    if (previous === null || previous === key) return;
-    const started = Date.now();
+    const resumed = pending?.key === key ? pending : null;
+    if (previous === null || (previous === key && !resumed)) return;
+    const move = resumed ?? { key, started: Date.now() };
+    pending = move;
     let timer: ReturnType<typeof setTimeout>;
+    const done = () => {
+      if (pending === move) pending = null;
+    };
     const tick = () => {
       const active = document.activeElement;
       const onNavigation = active?.closest('nav, [role="menu"], [role="navigation"]') && !active.closest('[role="dialog"]');
       const heading = pageHeading();
       if (heading && (focusIsLost() || onNavigation)) {
+        done();
         focusElement(heading);
         return;
       }
       // A closing dialog still holds the focus for a moment: wait for it to let go.
-      if (Date.now() - started < WAIT_MS) timer = setTimeout(tick, STEP_MS);
-      else if (focusIsLost()) {
-        const fallback = anyHeading();
+      if (Date.now() - move.started < WAIT_MS) timer = setTimeout(tick, STEP_MS);
+      else {
+        done();
+        const fallback = focusIsLost() ? anyHeading() : null;
         if (fallback) focusElement(fallback);
       }
     };
