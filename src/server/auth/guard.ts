@@ -21,22 +21,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Verifies the access token, then checks in one indexed lookup that its session was not revoked
- * (logout, password change, stolen refresh token), that the user was not blocked or removed since,
- * and that the user's roles and law company are still the token's: all take effect at once instead
- * of when the 15-minute token expires. `request.auth` is built from what the database holds now,
- * never from the token's claims (docs/security.md "Roles").
+ * The per-call lookup of a session and what its user may do now: the session, the user's state,
+ * roles and company, the company's state and switches. Built and prepared once (the database
+ * plans it once per connection): a polled call's check is the lookup itself, not drizzle
+ * assembling the same SQL again (issue 12 item 4, docs/chat.md). The guard below and the report
+ * tokens (auth/reportTokens.ts) read the same row.
  */
-export function makeAuthenticate(
-  db: Db,
-  tokens: TokenService,
-  tokenFromQuery = false,
-  /** The user's own session (/auth/me, logout): open to a company under review or reproved too. */
-  { ownSession = false }: { ownSession?: boolean } = {},
-) {
-  // Built and prepared once (the database plans it once per connection): a polled call's check is
-  // the lookup itself, not drizzle assembling the same SQL again (issue 12 item 4, docs/chat.md).
-  const sessionCheck = db
+export function prepareSessionLookup(db: Db) {
+  return db
     .select({
       userId: userSessions.userId,
       revokedAt: userSessions.revokedAt,
@@ -55,6 +47,23 @@ export function makeAuthenticate(
     .where(eq(userSessions.id, sql.placeholder('sessionId')))
     .limit(1)
     .prepare('auth_session_check');
+}
+
+/**
+ * Verifies the access token, then checks in one indexed lookup that its session was not revoked
+ * (logout, password change, stolen refresh token), that the user was not blocked or removed since,
+ * and that the user's roles and law company are still the token's: all take effect at once instead
+ * of when the 15-minute token expires. `request.auth` is built from what the database holds now,
+ * never from the token's claims (docs/security.md "Roles").
+ */
+export function makeAuthenticate(
+  db: Db,
+  tokens: TokenService,
+  tokenFromQuery = false,
+  /** The user's own session (/auth/me, logout): open to a company under review or reproved too. */
+  { ownSession = false }: { ownSession?: boolean } = {},
+) {
+  const sessionCheck = prepareSessionLookup(db);
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const query = request.query as Record<string, unknown> | undefined;
     const token =

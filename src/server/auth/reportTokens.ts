@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { lawCompanyAccessRefusal } from '../../domain/lawCompanies';
 import type { Role } from '../../domain/roles';
 import type { Db } from '../db/connection';
-import { lawCompanies, userSessions, users } from '../db/schema';
+import { prepareSessionLookup } from './guard';
 
 /** The one thing a report token opens: the all-trackers report (routes/analytics.ts). */
 export const REPORT_TOKEN_PURPOSE = 'analytics-report';
@@ -76,26 +75,10 @@ export interface ReportSession {
  * The state behind a report token, read on every request of the report: the session not ended
  * (sign-out, password change), the user neither removed nor blocked, their company (if any)
  * active, and their current roles. Null when the token must not open anything any more.
- * Its own small lookup, as the guard's (auth/guard.ts) reads the token's roles, not the user's.
+ * The guard's own lookup (auth/guard.ts), with the report's rule: no company under review either.
  */
 export function makeReportSessionCheck(db: Db) {
-  const lookup = db
-    .select({
-      userId: userSessions.userId,
-      revokedAt: userSessions.revokedAt,
-      status: users.status,
-      deletedAt: users.deletedAt,
-      roles: users.roles,
-      lawCompanyId: users.lawCompanyId,
-      companyStatus: lawCompanies.status,
-      companyReason: lawCompanies.statusReason,
-    })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
-    .leftJoin(lawCompanies, eq(lawCompanies.id, users.lawCompanyId))
-    .where(eq(userSessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare('report_session_check');
+  const lookup = prepareSessionLookup(db);
   return async function reportSession(claims: ReportClaims): Promise<ReportSession | null> {
     const [row] = await lookup.execute({ sessionId: claims.sessionId });
     if (!row || row.userId !== claims.userId || row.revokedAt || row.deletedAt || row.status === 'blocked') return null;
