@@ -7,6 +7,9 @@ import { filtersOf, listQuerySchema, queryText } from './listQuery';
 import { grantableRoles, ROLE_LABELS, type Role } from './roles';
 import { adminUserSchema, type AdminUserData, type AdminUserInput } from './schemas/users';
 
+/** The longest search of the users lists (the search box takes no more, so it never answers 422). */
+export const USER_SEARCH_MAX = 150;
+
 export { adminUserSchema, type AdminUserData, type AdminUserInput };
 
 // ---- Wire records ---------------------------------------------------------------------------
@@ -30,7 +33,7 @@ export interface UserActionResult {
 
 /** GET /admin/users: a page, newest first; `filters[term]` a part of the name or e-mail. */
 export const userListQuerySchema = listQuerySchema({
-  filters: filtersOf({ term: queryText(150) }),
+  filters: filtersOf({ term: queryText(USER_SEARCH_MAX) }),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
@@ -92,7 +95,7 @@ export function shownRoles(callerRoles: readonly string[] | undefined, roles: re
 
 export const USER_TEXTS = {
   created: 'Usuário criado com sucesso',
-  updated: 'Usuário atualizado com sucesso',
+  updated: 'Usuário salvo com sucesso!',
   passwordResent: 'Nova senha enviado ao email cadastrado.', // sic: the spec's text
   removed: 'Usuário removido com sucesso.',
   emailTaken: 'Este e-mail já está em uso por outro usuário.',

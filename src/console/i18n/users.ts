@@ -2,8 +2,8 @@ import { USER_TEXTS } from '../../domain/users';
 
 /**
  * Texts of the users screen, /usuarios and /suporte (`app.users.*`). Quoted texts are the
- * spec's ('Usuário criado com sucesso', 'Nova senha enviado ao email cadastrado.', 'Usuário
- * removido com sucesso.'), from src/domain/users.ts; the rest are ours (docs/decisions.md "Users").
+ * spec's ('Usuário criado com sucesso', 'Usuário salvo com sucesso!', 'Usuário removido com
+ * sucesso.'), from src/domain/users.ts; the rest are ours (docs/decisions.md "Users").
  */
 export const usersMessages = {
   app: {

@@ -96,6 +96,26 @@ describe('/usuarios and /suporte', () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(before));
   });
 
+  it("edits a user, then 'Usuário salvo com sucesso!'", async () => {
+    answerList(COMPANY_ROWS);
+    const posts: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/admin/users', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posts.push(body);
+        return HttpResponse.json(user({ name: 'Carla Souza Lima' }));
+      }),
+    );
+    renderCompany();
+    await userEvent.click(within(await rowOf('Carla Souza')).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), ' Lima');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário salvo com sucesso!')).toBeInTheDocument();
+    expect(screen.queryByText('Usuário atualizado com sucesso')).toBeNull();
+    expect(posts[0]).toMatchObject({ id: 21, name: 'Carla Souza Lima' });
+  });
+
   it("asks before 'Reenviar senha' and says 'Nova senha enviado ao email cadastrado.'", async () => {
     answerList(COMPANY_ROWS);
     const urls: string[] = [];
