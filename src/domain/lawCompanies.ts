@@ -10,6 +10,9 @@ import { lawCompanyStatusSchema } from './schemas/lawCompany';
 import { enumField } from './schemas/messages';
 import { canChangeLawCompanyStatus, LAW_COMPANY_STATUS_LABELS, LAW_COMPANY_STATUSES, LAW_COMPANY_TRANSITIONS, type LawCompanyStatus } from './statuses';
 
+/** The longest search of the law-company list (the search box takes no more, so it never answers 422). */
+export const LAW_COMPANY_SEARCH_MAX = 150;
+
 // ---- Wire records ---------------------------------------------------------------------------
 
 /** A row of GET /admin/law-companies: what support needs to tell companies apart. */
@@ -73,7 +76,7 @@ export const LAW_COMPANY_TAB_LABELS: Record<LawCompanyTab, string> = {
 /** GET /admin/law-companies: a tab, and `filters[term]` (a name or the start of a CNPJ). Newest first. */
 export const lawCompanyListQuerySchema = listQuerySchema({
   status: tabField(LAW_COMPANY_TABS, 'all'),
-  filters: filtersOf({ term: queryText(150) }),
+  filters: filtersOf({ term: queryText(LAW_COMPANY_SEARCH_MAX) }),
 });
 export type LawCompanyListQuery = z.output<typeof lawCompanyListQuerySchema>;
 

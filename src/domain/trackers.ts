@@ -14,6 +14,9 @@ import { isStateCode } from './states';
 import { isReadyCaseStatus, TRACKER_BLOCKED_LABEL, trackerRequestLabel, type CaseStatus, type TrackerRequestStatus, type UserStatus } from './statuses';
 import { onlyDigits } from './validators';
 
+/** The longest search of a case's trackers (the search box takes no more, so it never answers 422). */
+export const TRACKER_SEARCH_MAX = 100;
+
 // ---- Wire records ---------------------------------------------------------------------------
 
 /** Who sent a tracker request or a report. */
@@ -139,7 +142,7 @@ export const trackerListQuerySchema = listQuerySchema({
   sortDirection: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: INVALID }).optional()),
   filters: filtersOf({
     /** Part of the tracker's name or e-mail (accents and case ignored), or a phone's digits. */
-    term: queryText(100),
+    term: queryText(TRACKER_SEARCH_MAX),
     /** A case id (digits only) or the start of a plate ('ABC', 'abc-1'). */
     seizureRequest: queryText(20),
     hasFeature: oneOrMany(TRACKER_FEATURES),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { LawCompanyDetails, LawCompanyRow } from '../../../src/domain/lawCompanies';
+import { LAW_COMPANY_SEARCH_MAX, type LawCompanyDetails, type LawCompanyRow } from '../../../src/domain/lawCompanies';
 import type { Json } from '../../../src/domain/wire';
 import { LawCompaniesPage } from '../../../src/console/resources/lawCompanies/LawCompaniesPage';
 import { server } from '../../support/msw';
@@ -94,6 +94,17 @@ describe('/assessoria-juridicas', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), '12.abc');
     await waitFor(() => expect(calls.at(-1)?.get('filters[term]')).toBe('12.abc'));
     expect(calls.at(-1)?.get('status')).toBe('blocked');
+  });
+
+  // A term past the contract's 150 characters answered 422 and turned the list into its error.
+  it('takes no more search than the list accepts, so a long paste never breaks the list', async () => {
+    const calls = answerList();
+    renderPage();
+    const search = await screen.findByRole('searchbox', { name: 'Pesquisar' }, { timeout: 5000 });
+    await userEvent.click(search);
+    await userEvent.paste('x'.repeat(200));
+    await waitFor(() => expect(calls.at(-1)?.get('filters[term]')).toHaveLength(LAW_COMPANY_SEARCH_MAX));
+    expect(await screen.findByRole('table', { name: 'Assessorias jurídicas' })).toBeInTheDocument();
   });
 
   it('shows every field, the address and the history in the drawer', async () => {

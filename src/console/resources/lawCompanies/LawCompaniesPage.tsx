@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableContain
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatCnpj, formatDate, formatPhone } from '../../../domain/format';
-import { LAW_COMPANY_TAB_LABELS, LAW_COMPANY_TABS, type LawCompanyRow, type LawCompanyTab } from '../../../domain/lawCompanies';
+import { LAW_COMPANY_SEARCH_MAX, LAW_COMPANY_TAB_LABELS, LAW_COMPANY_TABS, type LawCompanyRow, type LawCompanyTab } from '../../../domain/lawCompanies';
 import { InPageList } from '../../components/list/InPageList';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListBody, ListEmpty } from '../../components/list/ListStates';
@@ -78,7 +78,7 @@ function LawCompanyList({ onOpen }: { onOpen: (id: number) => void }) {
       <ListTabs tabs={tabs} value={tab} onChange={setTab} label="app.law_companies.tabs_label" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} />
       <CardContent>
         <Box sx={{ pb: 1.5 }}>
-          <ListSearchField label="app.law_companies.search" hint="app.law_companies.search_hint" value={term} onChange={setTerm} />
+          <ListSearchField label="app.law_companies.search" hint="app.law_companies.search_hint" value={term} onChange={setTerm} maxLength={LAW_COMPANY_SEARCH_MAX} />
         </Box>
         <ListBody empty={<ListEmpty text="app.law_companies.empty" />} errorTexts={ERROR_TEXTS}>
           <LawCompanyTable rows={data ?? []} onOpen={onOpen} />

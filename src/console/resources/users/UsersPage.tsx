@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useListContext, useTranslate } from 'react-admin';
-import { shownRoles, type AdminUser } from '../../../domain/users';
+import { shownRoles, USER_SEARCH_MAX, type AdminUser } from '../../../domain/users';
 import { DisabledReason } from '../../components/DisabledReason';
 import { InPageList } from '../../components/list/InPageList';
 import { ListPagination } from '../../components/list/ListPagination';
@@ -53,7 +53,7 @@ function UserList({ onEdit, onAsk }: { onEdit: (user: AdminUser) => void; onAsk:
   return (
     <CardContent>
       <Box sx={{ pb: 1.5 }}>
-        <ListSearchField label="app.users.search" hint="app.users.search_hint" value={term} onChange={setTerm} />
+        <ListSearchField label="app.users.search" hint="app.users.search_hint" value={term} onChange={setTerm} maxLength={USER_SEARCH_MAX} />
       </Box>
       <ListBody empty={<ListEmpty text="app.users.empty" />} errorTexts={ERROR_TEXTS}>
         <TableContainer>
