@@ -55,7 +55,7 @@ export const trackersMessages = {
         last_reproved_reason: 'Última reprovação',
       },
       photos: {
-        empty: 'Nenhuma foto enviada',
+        empty: 'Nenhuma foto adicionada', // the spec's empty state (000 §8), as the reports'
         open: 'Abrir foto %{current} de %{total}',
         title: 'Fotos de %{name}',
       },

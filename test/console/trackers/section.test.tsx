@@ -93,7 +93,7 @@ describe('trackers section of a case', () => {
     expect(queryOf(calls[0]).status).toBe('all');
   });
 
-  it('opens a request: contact with WhatsApp (55), message, manual flag, reasons; records the view once', async () => {
+  it("opens a request: contact with WhatsApp (55), message, manual flag, 'Nenhuma foto adicionada', reasons; records the view once", async () => {
     const views: string[] = [];
     answerCaseWithTrackers([
       buildTrackerRequest({
@@ -119,6 +119,8 @@ describe('trackers section of a case', () => {
     expect(within(card).getByText('(11) 98765-4321')).toBeInTheDocument();
     expect(within(card).getByText('Moro perto.')).toBeInTheDocument();
     expect(within(card).getByText('Adicionado manualmente')).toBeInTheDocument();
+    // The spec's empty state (000 §8), as the reports say it.
+    expect(within(card).getByText('Nenhuma foto adicionada')).toBeInTheDocument();
     expect(within(card).getByText('Motivo da reprovação')).toBeInTheDocument();
     expect(within(card).getByText('Sem experiência na região.')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: /Ocultar solicitação de Ana Lima$/ }));
