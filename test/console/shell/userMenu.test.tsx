@@ -60,7 +60,7 @@ describe('change password', () => {
     for (const input of dialog.querySelectorAll('input[type="password"]')) expect(input).toBeRequired();
     expect(dialog.querySelectorAll('input[type="password"]')).toHaveLength(3);
     await fill('demo1234', 'nova1234', 'outra123');
-    expect(await screen.findByText('As senhas são não iguais.')).toBeInTheDocument();
+    expect(await screen.findByText('As senhas não são iguais.')).toBeInTheDocument();
   });
 
   it("shows the server's 422 message on its field", async () => {

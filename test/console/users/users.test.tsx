@@ -116,13 +116,13 @@ describe('/usuarios and /suporte', () => {
     expect(posts[0]).toMatchObject({ id: 21, name: 'Carla Souza Lima' });
   });
 
-  it("asks before 'Reenviar senha' and says 'Nova senha enviado ao email cadastrado.'", async () => {
+  it("asks before 'Reenviar senha' and says 'Nova senha enviada ao e-mail cadastrado.'", async () => {
     answerList(COMPANY_ROWS);
     const urls: string[] = [];
     server.use(
       http.post('*/admin/users/resend-password/:id', ({ request }) => {
         urls.push(new URL(request.url).pathname);
-        return HttpResponse.json({ id: 21, message: 'Nova senha enviado ao email cadastrado.' });
+        return HttpResponse.json({ id: 21, message: 'Nova senha enviada ao e-mail cadastrado.' });
       }),
     );
     renderCompany();
@@ -130,7 +130,7 @@ describe('/usuarios and /suporte', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Reenviar senha para Carla Souza?' });
     expect(within(confirm).getByText(/senha atual deste usuário será trocada/)).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reenviar senha' }));
-    expect(await screen.findByText('Nova senha enviado ao email cadastrado.')).toBeInTheDocument();
+    expect(await screen.findByText('Nova senha enviada ao e-mail cadastrado.')).toBeInTheDocument();
     expect(urls).toEqual(['/admin/users/resend-password/21']);
   });
 

@@ -85,13 +85,13 @@ describe('changePasswordSchema', () => {
   it("reports a different confirmation with the spec's text on confirmPassword", () => {
     expect(
       errorsOf(changePasswordSchema, { currentPassword: 'old', password: 'nova1234', confirmPassword: 'nova12345' }),
-    ).toEqual({ confirmPassword: 'As senhas são não iguais.' });
+    ).toEqual({ confirmPassword: 'As senhas não são iguais.' });
   });
 
   it('reports the mismatch even when another field fails', () => {
     expect(errorsOf(changePasswordSchema, { password: 'nova1234', confirmPassword: 'outra123' })).toEqual({
       currentPassword: 'Obrigatório',
-      confirmPassword: 'As senhas são não iguais.',
+      confirmPassword: 'As senhas não são iguais.',
     });
   });
 

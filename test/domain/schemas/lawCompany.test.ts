@@ -156,7 +156,7 @@ describe('lawCompanyRegistrationSchema', () => {
       'address.city': 'Deve ter no máximo 100 caracteres',
       'address.neighborhood': 'Deve ter no máximo 100 caracteres',
       'address.street': 'Deve ter no máximo 200 caracteres',
-      'address.number': 'Máximo antigido',
+      'address.number': 'Máximo atingido',
       'address.complement': 'Deve ter no máximo 20 caracteres',
       'address.zipcode': 'Deve ter no máximo 8 caracteres',
     });

@@ -42,7 +42,7 @@ describe('generic messages', () => {
     expect(INVALID).toBe('Inválido');
     expect(NOT_A_NUMBER).toBe('Deve ser um número');
     expect(EMAIL).toBe('E-mail inválido');
-    expect(MAX_INT).toBe('Máximo antigido');
+    expect(MAX_INT).toBe('Máximo atingido');
     expect(minLength(6)).toBe('Deve ter pelo menos 6 caracteres');
     expect(maxLength(20)).toBe('Deve ter no máximo 20 caracteres');
     expect(exactLength(17)).toBe('Deve ter exatamente 17 caracteres');
@@ -157,7 +157,7 @@ describe('number fields', () => {
     expect(check(schema, 1.5)).toBe('Deve ser um número inteiro');
     expect(check(schema, -1)).toBe('Deve ser maior ou igual a 0');
     expect(check(schema, 2147483647)).toBe('ok');
-    expect(check(schema, 2147483648)).toBe('Máximo antigido');
+    expect(check(schema, 2147483648)).toBe('Máximo atingido');
     expect(check(intField({ max: 10 }), 11)).toBe('Deve ser menor ou igual a 10');
   });
 

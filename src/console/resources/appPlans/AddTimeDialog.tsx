@@ -26,7 +26,7 @@ function StopsBeingProWarning({ user }: { user: AppUserRow }) {
 
 /**
  * The add-time form (spec §5): days (default 30, negative removes, integer, at most 2147483647
- * 'Máximo antigido') and type (scanner or pro, preset by the row action). Days add to an
+ * 'Máximo atingido') and type (scanner or pro, preset by the row action). Days add to an
  * unexpired plan of the same type from its expiry, otherwise from now (docs/app-users.md).
  */
 export function AddTimeDialog({ user, type, onClose }: { user: AppUserRow; type: PlanType; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { request } from '../../providers/httpClient';
 import { useChangeMutation } from '../../providers/dependencies';
 
 /**
- * POST /admin/app-users/add-time: 'Tempo adiciondo com sucesso.' (sic, spec §8), then the plans
+ * POST /admin/app-users/add-time: 'Tempo adicionado com sucesso.' (spec §8, its typo corrected), then the plans
  * list refreshes (providers/dependencies 'app-users'). Failures get the console's 'Erro' notice.
  */
 export function useAddTime() {

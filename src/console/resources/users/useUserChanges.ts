@@ -9,7 +9,7 @@ export function useSaveUser() {
   return useChangeMutation('users', { mutationFn: (body: AdminUserInput) => dataProvider.saveUser(body) });
 }
 
-/** 'Reenviar senha': 'Nova senha enviado ao email cadastrado.' */
+/** 'Reenviar senha': 'Nova senha enviada ao e-mail cadastrado.' */
 export function useResendPassword() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
