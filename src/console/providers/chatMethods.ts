@@ -21,9 +21,12 @@ export const chatMethods = {
   /** GET …/ping: when the tracker last wrote. */
   chatPing: (seizureRequestId: number, userId: number, signal?: AbortSignal) =>
     request<ChatPing>(`${CHAT}/info/${key(seizureRequestId, userId)}/ping`, { signal }),
-  /** GET /admin/chat/{seizureRequestId}/{userId}: page 1 is the newest; each page oldest first. */
-  chatMessages: (seizureRequestId: number, userId: number, perPage: number, signal?: AbortSignal) =>
-    request<ListAnswer<ChatMessage>>(`${CHAT}/${key(seizureRequestId, userId)}`, { query: { page: 1, perPage }, signal }),
+  /**
+   * GET /admin/chat/{seizureRequestId}/{userId}: page 1 is the newest `perPage` messages (at most
+   * MAX_PER_PAGE_MESSAGES), each page oldest first; the console reads older history page by page.
+   */
+  chatMessages: (seizureRequestId: number, userId: number, page: number, perPage: number, signal?: AbortSignal) =>
+    request<ListAnswer<ChatMessage>>(`${CHAT}/${key(seizureRequestId, userId)}`, { query: { page, perPage }, signal }),
   /** POST /admin/chat/send. */
   sendChatMessage: (body: ChatSendInput) => request<ChatMessage>(`${CHAT}/send`, { method: 'POST', body }),
 };

@@ -99,10 +99,45 @@ describe('/mensagens', () => {
     expect(others).toEqual([]);
   });
 
-  it('asks the poll for older messages', async () => {
-    const { lists } = await openFirstChat('casos', { total: 45 });
-    await userEvent.click(await screen.findByRole('button', { name: 'Carregar mensagens anteriores' }));
-    await waitFor(() => expect(lists.at(-1)?.searchParams.get('messagesPerPage')).toBe('60'));
+  it('reads the whole history of a 125-message chat, page by page, back to the first message', async () => {
+    // The server's paging (docs/chat.md): page 1 is the newest `perPage` (at most 100), each page oldest first.
+    const all = Array.from({ length: 125 }, (_, i) =>
+      buildMessage({ id: i + 1, message: `Mensagem número ${i + 1}`, createdAt: new Date(Date.UTC(2026, 2, 1, 12, i)).toISOString() }),
+    );
+    const pageOf = (page: number, perPage: number) => {
+      const end = all.length - (page - 1) * perPage;
+      return { total: all.length, result: all.slice(Math.max(0, end - perPage), Math.max(0, end)) };
+    };
+    const asked: { page: number; perPage: number }[] = [];
+    const { lists } = answerChat({ messages: pageOf(1, 30).result, total: all.length });
+    server.use(
+      http.get('*/admin/chat/:caseId/:userId', ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page'));
+        const perPage = Number(url.searchParams.get('perPage'));
+        asked.push({ page, perPage });
+        if (perPage > 100) return HttpResponse.json({ message: 'perPage' }, { status: 400 });
+        return HttpResponse.json(pageOf(page, perPage));
+      }),
+    );
+    renderScreen(<ChatPage />, { as: 'casos', path: '/mensagens' });
+    await userEvent.click(within(await screen.findByRole('list', { name: 'Conversas' })).getByText('Marcos Localizador'));
+    await screen.findByText('Mensagem número 125');
+    expect(lists.at(-1)?.searchParams.get('messagesPerPage')).toBe('30');
+    const log = () => screen.getByRole('list', { name: 'Mensagens da conversa' });
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(30);
+    for (let i = 0; i < 10 && screen.queryByRole('button', { name: 'Carregar mensagens anteriores' }); i++) {
+      const shown = within(log()).getAllByRole('listitem').length;
+      await userEvent.click(screen.getByRole('button', { name: 'Carregar mensagens anteriores' }));
+      await waitFor(() => expect(within(log()).getAllByRole('listitem').length).toBeGreaterThan(shown));
+    }
+    expect(screen.queryByRole('button', { name: 'Carregar mensagens anteriores' })).not.toBeInTheDocument();
+    const texts = within(log()).getAllByText(/^Mensagem número \d+$/).map((p) => p.textContent);
+    expect(texts).toHaveLength(125);
+    expect(new Set(texts).size).toBe(125);
+    expect(texts[0]).toBe('Mensagem número 1'); // the first message is reachable, at the top
+    expect(texts.at(-1)).toBe('Mensagem número 125');
+    expect(asked.map((a) => a.page)).toEqual([2, 3, 4, 5]);
   });
 
   it('shows the error state for a conversation the server no longer finds, and the list still', async () => {

@@ -2,7 +2,7 @@ import { Box, Drawer, IconButton, Paper, Tooltip, Typography, useMediaQuery } fr
 import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { CHAT_MESSAGES_PAGE, MAX_PER_PAGE_MESSAGES, type Chat } from '../../../domain/chat';
+import { CHAT_MESSAGES_PAGE, type Chat } from '../../../domain/chat';
 import { PageFrame } from '../../components/PageFrame';
 import type { PageProps } from '../../layout/area';
 import { ChatList } from './ChatList';
@@ -24,16 +24,12 @@ export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PagePro
   const translate = useTranslate();
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
   const [open, setOpen] = useState<OpenChat | null>(null);
-  // How many of the open conversation's newest messages show: the poll brings that many.
-  const [messagesPerPage, setMessagesPerPage] = useState(CHAT_MESSAGES_PAGE);
-  const select = (chat: Chat) => {
-    setOpen({ seizureRequestId: chat.seizureRequest.id, userId: chat.user.id });
-    if (!same(open, chat)) setMessagesPerPage(CHAT_MESSAGES_PAGE);
-  };
-  const older = () => setMessagesPerPage((n) => Math.min(n + CHAT_MESSAGES_PAGE, MAX_PER_PAGE_MESSAGES));
+  // The poll brings the open conversation's newest page; the Conversation reads older pages itself.
+  const messagesPerPage = CHAT_MESSAGES_PAGE;
+  const select = (chat: Chat) => setOpen({ seizureRequestId: chat.seizureRequest.id, userId: chat.user.id });
   const list = <ChatList isSelected={(chat) => same(open, chat)} onSelect={select} />;
   const conversation = open ? (
-    <Conversation key={`${open.seizureRequestId}/${open.userId}`} chat={open} perPage={messagesPerPage} onOlder={older} />
+    <Conversation key={`${open.seizureRequestId}/${open.userId}`} chat={open} />
   ) : null;
 
   if (!wide) {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Divider, Typography } from '@mui/material';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { canSendMessages, MAX_PER_PAGE_MESSAGES } from '../../../domain/chat';
+import { canSendMessages } from '../../../domain/chat';
 import { formatDateTime, formatPlate } from '../../../domain/format';
 import { useSession } from '../../components/useSession';
 import { ListError, ListLoading } from '../../components/list/ListStates';
@@ -9,15 +9,15 @@ import type { OpenChat } from './ChatPage';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { useOpenConversation } from './ChatPoll';
-import { useChatPing } from './useChat';
+import { mergeMessages, useChatPing, useOlderMessages } from './useChat';
 
 /**
  * One conversation: who and which case, the tracker's last message time (ping, 3 s), the messages
  * (the page's poll, 5 s; new ones appear without moving a reader who scrolled up), and the
- * composer, or why there is none (support; a closed chat). `perPage` newest messages show;
- * `onOlder` asks the poll for more.
+ * composer, or why there is none (support; a closed chat). The poll brings the newest page;
+ * 'Carregar mensagens anteriores' reads the older ones page by page, back to the first message.
  */
-export function Conversation({ chat, perPage, onOlder }: { chat: OpenChat; perPage: number; onOlder: () => void }) {
+export function Conversation({ chat }: { chat: OpenChat }) {
   const translate = useTranslate();
   const { roles } = useSession();
   const conversation = useOpenConversation(chat);
@@ -26,7 +26,9 @@ export function Conversation({ chat, perPage, onOlder }: { chat: OpenChat; perPa
   const messages = { data: conversation.messages, error: conversation.error, isPending: conversation.isPending, refetch: conversation.refetch };
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const rows = messages.data?.result ?? [];
+  const history = useOlderMessages(chat);
+  const rows = mergeMessages(history.older, messages.data?.result ?? []);
+  const hasOlder = !history.reachedStart && (messages.data?.total ?? 0) > rows.length;
   const newest = rows[rows.length - 1]?.id;
 
   // Follow new messages only while the reader is at the bottom; older pages keep the view in place.
@@ -73,13 +75,19 @@ export function Conversation({ chat, perPage, onOlder }: { chat: OpenChat; perPa
           </Typography>
         ) : (
           <>
-            {messages.data && messages.data.total > rows.length && perPage < MAX_PER_PAGE_MESSAGES ? (
+            {hasOlder ? (
               <Box sx={{ textAlign: 'center' }}>
+                {history.error ? (
+                  <Typography variant="body2" color="error" role="alert">
+                    {translate('app.chat.older_error')}
+                  </Typography>
+                ) : null}
                 <Button
                   size="small"
+                  disabled={history.loading}
                   onClick={() => {
                     atBottom.current = false;
-                    onOlder();
+                    void history.loadMore();
                   }}
                 >
                   {translate('app.chat.older')}
