@@ -90,6 +90,14 @@ describe('/mensagens', () => {
     expect(screen.queryByRole('presentation')).not.toBeInTheDocument(); // no drawer on a wide screen
   });
 
+  it('keeps the messages in a polite log region, so screen readers announce new ones', async () => {
+    await openFirstChat();
+    const log = await screen.findByRole('log', { name: 'Mensagens da conversa' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(within(log).getByRole('list', { name: 'Mensagens da conversa' })).toBeInTheDocument();
+    expect(within(log).getByText('Estou no local agora, aguardo orientação.', { selector: 'p' })).toBeInTheDocument();
+  });
+
   it('polls the list, the counts and the open conversation in one call, with the ping apart', async () => {
     const { lists, others } = await openFirstChat();
     expect(await screen.findByText('Estou no local agora, aguardo orientação.', { selector: 'p' })).toBeInTheDocument();

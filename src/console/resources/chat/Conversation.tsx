@@ -94,10 +94,13 @@ export function Conversation({ chat }: { chat: OpenChat }) {
                 </Button>
               </Box>
             ) : null}
-            <Box component="ol" aria-label={translate('app.chat.messages')} sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-              {rows.map((message) => (
-                <MessageBubble key={message.id} message={message} />
-              ))}
+            {/* A log region: screen readers announce the messages that arrive, politely (WCAG 4.1.3). */}
+            <Box role="log" aria-live="polite" aria-label={translate('app.chat.messages')} aria-busy={history.loading}>
+              <Box component="ol" aria-label={translate('app.chat.messages')} sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+                {rows.map((message) => (
+                  <MessageBubble key={message.id} message={message} />
+                ))}
+              </Box>
             </Box>
           </>
         )}
