@@ -32,7 +32,6 @@ export const chatMessages = {
       image: 'Imagem %{n} de %{name}',
       viewer: 'Imagens da mensagem',
       support: CHAT_MESSAGES.support,
-      closed: 'Conversa encerrada: não é possível enviar mensagens.',
       composer: {
         label: 'Mensagem',
         hint: 'Enter envia; Shift+Enter quebra a linha',

@@ -230,6 +230,21 @@ describe('the composer', () => {
     expect(await screen.findByText('Falha ao enviar mandado.pdf')).toBeInTheDocument();
   });
 
+  it('is replaced on a closed chat by why: the case ended, or the tracker lost access', async () => {
+    const ended = buildChat({ closed: true, seizureRequest: { ...buildChat().seizureRequest, status: 'completedSized' } });
+    await openFirstChat('casos', { chats: [ended] });
+    expect(await screen.findByText('Não é possível enviar mensagens: o caso foi encerrado.')).toBeInTheDocument();
+    expect(screen.queryByText(/o localizador não tem mais acesso/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
+  });
+
+  it("says 'o localizador não tem mais acesso ao caso' on a closed chat of a case still open", async () => {
+    await openFirstChat('casos', { chats: [buildChat({ closed: true })] });
+    expect(await screen.findByText('Não é possível enviar mensagens: o localizador não tem mais acesso ao caso.')).toBeInTheDocument();
+    expect(screen.queryByText(/o caso foi encerrado/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
+  });
+
   it("is replaced for support by 'Não é possível enviar novas mensagens como suporte'", async () => {
     await openFirstChat('suporte');
     expect(await screen.findByText('Não é possível enviar novas mensagens como suporte')).toBeInTheDocument();

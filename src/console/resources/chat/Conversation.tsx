@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Divider, Typography } from '@mui/material';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { canSendMessages } from '../../../domain/chat';
+import { canSendMessages, CHAT_MESSAGES, type Chat } from '../../../domain/chat';
+import { isClosedCase } from '../../../domain/cases';
+import { isReadyCaseStatus } from '../../../domain/statuses';
 import { formatDateTime, formatPlate } from '../../../domain/format';
 import { useSession } from '../../components/useSession';
 import { ListError, ListLoading } from '../../components/list/ListStates';
@@ -10,6 +12,17 @@ import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { useOpenConversation } from './ChatPoll';
 import { mergeMessages, useChatPing, useOlderMessages } from './useChat';
+
+/**
+ * Why a closed chat refuses messages, as far as its info tells (the server's chatClosedReason):
+ * a case no longer ready (closed, seized, archived…) has ended; a ready case's chat is closed because
+ * the tracker lost his approved request (a removed case's chat answers 404 and never shows).
+ */
+export function closedNotice(info: Pick<Chat, 'closed' | 'seizureRequest'> | undefined): string | null {
+  if (!info?.closed) return null;
+  const status = info.seizureRequest.status;
+  return !isReadyCaseStatus(status) || isClosedCase({ status }) ? CHAT_MESSAGES.caseEnded : CHAT_MESSAGES.noAccess;
+}
 
 /**
  * One conversation: who and which case, the tracker's last message time (ping, 3 s), the messages
@@ -38,7 +51,7 @@ export function Conversation({ chat }: { chat: OpenChat }) {
   }, [newest]);
 
   const support = !canSendMessages(roles, { closed: false });
-  const closed = info.data?.closed ?? false;
+  const closed = closedNotice(info.data);
   const userLastSentAt = ping.data?.userLastSentAt;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, height: { xs: 'calc(100vh - 56px)', md: 640 } }}>
@@ -112,7 +125,7 @@ export function Conversation({ chat }: { chat: OpenChat }) {
         </Alert>
       ) : closed ? (
         <Alert severity="warning" sx={{ m: 1.5 }}>
-          {translate('app.chat.closed')}
+          {closed}
         </Alert>
       ) : (
         <Composer
