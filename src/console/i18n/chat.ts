@@ -23,6 +23,7 @@ export const chatMessages = {
       select: CHAT_MESSAGES.selectChat,
       empty: CHAT_MESSAGES.noMessages,
       older: 'Carregar mensagens anteriores',
+      law_company: 'Assessoria: %{name}',
       older_error: 'Não foi possível carregar as mensagens anteriores. Tente novamente.',
       messages: 'Mensagens da conversa',
       close: 'Fechar conversa',

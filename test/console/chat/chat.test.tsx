@@ -245,6 +245,21 @@ describe('the composer', () => {
     expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
   });
 
+  it("shows support whose conversation it is, in the list and the header; a company's own user does not see it", async () => {
+    const chat = buildChat({ lawCompany: { id: 7, name: 'Beta Assessoria Jurídica' } });
+    await openFirstChat('suporte', { chats: [chat] });
+    const list = screen.getByRole('list', { name: 'Conversas' });
+    expect(within(list).getByText('Assessoria: Beta Assessoria Jurídica')).toBeInTheDocument();
+    const header = await screen.findByRole('heading', { name: 'Marcos Localizador' });
+    await waitFor(() => expect(within(header.parentElement!).getByText('Assessoria: Beta Assessoria Jurídica')).toBeInTheDocument());
+  });
+
+  it('does not name the law company to its own users', async () => {
+    await openFirstChat('casos');
+    await screen.findByRole('heading', { name: 'Marcos Localizador' });
+    expect(screen.queryByText(/^Assessoria: /)).not.toBeInTheDocument();
+  });
+
   it("is replaced for support by 'Não é possível enviar novas mensagens como suporte'", async () => {
     await openFirstChat('suporte');
     expect(await screen.findByText('Não é possível enviar novas mensagens como suporte')).toBeInTheDocument();

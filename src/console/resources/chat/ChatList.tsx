@@ -2,6 +2,8 @@ import { Box, Chip, List, ListItem, ListItemButton, ListItemText, Stack, ToggleB
 import { useListContext, useTranslate } from 'react-admin';
 import { CHAT_FILTER_TYPE_LABELS, CHAT_FILTER_TYPES, CHAT_STATUS_LABELS, CHAT_STATUSES, type Chat, type ChatFilterType, type ChatStatus } from '../../../domain/chat';
 import { formatDateTime, formatPlate } from '../../../domain/format';
+import { isSupport } from '../../../domain/roles';
+import { useSession } from '../../components/useSession';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListBody, ListEmpty } from '../../components/list/ListStates';
 import { ListTabs, useListTab } from '../../components/list/ListTabs';
@@ -64,6 +66,8 @@ export function ChatList({ isSelected, onSelect }: Props) {
 
 function ChatRows({ isSelected, onSelect }: Props) {
   const translate = useTranslate();
+  // Support's list spans every law company: each row says whose case it is.
+  const support = isSupport(useSession().roles);
   const { data } = useListContext<Chat>();
   return (
     <List aria-label={translate('app.chat.list.label')} sx={{ py: 0 }}>
@@ -84,6 +88,11 @@ function ChatRows({ isSelected, onSelect }: Props) {
               }
               secondary={
                 <>
+                  {support ? (
+                    <Typography component="span" variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                      {translate('app.chat.law_company', { name: chat.lawCompany.name })}
+                    </Typography>
+                  ) : null}
                   <Typography component="span" variant="body2" sx={{ display: 'block' }}>
                     {chat.seizureRequest.licensePlate ? formatPlate(chat.seizureRequest.licensePlate) : translate('app.chat.list.case', { id: chat.seizureRequest.id })}
                     {chat.seizureRequest.model ? ` · ${chat.seizureRequest.model}` : ''}

@@ -59,6 +59,11 @@ export function Conversation({ chat }: { chat: OpenChat }) {
         <Typography variant="h6" component="h2">
           {info.data?.user.name ?? ' '}
         </Typography>
+        {support && info.data ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {translate('app.chat.law_company', { name: info.data.lawCompany.name })}
+          </Typography>
+        ) : null}
         {info.data ? (
           <Typography variant="body2" color="text.secondary">
             {info.data.seizureRequest.licensePlate ? formatPlate(info.data.seizureRequest.licensePlate) : translate('app.chat.list.case', { id: info.data.seizureRequest.id })}
