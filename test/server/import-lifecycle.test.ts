@@ -5,22 +5,20 @@ import { importChanges, imports } from '../../src/server/db/schema';
 import { runImportJob } from '../../src/server/services/imports';
 import { CLOSING_STALE_MS } from '../../src/server/services/imports/closing';
 import { client, rows, setupApi, type ApiEnv, type Who } from '../support/api';
-import { carCategory, configInput, lines, sheetRow, someCase } from './import.support';
+import { lines, saveConfigs, sheetRow, someCase, startImport, type ImportWho } from './import.support';
 
 let env: ApiEnv;
 let api: ReturnType<typeof client>;
-const configs = {} as Record<'casos' | 'beta', number>;
+let configs: Record<ImportWho, number>;
 
 beforeAll(async () => {
   env = await setupApi();
   api = client(env);
-  for (const who of ['casos', 'beta'] as const) configs[who] = (await api.post('/admin/import/config', who, configInput(await carCategory(env.db)))).body.id;
+  configs = await saveConfigs(api, env.db);
 });
 afterAll(() => env.app.close());
 
-async function start(who: 'casos' | 'beta', closeOthers: boolean) {
-  return (await api.post('/admin/import', who, { filename: 'carteira.xlsx', closeOthers, configId: configs[who] })).body.id as number;
-}
+const start = (who: ImportWho, closeOthers: boolean) => startImport(api, configs, who, closeOthers);
 /** The company's open (ready, not closed) cases, by id. */
 async function openCases(lawCompanyId: number) {
   const found = await rows<{ id: number }>(

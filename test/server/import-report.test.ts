@@ -8,21 +8,20 @@ import { IMPORT_ABANDON_AFTER_MS } from '../../src/domain/imports';
 import { imports } from '../../src/server/db/schema';
 import { runImportJob } from '../../src/server/services/imports';
 import { client, rows, setupApi, type ApiEnv, type Who } from '../support/api';
-import { carCategory, configInput, lines, sheetRow, someCase } from './import.support';
+import { lines, saveConfigs, sheetRow, someCase, startImport, type ImportWho } from './import.support';
 
 let env: ApiEnv;
 let api: ReturnType<typeof client>;
-const configs = {} as Record<'casos' | 'beta', number>;
+let configs: Record<ImportWho, number>;
 
 beforeAll(async () => {
   env = await setupApi();
   api = client(env);
-  for (const who of ['casos', 'beta'] as const) configs[who] = (await api.post('/admin/import/config', who, configInput(await carCategory(env.db)))).body.id;
+  configs = await saveConfigs(api, env.db);
 });
 afterAll(() => env.app.close());
 
-const start = async (who: 'casos' | 'beta', closeOthers: boolean) =>
-  (await api.post('/admin/import', who, { filename: 'carteira.xlsx', closeOthers, configId: configs[who] })).body.id as number;
+const start = (who: ImportWho, closeOthers: boolean) => startImport(api, configs, who, closeOthers);
 const details = async (id: number, who: Who = 'casos', query = '') => (await api.get(`/admin/import/${id}${query}`, who)).body;
 const openCount = async (lawCompanyId: number) =>
   (await rows<{ n: number }>(env.db, sql`SELECT count(*)::int AS n FROM seizure_requests WHERE law_company_id = ${lawCompanyId}

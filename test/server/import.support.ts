@@ -1,7 +1,7 @@
 // Shared by the import-*.test.ts files: a configuration, spreadsheet rows and their cases.
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { caseCategories, seizureRequests } from '../../src/server/db/schema';
-import type { Db } from '../support/api';
+import type { Client, Db } from '../support/api';
 
 /** Columns A… as the tests' spreadsheet has them. */
 export const COLUMNS = {
@@ -13,6 +13,21 @@ export async function carCategory(db: Db): Promise<number> {
   const [row] = await db.select({ id: caseCategories.id }).from(caseCategories).where(eq(caseCategories.type, 'car'));
   return row.id;
 }
+
+/** The companies the import tests work as: Alfa (casos) and Beta (beta). */
+export type ImportWho = 'casos' | 'beta';
+
+/** A configuration of each company, saved through the API: the ids by who saved it. */
+export async function saveConfigs(api: Client, db: Db): Promise<Record<ImportWho, number>> {
+  const category = await carCategory(db);
+  const configs = {} as Record<ImportWho, number>;
+  for (const who of ['casos', 'beta'] as const) configs[who] = (await api.post('/admin/import/config', who, configInput(category))).body.id;
+  return configs;
+}
+
+/** Starts an import of 'carteira.xlsx' with `who`'s configuration; answers its id. */
+export const startImport = async (api: Client, configs: Record<ImportWho, number>, who: ImportWho, closeOthers: boolean) =>
+  (await api.post('/admin/import', who, { filename: 'carteira.xlsx', closeOthers, configId: configs[who] })).body.id as number;
 
 export const configInput = (carId: number, name = 'Planilha de teste') => ({
   name,
