@@ -61,7 +61,9 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
-    outDir: 'dist/console',
+    // CONSOLE_DIR (the server's setting for where the console is) lets two checkouts' journeys
+    // build and serve their own copy side by side.
+    outDir: process.env.CONSOLE_DIR || 'dist/console',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,

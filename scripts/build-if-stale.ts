@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Builds the console when dist/console is missing or older than any of its sources, so
+ * Builds the console when dist/console (or CONSOLE_DIR) is missing or older than any of its sources, so
  * `npm start` on a fresh clone, or after a pull, always serves the current console.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/console/index.html');
+// The same setting the server and vite.config.ts read: where the built console lives.
+const builtIndex = path.join(path.resolve(root, process.env.CONSOLE_DIR || 'dist/console'), 'index.html');
 const sources = ['src/console', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
