@@ -21,6 +21,10 @@ export const chatMessages = {
         case: 'Caso %{id}',
       },
       select: CHAT_MESSAGES.selectChat,
+      not_found: {
+        title: 'Conversa não encontrada',
+        text: 'O endereço não leva a uma conversa que você possa ler: ela não existe, foi removida ou é de outra assessoria.',
+      },
       empty: CHAT_MESSAGES.noMessages,
       older: 'Carregar mensagens anteriores',
       law_company: 'Assessoria: %{name}',

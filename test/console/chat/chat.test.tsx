@@ -148,9 +148,10 @@ describe('/mensagens', () => {
     expect(asked.map((a) => a.page)).toEqual([2, 3, 4, 5]);
   });
 
-  it('shows the error state for a conversation the server no longer finds, and the list still', async () => {
+  it("says 'Conversa não encontrada' for a conversation the server no longer finds, and the list still", async () => {
     await openFirstChat('casos', { open: null });
-    expect(await screen.findByText('Um problema aconteceu')).toBeInTheDocument();
+    expect(await screen.findByText('Conversa não encontrada')).toBeInTheDocument();
+    expect(screen.queryByText('Um problema aconteceu')).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Conversas' })).getByText('Marcos Localizador')).toBeInTheDocument();
   });
 
@@ -164,6 +165,49 @@ describe('/mensagens', () => {
     await openFirstChat();
     const drawer = await screen.findByRole('presentation');
     expect(await within(drawer).findByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
+  });
+});
+
+describe("the open conversation's address", () => {
+  it('puts the open conversation in the address, and a reload of that address opens it again', async () => {
+    const { lists } = answerChat();
+    const first = renderScreen(<ChatPage />, { as: 'casos', path: '/mensagens' });
+    await userEvent.click(within(await screen.findByRole('list', { name: 'Conversas' })).getByText('Marcos Localizador'));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?conversa=12-501'));
+    const address = `${first.router.state.location.pathname}${first.router.state.location.search}`;
+    first.unmount();
+
+    lists.length = 0;
+    renderScreen(<ChatPage />, { as: 'casos', path: address });
+    // Open at once, without a click: the poll asks for it and the messages show.
+    expect(await screen.findByText('Estou no local agora, aguardo orientação.', { selector: 'p' })).toBeInTheDocument();
+    expect(lists[0]?.searchParams.get('open')).toBe('12/501');
+    expect(screen.queryByText('Selecione uma conversa')).not.toBeInTheDocument();
+  });
+
+  it("drops the conversation from the address when the drawer closes", async () => {
+    installDesktopMatchMedia(900);
+    answerChat();
+    const { router } = renderScreen(<ChatPage />, { as: 'casos', path: '/mensagens?conversa=12-501' });
+    const drawer = await screen.findByRole('presentation');
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Fechar conversa' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("says 'Conversa não encontrada' for an address naming another company's or an unknown conversation", async () => {
+    const { lists } = answerChat({ open: null });
+    renderScreen(<ChatPage />, { as: 'casos', path: '/mensagens?conversa=12-999' });
+    expect(await screen.findByText('Conversa não encontrada')).toBeInTheDocument();
+    expect(lists.at(-1)?.searchParams.get('open')).toBe('12/999');
+    expect(within(screen.getByRole('list', { name: 'Conversas' })).getByText('Marcos Localizador')).toBeInTheDocument();
+  });
+
+  it("says 'Conversa não encontrada' for an address that names no conversation, and asks the server for none", async () => {
+    const { lists } = answerChat();
+    renderScreen(<ChatPage />, { as: 'casos', path: '/mensagens?conversa=abc' });
+    expect(await screen.findByText('Conversa não encontrada')).toBeInTheDocument();
+    await waitFor(() => expect(lists.length).toBeGreaterThan(0));
+    expect(lists.every((url) => !url.searchParams.has('open'))).toBe(true);
   });
 });
 
@@ -221,6 +265,28 @@ describe('the composer', () => {
     expect(await screen.findByText('Até 3 documentos por mensagem')).toBeInTheDocument();
     expect(screen.queryByText('doc-4.pdf')).not.toBeInTheDocument();
     expect(screen.getByText('doc-3.pdf')).toBeInTheDocument();
+  });
+
+  it("refuses a file of another type before sending it: 'Tipo de arquivo não permitido'", async () => {
+    await openFirstChat();
+    let uploads = 0;
+    server.use(http.post('*/content/upload', () => (uploads++, HttpResponse.json({ path: 'x', filename: 'x' }))));
+    // The chooser's filter can be switched to 'all files': the composer checks again.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByTestId('chat-document-input'), new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' }));
+    await user.upload(screen.getByTestId('chat-image-input'), new File(['%PDF'], 'mandado.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Falha ao enviar programa.exe')).toBeInTheDocument();
+    expect(screen.getByText('Falha ao enviar mandado.pdf')).toBeInTheDocument();
+    expect(screen.getAllByText('Tipo de arquivo não permitido')).toHaveLength(2);
+    expect(uploads).toBe(0);
+  });
+
+  it("shows the server's reason when it refuses a file by its content", async () => {
+    await openFirstChat();
+    server.use(http.post('*/content/upload', () => HttpResponse.json({ message: 'Dados inválidos', errors: { file: 'Tipo de arquivo não permitido' } }, { status: 422 })));
+    await userEvent.upload(screen.getByTestId('chat-document-input'), new File(['MZ'], 'planilha.xlsx', { type: 'application/octet-stream' }));
+    expect(await screen.findByText('Falha ao enviar planilha.xlsx')).toBeInTheDocument();
+    expect(screen.getByText('Tipo de arquivo não permitido')).toBeInTheDocument();
   });
 
   it('marks a failed upload as errored', async () => {

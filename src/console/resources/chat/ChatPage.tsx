@@ -1,13 +1,13 @@
 import { Box, Drawer, IconButton, Paper, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { CHAT_MESSAGES_PAGE, type Chat } from '../../../domain/chat';
 import { PageFrame } from '../../components/PageFrame';
 import type { PageProps } from '../../layout/area';
 import { ChatList } from './ChatList';
 import { ChatPollList } from './ChatPoll';
-import { Conversation } from './Conversation';
+import { Conversation, ConversationNotFound } from './Conversation';
 
 /** The spec's wide-layout breakpoint (§9): the conversation sits beside the list from here on. */
 export const WIDE_QUERY = '(min-width:992px)';
@@ -19,17 +19,51 @@ export interface OpenChat {
 
 const same = (a: OpenChat | null, chat: Chat) => !!a && a.seizureRequestId === chat.seizureRequest.id && a.userId === chat.user.id;
 
+/**
+ * The open conversation's address (docs/chat.md "Console"): /mensagens?conversa=<seizureRequestId>-<userId>,
+ * so a conversation can be linked and survives a reload. The list's tab and filters are not in it.
+ */
+export const CONVERSATION_PARAM = 'conversa';
+
+export const conversationParam = (chat: OpenChat) => `${chat.seizureRequestId}-${chat.userId}`;
+
+/**
+ * The conversation an address names: 'invalid' for a value that names none ('abc', '0-1', '12'):
+ * an id the server cannot hold (above int4) is sent and answered as not found.
+ */
+export function parseConversationParam(value: string | null): OpenChat | 'invalid' | null {
+  if (value === null) return null;
+  const match = /^([1-9]\d{0,9})-([1-9]\d{0,9})$/.exec(value);
+  if (!match) return 'invalid';
+  return { seizureRequestId: Number(match[1]), userId: Number(match[2]) };
+}
+
 /** /mensagens: the list of conversations, and the open one beside it (≥ 992 px) or in a drawer. */
 export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PageProps>) {
   const translate = useTranslate();
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
-  const [open, setOpen] = useState<OpenChat | null>(null);
+  const [params, setParams] = useSearchParams();
+  const named = parseConversationParam(params.get(CONVERSATION_PARAM));
+  const open = named === 'invalid' ? null : named;
+  const setOpen = (chat: OpenChat | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (chat) next.set(CONVERSATION_PARAM, conversationParam(chat));
+        else next.delete(CONVERSATION_PARAM);
+        return next;
+      },
+      // Opening one conversation after another is one step back to the list, not one per chat.
+      { replace: !!named },
+    );
   // The poll brings the open conversation's newest page; the Conversation reads older pages itself.
   const messagesPerPage = CHAT_MESSAGES_PAGE;
   const select = (chat: Chat) => setOpen({ seizureRequestId: chat.seizureRequest.id, userId: chat.user.id });
   const list = <ChatList isSelected={(chat) => same(open, chat)} onSelect={select} />;
   const conversation = open ? (
     <Conversation key={`${open.seizureRequestId}/${open.userId}`} chat={open} />
+  ) : named === 'invalid' ? (
+    <ConversationNotFound />
   ) : null;
 
   if (!wide) {
@@ -38,7 +72,7 @@ export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PagePro
       <ChatPollList open={open} messagesPerPage={messagesPerPage}>
         <PageFrame title={translate(title)}>
           <Paper variant="outlined">{list}</Paper>
-          <Drawer anchor="right" open={!!open} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { width: '100%', maxWidth: 720 } } }}>
+          <Drawer anchor="right" open={!!named} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { width: '100%', maxWidth: 720 } } }}>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
               <Tooltip title={translate('app.chat.close')}>
                 <IconButton onClick={() => setOpen(null)} aria-label={translate('app.chat.close')}>

@@ -2,7 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Chip, IconButton, LinearProgress, Stack, TextField, Tooltip } from '@mui/material';
+import { Alert, Box, Chip, IconButton, LinearProgress, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -87,7 +87,7 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
       {uploads.files.length > 0 ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }} aria-live="polite">
           {uploads.files.map((f) => (
-            <Box key={f.key} sx={{ minWidth: 140 }}>
+            <Box key={f.key} sx={{ minWidth: 140, maxWidth: '100%' }}>
               <Chip
                 size="small"
                 color={f.status === 'error' ? 'error' : 'default'}
@@ -96,6 +96,11 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
                 onDelete={() => uploads.remove(f.key)}
                 deleteIcon={<CancelIcon titleAccess={translate('app.chat.composer.remove', { name: f.filename })} />}
               />
+              {f.status === 'error' && f.error ? (
+                <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
+                  {f.error}
+                </Typography>
+              ) : null}
               {f.status === 'uploading' ? (
                 <LinearProgress variant="determinate" value={f.progress} aria-label={translate('app.chat.composer.uploading', { name: f.filename })} sx={{ mt: 0.5 }} />
               ) : null}

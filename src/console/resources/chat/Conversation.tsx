@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Divider, Typography } from '@mui/material';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type HttpError } from 'react-admin';
 import { canSendMessages, CHAT_MESSAGES, type Chat } from '../../../domain/chat';
 import { isClosedCase } from '../../../domain/cases';
 import { isReadyCaseStatus } from '../../../domain/statuses';
@@ -25,6 +25,22 @@ export function closedNotice(info: Pick<Chat, 'closed' | 'seizureRequest'> | und
 }
 
 /**
+ * What an address naming no conversation the caller may read shows (an unknown, removed or malformed
+ * id, another company's chat: the server's 404), instead of the list's generic error.
+ */
+export function ConversationNotFound() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" role="alert" sx={{ m: 2 }}>
+      <Typography component="p" variant="subtitle2">
+        {translate('app.chat.not_found.title')}
+      </Typography>
+      {translate('app.chat.not_found.text')}
+    </Alert>
+  );
+}
+
+/**
  * One conversation: who and which case, the tracker's last message time (ping, 3 s), the messages
  * (the page's poll, 5 s; new ones appear without moving a reader who scrolled up), and the
  * composer, or why there is none (support; a closed chat). The poll brings the newest page;
@@ -35,8 +51,10 @@ export function Conversation({ chat }: { chat: OpenChat }) {
   const { roles } = useSession();
   const conversation = useOpenConversation(chat);
   const info = { data: conversation.info };
-  const ping = useChatPing(chat);
   const messages = { data: conversation.messages, error: conversation.error, isPending: conversation.isPending, refetch: conversation.refetch };
+  const notFound = (messages.error as HttpError | null)?.status === 404;
+  // A conversation the server does not find has no tracker to ping.
+  const ping = useChatPing(chat, !notFound);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const history = useOlderMessages(chat);
@@ -53,6 +71,7 @@ export function Conversation({ chat }: { chat: OpenChat }) {
   const support = !canSendMessages(roles, { closed: false });
   const closed = closedNotice(info.data);
   const userLastSentAt = ping.data?.userLastSentAt;
+  if (notFound) return <ConversationNotFound />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, height: { xs: 'calc(100vh - 56px)', md: 640 } }}>
       <Box sx={{ px: 2, py: 1.5 }}>
