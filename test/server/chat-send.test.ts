@@ -71,6 +71,17 @@ describe('the message schema', () => {
     // A colleague's upload is the company's.
     expect((await send(open, { images: [await uploadedBy(env.db, 'assessoria@demo.test')] })).status).toBe(201);
   });
+
+  it('keys a foreign document under documents, a foreign image under images, both when both', async () => {
+    const betasPdf = await uploadedBy(env.db, 'beta@demo.test', 'pdf');
+    const betasImage = await uploadedBy(env.db, 'beta@demo.test');
+    const ourImage = await uploadedBy(env.db, 'casos@demo.test');
+    const document = await send(open, { images: [ourImage], documents: [{ value: betasPdf, filename: 'mandado.pdf' }] });
+    expect(document.status).toBe(422);
+    expect(document.body.errors).toEqual({ documents: CHAT_MESSAGES.fileNotOurs });
+    const both = await send(open, { images: [betasImage], documents: [{ value: betasPdf, filename: 'mandado.pdf' }] });
+    expect(both.body.errors).toEqual({ images: CHAT_MESSAGES.fileNotOurs, documents: CHAT_MESSAGES.fileNotOurs });
+  });
 });
 
 describe('who may send', () => {

@@ -58,6 +58,9 @@ describe('a tracker message', () => {
     await expect(sendAsTracker(env.db, c.userId, { seizureRequestId: c.seizureRequestId, message: ' ' })).rejects.toMatchObject({ errors: { message: CHAT_MESSAGES.nothingToSend } });
     const someoneElses = await uploadedBy(env.db, 'casos@demo.test');
     await expect(sendAsTracker(env.db, c.userId, { seizureRequestId: c.seizureRequestId, images: [someoneElses] })).rejects.toMatchObject({ errors: { images: CHAT_MESSAGES.fileNotOurs } });
+    await expect(
+      sendAsTracker(env.db, c.userId, { seizureRequestId: c.seizureRequestId, documents: [{ value: someoneElses, filename: 'foto.jpg' }] }),
+    ).rejects.toMatchObject({ errors: { documents: CHAT_MESSAGES.fileNotOurs } });
     await env.db.execute(sql`UPDATE tracker_requests SET status = 'reproved' WHERE seizure_request_id = ${c.seizureRequestId} AND user_id = ${c.userId}`);
     await expect(sendAsTracker(env.db, c.userId, { seizureRequestId: c.seizureRequestId, message: 'Oi' })).rejects.toMatchObject({ kind: 'refused', message: CHAT_MESSAGES.noAccess });
     await expect(sendAsTracker(env.db, c.userId, { seizureRequestId: 2147483000, message: 'Oi' })).rejects.toMatchObject({ kind: 'notFound' });

@@ -5,11 +5,12 @@ import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { chatMessages } from '../../db/schema';
 import { findCase } from '../cases/access';
-import { forbidden, invalid, notFound, parse, refused } from '../errors';
+import { forbidden, notFound, parse, refused } from '../errors';
 import { caseOf, notifyTrackers } from '../shared/outbox';
 import { at, rowsOf } from '../shared/sql';
 import { forgetChatVersions } from './versions';
 import { getMessage, markRead } from './messages';
+import { assertFilesAreMine } from './shared';
 
 /**
  * POST /admin/chat/send: a law-company user writes to a tracker about one of the company's cases.
@@ -35,7 +36,7 @@ export async function sendMessage(db: Db, auth: AccessClaims, input: unknown, no
       chatClosedReason({ caseStatus: row.status, caseClosedAt: row.closedAt, trackerApproved: tracker.approved }) ??
       (tracker.chat_closed ? 'caseEnded' : null);
     if (reason) throw refused(CHAT_MESSAGES[reason]);
-    await checkFilesAreOurs(tx, auth, [...send.images, ...send.documents.map((d) => d.value)]);
+    assertFilesAreMine(send, await filesOfCompany(tx, auth, [...send.images, ...send.documents.map((d) => d.value)]));
 
     const [chat] = rowsOf<{ id: number }>(
       await tx.execute(sql`INSERT INTO chats (seizure_request_id, user_id, law_company_id, last_attendant_id, last_sent_at, attendant_last_view_at, created_at)
@@ -64,14 +65,13 @@ export async function sendMessage(db: Db, auth: AccessClaims, input: unknown, no
   return sent;
 }
 
-/** Every path must be an upload of a user of the sender's company (docs/chat.md "Files"). */
-async function checkFilesAreOurs(tx: Db, auth: AccessClaims, paths: string[]) {
-  if (paths.length === 0) return;
+/** Which of `paths` are uploads of a user of the sender's company (docs/chat.md "Files"). */
+async function filesOfCompany(tx: Db, auth: AccessClaims, paths: string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
   const list = sql.join([...new Set(paths)].map((p) => sql`${p}`), sql`, `);
   const found = rowsOf<{ path: string }>(
     await tx.execute(sql`SELECT up.path FROM uploads up JOIN users u ON u.id = up.uploaded_by_id
       WHERE up.path IN (${list}) AND u.law_company_id = ${auth.lawCompanyId ?? -1}`),
   );
-  const ours = new Set(found.map((f) => f.path));
-  if (paths.some((p) => !ours.has(p))) throw invalid({ images: CHAT_MESSAGES.fileNotOurs });
+  return new Set(found.map((f) => f.path));
 }

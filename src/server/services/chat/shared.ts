@@ -1,15 +1,26 @@
 // What every chat service shares: the conversation's key in a path, the closed rule in SQL, the
 // row every chat answer is read from, and the conversation lookup scoped to the caller's company.
 import { sql, type SQL } from 'drizzle-orm';
-import { isAbandoned, type Chat } from '../../../domain/chat';
+import { CHAT_MESSAGES, isAbandoned, type Chat, type ChatSend } from '../../../domain/chat';
 import type { CaseStatus } from '../../../domain/statuses';
 import { assertInScope } from '../../auth/guard';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { caseId } from '../cases/access';
-import { notFound } from '../errors';
+import { invalid, notFound } from '../errors';
 import { dateOrNull, rowsOf } from '../shared/sql';
 import { READY_SQL } from '../trackers/shared';
+
+/**
+ * Refuses a message whose files are not the sender's (`mine` holds the paths that are), keyed by the
+ * field that names them: an image under `images`, a document under `documents` (both when both).
+ */
+export function assertFilesAreMine(send: Pick<ChatSend, 'images' | 'documents'>, mine: ReadonlySet<string>) {
+  const errors: Record<string, string> = {};
+  if (send.images.some((p) => !mine.has(p))) errors.images = CHAT_MESSAGES.fileNotOurs;
+  if (send.documents.some((d) => !mine.has(d.value))) errors.documents = CHAT_MESSAGES.fileNotOurs;
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
 
 /** The two path parameters naming a conversation; anything but a canonical id is a 404. */
 export const conversationKey = (params: unknown) => {

@@ -2,10 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, chatClosedReason, chatSendSchema, type ChatMessage } from '../../../domain/chat';
 import type { Db } from '../../db/connection';
 import { chatMessages, seizureRequests } from '../../db/schema';
-import { invalid, notFound, parse, refused } from '../errors';
+import { notFound, parse, refused } from '../errors';
 import { at, rowsOf } from '../shared/sql';
 import { forgetChatVersions } from './versions';
 import { getMessage } from './messages';
+import { assertFilesAreMine } from './shared';
 
 /**
  * The tracker's side of a conversation (the mobile app is not ours; `npm run simulate` and tests
@@ -35,7 +36,7 @@ export async function sendAsTracker(db: Db, trackerId: number, input: unknown, n
     if (paths.length > 0) {
       const list = sql.join([...new Set(paths)].map((p) => sql`${p}`), sql`, `);
       const own = rowsOf<{ path: string }>(await tx.execute(sql`SELECT path FROM uploads WHERE path IN (${list}) AND uploaded_by_id = ${trackerId}`));
-      if (own.length !== new Set(paths).size) throw invalid({ images: CHAT_MESSAGES.fileNotOurs });
+      assertFilesAreMine(send, new Set(own.map((o) => o.path)));
     }
     const [chat] = rowsOf<{ id: number }>(
       await tx.execute(sql`INSERT INTO chats (seizure_request_id, user_id, law_company_id, last_sent_at, user_last_sent_at, waiting_since, unread_count, created_at)
