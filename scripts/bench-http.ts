@@ -38,7 +38,9 @@ export function get(agent: http.Agent, port: number, url: string, headers: Recor
 /** Starts `WORKERS=workers` and resolves once every process listens. */
 export async function startServer(databaseUrl: string, workers: number, dataDir: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_SERVER_PROF=<dir>: the server writes a CPU profile there when it stops (where a batch's time goes).
+  const prof = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
