@@ -92,6 +92,13 @@ async function inspectPostgres(url: string, log: boolean) {
   try {
     if (log) {
       await database.db.execute(sql`ALTER SYSTEM SET log_min_duration_statement = 0`);
+      // BENCH_IMPORT_EXPLAIN=<ms>: the plan of every statement slower than that, as it ran (auto_explain).
+      if (process.env.BENCH_IMPORT_EXPLAIN) {
+        await database.db.execute(sql`LOAD 'auto_explain'`); // its settings are known once it is loaded
+        await database.db.execute(sql`ALTER SYSTEM SET session_preload_libraries = 'auto_explain'`);
+        await database.db.execute(sql.raw(`ALTER SYSTEM SET auto_explain.log_min_duration = ${Number(process.env.BENCH_IMPORT_EXPLAIN)}`));
+        await database.db.execute(sql`ALTER SYSTEM SET auto_explain.log_analyze = on`);
+      }
       await database.db.execute(sql`SELECT pg_reload_conf()`);
     }
     const [dir] = rowsOf<{ d: string }>(await database.db.execute(sql`SELECT current_setting('data_directory') AS d`));
@@ -190,7 +197,14 @@ async function run(engine: 'pglite' | 'postgres') {
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
       const firstLast = `${mean(times.slice(0, 10)).toFixed(0)} → ${mean(times.slice(-10)).toFixed(0)}`;
       times.sort((a, b) => a - b);
-      if (pg?.log && rep === REPEAT - 1) printStatementTimes(pg.log, times.length * REPEAT);
+      if (pg?.log && rep === REPEAT - 1) {
+        printStatementTimes(pg.log, times.length * REPEAT);
+        if (process.env.BENCH_IMPORT_EXPLAIN) {
+          const kept = path.join(os.tmpdir(), 'bench-import-postgres.log');
+          fs.copyFileSync(pg.log, kept);
+          console.log(`  PostgreSQL's log, with the plans: ${kept}`);
+        }
+      }
       results.push({
         firstLast, repeat: rep + 1,
         engine, rows: rows.length, parseSeconds, previewSeconds, rowsPerSecond: rows.length / batchSeconds,
