@@ -35,7 +35,9 @@ export function errorMessage(error: ApiErrorLike): string {
       // HTTP status name ('Conflict') from elsewhere is not for users.
       return message && !/^conflict$/i.test(message) ? message : ERROR_TEXTS.unknown;
     case 413:
-      return ERROR_TEXTS.tooLarge;
+      // Our server says which limit (an upload's 10 MB, a JSON body's 1 MB); a proxy's bare
+      // 'Payload Too Large' is not for users.
+      return /máximo/i.test(message) ? message : ERROR_TEXTS.tooLarge;
     case 422:
       // The field messages are shown on the form; the notification stays generic.
       return ERROR_TEXTS.invalidData;

@@ -33,14 +33,20 @@ export interface LawCompanyRow {
 
 export type LawCompanyAddress = PostalAddress;
 
-/** What a history entry records: a status change or one of the two switches. */
-export type LawCompanyChangeKind = 'status' | 'autoApprove' | 'shadowMode';
+/**
+ * What a history entry records: a status change by support, one of the two switches, or the
+ * firm's own steps (its registration, a resubmission after a reproval, the e-mail confirmed).
+ */
+export type LawCompanyChangeKind = 'status' | 'autoApprove' | 'shadowMode' | 'registered' | 'resubmitted' | 'emailConfirmed';
+
+/** Kinds whose from/to are statuses. */
+export const STATUS_CHANGE_KINDS: readonly LawCompanyChangeKind[] = ['status', 'registered', 'resubmitted'];
 
 /** One decision of the audit log on the company (who, when, from, to, reason). */
 export interface LawCompanyHistoryEntry {
   id: number;
   kind: LawCompanyChangeKind;
-  /** A status for 'status'; 'enabled' / 'disabled' for a switch. */
+  /** A status for the STATUS_CHANGE_KINDS; 'enabled' / 'disabled' for a switch; null otherwise. */
   from: string | null;
   to: string | null;
   reason: string | null;

@@ -24,6 +24,8 @@ describe('errorMessage (shared error catalogue)', () => {
     );
     expect(errorMessage({ status: 413, message: 'Payload Too Large' })).toBe('Arquivo muito grande, máximo é 10mb');
     expect(errorMessage({ status: 422, message: 'Validation failed' })).toBe('Dados inválidos');
+    // Our server's own 413 names the limit that was passed (a JSON body's 1 MB).
+    expect(errorMessage({ status: 413, message: 'Dados grandes demais: o máximo por envio é 1 MB.' })).toBe('Dados grandes demais: o máximo por envio é 1 MB.');
   });
 
   it("404: the message unless empty or it says 'not found'", () => {

@@ -115,6 +115,51 @@ describe('POST /public/law-companies/register', () => {
     expect(await count()).toEqual(before);
   });
 
+  it('reports a taken CNPJ and a taken e-mail together, in one answer', async () => {
+    const first = payload();
+    expect((await send(first)).statusCode).toBe(200);
+    const before = await count();
+    const both = await send(payload({ document: first.document, contactEmail: first.contactEmail }));
+    expect(both.statusCode).toBe(422);
+    expect(both.json().errors).toEqual({ document: REGISTRATION_TEXTS.documentTaken, contactEmail: REGISTRATION_TEXTS.emailTaken });
+    expect(await count()).toEqual(before);
+  });
+
+  it('refuses a state that is not a UF, a CEP that is not 8 digits and a password of blanks', async () => {
+    const before = await count();
+    const address = { zipcode: '0131010', state: 'XX', city: 'São Paulo', neighborhood: null, street: null, number: null, complement: null };
+    const res = await send(payload({ address, password: '       ', confirmPassword: '       ' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'address.state': 'Estado inválido: use a sigla de uma UF (ex.: SP)',
+      'address.zipcode': 'Deve ter exatamente 8 caracteres',
+      password: 'A senha não pode ser só espaços',
+    });
+    // Nine digits are refused too; the masked 8 are the CEP.
+    const nine = await send(payload({ address: { ...address, state: 'SP', zipcode: '013101001' } }));
+    expect(nine.json().errors).toEqual({ 'address.zipcode': 'Deve ter no máximo 8 caracteres' });
+    expect(await count()).toEqual(before);
+    // A password with spaces inside is a password.
+    expect((await send(payload({ password: 'minha senha', confirmPassword: 'minha senha' }))).statusCode).toBe(200);
+  });
+
+  it('answers a body over the JSON limit with that limit, not the upload one', async () => {
+    const res = await send({ ...payload(), name: 'x'.repeat(1024 * 1024 + 10) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Dados grandes demais: o máximo por envio é 1 MB.');
+  });
+
+  it("puts the registration in support's history as a move to Pendente", async () => {
+    const body = payload();
+    expect((await send(body)).statusCode).toBe(200);
+    const [company] = await rows<{ id: number }>(db, sql`SELECT id FROM law_companies WHERE contact_email = ${body.contactEmail}`);
+    const support = (await login(app, 'suporte@demo.test')).accessToken;
+    const details = await app.inject({ method: 'GET', url: `/admin/law-companies/${company.id}`, headers: bearer(support) });
+    expect(details.json().history).toEqual([
+      expect.objectContaining({ kind: 'registered', from: null, to: 'pending', by: 'Responsável Teste' }),
+    ]);
+  });
+
   it('answers two racing registrations of one CNPJ with one company and one 422', async () => {
     const document = cnpj.generate();
     const before = await count();

@@ -7,6 +7,8 @@ export interface SessionView {
   userId: string | null;
   roles: readonly string[];
   lawCompanyId: number | null;
+  /** The registration step the token was signed at (a hint for the first paint; /auth/me decides). */
+  gate: 'confirmEmail' | 'pending' | 'reproved' | null;
   /**
    * The user whose session the server ended (or another tab's 'Sair' ended) while a screen was
    * open: the screen stays under the login modal until somebody signs in (providers/session.ts).
@@ -49,6 +51,7 @@ export function useSession(): SessionView {
       userId: claims?.sub ?? null,
       roles: claims?.roles ?? [],
       lawCompanyId: claims?.lawCompanyId ?? null,
+      gate: claims?.gate ?? null,
       held: accessToken ? null : heldSession(),
     };
   }, [key]);

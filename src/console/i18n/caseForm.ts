@@ -59,6 +59,8 @@ export const caseFormMessages = {
         looking_up: 'Buscando CEP…',
         cep_not_found: 'CEP não encontrado',
         cep_unavailable: 'Não foi possível consultar o CEP agora',
+        cep_not_found_soft: 'CEP não encontrado: preencha o endereço à mão, se quiser',
+        cep_unavailable_soft: 'Não foi possível consultar o CEP agora: preencha o endereço à mão, se quiser',
         checking: 'Verificando a localização…',
         no_coordinates: 'Não temos as coordenadas de %{place}: informe a latitude e a longitude.',
         manual_coordinates: 'Ao salvar, a latitude e a longitude serão as do município informado.',

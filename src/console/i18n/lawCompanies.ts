@@ -41,6 +41,11 @@ export const lawCompaniesMessages = {
         enabled: 'ativado',
         disabled: 'desativado',
         none: '—',
+        kind_registered: 'Cadastro',
+        kind_resubmitted: 'Cadastro reenviado',
+        kind_emailConfirmed: 'E-mail confirmado pela assessoria',
+        email_confirmed: 'E-mail confirmado em %{date}',
+        email_unconfirmed: 'E-mail ainda não confirmado',
       },
       status: {
         success: 'Status alterado com sucesso',
@@ -59,6 +64,8 @@ export const lawCompaniesMessages = {
         pending_title: 'Cadastro em análise',
         reproved_title: 'Cadastro reprovado',
         check: 'Verificar novamente',
+        unchanged: 'Verificado às %{time}: o cadastro continua em análise. Você receberá um e-mail quando o suporte decidir.',
+        loading: 'Carregando',
       },
       switches: {
         auto_approve_enable: SWITCH_SUCCESS.autoApprove.enable,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { canUseConsole } from '../../domain/roles';
 import { useSession } from '../components/useSession';
 import { NothingHerePage } from '../pages/errors/NothingHerePage';
-import { RegistrationStatusPage, useRegistrationState } from '../resources/lawCompanies/RegistrationStatusPage';
+import { RegistrationStatusPage, RegistrationWaiting, useRegistrationState } from '../resources/lawCompanies/RegistrationStatusPage';
 import { ShellFrame } from './ShellFrame';
 import { useAccessFollowsRoles } from './useAccessFollowsRoles';
 import { useResetQueriesOnUserChange } from './useResetQueriesOnUserChange';
@@ -18,6 +18,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   // A company under review or reproved: the registration's status instead of the shell (docs/law-companies.md).
   const registration = useRegistrationState();
   if (signedIn && !canUseConsole(roles)) return <NothingHerePage />;
+  if (registration.waiting) return <RegistrationWaiting />;
   if (signedIn && registration.state) return <RegistrationStatusPage state={registration.state} onCheck={registration.refetch} />;
   return <ShellFrame>{children}</ShellFrame>;
 }

@@ -21,6 +21,8 @@ export interface AccessTokenClaims {
   roles: string[];
   lawCompanyId: number | null;
   lawCompany: { enableTrackersAutoApprove: boolean; enableShadowMode: boolean } | null;
+  /** When signed: the registration's step keeping the user out (server auth/tokens.ts); a hint for the first paint. */
+  gate?: 'confirmEmail' | 'pending' | 'reproved' | null;
 }
 
 /** The user whose session ended under an open screen, and the server's reason if it gave one. */

@@ -2,13 +2,16 @@
 // (cases spec §5). Company documents are stored unmasked and upper-case.
 import { z } from 'zod';
 import { LAW_COMPANY_STATUSES } from '../statuses';
+import { STATE_CODES } from '../states';
 import { isValidCnpj } from '../validators';
 import {
   emailField,
   enumField,
+  exactLength,
   idField,
   INVALID,
   INVALID_CNPJ,
+  INVALID_STATE,
   maxLength,
   MUST_ACCEPT_TERMS,
   objectOf,
@@ -37,14 +40,20 @@ export function cnpjField() {
     .refine(isValidCnpj, { error: INVALID_CNPJ });
 }
 
+/** A CEP given is 8 digits (the mask's 00000-000); the address itself stays optional. */
+const zipcodeOf8 = () => optionalZipcodeField().refine((v) => v == null || v.length === 8, { error: exactLength(8) });
+
 export const lawCompanyAddressSchema = objectOf({
-  state: optionalString(2).transform((v) => v?.toUpperCase() ?? v),
+  // A UF of the 27 (a typed 'XX' is refused, not stored).
+  state: optionalString(2)
+    .transform((v) => v?.toUpperCase() ?? v)
+    .refine((v) => v == null || (STATE_CODES as readonly string[]).includes(v), { error: INVALID_STATE }),
   city: optionalString(100),
   neighborhood: optionalString(100),
   street: optionalString(200),
   number: optionalIntField({ min: 0 }),
   complement: optionalString(20),
-  zipcode: optionalZipcodeField(),
+  zipcode: zipcodeOf8(),
 });
 export type LawCompanyAddressInput = z.input<typeof lawCompanyAddressSchema>;
 

@@ -38,6 +38,8 @@ export const PASSWORDS_DIFFER_CHANGE = PASSWORDS_DIFFER;
 export const ALREADY_SELECTED = 'Já selecionado';
 export const NOTHING_TO_SEND = 'Sem dados para enviar';
 export const SELECT_STATE = 'Selecione ao menos o estado';
+export const INVALID_STATE = 'Estado inválido: use a sigla de uma UF (ex.: SP)';
+export const BLANK_PASSWORD = 'A senha não pode ser só espaços';
 
 /**
  * Error for a field's type check: zod 4 reports a missing key as invalid_type with input
@@ -79,7 +81,10 @@ export function passwordRequired() {
 
 /** A new password: 6 to 20 characters (spec §9); not trimmed, spaces count. */
 export function passwordField() {
-  return passwordRequired().min(6, minLength(6)).max(20, maxLength(20));
+  return passwordRequired()
+    .min(6, minLength(6))
+    .max(20, maxLength(20))
+    .refine((value) => value.trim().length > 0, { error: BLANK_PASSWORD });
 }
 
 const checkPhoneLength = (digits: string, ctx: z.RefinementCtx) => {

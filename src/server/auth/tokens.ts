@@ -13,7 +13,16 @@ export interface AccessClaims {
   roles: Role[];
   lawCompanyId: number | null;
   lawCompany: { enableTrackersAutoApprove: boolean; enableShadowMode: boolean } | null;
+  /**
+   * Signing only: what stands between the company's user and the console when the token was
+   * signed (e-mail to confirm, under review, reproved), so the console's first paint shows that
+   * page instead of flashing the shell. A hint: the guard never reads it (GET /auth/me decides).
+   */
+  gate?: RegistrationGate | null;
 }
+
+/** The registration's step that keeps a company's user out of the console (null: none). */
+export type RegistrationGate = 'confirmEmail' | 'pending' | 'reproved';
 
 /** The most verified tokens a process keeps (a few per signed-in user); beyond it, it starts over. */
 const VERIFIED_MAX = 20_000;
@@ -34,6 +43,7 @@ export class TokenService {
       roles: claims.roles,
       lawCompanyId: claims.lawCompanyId,
       lawCompany: claims.lawCompany,
+      ...(claims.gate ? { gate: claims.gate } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))

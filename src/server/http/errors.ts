@@ -82,6 +82,10 @@ export function apiErrorOf(err: ServiceError): ApiError {
   return new ApiError(STATUS_OF_KIND[err.kind], err.message, err.errors, headers);
 }
 
+/** 'Dados grandes demais: o máximo por envio é 1 MB.' */
+export const bodyTooLargeText = (bytes: number) =>
+  `Dados grandes demais: o máximo por envio é ${String(Math.round((bytes / 1024 / 1024) * 10) / 10).replace('.', ',')} MB.`;
+
 /** Every failure leaves the server in the same shape and in Portuguese; bad input is never a 5xx. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | ApiError | ServiceError, request, reply) => {
@@ -99,7 +103,12 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.status(422).send(errorBody(422, ERROR_TEXTS.invalidData, fieldErrors(err)));
     }
     const status = err.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(errorBody(413, ERROR_TEXTS.tooLarge));
+    if (status === 413) {
+      // A JSON body over the route's limit is not a file: say the limit it is over (1 MB; the
+      // import's 8 MB), not the upload's 10 MB.
+      const limit = (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.bodyLimit : undefined;
+      return reply.status(413).send(errorBody(413, limit ? bodyTooLargeText(limit) : ERROR_TEXTS.tooLarge));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type…): not our text to expose.
       return reply.status(status).send(errorBody(status, ERROR_TEXTS.invalidData));

@@ -14,7 +14,7 @@ import type { Db } from '../db/connection';
 import { lawCompanies, refreshTokens, userSessions, users } from '../db/schema';
 import { forbidden, invalid, ServiceError, unauthenticated } from './errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { hashToken, newRefreshToken } from '../auth/tokens';
+import { hashToken, newRefreshToken, type RegistrationGate } from '../auth/tokens';
 import type { WorkQueue } from './background';
 import { deliverEmail, queueEmail } from './email';
 import { recoveryEmail } from './mail/templates';
@@ -88,6 +88,13 @@ function accessRefusal(user: UserRow, company: CompanyRow | null): ServiceError 
   return company?.status === 'blocked' ? forbidden(lawCompanyAccessRefusal(company) ?? undefined) : null;
 }
 
+/** The step of its registration a company is at, if it keeps its users out (tokens.ts `gate`). */
+export function registrationGate(company: CompanyRow | null): RegistrationGate | null {
+  if (!company) return null;
+  if (company.status === 'pending' || company.status === 'reproved') return company.status;
+  return null;
+}
+
 async function issueTokens(
   ctx: AppContext,
   db: Db,
@@ -109,6 +116,7 @@ async function issueTokens(
           enableShadowMode: company.enableShadowMode,
         }
       : null,
+    gate: registrationGate(company),
   });
   return { accessToken, refreshToken };
 }

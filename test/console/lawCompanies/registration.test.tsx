@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
-import { mainMenu, renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { answerShellCalls, mainMenu, renderApp, renderAppAs, storeSessionOf, useShellTestSetup } from '../shell/renderApp';
 
 useShellTestSetup();
 
@@ -43,5 +43,36 @@ describe('the registration of a company not yet approved', () => {
     expect(screen.getByText('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verificar novamente' })).not.toBeInTheDocument();
+  });
+
+  it("'Verificar novamente' says so when nothing changed", async () => {
+    renderAppAs('assessoria');
+    answerMe(() => 'pending');
+    await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar novamente' }));
+    expect(await screen.findByText(/^Verificado às \d\d:\d\d: o cadastro continua em análise/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Você receberá um e-mail quando o suporte decidir.');
+  });
+
+  it('never shows the admin menu before the review page when the token says the company is kept out', async () => {
+    storeSessionOf('assessoria', { gate: 'pending' });
+    answerShellCalls('assessoria');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/auth/me', async () => {
+        await gate;
+        return HttpResponse.json({
+          id: 7, name: 'Alice Assessoria', email: 'assessoria@demo.test', roles: ['lawCompanyAdmin'],
+          lawCompany: { id: 1, name: 'Paraná Ativos', companyName: 'Paraná Ativos S.A.', document: '40812735000190', status: 'pending', statusReason: null, enableTrackersAutoApprove: false, enableShadowMode: false },
+        });
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByLabelText('Carregando')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
 });

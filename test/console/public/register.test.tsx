@@ -91,6 +91,38 @@ describe('/p/cadastro', () => {
     expect(field('Bairro')).toHaveValue('Bela Vista');
   });
 
+  it('masks the CEP as 00000-000 and keeps 8 digits at most', async () => {
+    answerCepServices('ok', 'down');
+    const { user } = open();
+    const cep = await screen.findByRole('textbox', { name: /^CEP/ });
+    await type(user, cep, '0131010099');
+    expect(cep).toHaveValue('01310-100');
+  });
+
+  it('says a failed CEP lookup beside the field without turning the optional address red', async () => {
+    answerCepServices('unknown', 'unknown');
+    const bodies = answerRegister();
+    const { user } = open();
+    await type(user, await screen.findByRole('textbox', { name: /^CEP/ }), '99999999');
+    await waitFor(() => expect(messageOf(field('CEP'))).toBe('CEP não encontrado: preencha o endereço à mão, se quiser'));
+    expect(field('CEP')).not.toHaveAttribute('aria-invalid', 'true');
+    // Nothing blocks the registration.
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].address).toMatchObject({ zipcode: '99999999' });
+  });
+
+  it("says 'As senhas não são iguais.' as soon as both passwords are filled", async () => {
+    const { user } = open();
+    await screen.findByRole('button', { name: 'Cadastrar' });
+    await type(user, password(/^Senha/), 'segredo1');
+    await type(user, password(/^Confirmar senha/), 'segredo2');
+    await waitFor(() => expect(messageOf(password(/^Confirmar senha/))).toBe('As senhas não são iguais.'));
+    await type(user, password(/^Confirmar senha/), 'segredo1');
+    await waitFor(() => expect(messageOf(password(/^Confirmar senha/))).not.toBe('As senhas não são iguais.'));
+  });
+
   it('registers: sends the bare values and an empty honeypot, stores the tokens, says so and goes to /', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -134,6 +166,9 @@ describe('/p/cadastro', () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(messageOf(field('CNPJ'))).toBe(REGISTRATION_TEXTS.documentTaken));
     expect(messageOf(field('E-mail'))).toBe(REGISTRATION_TEXTS.emailTaken);
+    // Both beside the button too, and the focus on the first refused field.
+    expect(screen.getByRole('alert')).toHaveTextContent(`${REGISTRATION_TEXTS.documentTaken} ${REGISTRATION_TEXTS.emailTaken}`);
+    await waitFor(() => expect(field('CNPJ')).toHaveFocus());
     answer = () => HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: 'Muitas tentativas.' }, { status: 429 });
     await type(user, field('CNPJ'), '11222333000181');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import { Form, LinkBase, PasswordInput, SaveButton, TextInput, useNavigate, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { HONEYPOT_FIELD, registrationSchema, type RegistrationInput } from '../../../domain/registration';
+import { PASSWORDS_DIFFER } from '../../../domain/schemas/messages';
 import { onlyDigits } from '../../../domain/validators';
 import { PageTitle } from '../../components/PageTitle';
 import { REQUIRED } from '../../components/requiredField';
@@ -46,6 +47,27 @@ function SubmitButton() {
   return <SaveButton label="app.public.register.submit" icon={<HowToRegIcon />} alwaysEnable={!isSubmitting} />;
 }
 
+/** 'As senhas não são iguais.' as soon as both passwords are filled, not only on submit. */
+function PasswordsMatch() {
+  const { setError, clearErrors, getFieldState } = useFormContext();
+  const [password, confirm] = useWatch({ name: ['password', 'confirmPassword'] }) as [string, string];
+  useEffect(() => {
+    // Compared here: the schema's rule waits until every required field is filled.
+    if (password && confirm && password !== confirm) setError('confirmPassword', { type: 'match', message: PASSWORDS_DIFFER });
+    else if (getFieldState('confirmPassword').error?.message === PASSWORDS_DIFFER) clearErrors('confirmPassword');
+  }, [password, confirm, setError, clearErrors, getFieldState]);
+  return null;
+}
+
+/** Focuses the first field (in the page's order) among those the server refused. */
+export function focusFirstField(names: string[]) {
+  // After react-admin has put the messages on the fields.
+  setTimeout(() => {
+    const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('input[name], textarea[name]'));
+    inputs.find((input) => names.includes(input.name))?.focus();
+  }, 0);
+}
+
 /**
  * /p/cadastro (spec 001 §2, §3, §5): a law firm registers itself. Checked with the server's
  * schema; a 422 puts the server's messages on the fields (a CNPJ or e-mail already registered);
@@ -67,7 +89,13 @@ export function RegisterPage() {
       await registerLawCompany({ ...(values as RegistrationInput), [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
     } catch (error) {
       const fields = serverFieldErrors(error);
-      if (fields) return fields;
+      if (fields) {
+        // Every refused field at once (a CNPJ and an e-mail already registered), also beside the
+        // button, where the eye is after 'Cadastrar'; the focus goes to the first.
+        setFailure(Object.values(fields).join(' '));
+        focusFirstField(Object.keys(fields));
+        return fields;
+      }
       setFailure(errorText(error));
       return undefined;
     }
@@ -120,6 +148,7 @@ export function RegisterPage() {
             <input ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </Box>
+        <PasswordsMatch />
         <TermsCheckbox onOpen={setDialog} />
         <FormAlert message={failure} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 3, flexWrap: 'wrap' }}>

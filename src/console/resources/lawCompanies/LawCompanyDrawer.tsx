@@ -9,6 +9,7 @@ import {
   lawCompanyReasonRequired,
   lawCompanyStatusChangeSchema,
   nextLawCompanyStatuses,
+  STATUS_CHANGE_KINDS,
   type LawCompanyDetails,
   type LawCompanyHistoryEntry,
   type LawCompanySwitch,
@@ -37,13 +38,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function HistoryLine({ entry }: { entry: LawCompanyHistoryEntry }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.law_companies.details.${key}`);
-  const value = (v: string | null) => (entry.kind === 'status' ? LAW_COMPANY_STATUS_LABELS[v as LawCompanyStatus] : v ? t(v) : null);
-  const what = entry.kind === 'status' ? translate('app.law_companies.columns.status') : t(entry.kind === 'autoApprove' ? 'auto_approve' : 'shadow_mode');
+  const isStatus = STATUS_CHANGE_KINDS.includes(entry.kind);
+  const value = (v: string | null) => (isStatus ? (v ? LAW_COMPANY_STATUS_LABELS[v as LawCompanyStatus] : null) : v ? t(v) : null);
+  const what =
+    entry.kind === 'status'
+      ? translate('app.law_companies.columns.status')
+      : entry.kind === 'autoApprove' || entry.kind === 'shadowMode'
+        ? t(entry.kind === 'autoApprove' ? 'auto_approve' : 'shadow_mode')
+        : t(`kind_${entry.kind}`);
   const move = [value(entry.from), value(entry.to)].filter(Boolean).join(' → ');
   const meta = [formatDateTime(entry.at), entry.by ? translate('app.law_companies.details.by', { name: entry.by }) : ''].filter(Boolean).join(' ');
   return (
     <ListItem disableGutters divider>
-      <ListItemText primary={`${what}: ${move}`} secondary={<>{meta}{entry.reason ? <><br />{`${t('status_reason')}: ${entry.reason}`}</> : null}</>} />
+      <ListItemText primary={move ? `${what}: ${move}` : what} secondary={<>{meta}{entry.reason ? <><br />{`${t('status_reason')}: ${entry.reason}`}</> : null}</>} />
     </ListItem>
   );
 }

@@ -1,10 +1,13 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { lawCompanyAccessRefusal } from '../../../domain/lawCompanies';
 import type { LawCompanyStatus } from '../../../domain/statuses';
+import { formatDateTime } from '../../../domain/format';
 import { PageTitle } from '../../components/PageTitle';
+import { errorText } from '../../components/serverErrors';
 import { useSession } from '../../components/useSession';
 import { Logo } from '../../layout/Logo';
 import { useSignOut } from '../../layout/useSignOut';
@@ -20,15 +23,36 @@ export interface RegistrationState {
  * The signed-in user's company is under review or was reproved (GET /auth/me): the shell shows
  * RegistrationStatusPage instead of itself; null otherwise (also while /auth/me loads).
  */
-export function useRegistrationState(): { state: RegistrationState | null; refetch: () => void } {
-  const { signedIn, lawCompanyId } = useSession();
+export function useRegistrationState(): { state: RegistrationState | null; waiting: boolean; refetch: () => Promise<RegistrationState | null> } {
+  const { signedIn, lawCompanyId, gate } = useSession();
   // The same query as the user menu's (['auth', 'getIdentity']): no call of its own.
-  const { identity, refetch } = useGetIdentity({ enabled: signedIn && lawCompanyId !== null });
-  const company = identity?.lawCompany as { name: string; status: LawCompanyStatus; statusReason?: string | null } | null | undefined;
-  const state = company && (company.status === 'pending' || company.status === 'reproved')
+  const { identity, error, refetch } = useGetIdentity({ enabled: signedIn && lawCompanyId !== null });
+  const state = stateOf(identity?.lawCompany);
+  // The token says the company was kept out when it was signed: until /auth/me answers, neither
+  // the shell (its admin menu would flash) nor a page with no name yet.
+  const waiting = signedIn && gate !== null && !identity && !error;
+  return {
+    state,
+    waiting,
+    refetch: async () => stateOf((await refetch()).data?.lawCompany),
+  };
+}
+
+function stateOf(lawCompany: unknown): RegistrationState | null {
+  const company = lawCompany as { name: string; status: LawCompanyStatus; statusReason?: string | null } | null | undefined;
+  return company && (company.status === 'pending' || company.status === 'reproved')
     ? { status: company.status, name: company.name, statusReason: company.statusReason ?? null }
     : null;
-  return { state, refetch: () => void refetch() };
+}
+
+/** While /auth/me answers for a user the token says is kept out: the page's frame, no menu. */
+export function RegistrationWaiting() {
+  const translate = useTranslate();
+  return (
+    <Box component="main" aria-busy="true" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}>
+      <CircularProgress aria-label={translate('app.law_companies.registration.loading')} />
+    </Box>
+  );
 }
 
 /**
@@ -36,10 +60,25 @@ export function useRegistrationState(): { state: RegistrationState | null; refet
  * reprovado', with the reason): what the API answers every other call (auth/guard.ts), said on a
  * page of its own. 'Verificar novamente' asks again (approved: the console opens); 'Sair'.
  */
-export function RegistrationStatusPage({ state, onCheck }: { state: RegistrationState; onCheck: () => void }) {
+export function RegistrationStatusPage({ state, onCheck }: { state: RegistrationState; onCheck: () => Promise<RegistrationState | null> }) {
   const translate = useTranslate();
   const signOut = useSignOut();
+  const [checking, setChecking] = useState(false);
+  const [checked, setChecked] = useState<string | null>(null);
   const title = `app.law_companies.registration.${state.status}_title`;
+  const check = async () => {
+    setChecking(true);
+    setChecked(null);
+    try {
+      const now = await onCheck();
+      // Approved: the shell replaces this page. Still the same: say so, with the time asked.
+      if (now?.status === state.status) setChecked(translate('app.law_companies.registration.unchanged', { time: formatDateTime(new Date()).slice(11) }));
+    } catch (error) {
+      setChecked(errorText(error));
+    } finally {
+      setChecking(false);
+    }
+  };
   return (
     <Box
       component="main"
@@ -58,7 +97,7 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
       </Typography>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 }}>
         {state.status === 'pending' ? (
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onCheck}>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void check()} loading={checking}>
             {translate('app.law_companies.registration.check')}
           </Button>
         ) : null}
@@ -66,6 +105,9 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
           {translate('app.pages.nothing_here.sign_out')}
         </Button>
       </Stack>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 2, minHeight: '1.5em' }}>
+        {checked}
+      </Typography>
     </Box>
   );
 }

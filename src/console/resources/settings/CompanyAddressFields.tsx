@@ -9,10 +9,11 @@ import { ZipcodeInput } from '../cases/form/ZipcodeInput';
  * form's CEP input and lookup filling state, city, neighbourhood and street, and its field labels.
  */
 export function CompanyAddressFields({ columns }: { columns: 3 | 4 }) {
-  const cep = useCepLookup('address', () => undefined);
+  // The address is optional: a CEP the services do not know is said, never an error that blocks saving.
+  const cep = useCepLookup('address', () => undefined, { soft: true });
   return (
     <FieldGrid columns={columns}>
-      <ZipcodeInput source="address.zipcode" loading={cep.loading} onComplete={cep.lookup} />
+      <ZipcodeInput source="address.zipcode" loading={cep.loading} onComplete={cep.lookup} notice={cep.notice} masked />
       <SelectInput source="address.state" label="app.case_form.address.state" choices={STATE_CHOICES} helperText={false} emptyText="" />
       <TextInput source="address.city" label="app.case_form.address.city" helperText={false} />
       <TextInput source="address.neighborhood" label="app.case_form.address.neighborhood" helperText={false} />

@@ -109,14 +109,22 @@ interface HistoryRow {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
+const KIND_OF_ACTION: Record<string, LawCompanyChangeKind> = {
+  'lawCompany.register': 'registered',
+  'lawCompany.resubmit': 'resubmitted',
+  'lawCompany.emailConfirmed': 'emailConfirmed',
+};
+
 /** An audit row as a history entry (the seed's 'lawCompany.block' rows carry only {status}). */
 function toHistoryEntry(row: HistoryRow): LawCompanyHistoryEntry {
   const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
-  const kind: LawCompanyChangeKind = row.action.startsWith('lawCompany.autoApprove')
+  const kind = KIND_OF_ACTION[row.action] ?? (row.action.startsWith('lawCompany.autoApprove')
     ? 'autoApprove'
     : row.action.startsWith('lawCompany.shadowMode')
       ? 'shadowMode'
-      : 'status';
+      : 'status');
+  // The registration row holds {userId, ip}: its move is to 'pending' (issue 26: not an empty 'Status:').
+  if (kind === 'registered') return { id: row.id, kind, from: null, to: 'pending', reason: null, by: row.by, at: dateOf(row.created_at) };
   return {
     id: row.id,
     kind,

@@ -1,7 +1,7 @@
 // The public law-firm registration (spec 001 §4 "Registration", §5, §7 POST
 // /public/law-companies/register; docs/public.md). No token: the caller is anybody, so the
 // call is counted per address before anything else, and a filled honeypot is refused.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { settingsColumns } from '../../../domain/lawCompanySettings';
 import {
   filledHoneypot,
@@ -22,12 +22,26 @@ import { auditAll } from '../shared/outbox';
 /** Registrations one address may attempt per window: RATE_LIMIT_MAX (an office registers once). */
 const rateKey = (ip: string) => `register:ip:${ip}`;
 
-async function assertFree(tx: Db, document: string, email: string) {
-  const [company] = await tx.select({ id: lawCompanies.id }).from(lawCompanies).where(eq(lawCompanies.document, document)).limit(1);
-  if (company) throw invalid({ document: REGISTRATION_TEXTS.documentTaken });
+/**
+ * Refuses a CNPJ or e-mail another company or user holds: both said in one answer, so the firm
+ * corrects both at once. `except` is the registering company itself (a resubmission keeps its own).
+ */
+export async function assertFree(tx: Db, document: string, email: string, except?: { companyId: number; userId: number }) {
+  const [company] = await tx
+    .select({ id: lawCompanies.id })
+    .from(lawCompanies)
+    .where(and(eq(lawCompanies.document, document), except ? ne(lawCompanies.id, except.companyId) : undefined))
+    .limit(1);
   // A removed user's address is free again (the unique index covers live users only, migration 0009).
-  const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
-  if (user) throw invalid({ contactEmail: REGISTRATION_TEXTS.emailTaken });
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt), except ? ne(users.id, except.userId) : undefined))
+    .limit(1);
+  const errors: Record<string, string> = {};
+  if (company) errors.document = REGISTRATION_TEXTS.documentTaken;
+  if (user) errors.contactEmail = REGISTRATION_TEXTS.emailTaken;
+  if (company || user) throw invalid(errors);
 }
 
 /**
