@@ -48,6 +48,23 @@ const envSchema = z.object({
     .refine((url) => /^smtps?:\/\//.test(url), { message: 'smtp://usuário:senha@servidor:587 ou smtps://usuário:senha@servidor:465' })
     .optional(),
   EMAIL_FROM: z.string().trim().min(3).default(DEFAULT_EMAIL_FROM),
+  // The operator of the platform, named on the public pages, the legal texts and the e-mails
+  // (issue 26 item 4; LGPD art. 41 §1: the encarregado's identity and contact are public). The
+  // defaults are examples and say so: set them in production.
+  OPERATOR_NAME: z.string().trim().min(1).max(200).default('Operadora Exemplo Ltda. (exemplo: defina OPERATOR_NAME)'),
+  OPERATOR_CNPJ: z.string().trim().min(1).max(30).default('00.000.000/0001-00 (exemplo)'),
+  OPERATOR_ADDRESS: z.string().trim().min(1).max(300).default('Endereço de exemplo, 100 – São Paulo/SP (exemplo: defina OPERATOR_ADDRESS)'),
+  SUPPORT_EMAIL: z.email().default('suporte@exemplo.invalid'),
+  DPO_NAME: z.string().trim().min(1).max(200).default('Encarregado de exemplo (defina DPO_NAME)'),
+  DPO_EMAIL: z.email().default('privacidade@exemplo.invalid'),
+  // The console's public address, written in the e-mails (decisions, new users); unset:
+  // http://localhost:PORT, fine on one's own machine only.
+  CONSOLE_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), { message: 'endereço http(s) do console, ex.: https://painel.exemplo.com.br' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   // Error reporting (Sentry) of the API and the console; unset: nothing is reported, nothing loads.
   SENTRY_DSN: z.string().url().optional(),
 });
@@ -69,6 +86,8 @@ export type Config = z.infer<typeof envSchema> & {
   /** Absolute directory of the embedded database and the uploads. */
   dataDir: string;
   uploadsDir: string;
+  /** CONSOLE_URL, or http://localhost:PORT when unset: the address the e-mails give. */
+  consoleUrl: string;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -93,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+  const consoleUrl = parsed.data.CONSOLE_URL ?? `http://localhost:${parsed.data.PORT}`;
+  return { ...parsed.data, dataDir, uploadsDir: path.join(dataDir, 'uploads'), consoleUrl };
 }

@@ -9,7 +9,7 @@ export const CALLERS = ['admin', 'suporte', 'assessoria', 'casos', 'leitura', 'b
 export type Caller = (typeof CALLERS)[number];
 
 /** Routes anybody may call without a token. */
-export const PUBLIC_ROUTES = new Set(['GET /health', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/send-recovery', 'POST /auth/recovery', 'POST /public/law-companies/register']);
+export const PUBLIC_ROUTES = new Set(['GET /health', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/send-recovery', 'POST /auth/recovery', 'POST /public/law-companies/register', 'GET /public/operator']);
 
 /**
  * Routes any signed-in user may call, whatever the roles: the user's own session, and files,

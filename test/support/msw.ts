@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -5,7 +6,20 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * The API as console tests see it: msw answers at the network level, so the real http client,
  * providers and screens run unchanged. Each test adds its handlers with server.use(...).
  */
-export const server = setupServer();
+export const server = setupServer(
+  // Who runs the platform (public footer, legal texts, reproved page): the server's demo defaults' shape.
+  http.get('*/public/operator', () => HttpResponse.json(TEST_OPERATOR)),
+);
+
+/** What GET /public/operator answers in console tests. */
+export const TEST_OPERATOR = {
+  name: 'Operadora Teste Ltda.',
+  cnpj: '11.222.333/0001-81',
+  address: 'Rua Teste, 1 – São Paulo/SP',
+  supportEmail: 'suporte@teste.test',
+  dpoName: 'Dora Encarregada',
+  dpoEmail: 'dpo@teste.test',
+};
 
 export function useMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -66,6 +66,7 @@ export const lawCompaniesMessages = {
         check: 'Verificar novamente',
         unchanged: 'Verificado às %{time}: o cadastro continua em análise. Você receberá um e-mail quando o suporte decidir.',
         loading: 'Carregando',
+        contact: 'Dúvidas sobre a reprovação? Escreva para o suporte:',
       },
       switches: {
         auto_approve_enable: SWITCH_SUCCESS.autoApprove.enable,

@@ -36,6 +36,12 @@ export const publicMessages = {
         submit: 'Cadastrar',
         success: REGISTRATION_TEXTS.success,
       },
+      operator: {
+        run_by: 'Recupera é operada por %{name}, CNPJ %{cnpj}, %{address}.',
+        support: 'Suporte:',
+        dpo: 'Encarregado pelo tratamento de dados pessoais (LGPD): %{name},',
+        contact_title: 'Fale com o suporte',
+      },
       legal: {
         contents: 'Sumário',
         print: 'Imprimir',

@@ -3,6 +3,7 @@ import { Box, Card, CardContent } from '@mui/material';
 import { Loading } from 'react-admin';
 import darkBackground from '../pages/public/background-dark.svg';
 import lightBackground from '../pages/public/background-light.svg';
+import { OperatorFooter } from '../pages/public/OperatorFooter';
 import { Logo } from './Logo';
 import { ThemeModeControl } from './ThemeModeControl';
 
@@ -32,6 +33,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <CardContent component="main" sx={{ px: { xs: 3, sm: 5 }, pb: 5 }}>
           <Suspense fallback={<Loading />}>{children}</Suspense>
         </CardContent>
+        <OperatorFooter />
       </Card>
     </Box>
   );

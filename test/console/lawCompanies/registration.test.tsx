@@ -1,10 +1,10 @@
 // A company under review or reproved: its admin is signed in (the public registration signs in at
 // once) and sees the registration's status instead of the shell, with the reason when reproved.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../support/msw';
+import { server, TEST_OPERATOR } from '../../support/msw';
 import { answerShellCalls, mainMenu, renderApp, renderAppAs, storeSessionOf, useShellTestSetup } from '../shell/renderApp';
 
 useShellTestSetup();
@@ -43,6 +43,10 @@ describe('the registration of a company not yet approved', () => {
     expect(screen.getByText('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verificar novamente' })).not.toBeInTheDocument();
+    // A contact channel (SUPPORT_EMAIL) and who runs the platform.
+    const contact = await screen.findByRole('complementary', { name: 'Fale com o suporte' });
+    expect(within(contact).getByRole('link', { name: TEST_OPERATOR.supportEmail })).toHaveAttribute('href', `mailto:${TEST_OPERATOR.supportEmail}`);
+    expect(contact).toHaveTextContent(`Recupera é operada por ${TEST_OPERATOR.name}`);
   });
 
   it("'Verificar novamente' says so when nothing changed", async () => {

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PrivacyPage, TermsPage } from '../../../src/console/pages/public/LegalPage';
 import { loadLegalText, tableOfContents } from '../../../src/console/pages/public/legalDocuments';
+import { PublicLayout } from '../../../src/console/layout/PublicLayout';
+import { TEST_OPERATOR } from '../../support/msw';
 import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
 
 useScreenTestSetup();
@@ -83,5 +85,28 @@ describe('/p/termos-de-uso and /p/privacidade', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Assessorias Jurídicas', 'Localizadores']);
     expect(await screen.findByText(/Política de Privacidade — Assessorias Jurídicas/)).toBeVisible();
+  });
+
+  it('name the operator, the support e-mail and the encarregado from the configuration (LGPD art. 41)', async () => {
+    for (const id of ['termsLawFirms', 'termsLocators', 'privacyLawCompanies', 'privacyLocators'] as const) {
+      const text = await loadLegalText(id);
+      for (const key of ['name', 'cnpj', 'address', 'supportEmail']) expect(text, `${id} ${key}`).toContain(`{{${key}}}`);
+      if (id.startsWith('privacy')) for (const key of ['dpoName', 'dpoEmail']) expect(text, `${id} ${key}`).toContain(`{{${key}}}`);
+    }
+    renderScreen(<PrivacyPage />, { path: '/p/privacidade' });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText(new RegExp(`operada por ${TEST_OPERATOR.name}, inscrita no CNPJ sob o nº ${TEST_OPERATOR.cnpj.replace(/[./]/g, '\\$&')}`))).toBeVisible();
+    expect(panel).toHaveTextContent(`${TEST_OPERATOR.dpoName}, pelo e-mail ${TEST_OPERATOR.dpoEmail}`);
+    // The addresses are links (remark-gfm's autolinks).
+    expect(within(panel).getAllByRole('link', { name: TEST_OPERATOR.dpoEmail })[0]).toHaveAttribute('href', `mailto:${TEST_OPERATOR.dpoEmail}`);
+    expect(panel).not.toHaveTextContent('{{');
+  });
+
+  it('the public footer names the operator, the support channel and the encarregado', async () => {
+    renderScreen(<PublicLayout><p>conteúdo</p></PublicLayout>, { path: '/p/cadastro' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent(`Recupera é operada por ${TEST_OPERATOR.name}, CNPJ ${TEST_OPERATOR.cnpj}, ${TEST_OPERATOR.address}.`);
+    expect(within(footer).getByRole('link', { name: TEST_OPERATOR.supportEmail })).toHaveAttribute('href', `mailto:${TEST_OPERATOR.supportEmail}`);
+    expect(footer).toHaveTextContent(`Encarregado pelo tratamento de dados pessoais (LGPD): ${TEST_OPERATOR.dpoName}, ${TEST_OPERATOR.dpoEmail}`);
   });
 });

@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { ChunkNotice } from '../../components/ChunkBoundary';
 import { ChunkLoadError, importChunk, lazyPage } from '../../components/lazyPage';
+import { fillOperator } from '../../../domain/operator';
 import { loadLegalText, type LegalDocumentId } from './legalDocuments';
+import { OPERATOR_FALLBACK, useOperator } from './useOperator';
 
 // react-markdown and its parser come with the first legal text shown, not with the sign-in.
 const LegalMarkdown = lazyPage(() => import('./LegalMarkdown'), { size: 'inline' });
@@ -29,11 +31,13 @@ export function LegalDocument({ id }: { id: LegalDocumentId }) {
     staleTime: Infinity,
     gcTime: Infinity,
   });
+  const operator = useOperator();
   if (error instanceof ChunkLoadError) return <ChunkNotice failure={error.failure} size="inline" onRetry={() => void refetch()} />;
-  if (data === undefined) return <Loading />;
+  // The texts name the operator and its channels ({{supportEmail}}…): filled from the configuration.
+  if (data === undefined || operator.isPending) return <Loading />;
   return (
     <Suspense fallback={<Loading />}>
-      <LegalMarkdown markdown={data} />
+      <LegalMarkdown markdown={fillOperator(data, operator.data ?? OPERATOR_FALLBACK)} />
     </Suspense>
   );
 }

@@ -10,6 +10,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../components/serverErrors';
 import { useSession } from '../../components/useSession';
 import { Logo } from '../../layout/Logo';
+import { MailLink, OperatorLines } from '../../pages/public/OperatorFooter';
+import { useOperator } from '../../pages/public/useOperator';
 import { useSignOut } from '../../layout/useSignOut';
 
 /** The registration's state when the user's company may not use the console yet: under review or reproved. */
@@ -51,6 +53,21 @@ export function RegistrationWaiting() {
   return (
     <Box component="main" aria-busy="true" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}>
       <CircularProgress aria-label={translate('app.law_companies.registration.loading')} />
+    </Box>
+  );
+}
+
+/** The support channel and who runs the platform (configuration: SUPPORT_EMAIL, OPERATOR_*). */
+function SupportContact() {
+  const translate = useTranslate();
+  const { data } = useOperator();
+  if (!data) return null;
+  return (
+    <Box component="aside" aria-label={translate('app.public.operator.contact_title')} sx={{ mt: 3, maxWidth: 520, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('app.law_companies.registration.contact')} <MailLink email={data.supportEmail} />
+      </Typography>
+      <OperatorLines operator={data} support={false} />
     </Box>
   );
 }
@@ -108,6 +125,7 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 2, minHeight: '1.5em' }}>
         {checked}
       </Typography>
+      {state.status === 'reproved' ? <SupportContact /> : null}
     </Box>
   );
 }
