@@ -21,6 +21,10 @@ export function formatBRL(value: number): string {
   return brl.format(value);
 }
 
+const counts = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+/** A count as pt-BR writes it: '20.000' (Intl's grouping; '1.000' too). */
+export const formatCount = (value: number) => counts.format(value);
+
 type DateInput = Date | string | number | null | undefined;
 
 function formatInZone(value: DateInput, pattern: string): string {

@@ -115,12 +115,12 @@ describe('/app/pro totals', () => {
   it("says 'de mais de' when the API stopped counting", async () => {
     answerPage({ total: 1000, moreThanTotal: true });
     renderPage();
-    expect(await screen.findByText('1-10 de mais de 1000', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('1-10 de mais de 1.000', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows an exact total as it is', async () => {
     answerPage({ total: 1000 });
     renderPage();
-    expect(await screen.findByText('1-10 de 1000', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('1-10 de 1.000', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

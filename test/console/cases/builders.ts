@@ -100,7 +100,7 @@ export interface RecordedCall {
 }
 
 /** The case list answered with `rows` (or a function of the query), recording each call's URL. */
-export function answerCaseList(rows: Wire<CaseListItem>[] | ((url: URL) => { total: number; result: Wire<CaseListItem>[] })) {
+export function answerCaseList(rows: Wire<CaseListItem>[] | ((url: URL) => { total: number; result: Wire<CaseListItem>[]; moreThanTotal?: true })) {
   const calls: URL[] = [];
   server.use(
     http.get('*/admin/seizure-requests', ({ request }) => {

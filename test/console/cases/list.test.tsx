@@ -165,6 +165,28 @@ describe('case list: filters, sorting, settings', () => {
   });
 });
 
+// Issue 27 item 1: a short prefix's total is counted up to a cap; the pagination never shows it as exact.
+describe('case list: totals', () => {
+  const rows = Array.from({ length: 10 }, (_, i) => buildCase({ id: i + 1, licensePlate: `QAA1B${String(i).padStart(2, '0')}` }));
+
+  it("says 'de mais de 1.000' when the API stopped counting, and the next page stays open", async () => {
+    const calls = answerCaseList((url) =>
+      url.searchParams.get('page') === '2' ? { total: 1_000, moreThanTotal: true, result: rows } : { total: 1_000, moreThanTotal: true, result: rows },
+    );
+    renderCaseList('casos');
+    expect(await screen.findByText('1-10 de mais de 1.000', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: '2' }));
+    expect(await screen.findByText('11-20 de mais de 1.000')).toBeInTheDocument();
+  });
+
+  it('shows an exact total with the thousands separator', async () => {
+    answerCaseList(() => ({ total: 20_000, result: rows }));
+    renderCaseList('casos');
+    expect(await screen.findByText('1-10 de 20.000', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
 describe('case list: states and actions', () => {
   it("shows 'Um problema aconteceu' and retries with 'Tentar Novamente'", async () => {
     let fail = true;

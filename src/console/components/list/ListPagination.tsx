@@ -1,4 +1,5 @@
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
+import { formatCount } from '../../../domain/format';
 import { useShowsAnotherTab } from './ListStates';
 
 const NO_PAGE_SIZES: number[] = [];
@@ -19,10 +20,14 @@ export function ListPagination({ rowsPerPageOptions = NO_PAGE_SIZES, ...rest }: 
   // Narrow screens get MUI's arrows, named in English unless told; react-admin passes extra
   // props on to MUI's TablePagination, whose prop this is (its own type does not list it).
   const labels: Record<string, unknown> = { getItemAriaLabel: (type: string) => translate(`ra.navigation.${type}`) };
-  // A list that stopped counting (the API's `moreThanTotal`): '1-10 de mais de 1000'.
-  if ((meta as { moreThanTotal?: boolean } | undefined)?.moreThanTotal) {
-    labels.labelDisplayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
-      translate('app.list.page_range_more', { offsetBegin: from, offsetEnd: to, total: count });
-  }
+  // '1-10 de 20.000' with Brazil's thousands separator; a list that stopped counting (the API's
+  // `moreThanTotal`, a short prefix or a common name): '1-10 de mais de 1.000'.
+  const more = (meta as { moreThanTotal?: boolean } | undefined)?.moreThanTotal;
+  labels.labelDisplayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+    translate(more ? 'app.list.page_range_more' : 'ra.navigation.page_range_info', {
+      offsetBegin: formatCount(from),
+      offsetEnd: formatCount(to),
+      total: formatCount(count),
+    });
   return <Pagination rowsPerPageOptions={rowsPerPageOptions} {...labels} {...rest} />;
 }

@@ -1,22 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { rowsOf } from '../shared/sql';
+import type { Total } from '../shared/totals';
 import { filterConditions, tabCondition, type CaseFilter } from './filters';
 import { TABS } from './tabs';
 
 /**
- * The exact total of a list. Without a prefix filter it is a SUM over the case_counts rows of the
+ * The total of a list. Without a prefix filter it is exact: a SUM over the case_counts rows of the
  * company, tab, state and 'with pending' (a few dozen rows at most, whatever the number of
- * cases). A prefix filter has no counter: its matches are counted over the prefix's index range,
- * which is as wide as the prefix is short, never the whole table.
+ * cases). A prefix filter has no counter: its matches are counted over the prefix's index range
+ * up to `cap` (shared/totals.ts): a one-letter plate prefix has a third of a company's cases.
  */
-export async function countCases(db: Db, filter: CaseFilter): Promise<number> {
-  const [row] = rowsOf<{ total: number | string | null }>(await db.execute(countSql(filter)));
-  return Number(row?.total ?? 0);
+export async function countCases(db: Db, filter: CaseFilter, cap: number): Promise<Total> {
+  const [row] = rowsOf<{ total: number | string | null }>(await db.execute(countSql(filter, cap)));
+  const n = Number(row?.total ?? 0);
+  return hasPrefix(filter) && n > cap ? { total: cap, more: true } : { total: n, more: false };
 }
 
-export function countSql(filter: CaseFilter): SQL {
-  return Object.values(filter.prefixes).some(Boolean) ? prefixCountSql(filter) : counterSumSql(filter);
+const hasPrefix = (filter: CaseFilter) => Object.values(filter.prefixes).some(Boolean);
+
+/** The count's statement: a prefix's answers one row more than `cap` when there are more. */
+export function countSql(filter: CaseFilter, cap: number): SQL {
+  return hasPrefix(filter) ? prefixCountSql(filter, cap) : counterSumSql(filter);
 }
 
 function counterSumSql(filter: CaseFilter): SQL {
@@ -31,7 +36,7 @@ function counterSumSql(filter: CaseFilter): SQL {
   return sql`SELECT coalesce(sum(total), 0)::int AS total FROM case_counts ${where}`;
 }
 
-function prefixCountSql(filter: CaseFilter): SQL {
+function prefixCountSql(filter: CaseFilter, cap: number): SQL {
   const conditions = [...filterConditions(filter), tabCondition(TABS[filter.tab].listTabs)].filter((c): c is SQL => !!c);
-  return sql`SELECT count(*)::int AS total FROM seizure_requests WHERE ${sql.join(conditions, sql` AND `)}`;
+  return sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM seizure_requests WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${cap + 1}) AS matches`;
 }

@@ -11,6 +11,7 @@ import { parse } from '../errors';
 import { pagedList } from '../shared/pagedList';
 import { dateOf, rowsOf } from '../shared/sql';
 import { countCases, countSql } from './counts';
+import { capFor } from '../shared/totals';
 import { filterConditions, tabCondition, type CaseFilter } from './filters';
 import { caseListQuerySchema, SORT_COLUMNS, TABS, type CaseListQuery } from './tabs';
 
@@ -62,7 +63,7 @@ export async function listCases(db: Db, auth: AccessClaims, rawQuery: unknown): 
   const plan = planList(auth, rawQuery);
   return pagedList({
     query: plan.query,
-    total: () => countCases(db, plan.filter),
+    total: () => countCases(db, plan.filter, capFor(plan.query)),
     rows: async ({ total }) => rowsOf<ListRow>(await db.execute(pageSql(plan, await gathers(db, plan, total)))),
     present: (row) => toListItem(row, plan.support),
   });
@@ -74,7 +75,7 @@ export async function listCases(db: Db, auth: AccessClaims, rawQuery: unknown): 
  */
 export async function* listCaseChunks(db: Db, auth: AccessClaims, rawQuery: unknown, max: number, chunk: number) {
   const base = planList(auth, { ...(rawQuery as object), page: 1 });
-  const total = Math.min(await countCases(db, base.filter), max);
+  const total = Math.min((await countCases(db, base.filter, max)).total, max);
   for (let offset = 0; offset < total; offset += chunk) {
     const plan: ListPlan = { ...base, offset, query: { ...base.query, perPage: Math.min(chunk, total - offset) } };
     const rows = rowsOf<ListRow>(await db.execute(pageSql(plan, await gathers(db, plan, total))));
@@ -84,10 +85,11 @@ export async function* listCaseChunks(db: Db, auth: AccessClaims, rawQuery: unkn
 
 /** The statements a list call runs, in order (the benchmark times them bare). */
 export async function listStatements(db: Db, plan: ListPlan): Promise<SQL[]> {
-  const total = await countCases(db, plan.filter);
-  const statements = [countSql(plan.filter)];
+  const cap = capFor(plan.query);
+  const { total } = await countCases(db, plan.filter, cap);
+  const statements = [countSql(plan.filter, cap)];
   if (total === 0 || plan.offset >= total) return statements;
-  if (sortsByText(plan)) statements.push(countSql(walkedBy(plan.filter)));
+  if (sortsByText(plan)) statements.push(countSql(walkedBy(plan.filter), cap));
   return [...statements, pageSql(plan, await gathers(db, plan, total))];
 }
 
@@ -106,12 +108,12 @@ const walkedBy = (filter: CaseFilter): CaseFilter => ({
  * tab (or, for support, every case) and skips the rows outside the filters: about
  * (offset + perPage) × walked / total rows. When that is more than all the matches (a rare state,
  * a small tab, a deep page), the page gathers the matches through their own index and sorts them
- * instead. Both counts are exact and cost a few counter rows: the choice rests on facts, not on
- * the planner's estimates.
+ * instead. Both counts are exact (no prefix: counters, never capped) and cost a few counter rows:
+ * the choice rests on facts, not on the planner's estimates.
  */
 async function gathers(db: Db, plan: ListPlan, total: number): Promise<boolean> {
   if (!sortsByText(plan)) return false;
-  const walked = await countCases(db, walkedBy(plan.filter));
+  const { total: walked } = await countCases(db, walkedBy(plan.filter), 0);
   return (plan.offset + plan.query.perPage) * walked > total * total;
 }
 

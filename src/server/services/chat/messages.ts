@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import type { ChatDocument, ChatImage } from '../../db/schema';
 import { parse } from '../errors';
 import { pagedSelect } from '../shared/pagedList';
-import { at, dateOf, dateOrNull, jsonOf, rowsOf } from '../shared/sql';
+import { at, countOf, dateOf, dateOrNull, jsonOf, rowsOf } from '../shared/sql';
 import { findChat, type ConversationKey } from './shared';
 import { forgetChatVersions } from './versions';
 
@@ -68,6 +68,8 @@ export async function listMessages(
     id: sql`m.id`,
     select: sql`SELECT m.id, m.sender_id, u.name AS sender_name, m.sender_id = ${chat.user_id} AS from_tracker, m.message,
         m.images, m.documents, m.created_at, m.view_at FROM chat_messages m JOIN users u ON u.id = m.sender_id`,
+    // Exact, not capped: the console reads the history back page by page until this total.
+    total: () => countOf(db, sql`SELECT count(*)::int AS total FROM chat_messages m WHERE m.chat_id = ${chat.id}`),
     present: toMessage,
   });
   return { total: page.total, result: page.result.reverse() };

@@ -5,14 +5,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { pagedList, type PagedSelect } from './pagedList';
 import { rowsOf } from './sql';
+import { capFor, TOTAL_CAP } from './totals';
 import type { Page } from '../../../domain/wire';
 
 /**
- * At most this many matches are counted: a common surname (42,000 users) or a large tab with Plano
- * would otherwise be counted row by row. A list with more answers this as its total and says so
- * (`moreThanTotal`: the console shows 'de mais de 1000').
+ * At most this many matches are counted (or up to the page, for a page beyond it: shared/totals.ts):
+ * a common surname (42,000 users) or a large tab with Plano would otherwise be counted row by row.
+ * A list with more answers the cap as its total and says so (`moreThanTotal`: 'de mais de 1.000').
  */
-export const FILTERED_TOTAL_CAP = 1_000;
+export const FILTERED_TOTAL_CAP = TOTAL_CAP;
 
 export interface CappedSelect<Row, Item> extends Omit<PagedSelect<Row, Item>, 'total'> {
   /**
@@ -47,14 +48,13 @@ async function cappedRead<Row, Item>(
   { query, from, where, walk = where, order, id, select, present }: CappedSelect<Row, Item>,
 ): Promise<Page<Item>> {
   let ids: number[] = [];
-  const capped = () => ids.length > FILTERED_TOTAL_CAP;
-  const page = await pagedList({
+  const cap = capFor(query);
+  const capped = () => ids.length > cap;
+  return pagedList({
     query,
     total: async () => {
-      ids = rowsOf<{ id: number }>(await db.execute(sql`SELECT ${id} AS id FROM ${from} WHERE ${where} LIMIT ${FILTERED_TOTAL_CAP + 1}`)).map((row) =>
-        Number(row.id),
-      );
-      return Math.min(ids.length, FILTERED_TOTAL_CAP);
+      ids = rowsOf<{ id: number }>(await db.execute(sql`SELECT ${id} AS id FROM ${from} WHERE ${where} LIMIT ${cap + 1}`)).map((row) => Number(row.id));
+      return { total: Math.min(ids.length, cap), more: capped() };
     },
     rows: async ({ offset, limit }) => {
       // The ids as one array parameter: hundreds of parameters cost more to bind and plan than the read.
@@ -66,5 +66,4 @@ async function cappedRead<Row, Item>(
     },
     present,
   });
-  return capped() ? { ...page, moreThanTotal: true } : page;
 }
