@@ -1,7 +1,7 @@
 import { Fragment, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { canOpen, type AccessRule } from '../components/access';
-import { PageTitle } from '../components/PageTitle';
+import { PageTitle, PageTitleScope } from '../components/PageTitle';
 import { screenOwner, useSession } from '../components/useSession';
 import { LoginDialog } from '../pages/auth/LoginDialog';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
@@ -37,11 +37,16 @@ export function GuardedPage({ route }: { route: ShellRoute }) {
   const Page = route.page;
   return (
     <Fragment key={screenOwner(session)}>
-      <PageTitle title={route.title} />
-      <Breadcrumbs crumbs={route.crumbs} />
-      <Suspense fallback={<Loading />}>
-        <Page title={route.title} />
-      </Suspense>
+      <PageTitleScope title={route.title}>
+        {(replaced) => (
+          <>
+            {replaced ? null : <Breadcrumbs crumbs={route.crumbs} />}
+            <Suspense fallback={<Loading />}>
+              <Page title={route.title} />
+            </Suspense>
+          </>
+        )}
+      </PageTitleScope>
       {signedIn ? null : <LoginDialog />}
     </Fragment>
   );

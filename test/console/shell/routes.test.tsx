@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../support/msw';
 import { SHELL_ROUTES } from '../../../src/console/pages/routes';
 import { renderApp, renderAppAs, useShellTestSetup } from './renderApp';
 
@@ -64,6 +66,15 @@ describe('routes and their guards', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Navegação estrutural' });
     expect(crumbs).toHaveTextContent('Análises');
     await waitFor(() => expect(document.title).toBe('Análises | Recupera'));
+  });
+
+  it("titles a case that is not found 'Página não encontrada' alone: app bar, tab and no crumbs of the missing page", async () => {
+    server.use(http.get('*/admin/seizure-requests/404/details', () => HttpResponse.json({ message: 'Não encontrado' }, { status: 404 })));
+    renderAppAs('casos', '/casos/404/detalhes');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById('react-admin-title')).toHaveTextContent(/^Página não encontrada$/));
+    await waitFor(() => expect(document.title).toBe('Página não encontrada | Recupera'));
+    expect(screen.queryByRole('navigation', { name: 'Navegação estrutural' })).not.toBeInTheDocument();
   });
 
   it('gives case admins the shortcut card to add a case, and only them', async () => {
