@@ -138,8 +138,15 @@ describe('editing a case', () => {
     expect(field('Modelo')).toBeDisabled();
     expect(numberField('Latitude', address(1))).toBeDisabled();
     expect(within(address(1)).getByRole('combobox', { name: /Estado/ })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: 'Adicionar endereço' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Remover endereço 2' })).toBeDisabled();
+    // … and nothing looks as if it could: each input carries its own disabled state (a disabled
+    // fieldset disables but does not restyle react-admin's NumberInput), no address buttons.
+    for (const input of [numberField('Ano'), numberField('Número', address(1)), numberField('Latitude', address(1)), numberField('Longitude', address(2))]) {
+      expect(input).toHaveProperty('disabled', true);
+      expect(input.closest('.MuiInputBase-root')).toHaveClass('Mui-disabled');
+    }
+    expect(screen.queryByRole('button', { name: 'Adicionar endereço' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remover endereço 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tornar principal' })).not.toBeInTheDocument();
   });
 
   it('opens a simplified case with only category, plate and one address', async () => {

@@ -7,6 +7,7 @@ import { DifferentLocationDialog } from './DifferentLocationDialog';
 import { FieldGrid } from './FormSection';
 import { placeLabel } from './location';
 import { useCepLookup } from './useCepLookup';
+import { useFormDisabled } from './useFormDisabled';
 import { useGeoCheck, type GeoNotice } from './useGeoCheck';
 import { ZipcodeInput } from './ZipcodeInput';
 
@@ -46,6 +47,7 @@ export function AddressInputs({ index, canRemove, onRemove, onMakeMain }: Addres
   const hasCoordinates = () => getValues(`${prefix}.latitude`) != null && getValues(`${prefix}.longitude`) != null;
   const cep = useCepLookup(prefix, () => geo.check(!hasCoordinates()));
   const title = translate('app.case_form.address.title', { number: index + 1 });
+  const disabled = useFormDisabled();
 
   return (
     <Paper variant="outlined" component="fieldset" aria-label={title} sx={{ p: 2, pt: 1.5, mb: 2, mx: 0, minWidth: 0 }}>
@@ -55,13 +57,13 @@ export function AddressInputs({ index, canRemove, onRemove, onMakeMain }: Addres
         </Typography>
         {main ? (
           <Chip label={translate('app.case_form.address.main')} color="primary" size="small" />
-        ) : (
+        ) : disabled ? null : (
           <Button size="small" onClick={onMakeMain}>
             {translate('app.case_form.address.make_main')}
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
-        {canRemove && (
+        {canRemove && !disabled && (
           <Tooltip title={translate('app.case_form.address.remove')}>
             <IconButton aria-label={`${translate('app.case_form.address.remove')} ${index + 1}`} onClick={onRemove} size="small">
               <DeleteIcon />
@@ -84,12 +86,12 @@ export function AddressInputs({ index, canRemove, onRemove, onMakeMain }: Addres
         <TextInput source={`${prefix}.city`} label="app.case_form.address.city" isRequired slotProps={{ htmlInput: { 'aria-required': true } }} helperText={false} onBlur={() => geo.check()} />
         <TextInput source={`${prefix}.neighborhood`} label="app.case_form.address.neighborhood" helperText={false} />
         <TextInput source={`${prefix}.street`} label="app.case_form.address.street" helperText={false} />
-        <NumberInput size="medium" source={`${prefix}.number`} label="app.case_form.address.number" helperText={false} min={0} step={1} />
+        <NumberInput size="medium" source={`${prefix}.number`} label="app.case_form.address.number" helperText={false} min={0} step={1} disabled={disabled} />
         <TextInput source={`${prefix}.complement`} label="app.case_form.address.complement" helperText={false} slotProps={{ htmlInput: { maxLength: 20 } }} />
         <TextInput source={`${prefix}.description`} label="app.case_form.address.description" helperText="app.case_form.address.description_hint" />
         {/* Optional: the server stores the municipality's coordinates (typed ones count only where it has none). */}
-        <NumberInput size="medium" source={`${prefix}.latitude`} label="app.case_form.address.latitude" helperText={false} step={0.00001} />
-        <NumberInput size="medium" source={`${prefix}.longitude`} label="app.case_form.address.longitude" helperText={false} step={0.00001} />
+        <NumberInput size="medium" source={`${prefix}.latitude`} label="app.case_form.address.latitude" helperText={false} step={0.00001} disabled={disabled} />
+        <NumberInput size="medium" source={`${prefix}.longitude`} label="app.case_form.address.longitude" helperText={false} step={0.00001} disabled={disabled} />
       </FieldGrid>
       {geo.checking && <LinearProgress aria-label={translate('app.case_form.address.checking')} sx={{ mb: 2 }} />}
       <NoticeText notice={geo.notice} />

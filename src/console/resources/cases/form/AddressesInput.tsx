@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/AddLocationAltOutlined';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { AddressInputs } from './AddressInputs';
+import { useFormDisabled } from './useFormDisabled';
 import { emptyAddress, type CaseFormValues } from './caseFormValues';
 import { FormSection } from './FormSection';
 
@@ -16,6 +17,8 @@ export function AddressesInput({ single }: { single: boolean }) {
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext<CaseFormValues>();
   const { errors } = useFormState<CaseFormValues>({ name: 'addresses' });
+  // A closed case's addresses are read, not changed: no 'Adicionar endereço' (nor remove, nor make main).
+  const disabled = useFormDisabled();
   // keyName 'key': the addresses' own `id` must reach the server untouched.
   const { fields, append, remove } = useFieldArray<CaseFormValues, 'addresses', 'key'>({ name: 'addresses', keyName: 'key' });
   const arrayError = errors.addresses as ArrayError;
@@ -36,7 +39,7 @@ export function AddressesInput({ single }: { single: boolean }) {
     </Button>
   );
   return (
-    <FormSection title="app.case_form.sections.addresses" action={single && fields.length > 0 ? undefined : add}>
+    <FormSection title="app.case_form.sections.addresses" action={disabled || (single && fields.length > 0) ? undefined : add}>
       {fields.map((field, index) => (
         <AddressInputs
           key={field.key}

@@ -6,6 +6,7 @@ import type { CaseCategory } from '../../../../domain/cases';
 import { CategoryInput } from './CategoryInput';
 import { FieldGrid, FormSection } from './FormSection';
 import { PlateInput } from './PlateInput';
+import { useFormDisabled } from './useFormDisabled';
 
 /**
  * 'Veículo': category and plate always; in simplified mode nothing else (those fields are
@@ -21,6 +22,7 @@ export function VehicleInputs({
   shadowMode: boolean;
 }) {
   const categoryId = useWatch({ name: 'categoryId' }) as number | null;
+  const disabled = useFormDisabled();
   const plateRequired = shadowMode || isPlateRequired(categoryId ? typeOf(categoryId) : undefined);
   return (
     <FormSection title="app.case_form.sections.vehicle">
@@ -47,6 +49,7 @@ export function VehicleInputs({
               max={new Date().getFullYear()}
               step={1}
               size="medium"
+              disabled={disabled}
             />
           </>
         )}
