@@ -68,7 +68,9 @@ describe('editing a case', () => {
     await type(user, field('Modelo'), 'Gol G5');
     await user.click(within(address(2)).getByRole('button', { name: 'Tornar principal' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.')).toBeInTheDocument();
+    // Published before and after: the save did not publish it, so the text does not say so.
+    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso')).toBeInTheDocument();
+    expect(screen.queryByText(/: publicado/)).not.toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/casos/5/detalhes'));
     expect(api.saved[0]).toMatchObject({
       id: 5,
