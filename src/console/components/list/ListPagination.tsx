@@ -9,14 +9,15 @@ const NO_PAGE_SIZES: number[] = [];
  * ('11-20 de 23', the pages, first/previous/next/last in pt-BR). The page-size choice shows
  * where a screen offers sizes (the case list); lists without it (the sections, 10 a page as the
  * spec says) show nothing while everything fits on one page. Nothing shows on an empty list,
- * nor while another tab's page stands in for the one loading. A list the API stopped counting
+ * nor under the list's error state, nor while another tab's page stands in for the one loading. A list the API stopped counting
  * says 'de mais de' its total.
  */
 export function ListPagination({ rowsPerPageOptions = NO_PAGE_SIZES, ...rest }: PaginationProps) {
   const translate = useTranslate();
-  const { total, perPage, meta } = useListContext();
+  const { total, perPage, meta, error } = useListContext();
   const otherTab = useShowsAnotherTab();
-  if (otherTab || (rowsPerPageOptions.length === 0 && total != null && total <= perPage)) return null;
+  // Under the error state the rows are gone: a range ('1-10 de 15', the last page that loaded) would be false.
+  if (error || otherTab || (rowsPerPageOptions.length === 0 && total != null && total <= perPage)) return null;
   // Narrow screens get MUI's arrows, named in English unless told; react-admin passes extra
   // props on to MUI's TablePagination, whose prop this is (its own type does not list it).
   const labels: Record<string, unknown> = { getItemAriaLabel: (type: string) => translate(`ra.navigation.${type}`) };
