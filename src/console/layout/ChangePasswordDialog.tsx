@@ -37,7 +37,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="change-password-title">
-      <Form defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
+      <Form defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
         <DialogTitle id="change-password-title">{translate('app.auth.change_password')}</DialogTitle>
         <DialogContent>
           <PasswordInput source="currentPassword" label="app.auth.current_password" autoComplete="current-password" slotProps={REQUIRED} />

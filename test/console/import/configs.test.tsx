@@ -39,6 +39,20 @@ describe('/importar, Configurações', () => {
     expect(within(dialog).getByText('Associe ao menos um texto a uma categoria')).toBeInTheDocument();
   }, 120_000);
 
+  it("says under 'Linhas a ignorar' why -1 is refused: the browser's own check does not stop the form first", async () => {
+    answerImportLists([]);
+    renderImport(undefined, false);
+    await openConfigs();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nova configuração' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova configuração' });
+    expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
+    const skip = within(dialog).getByRole('spinbutton', { name: /Linhas a ignorar/ });
+    await userEvent.clear(skip);
+    await userEvent.type(skip, '-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Deve ser maior ou igual a 0')).toBeInTheDocument();
+  }, 60_000);
+
   it("refuses a column chosen twice ('Já selecionado'), then saves with 'Configuração salva com sucesso!'", async () => {
     answerImportLists([]);
     const posts: Record<string, unknown>[] = [];

@@ -96,6 +96,22 @@ describe('/usuarios and /suporte', () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(before));
   });
 
+  it("says 'E-mail inválido' under the field itself: the browser's own check does not stop the form first", async () => {
+    answerList(COMPANY_ROWS);
+    const posts: unknown[] = [];
+    server.use(http.post('*/admin/users', async ({ request }) => (posts.push(await request.json()), HttpResponse.json(user({}), { status: 201 }))));
+    renderCompany();
+    await rowOf('Carla Souza');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar usuário' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo usuário' });
+    expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Nova Pessoa');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'nova@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('E-mail inválido')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+  });
+
   it("edits a user, then 'Usuário salvo com sucesso!'", async () => {
     answerList(COMPANY_ROWS);
     const posts: Record<string, unknown>[] = [];

@@ -44,7 +44,7 @@ export function AddTimeDialog({ user, type, onClose }: { user: AppUserRow; type:
   const title = translate(type === 'pro' ? 'app.app_plans.add_pro' : 'app.app_plans.add_scanner');
   return (
     <Dialog open onClose={addTime.isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="add-time-title">
-      <Form defaultValues={{ userId: user.id, days: ADD_TIME_DEFAULT_DAYS, type }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
+      <Form defaultValues={{ userId: user.id, days: ADD_TIME_DEFAULT_DAYS, type }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
         <DialogTitle id="add-time-title">{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('app.app_plans.form.intro', { name: user.name })}</DialogContentText>

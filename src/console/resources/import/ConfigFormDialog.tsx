@@ -104,7 +104,7 @@ export function ConfigFormDialog({ config, onClose }: { config: ImportConfig | n
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-config-title">
       {/* The pairs' iterator names its inputs after the resource in context. */}
       <ResourceContextProvider value="import-configs">
-      <Form defaultValues={defaultsOf(config)} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
+      <Form defaultValues={defaultsOf(config)} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
         <DialogTitle id="import-config-title">{translate(config ? 'app.import.form.edit_title' : 'app.import.form.create_title')}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}>

@@ -64,7 +64,7 @@ export function RecordFixForm({
     return undefined;
   };
   return (
-    <Form defaultValues={defaults} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
+    <Form defaultValues={defaults} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, columnGap: 2 }}>
         {fields.map((field) =>
           field === 'category' ? (

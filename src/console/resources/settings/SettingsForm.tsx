@@ -78,7 +78,7 @@ export function SettingsForm({ company, onSubmit }: { company: CurrentLawCompany
   ] as const;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Form defaultValues={defaults} resolver={resolver} onSubmit={onSubmit} disableInvalidFormNotification>
+      <Form defaultValues={defaults} resolver={resolver} onSubmit={onSubmit} disableInvalidFormNotification noValidate>
         <FormSection title="app.settings.company">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {translate('app.settings.read_only_hint')}

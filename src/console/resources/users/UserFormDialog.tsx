@@ -60,7 +60,7 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
   const title = user ? 'app.users.edit_title' : 'app.users.create_title';
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="user-form-title">
-      <Form defaultValues={defaults} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
+      <Form defaultValues={defaults} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
         <DialogTitle id="user-form-title">{translate(title)}</DialogTitle>
         <DialogContent>
           <TextInput source="name" label="app.users.name" autoComplete="off" slotProps={REQUIRED} />
