@@ -134,6 +134,21 @@ describe('/configuracoes', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('shows a pasted phone of 12 digits as it is, not under a valid-looking mask, and says why it is refused', async () => {
+    const posts = answerCurrent();
+    const user = userEvent.setup();
+    renderPage();
+    const contact = await screen.findByRole('region', { name: 'Contato' });
+    await user.clear(field('Telefone', contact));
+    await user.click(field('Telefone', contact));
+    await user.paste('119876543210');
+    expect(field('Telefone', contact)).toHaveValue('119876543210');
+    await save(user);
+    await waitFor(() => expect(messageOf(field('Telefone', contact))).toBe('Deve ter no máximo 11 caracteres'));
+    expect(field('Telefone', contact)).toHaveValue('119876543210');
+    expect(posts).toHaveLength(0);
+  });
+
   it('puts the server’s 422 messages on their fields', async () => {
     const posts = answerCurrent(buildCompany(), { status: 422, body: { statusCode: 422, message: 'Dados inválidos', errors: { contactEmail: 'E-mail inválido' } } });
     const user = userEvent.setup();
