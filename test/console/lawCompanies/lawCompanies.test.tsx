@@ -160,6 +160,10 @@ describe('/assessoria-juridicas', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Reprovar' });
     expect(confirm).toBeDisabled();
     expect(within(dialog).getByText('0/300')).toBeInTheDocument();
+    // Leaving the reason empty says it is required.
+    expect(within(dialog).queryByText('Obrigatório')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(await within(dialog).findByText('Obrigatório')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'CNPJ inapto');
     await userEvent.click(confirm);
     expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();

@@ -74,8 +74,12 @@ describe('reprove dialog', () => {
     expect(within(dialog).getByText('0/500')).toBeInTheDocument();
     const field = within(dialog).getByRole('textbox', { name: 'Motivo da reprovação' });
     expect(field).toBeRequired();
+    // Opened: no message yet. Blank: 'Obrigatório' says why the button waits.
+    expect(within(dialog).queryByText('Obrigatório')).not.toBeInTheDocument();
     await userEvent.type(field, '   ');
     expect(confirm).toBeDisabled();
+    expect(within(dialog).getByText('Obrigatório')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(field);
     await userEvent.type(field, 'Sem experiência na região.');
     expect(within(dialog).getByText('26/500')).toBeInTheDocument();

@@ -30,8 +30,9 @@ export interface ReasonDialogProps<T> {
 
 /**
  * A decision with a reason (spec §5: at most 500 characters): the text with its counter, the
- * domain schema's message as the user types (none on an untouched empty text: the disabled
- * button says enough), the server's 422 on the field. The confirm button waits for a valid text;
+ * domain schema's message as the user types or once the field is left (a required reason left
+ * empty or blank: 'Obrigatório'; none while the dialog has just opened), the server's 422 on the
+ * field. The confirm button waits for a valid text;
  * the dialog cannot be dismissed while the call runs.
  */
 export function ReasonDialog<T>({ title, label, confirm, content, color, required, parse, onConfirm, onClose, max = TRACKER_REASON_MAX }: ReasonDialogProps<T>) {
@@ -42,7 +43,10 @@ export function ReasonDialog<T>({ title, label, confirm, content, color, require
   const [pending, setPending] = useState(false);
   const parsed = parse(reason);
   const localError = parsed.success ? undefined : fieldErrors(parsed.error).reason;
-  const error = serverError ?? (reason.trim() ? localError : undefined);
+  // Left empty (typed and erased, only spaces, or the field left untouched): 'Obrigatório' says why
+  // the button waits; an untouched dialog that just opened says nothing yet.
+  const [left, setLeft] = useState(false);
+  const error = serverError ?? (reason !== '' || left ? localError : undefined);
   // The server counts the trimmed text; so does the counter.
   const length = reason.trim().length;
   const submit = async (event: FormEvent) => {
@@ -78,6 +82,7 @@ export function ReasonDialog<T>({ title, label, confirm, content, color, require
               setReason(event.target.value);
               setServerError(undefined);
             }}
+            onBlur={() => setLeft(true)}
             error={!!error}
             helperText={
               <Box component="span" sx={{ display: 'flex', gap: 2 }}>
