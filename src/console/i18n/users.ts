@@ -38,6 +38,7 @@ export const usersMessages = {
       remove_content: USER_TEXTS.removeConfirm,
       remove_done: USER_TEXTS.removed,
       not_on_yourself: 'Não é possível fazer isto com o seu próprio usuário',
+      own_roles: 'Você não pode alterar os seus próprios perfis; outro administrador pode.',
     },
   },
 };

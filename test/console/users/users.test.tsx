@@ -132,6 +132,25 @@ describe('/usuarios and /suporte', () => {
     expect(posts[0]).toMatchObject({ id: 21, name: 'Carla Souza Lima' });
   });
 
+  it("keeps one's own roles: the admin editing itself cannot untick its 'Administrador', and is told why", async () => {
+    answerList(COMPANY_ROWS);
+    const posts: Record<string, unknown>[] = [];
+    server.use(http.post('*/admin/users', async ({ request }) => (posts.push((await request.json()) as Record<string, unknown>), HttpResponse.json(COMPANY_ROWS[0]))));
+    renderCompany();
+    await userEvent.click(within(await rowOf('Alice Assessoria')).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
+    const admin = within(dialog).getByRole('checkbox', { name: 'Administrador' });
+    expect(admin).toBeChecked();
+    expect(admin).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Gerenciar Casos' })).toBeDisabled();
+    expect(within(dialog).getByText('Você não pode alterar os seus próprios perfis; outro administrador pode.')).toBeInTheDocument();
+    // The name is still one's own to change; the roles go as they were.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), ' A.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ id: 7, name: 'Alice Assessoria A.', roles: ['lawCompanyAdmin'] });
+  });
+
   it("asks before 'Reenviar senha' and says 'Nova senha enviada ao e-mail cadastrado.'", async () => {
     answerList(COMPANY_ROWS);
     const urls: string[] = [];

@@ -19,7 +19,10 @@ const resolver = zodResolver(adminUserSchema);
 export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { roles } = useSession();
+  const { roles, userId } = useSession();
+  // One's own roles stay (the server refuses a change, USER_TEXTS.notOnYourself): an admin could
+  // otherwise untick its own 'Administrador' and lose this screen.
+  const self = user !== null && String(user.id) === userId;
   const save = useSaveUser();
   const [created, setCreated] = useState<AdminUser | null>(null);
   const grantable = grantableRoles(roles);
@@ -65,7 +68,15 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
         <DialogContent>
           <TextInput source="name" label="app.users.name" autoComplete="off" slotProps={REQUIRED} />
           <TextInput source="email" label="app.users.email" type="email" autoComplete="off" slotProps={REQUIRED} />
-          {choices.length > 0 ? <CheckboxGroupInput source="roles" label="app.users.roles" choices={choices} /> : null}
+          {choices.length > 0 ? (
+            <CheckboxGroupInput
+              source="roles"
+              label="app.users.roles"
+              choices={choices}
+              disabled={self}
+              helperText={self ? 'app.users.own_roles' : false}
+            />
+          ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
