@@ -59,9 +59,14 @@ export const appUsersMessages = {
       },
       reason: 'Motivo',
       reprove_title: DECISION_LABELS.reprove,
-      reprove_content: '%{name} será avisado para reenviar o documento, com o motivo abaixo.',
+      // What the decision does, true for whoever it is (no 'avisado' for everyone): the app
+      // notification is always written (services/appVerifications/decide.ts); the documents asked
+      // for are the ones reproved (to resend) and the ones never sent.
+      reprove_content: '%{name} receberá no aplicativo uma notificação com o motivo abaixo.',
+      reprove_resend: 'Documentos a reenviar: %{documents}.',
+      reprove_send: 'Documentos a enviar: %{documents}.',
       block_title: 'Bloquear usuário',
-      block_content: '%{name} será bloqueado e avisado, com o motivo abaixo.',
+      block_content: 'A conta de %{name} será bloqueada, e uma notificação no aplicativo dará o motivo abaixo.',
       profile: {
         phone: 'Telefone',
         document: 'Documento verificado',

@@ -112,6 +112,9 @@ describe('/app/cadastros', () => {
     await userEvent.click(await within(modal).findByRole('button', { name: 'Solicitar modificação' }));
     expect(within(modal).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar modificação' });
+    // What it does, for whoever it is: no 'será avisado' (Ana is not 'avisado'); the document named.
+    expect(within(dialog).getByText('Ana Localizadora receberá no aplicativo uma notificação com o motivo abaixo. Documentos a reenviar: Verso do documento.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/avisad/)).not.toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Solicitar modificação' });
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Verso ilegível');

@@ -10,7 +10,7 @@ import {
   type VerificationDecision,
   type VerificationState,
 } from '../../../domain/appVerifications';
-import type { VerificationDocumentType } from '../../../domain/statuses';
+import { VERIFICATION_DOCUMENT_TYPE_LABELS, VERIFICATION_DOCUMENT_TYPES, type VerificationDocumentType } from '../../../domain/statuses';
 import { DisabledReason } from '../../components/DisabledReason';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
 import { ListError, ListLoading } from '../../components/list/ListStates';
@@ -44,6 +44,23 @@ function Decisions({ verification, pending, onDecide }: { verification: Verifica
       ))}
     </>
   );
+}
+
+/**
+ * What 'Solicitar modificação' asks of the user, in words: the notification, and the documents to
+ * resend (reproved) and to send (never sent), each named only when there is one.
+ */
+function reproveContent(translate: (key: string, options?: object) => string, name: string, documents: VerificationState['documents']) {
+  const labels = (types: VerificationDocumentType[]) => types.map((type) => VERIFICATION_DOCUMENT_TYPE_LABELS[type]).join(', ');
+  const resend = VERIFICATION_DOCUMENT_TYPES.filter((type) => documents[type]?.status === 'reproved');
+  const send = VERIFICATION_DOCUMENT_TYPES.filter((type) => !documents[type]);
+  return [
+    translate('app.app_verifications.reprove_content', { name }),
+    resend.length > 0 ? translate('app.app_verifications.reprove_resend', { documents: labels(resend) }) : null,
+    send.length > 0 ? translate('app.app_verifications.reprove_send', { documents: labels(send) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -111,7 +128,11 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
           title={`app.app_verifications.${asking}_title`}
           label="app.app_verifications.reason"
           confirm={`app.app_verifications.decisions.${asking}`}
-          content={translate(`app.app_verifications.${asking}_content`, { name: data?.user.name ?? '' })}
+          content={
+            asking === 'reprove'
+              ? reproveContent(translate, data?.user.name ?? '', documents)
+              : translate('app.app_verifications.block_content', { name: data?.user.name ?? '' })
+          }
           color={asking === 'block' ? 'error' : 'warning'}
           required
           parse={(reason) => verificationReasonSchema.safeParse({ reason })}
