@@ -72,6 +72,34 @@ export function formatPhone(value: string | null | undefined): string {
   return digits;
 }
 
+/**
+ * A Pix key as its type writes it (issue 25 item 9): a document as CPF (11 digits) or CNPJ (14,
+ * numeric or alphanumeric); a phone as '+55 (11) 98765-4321' (the key carries +55; 10 or 11 digits
+ * without it as formatPhone); an e-mail as it is; a random key (EVP) as its UUID, 8-4-4-4-12, lower
+ * case. Anything that does not fit its type comes back as stored, so nothing is hidden.
+ */
+export function formatPix(value: string | null | undefined, type: 'document' | 'email' | 'phone' | 'uniqueKey'): string {
+  const key = (value ?? '').trim();
+  if (!key) return '';
+  if (type === 'document') {
+    const plain = key.replace(/[.\-/\s]/g, '').toUpperCase();
+    if (/^\d{11}$/.test(plain)) return formatCpf(plain);
+    if (/^[0-9A-Z]{12}\d{2}$/.test(plain)) return formatCnpj(plain);
+    return key;
+  }
+  if (type === 'phone') {
+    const digits = onlyDigits(key);
+    const national = (key.startsWith('+55') || digits.length >= 12) && digits.startsWith('55') ? digits.slice(2) : digits;
+    if (national.length !== 10 && national.length !== 11) return key;
+    return national === digits ? formatPhone(national) : `+55 ${formatPhone(national)}`;
+  }
+  if (type === 'uniqueKey') {
+    const hex = key.replace(/-/g, '').toLowerCase();
+    return /^[0-9a-f]{32}$/.test(hex) ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : key;
+  }
+  return key;
+}
+
 /** 01310-100; other lengths come back as digits. */
 export function formatZipcode(value: string | null | undefined): string {
   const digits = onlyDigits(value);

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   formatPhone,
+  formatPix,
   formatPlate,
   formatZipcode,
 } from '../../src/domain/format';
@@ -112,5 +113,27 @@ describe('formatAddress', () => {
     expect(formatAddress({ ...full, street: null, number: null, complement: '', neighborhood: null, zipcode: null })).toBe('São Paulo/SP');
     expect(formatAddress({ city: 'Salvador', state: null, number: 0 })).toBe('0 · Salvador');
     expect(formatAddress({})).toBe('');
+  });
+});
+
+describe('formatPix', () => {
+  it('writes each key as its type: CPF, CNPJ, phone with +55, e-mail, random key', () => {
+    expect(formatPix('52998224725', 'document')).toBe('529.982.247-25');
+    expect(formatPix('11222333000181', 'document')).toBe('11.222.333/0001-81');
+    expect(formatPix('12ABC34501DE35', 'document')).toBe('12.ABC.345/01DE-35');
+    expect(formatPix('+5511987654321', 'phone')).toBe('+55 (11) 98765-4321');
+    expect(formatPix('+551134567890', 'phone')).toBe('+55 (11) 3456-7890');
+    expect(formatPix('11987654321', 'phone')).toBe('(11) 98765-4321');
+    expect(formatPix('carla@app.test', 'email')).toBe('carla@app.test');
+    expect(formatPix('1F2E3D4C5B6A79881726354453627181', 'uniqueKey')).toBe('1f2e3d4c-5b6a-7988-1726-354453627181');
+    expect(formatPix('1f2e3d4c-5b6a-7988-1726-354453627181', 'uniqueKey')).toBe('1f2e3d4c-5b6a-7988-1726-354453627181');
+  });
+
+  it('gives back as stored what does not fit its type', () => {
+    expect(formatPix('123', 'document')).toBe('123');
+    expect(formatPix('+1 555 0100', 'phone')).toBe('+1 555 0100');
+    expect(formatPix('f1e2d3c4', 'uniqueKey')).toBe('f1e2d3c4');
+    expect(formatPix('', 'email')).toBe('');
+    expect(formatPix(null, 'phone')).toBe('');
   });
 });

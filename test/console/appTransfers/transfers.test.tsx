@@ -66,6 +66,24 @@ const rowOf = async (name: string) => (await screen.findByText(name, {}, { timeo
 const openDetails = async (name: string) => userEvent.click(within(await rowOf(name)).getByRole('button', { name: /Detalhes/ }));
 
 describe('/app/transferencias', () => {
+  it('writes each Pix key as its type: CPF, CNPJ, phone with +55, random key (list and details)', async () => {
+    answerList([
+      transfer({ id: 51, pix: '52998224725', pixType: 'document', user: { id: 11, name: 'Ana CPF', email: 'a@app.test' } }),
+      transfer({ id: 52, pix: '11222333000181', pixType: 'document', user: { id: 12, name: 'Bia CNPJ', email: 'b@app.test' } }),
+      transfer({ id: 53, pix: '+5511987654321', pixType: 'phone', user: { id: 13, name: 'Caio Fone', email: 'c@app.test' } }),
+      transfer({ id: 54, pix: '1f2e3d4c5b6a79881726354453627181', pixType: 'uniqueKey', user: { id: 14, name: 'Dora Chave', email: 'd@app.test' } }),
+    ]);
+    server.use(http.get('*/admin/app-transfers/:id', () => HttpResponse.json({ ...transfer({ id: 53, pix: '+5511987654321', pixType: 'phone' }), walletBalance: 10 })));
+    render();
+    expect(within(await rowOf('Ana CPF')).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(await rowOf('Bia CNPJ')).getByText('11.222.333/0001-81')).toBeInTheDocument();
+    expect(within(await rowOf('Caio Fone')).getByText('+55 (11) 98765-4321')).toBeInTheDocument();
+    expect(within(await rowOf('Dora Chave')).getByText('1f2e3d4c-5b6a-7988-1726-354453627181')).toBeInTheDocument();
+    await openDetails('Caio Fone');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('+55 (11) 98765-4321')).toBeInTheDocument();
+  });
+
   it('lists the Pendentes tab by request date ascending, with the key, its type, the amount and the status tag', async () => {
     const calls = answerList([transfer({}), WAITING]);
     render();

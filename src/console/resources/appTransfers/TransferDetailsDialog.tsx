@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link,
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TRANSFER_REASON_MAX, transferDecisionSchema, type TransferRow } from '../../../domain/appTransfers';
-import { formatBRL, formatDateTime } from '../../../domain/format';
+import { formatBRL, formatDateTime, formatPix } from '../../../domain/format';
 import { PIX_TYPE_LABELS } from '../../../domain/statuses';
 import { FieldList } from '../../components/FieldList';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
@@ -78,7 +78,7 @@ export function TransferDetailsDialog({ transfer, onClose }: { transfer: Transfe
             items={[
               { label: 'app.app_transfers.amount', value: amount },
               { label: 'app.app_transfers.status', value: <TransferStatusTag transfer={transfer} /> },
-              { label: 'app.app_transfers.pix', value: transfer.pix },
+              { label: 'app.app_transfers.pix', value: formatPix(transfer.pix, transfer.pixType) },
               { label: 'app.app_transfers.pix_type', value: PIX_TYPE_LABELS[transfer.pixType] },
               {
                 label: 'app.app_transfers.user',

@@ -2,7 +2,7 @@ import { Box, Button, Card, Chip, Divider, Stack, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TransferRow } from '../../../domain/appTransfers';
-import { formatBRL, formatDateTime } from '../../../domain/format';
+import { formatBRL, formatPix, formatDateTime } from '../../../domain/format';
 import { PIX_TYPE_LABELS, TRANSFER_TYPE_LABELS, TRANSFER_TYPES, type TransferType } from '../../../domain/statuses';
 import { InPageList } from '../../components/list/InPageList';
 import { ListRefreshButton } from '../../components/list/ListRefreshButton';
@@ -25,7 +25,7 @@ const COLUMNS: ListColumn<TransferRow>[] = [
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={PIX_TYPE_LABELS[t.pixType]} />
           <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
-            {t.pix}
+            {formatPix(t.pix, t.pixType)}
           </Typography>
         </Box>
         <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
