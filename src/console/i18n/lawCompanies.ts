@@ -18,6 +18,7 @@ export const lawCompaniesMessages = {
       retry: 'Tentar Novamente',
       details: {
         close: 'Fechar',
+        whatsapp_open: '%{phone}: abrir conversa no WhatsApp (nova aba)',
         loading: 'Carregando assessoria',
         company: 'Empresa',
         name: 'Nome fantasia',

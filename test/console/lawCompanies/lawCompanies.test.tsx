@@ -139,6 +139,28 @@ describe('/assessoria-juridicas', () => {
     expect(within(drawer).getByText('20/11/2026 09:00 por Sérgio Suporte')).toBeInTheDocument();
   });
 
+  it('makes the contacts links: mailto for the e-mail, tel: with +55 for the phone, wa.me with 55 for the WhatsApp', async () => {
+    answerList();
+    answerDetails();
+    renderPage();
+    const drawer = await openDrawer();
+    expect(await within(drawer).findByRole('link', { name: 'contato@bahiarecupera.com.br' })).toHaveAttribute('href', 'mailto:contato@bahiarecupera.com.br');
+    expect(within(drawer).getByRole('link', { name: '(71) 98765-4321' })).toHaveAttribute('href', 'tel:+5571987654321');
+    const whatsapp = within(drawer).getByRole('link', { name: '(71) 91234-5678: abrir conversa no WhatsApp (nova aba)' });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5571912345678');
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows a company without WhatsApp as —, no link', async () => {
+    answerList();
+    answerDetails(buildDetails({ contactWhatsapp: null }));
+    renderPage();
+    const drawer = await openDrawer();
+    await within(drawer).findByRole('link', { name: '(71) 98765-4321' });
+    expect(within(drawer).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(within(drawer).getByText('WhatsApp').nextElementSibling).toHaveTextContent('—');
+  });
+
   it("offers only the moves of the status; reproving needs a reason, then 'Status alterado com sucesso'", async () => {
     answerList();
     const details = answerDetails();

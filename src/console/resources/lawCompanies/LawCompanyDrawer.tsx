@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Divider, Drawer, FormControlLabel, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Drawer, FormControlLabel, IconButton, Link, List, ListItem, ListItemText, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatAddress, formatCnpj, formatDate, formatDateTime, formatPhone } from '../../../domain/format';
@@ -19,6 +19,8 @@ import { FieldList } from '../../components/FieldList';
 import { ListError } from '../../components/list/ListStates';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
 import { isConflict } from '../../providers/dependencies';
+import { whatsappUrl } from '../../../domain/trackers';
+import { onlyDigits } from '../../../domain/validators';
 import { LawCompanyStatusChip } from './LawCompanyStatusChip';
 import { useChangeLawCompanyStatus, useLawCompanyDetails, useLawCompanySwitch } from './useLawCompanyChanges';
 
@@ -114,6 +116,22 @@ function Switches({ company }: { company: LawCompanyDetails }) {
   );
 }
 
+/** A Brazilian phone to call: tel:+55 and its digits (a number without 10 or 11 digits is no link). */
+const telUrl = (phone: string | null | undefined) => {
+  const digits = onlyDigits(phone);
+  return digits.length === 10 || digits.length === 11 ? `tel:+55${digits}` : null;
+};
+
+/** A contact as a link (e-mail, call, WhatsApp); a value that makes no link is plain text. */
+function ContactLink({ href, text, label, external = false }: { href: string | null; text: string; label?: string; external?: boolean }) {
+  if (!href) return <>{text}</>;
+  return (
+    <Link href={href} aria-label={label} sx={{ overflowWrap: 'anywhere' }} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {text}
+    </Link>
+  );
+}
+
 function Details({ company }: { company: LawCompanyDetails }) {
   const translate = useTranslate();
   const key = (name: string) => `app.law_companies.details.${name}`;
@@ -140,9 +158,19 @@ function Details({ company }: { company: LawCompanyDetails }) {
         <FieldList
           items={[
             { label: key('contact_name'), value: company.contactName },
-            { label: key('contact_email'), value: company.contactEmail },
-            { label: key('contact_phone'), value: formatPhone(company.contactPhone) },
-            { label: key('contact_whatsapp'), value: formatPhone(company.contactWhatsapp) },
+            { label: key('contact_email'), value: company.contactEmail ? <ContactLink href={`mailto:${company.contactEmail}`} text={company.contactEmail} /> : null },
+            { label: key('contact_phone'), value: company.contactPhone ? <ContactLink href={telUrl(company.contactPhone)} text={formatPhone(company.contactPhone)} /> : null },
+            {
+              label: key('contact_whatsapp'),
+              value: company.contactWhatsapp ? (
+                <ContactLink
+                  href={whatsappUrl(company.contactWhatsapp)}
+                  text={formatPhone(company.contactWhatsapp)}
+                  label={translate('app.law_companies.details.whatsapp_open', { phone: formatPhone(company.contactWhatsapp) })}
+                  external
+                />
+              ) : null,
+            },
           ]}
         />
       </Section>
