@@ -14,9 +14,9 @@ export function useCaseSaved() {
   const notify = useNotify();
   const navigate = useNavigate();
   // An edit's mutation passes the case as it was loaded (`previousData`); a creation has none.
-  return (data: { id: Identifier; status?: unknown }, variables?: { previousData?: { status?: unknown } }) => {
+  return (data: { id: Identifier; status?: unknown }, variables?: object) => {
     const status = String(data.status);
-    const before = variables?.previousData?.status;
+    const before = (variables as { previousData?: { status?: unknown } } | undefined)?.previousData?.status;
     const changed = before === undefined || String(before) !== status;
     notify(changed && SAVED_AS.has(status) ? `app.case_form.saved_as.${status}` : 'app.case_form.saved', { type: 'success' });
     navigate(`/casos/${data.id}/detalhes`);
