@@ -100,6 +100,8 @@ export const USER_TEXTS = {
   removed: 'Usuário removido com sucesso.',
   emailTaken: 'Este e-mail já está em uso por outro usuário.',
   notOnYourself: 'Você não pode fazer isto com o seu próprio usuário.',
+  /** A generated password's session (new user, 'Reenviar senha'): every call but one's own session. */
+  mustChangePassword: 'Defina uma nova senha para continuar: a senha enviada por e-mail vale só para o primeiro acesso.',
   roleNotGrantable: 'Você não pode conceder este perfil.',
   noLongerAdmin: 'Seu usuário não pode mais administrar usuários: foi removido ou alterado por outro administrador. Nada foi alterado.',
   resendConfirm: 'A senha atual deste usuário será trocada por uma nova, enviada ao e-mail cadastrado. Deseja continuar?',

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mainMenu, newPage, signIn } from '../support/browser';
+import { launchBrowser, mainMenu, newPage, signIn, submitSignIn } from '../support/browser';
 import { apiUrl, demoSession, emailsTo } from '../support/demoAccounts';
 
 // Issue 14 item 7, the users part: a law-company admin creates a user, who signs in with the
@@ -37,15 +37,17 @@ describe('Usuários (assessoria@demo.test)', () => {
     expect(password).toBeDefined();
 
     const user = await newPage(browser);
-    await signIn(user.page, email, password);
-    await user.page.getByRole('button', { name: 'Menu do usuário' }).click();
-    await user.page.getByRole('menuitem', { name: 'Alterar senha' }).click();
-    const change = user.page.getByRole('dialog');
+    // The generated password opens only 'Defina uma nova senha': nothing else until it changes.
+    await submitSignIn(user.page, email, password!);
+    const change = user.page.getByRole('dialog', { name: 'Defina uma nova senha' });
+    await change.waitFor();
+    expect(await mainMenu(user.page).count()).toBe(0);
     await change.getByLabel('Senha atual').fill(password!);
     await change.getByLabel('Nova senha', { exact: true }).fill('escolhida123');
     await change.getByLabel('Confirmar nova senha').fill('escolhida123');
     await change.getByRole('button', { name: 'Alterar senha' }).click();
     await user.page.getByText('Senha alterada com sucesso').waitFor();
+    await mainMenu(user.page).waitFor();
     // The chosen password is the one that works now.
     const signInWith = (pw: string) =>
       fetch(apiUrl('/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: pw }) });

@@ -41,7 +41,8 @@ async function createdUser(adminToken: string, email: string, roles: string[]): 
   const res = await call('POST', '/admin/users', adminToken, { name: 'Pessoa de Teste', email, roles });
   expect(res.statusCode, res.body).toBe(201);
   // The generated password is e-mailed; the test sets one of its own instead of reading the e-mail.
-  await db.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.email, email));
+  // (As after the first sign-in's change: the generated password no longer holds the user back.)
+  await db.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD), mustChangePassword: false }).where(eq(users.email, email));
   return login(app, email);
 }
 

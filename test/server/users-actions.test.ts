@@ -32,6 +32,43 @@ async function newAlfaUser(email: string) {
   return { id: created.body.id, password, tokens: await login(env.app, email, password) };
 }
 
+describe('the first sign-in with a generated password', () => {
+  it("opens only the user's own session until the password is changed; then everything", async () => {
+    const user = await newAlfaUser('primeiro@alfa.test');
+    const token = user.tokens.accessToken;
+    const cases = () => env.app.inject({ method: 'GET', url: '/admin/seizure-requests', headers: bearer(token) });
+    const refused = await cases();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(USER_TEXTS.mustChangePassword);
+    const before = await me(token);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().mustChangePassword).toBe(true);
+    const change = await env.app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: user.password, password: 'escolhida1', confirmPassword: 'escolhida1' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await me(token)).json().mustChangePassword).toBe(false);
+    expect((await cases()).statusCode).toBe(200);
+  });
+
+  it("'Reenviar senha' asks for a new password again; seeded users are not asked", async () => {
+    const user = await newAlfaUser('reenvio-primeiro@alfa.test');
+    await env.app.inject({ method: 'POST', url: '/auth/change-password', headers: bearer(user.tokens.accessToken), payload: { currentPassword: user.password, password: 'escolhida1', confirmPassword: 'escolhida1' } });
+    const [before] = await rows<{ must_change_password: boolean }>(env.db, sql`SELECT must_change_password FROM users WHERE id = ${user.id}`);
+    expect(before.must_change_password).toBe(false);
+    expect((await assessoria.post(`/admin/users/resend-password/${user.id}`)).status).toBe(200);
+    const fresh = passwordIn((await mails('reenvio-primeiro@alfa.test'))[0].body);
+    const tokens = await login(env.app, 'reenvio-primeiro@alfa.test', fresh);
+    expect((await env.app.inject({ method: 'GET', url: '/admin/seizure-requests', headers: bearer(tokens.accessToken) })).statusCode).toBe(403);
+    // Users the seed or the registration created chose their password: nothing is asked of them.
+    const [seeded] = await rows<{ must_change_password: boolean }>(env.db, sql`SELECT must_change_password FROM users WHERE email = 'assessoria@demo.test'`);
+    expect(seeded.must_change_password).toBe(false);
+  });
+});
+
 describe('POST /admin/users/resend-password/{id}', () => {
   it('replaces the password with a new one, e-mailed; the old one and its sessions stop working', async () => {
     const user = await newAlfaUser('reenviar@alfa.test');

@@ -48,7 +48,10 @@ async function newAdmin(side: 'lawCompany' | 'support') {
   const created = await creators[side].post<AdminUser>('/admin/users', { name: `Admin ${serial}`, email, roles: [ADMIN_ROLE[side]] });
   expect(created.status).toBe(201);
   const [mail] = await rows<{ body: string }>(env.db, sql`SELECT body FROM email_outbox WHERE "to" = ${email} ORDER BY id DESC LIMIT 1`);
-  return { id: created.body.id, token: (await login(env.app, email, passwordIn(mail.body))).accessToken };
+  const token = (await login(env.app, email, passwordIn(mail.body))).accessToken;
+  // Past the first sign-in's password change (test/server/users-actions.test.ts covers it).
+  await env.db.execute(sql`UPDATE users SET must_change_password = false WHERE id = ${created.body.id}`);
+  return { id: created.body.id, token };
 }
 
 const remove = (id: number, token: string) => env.app.inject({ method: 'DELETE', url: `/admin/users/${id}`, headers: bearer(token) });

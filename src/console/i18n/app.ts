@@ -82,6 +82,7 @@ export const appMessages = {
       change_password: 'Alterar senha',
       current_password: 'Senha atual',
       password_changed: 'Senha alterada com sucesso',
+      first_access_title: 'Defina uma nova senha',
       logout: 'Sair',
       logout_title: 'Sair',
       logout_confirm: 'Deseja realmente sair?',

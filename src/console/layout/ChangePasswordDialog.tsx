@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { REQUIRED } from '../components/requiredField';
 import { Form, PasswordInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -6,6 +6,8 @@ import { changePasswordSchema, type ChangePasswordData } from '../../domain/sche
 import { serverFieldErrors } from '../components/serverErrors';
 import { zodResolver } from '../components/zodResolver';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { USER_TEXTS } from '../../domain/users';
+import { useSignOut } from './useSignOut';
 
 const resolver = zodResolver(changePasswordSchema);
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -13,10 +15,14 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 /**
  * 'Alterar senha' from the user menu: current password, new one and its confirmation, checked
  * with the shared changePasswordSchema; the server's 422 messages land on their fields.
+ * `forced`: the first sign-in with a generated password (GET /auth/me `mustChangePassword`): the
+ * dialog says why, cannot be dismissed, and offers 'Sair' instead of 'Cancelar' (the API refuses
+ * every other call until the password changes: docs/users.md "First sign-in").
  */
-export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+export function ChangePasswordDialog({ onClose, forced = false }: { onClose: () => void; forced?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const signOut = useSignOut();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { mutateAsync } = useMutation({
     mutationFn: (data: ChangePasswordData) => dataProvider.changePassword(data),
@@ -36,16 +42,21 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="change-password-title">
+    <Dialog open onClose={forced ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="change-password-title">
       <Form defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
-        <DialogTitle id="change-password-title">{translate('app.auth.change_password')}</DialogTitle>
+        <DialogTitle id="change-password-title">{translate(forced ? 'app.auth.first_access_title' : 'app.auth.change_password')}</DialogTitle>
         <DialogContent>
+          {forced ? <DialogContentText sx={{ mb: 1 }}>{USER_TEXTS.mustChangePassword}</DialogContentText> : null}
           <PasswordInput source="currentPassword" label="app.auth.current_password" autoComplete="current-password" slotProps={REQUIRED} />
           <PasswordInput source="password" label="app.auth.new_password" autoComplete="new-password" slotProps={REQUIRED} />
           <PasswordInput source="confirmPassword" label="app.auth.confirm_password" autoComplete="new-password" slotProps={REQUIRED} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          {forced ? (
+            <Button onClick={() => void signOut()}>{translate('app.pages.nothing_here.sign_out')}</Button>
+          ) : (
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          )}
           <SaveButton label="app.auth.change_password" icon={<></>} alwaysEnable />
         </DialogActions>
       </Form>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useGetIdentity } from 'react-admin';
 import { canUseConsole } from '../../domain/roles';
 import { useSession } from '../components/useSession';
 import { NothingHerePage } from '../pages/errors/NothingHerePage';
 import { RegistrationStatusPage, RegistrationWaiting, useRegistrationState } from '../resources/lawCompanies/RegistrationStatusPage';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ShellFrame } from './ShellFrame';
 import { useAccessFollowsRoles } from './useAccessFollowsRoles';
 import { useResetQueriesOnUserChange } from './useResetQueriesOnUserChange';
@@ -17,8 +19,13 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   useAccessFollowsRoles();
   // A company under review or reproved: the registration's status instead of the shell (docs/law-companies.md).
   const registration = useRegistrationState();
+  // A generated password (a new user, 'Reenviar senha'): the change comes first; the API refuses the
+  // rest until then. The same query as the user menu's (['auth', 'getIdentity']).
+  const { identity, refetch } = useGetIdentity({ enabled: signedIn });
+  const mustChangePassword = signedIn && identity?.mustChangePassword === true;
   if (signedIn && !canUseConsole(roles)) return <NothingHerePage />;
   if (registration.waiting) return <RegistrationWaiting />;
   if (signedIn && registration.state) return <RegistrationStatusPage state={registration.state} onCheck={registration.refetch} />;
+  if (mustChangePassword) return <ChangePasswordDialog forced onClose={() => void refetch()} />;
   return <ShellFrame>{children}</ShellFrame>;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lawCompanyAccessRefusal } from '../../domain/lawCompanies';
 import { hasPermission, type Role } from '../../domain/roles';
+import { USER_TEXTS } from '../../domain/users';
 import type { Db } from '../db/connection';
 import { lawCompanies, userSessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
@@ -35,6 +36,7 @@ export function prepareSessionLookup(db: Db) {
       status: users.status,
       deletedAt: users.deletedAt,
       roles: users.roles,
+      mustChangePassword: users.mustChangePassword,
       lawCompanyId: users.lawCompanyId,
       companyStatus: lawCompanies.status,
       companyReason: lawCompanies.statusReason,
@@ -82,6 +84,9 @@ export function makeAuthenticate(
     const companyRefusal = row.companyStatus ? lawCompanyAccessRefusal({ status: row.companyStatus, statusReason: row.companyReason }) : null;
     if (companyRefusal && row.companyStatus === 'blocked') throw unauthorized(companyRefusal);
     if (companyRefusal && !ownSession) throw forbidden(companyRefusal);
+    // A generated password (a new user, 'Reenviar senha') opens only the user's own session until
+    // it is changed: /auth/me, change-password and logout (docs/users.md "First sign-in").
+    if (row.mustChangePassword && !ownSession) throw forbidden(USER_TEXTS.mustChangePassword);
     const current: AccessClaims = {
       userId: row.userId,
       sessionId: claims.sessionId,

@@ -239,7 +239,8 @@ export async function changePassword(
   await ctx.limits.afterPasswordChange(userId);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    // The user's own password now: a generated one no longer holds the console back.
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
     await tx
       .update(userSessions)
       .set({ revokedAt: new Date(), revokedReason: 'password changed' })
@@ -328,7 +329,7 @@ export async function recover(
     // Single use: only the call that still finds this code sets the password.
     const done = await tx
       .update(users)
-      .set({ passwordHash, recoveryCode: null, recoveryCodeAt: null, recoveryAttempts: 0 })
+      .set({ passwordHash, mustChangePassword: false, recoveryCode: null, recoveryCodeAt: null, recoveryAttempts: 0 })
       .where(and(eq(users.id, user.id), eq(users.recoveryCode, codeHash)))
       .returning({ id: users.id });
     if (done.length === 0) return false;
@@ -352,6 +353,8 @@ export async function me(ctx: AppContext, userId: number) {
     name: user.name,
     email: user.email,
     roles: user.roles,
+    /** A generated password (new user, 'Reenviar senha'): the console asks for a new one first. */
+    mustChangePassword: user.mustChangePassword,
     lawCompany: company
       ? {
           id: company.id,

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
-import { renderAppAs, useShellTestSetup } from './renderApp';
+import { answerShellCalls, storeSessionOf } from '../../support/renderScreen';
+import { renderApp, renderAppAs, useShellTestSetup } from './renderApp';
 
 useShellTestSetup();
 
@@ -109,5 +110,41 @@ describe('change password', () => {
     // Closed by Escape with nothing reopened, the focus returns to the button.
     fireEvent.keyDown(first, { key: 'Escape' });
     await waitFor(() => expect(button).toHaveFocus());
+  });
+});
+
+describe('the first sign-in with a generated password', () => {
+  it("asks for a new password before anything else ('Defina uma nova senha', no 'Cancelar'), then opens the console", async () => {
+    let mustChange = true;
+    let body: unknown;
+    storeSessionOf('casos');
+    answerShellCalls('casos');
+    server.use(
+      http.get('*/auth/me', () =>
+        HttpResponse.json({ id: 7, name: 'Carla Souza', email: 'casos@demo.test', roles: ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'], mustChangePassword: mustChange, lawCompany: { id: 1 } }),
+      ),
+      http.post('*/auth/change-password', async ({ request }) => {
+        body = await request.json();
+        mustChange = false;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Defina uma nova senha para continuar: a senha enviada por e-mail vale só para o primeiro acesso.');
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    // Escape does not dismiss it; the menu is not there to use.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Defina uma nova senha' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Senha atual'), 'gerada123456');
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'nova1234');
+    await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'nova1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(await screen.findByText('Senha alterada com sucesso')).toBeInTheDocument();
+    expect(body).toEqual({ currentPassword: 'gerada123456', password: 'nova1234', confirmPassword: 'nova1234' });
+    expect(await screen.findByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Defina uma nova senha' })).not.toBeInTheDocument();
   });
 });

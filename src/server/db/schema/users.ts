@@ -13,6 +13,11 @@ export const users = pgTable(
     /** Always stored trimmed and lower-cased. */
     email: text().notNull(),
     passwordHash: text().notNull(),
+    /**
+     * The password was generated (a new user, 'Reenviar senha'): every call but the user's own
+     * session (/auth/me, change-password, logout) is refused until the user changes it.
+     */
+    mustChangePassword: boolean().notNull().default(false),
     roles: text().array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
     status: text().$type<UserStatus>().notNull().default('active'),
     avatar: text(),

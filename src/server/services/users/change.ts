@@ -110,7 +110,7 @@ export async function save(ctx: UserChangeContext, auth: AccessClaims, input: un
       const lawCompanyId = scope.kind === 'lawCompany' ? scope.lawCompanyId : null;
       const [row] = await tx
         .insert(users)
-        .values({ name: data.name, email: data.email, roles, lawCompanyId, passwordHash: passwordHash! })
+        .values({ name: data.name, email: data.email, roles, lawCompanyId, passwordHash: passwordHash!, mustChangePassword: true })
         .returning();
       await audit(tx, auth, 'user.create', row.id, { after: pick(row) });
       return { user: row, mail: await queueEmail(tx, newUserEmail(row.email, row.name, password!)) };
@@ -149,7 +149,7 @@ export async function resendPassword(ctx: UserChangeContext, auth: AccessClaims,
   const passwordHash = await hashPassword(password);
   const mail = await ctx.db.transaction(async (tx) => {
     const target = await lockTarget(tx, auth, id);
-    await tx.update(users).set({ passwordHash, recoveryCode: null, recoveryCodeAt: null, recoveryAttempts: 0 }).where(eq(users.id, id));
+    await tx.update(users).set({ passwordHash, mustChangePassword: true, recoveryCode: null, recoveryCodeAt: null, recoveryAttempts: 0 }).where(eq(users.id, id));
     await endSessions(tx, id, 'password reset by an admin');
     await audit(tx, auth, 'user.resendPassword', id, {});
     return queueEmail(tx, newPasswordEmail(target.email, target.name, password));
