@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 /**
  * Where the keyboard focus goes when what held it goes away (issue 11, WCAG 2.4.3): after a
@@ -33,7 +33,7 @@ export function focusElement(element: HTMLElement): void {
 }
 
 /** The page's heading: its H1 (in the shell's content or the public layout's main). */
-const pageHeading = () => document.querySelector<HTMLElement>('#main-content h1, main h1');
+export const pageHeading = () => document.querySelector<HTMLElement>('#main-content h1, main h1');
 
 /** A page without an H1 yet: its first heading, else its main content. */
 const anyHeading = () => document.querySelector<HTMLElement>('#main-content :is(h1, h2), main :is(h1, h2), #main-content, main');
@@ -79,20 +79,136 @@ export function useFocusHeadingOnChange(key: string): void {
   }, [key]);
 }
 
+// ---- After an action (issue 25 item 4) ----
+
+/** What may take the focus after an action; asked again at each step, the first one in the page wins. */
+export type FocusTargets = () => (Element | null | undefined)[];
+
+/** What a keyboard user can reach: where the focus goes inside a row. */
+const CONTROLS = ['a[href]', 'button:not(:disabled)', 'input:not(:disabled):not([type="hidden"])', 'select:not(:disabled)', 'textarea:not(:disabled)', '[tabindex]']
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
+
+/** The controls in an element a keyboard user can reach (none hidden). */
+const controlsOf = (element: Element) =>
+  [...element.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => !control.closest('[hidden], [aria-hidden="true"]') && getComputedStyle(control).visibility !== 'hidden');
+
+/** The rows of a list: table rows, list items, cards in a list. */
+const ROW = 'tr, [role="row"], [role="listitem"], li';
+/** What holds the rows and has a name: the table or list itself. */
+const LIST = 'table, [role="table"], [role="grid"], [role="list"], ul, ol';
+
 /**
- * For a moment after an action (a dialog closed, a list refetching), whenever the focus is lost,
- * puts it on the first of `targets()` still in the page: the updated item, else a heading.
+ * The heading of the nearest block holding `element` that has one: the section, card or drawer
+ * the element sits in (its H2/H3), else the page's H1.
  */
-export function keepFocusNearby(targets: () => (HTMLElement | null | undefined)[]): void {
+export function headingNear(element: Element | null | undefined): HTMLElement | null {
+  for (let block = element?.parentElement ?? null; block && block !== document.body; block = block.parentElement) {
+    const heading = block.querySelector<HTMLElement>('h1, h2, h3');
+    if (heading) return heading;
+  }
+  return pageHeading();
+}
+
+/**
+ * Where the focus goes after an action started from `trigger` (the button that opened the dialog,
+ * or the one that did it), best first, each looked for again until one is in the page:
+ * `preferred` (what shows the change: a status, a section's heading); the trigger itself; the
+ * control at the same place in its row, re-rendered; the row now at its place (the next one,
+ * after a removal), else the one before; the list itself; the heading nearest the trigger; the
+ * page's H1.
+ */
+export function focusTargetsNear(trigger: Element | null | undefined, preferred: FocusTargets = () => []): FocusTargets {
+  const row = trigger?.closest<HTMLElement>(ROW) ?? null;
+  const body = row?.parentElement ?? null;
+  const index = row && body ? [...body.children].indexOf(row) : -1;
+  const position = row && trigger ? controlsOf(row).indexOf(trigger as HTMLElement) : -1;
+  const list = row?.closest<HTMLElement>(LIST) ?? null;
+  const listName = list?.getAttribute('aria-label');
+  const heading = headingNear(trigger);
+  const inRow = (r: Element | undefined) => (r ? (controlsOf(r)[position] ?? controlsOf(r)[0] ?? r) : null);
+  return () => {
+    const rows = body?.isConnected ? [...body.children].filter((r) => r !== row && r.matches(ROW)) : [];
+    // The list again by its name, when a refetch drew it anew.
+    const sameList = list?.isConnected ? list : listName ? document.querySelector(`[aria-label="${CSS.escape(listName)}"]`) : null;
+    return [
+      ...preferred(),
+      trigger,
+      row?.isConnected ? inRow(row) : null,
+      index >= 0 ? inRow(rows[index] ?? rows[index - 1]) : null,
+      sameList,
+      heading,
+      pageHeading(),
+      // A screen outside the shell (a test's): its own H1.
+      document.querySelector('h1'),
+    ];
+  };
+}
+
+/**
+ * The focus is on an open dialog's or drawer's own box, not on anything in it, and `target` is
+ * in it: where MUI's focus trap puts it when what held it went (a step of the dialog replaced).
+ */
+function onContainerOf(target: HTMLElement): boolean {
+  const active = document.activeElement;
+  return !!active && active.matches('.MuiDialog-container, .MuiDrawer-paper, [role="dialog"], [role="presentation"]') && active.contains(target);
+}
+
+/** The watch of the latest action, to stop it when a newer one starts. */
+let watching: (() => void) | null = null;
+
+/** How long after an action the focus is watched: a list refetching on a busy machine. */
+const ACTION_WAIT_MS = 5_000;
+
+/**
+ * After an action (a dialog closed, a row removed, a form saved and drawn anew, a list
+ * refetching): for a few seconds, whenever the focus is lost (on <body>, on an element no
+ * longer in the page, or on the box of the dialog the target is in), puts it on the first of
+ * `targets()` in the page. Answers a function that stops the watch; a newer action stops it too. Focus the user has put
+ * somewhere else is left there. The one helper every action uses (docs/console.md "Accessibility").
+ */
+export function focusAfterAction(targets: FocusTargets): () => void {
+  // One watch at a time: a newer action's targets supersede an older one's.
+  watching?.();
   const started = Date.now();
+  let timer: ReturnType<typeof setTimeout>;
+  const stop = () => {
+    clearTimeout(timer);
+    if (watching === stop) watching = null;
+  };
   const tick = () => {
     // The page (a test's document) may be gone before the watch ends: nothing left to keep.
-    if (typeof document === 'undefined') return;
-    if (focusIsLost()) {
-      const target = targets().find((element) => element?.isConnected);
-      if (target) focusElement(target);
-    }
-    if (Date.now() - started < WAIT_MS) setTimeout(tick, STEP_MS);
+    if (typeof document === 'undefined') return stop();
+    const target = targets().find((element): element is HTMLElement => element instanceof HTMLElement && element.isConnected && !element.matches(':disabled'));
+    if (target && (focusIsLost() || onContainerOf(target))) focusElement(target);
+    if (Date.now() - started < ACTION_WAIT_MS) timer = setTimeout(tick, STEP_MS);
+    else stop();
   };
-  setTimeout(tick, STEP_MS);
+  // At once as well: a dialog that closed leaves the focus on <body> for a frame or two.
+  timer = setTimeout(tick, 0);
+  watching = stop;
+  return stop;
+}
+
+/**
+ * For a dialog or an action started from a button: `remember()` when it opens (the focused
+ * element, the button: its row, its place in the list, its heading are read then),
+ * `restore()` when it closes or ends (focusAfterAction near that button; `preferred` first, read
+ * at each step).
+ */
+export function useFocusAfterAction() {
+  // Where the action started, read when it starts: by the time it ends the row may be gone.
+  const near = useRef<FocusTargets>(() => []);
+  return useMemo(
+    () => ({
+      remember: (element?: Element | null) => {
+        near.current = focusTargetsNear(element ?? document.activeElement);
+      },
+      restore: (preferred: FocusTargets = () => []) => {
+        const place = near.current;
+        return focusAfterAction(() => [...preferred(), ...place()]);
+      },
+    }),
+    [],
+  );
 }

@@ -42,6 +42,9 @@ describe('approving a report', () => {
     await waitFor(() => expect(within(header()).getByText('Apreendido')).toBeInTheDocument());
     await waitFor(() => expect(within(firstReportSync()).getByText('Aprovado')).toBeInTheDocument());
     expect(within(firstReportSync()).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+    // Its buttons went with the decision: the focus is on the report's card, its new status inside
+    // (WCAG 2.4.3), not on <body>.
+    await waitFor(() => expect(document.activeElement).toBe(firstReportSync()), { timeout: 5000 });
     // Both badges are due again: the report left the pending ones, the close rejected the pending requests.
     expect(queryClient.getQueryState(['badge', 'pendingReports'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['badge', 'pendingTrackers'])?.isInvalidated).toBe(true);

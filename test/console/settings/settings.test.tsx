@@ -105,6 +105,9 @@ describe('/configuracoes', () => {
     await save(user);
 
     expect(await screen.findByText('Atualizado com sucesso!')).toBeInTheDocument();
+    // The form is drawn anew from the answer ('Salvar' disabled until a change): the focus goes to
+    // the page's heading, not to <body> (WCAG 2.4.3).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })), { timeout: 5000 });
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({
       contactName: 'Renata Almeida',
@@ -159,6 +162,9 @@ describe('/configuracoes', () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     await waitFor(() => expect(messageOf(field('E-mail', contact))).toBe('E-mail inválido'));
     expect(screen.queryByText('Atualizado com sucesso!')).toBeNull();
+    // Refused, the focus is back on 'Salvar' (it was disabled while sending), nothing typed lost.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Salvar' })), { timeout: 5000 });
+    expect(field('E-mail', contact)).toHaveValue('contato@alfa.com');
   });
 
   it('says when the company cannot be read, and tries again', async () => {

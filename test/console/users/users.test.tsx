@@ -169,12 +169,14 @@ describe('/usuarios and /suporte', () => {
     expect(urls).toEqual(['/admin/users/resend-password/21']);
   });
 
-  it("asks before removing, then 'Usuário removido com sucesso.'", async () => {
-    answerList(COMPANY_ROWS);
+  it("asks before removing, then 'Usuário removido com sucesso.', the focus on the next row's 'Remover' (WCAG 2.4.3)", async () => {
+    let rows = COMPANY_ROWS;
+    server.use(http.get('*/admin/users', () => HttpResponse.json({ total: rows.length, result: rows })));
     const removed: string[] = [];
     server.use(
       http.delete('*/admin/users/:id', ({ params }) => {
         removed.push(String(params.id));
+        rows = rows.filter((row) => String(row.id) !== params.id);
         return HttpResponse.json({ id: 21, message: 'Usuário removido com sucesso.' });
       }),
     );
@@ -185,6 +187,22 @@ describe('/usuarios and /suporte', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Usuário removido com sucesso.')).toBeInTheDocument();
     expect(removed).toEqual(['21']);
+    // Carla's row went with the button that asked: the focus is on the next row's, not on <body>.
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Carla Souza' })).toBeNull(), { timeout: 5000 });
+    const next = within(await rowOf('Lucas Leitura')).getByRole('button', { name: 'Remover' });
+    await waitFor(() => expect(document.activeElement).toBe(next), { timeout: 5000 });
+  });
+
+  it('gives the focus back to the row after a dialog that changed nothing', async () => {
+    answerList(COMPANY_ROWS);
+    renderCompany();
+    const edit = within(await rowOf('Carla Souza')).getByRole('button', { name: 'Editar' });
+    await userEvent.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const row = await rowOf('Carla Souza');
+    await waitFor(() => expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Editar' })), { timeout: 5000 });
   });
 
   it("/suporte: the support admin's only grant is 'Administrador'", async () => {

@@ -12,6 +12,7 @@ import { ListTabs, useListTab } from '../../components/list/ListTabs';
 import { PageFrame } from '../../components/PageFrame';
 import type { PageProps } from '../../layout/area';
 import { AddTimeDialog } from './AddTimeDialog';
+import { useFocusAfterAction } from '../../components/pageFocus';
 import { PlanTag } from './PlanTag';
 
 type Adding = { user: AppUserRow; type: PlanType } | null;
@@ -112,14 +113,31 @@ function AppUserList({ onAdd }: { onAdd: (adding: Adding) => void }) {
 export function AppPlansPage({ title }: PageProps) {
   const translate = useTranslate();
   const [adding, setAdding] = useState<Adding>(null);
+  // Time added, the user may leave the tab with the button: the focus goes to the next row's same
+  // button, or the list (focusTargetsNear); otherwise back to the button.
+  const focus = useFocusAfterAction();
   return (
     <PageFrame title={translate(title)}>
       <Card>
         <InPageList resource="app-users" perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filterDefaultValues={{ tab: 'all' }}>
-          <AppUserList onAdd={setAdding} />
+          <AppUserList
+            onAdd={(value) => {
+              focus.remember();
+              setAdding(value);
+            }}
+          />
         </InPageList>
       </Card>
-      {adding ? <AddTimeDialog user={adding.user} type={adding.type} onClose={() => setAdding(null)} /> : null}
+      {adding ? (
+        <AddTimeDialog
+          user={adding.user}
+          type={adding.type}
+          onClose={() => {
+            setAdding(null);
+            focus.restore();
+          }}
+        />
+      ) : null}
     </PageFrame>
   );
 }

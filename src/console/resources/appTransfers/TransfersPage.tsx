@@ -12,6 +12,7 @@ import { PageFrame } from '../../components/PageFrame';
 import type { PageProps } from '../../layout/area';
 import { useBadgeCounts } from '../../layout/useBadgeCounts';
 import { TransferDetailsDialog } from './TransferDetailsDialog';
+import { useFocusAfterAction } from '../../components/pageFocus';
 import { TransferStatusTag } from './TransferStatusTag';
 
 const COLUMNS: ListColumn<TransferRow>[] = [
@@ -99,14 +100,28 @@ function TransferList({ onOpen }: { onOpen: (transfer: TransferRow) => void }) {
 export function TransfersPage({ title }: PageProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState<TransferRow | null>(null);
+  // Decided, the transfer leaves 'Pendentes' with the button that opened it: the focus goes to
+  // the next row's 'Detalhes', else the table (focusTargetsNear); otherwise back to its button.
+  const focus = useFocusAfterAction();
   return (
     <PageFrame title={translate(title)}>
       <Card>
         <InPageList resource="app-transfers" perPage={10} sort={{ field: 'createdAt', order: 'ASC' }} filterDefaultValues={{ tab: 'pending' }}>
-          <TransferList onOpen={setOpen} />
+          <TransferList
+            onOpen={(transfer) => {
+              focus.remember();
+              setOpen(transfer);
+            }}
+          />
         </InPageList>
       </Card>
-      {open ? <TransferDetailsDialog transfer={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <TransferDetailsDialog
+          transfer={open}
+          onClose={() => {
+            setOpen(null);
+            focus.restore();
+          }}
+        /> : null}
     </PageFrame>
   );
 }

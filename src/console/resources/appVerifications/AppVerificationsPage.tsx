@@ -11,6 +11,7 @@ import { PageFrame } from '../../components/PageFrame';
 import type { PageProps } from '../../layout/area';
 import { useBadgeCounts } from '../../layout/useBadgeCounts';
 import { VerificationDialog } from './VerificationDialog';
+import { useFocusAfterAction } from '../../components/pageFocus';
 
 const COLUMNS: ListColumn<VerificationRow>[] = [
   { key: 'name', label: 'app.app_verifications.columns.name', sortField: 'name', search: 'name', render: (v) => v.name, sx: { minWidth: 180, fontWeight: 600 } },
@@ -62,14 +63,28 @@ function VerificationList({ onOpen }: { onOpen: (row: VerificationRow) => void }
 export function AppVerificationsPage({ title }: PageProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState<VerificationRow | null>(null);
+  // Decided, the user may leave the tab with the button that opened the modal: the focus goes to
+  // the next row's button, else the table (focusTargetsNear); otherwise back to the button.
+  const focus = useFocusAfterAction();
   return (
     <PageFrame title={translate(title)}>
       <Card>
         <InPageList resource="app-verifications" perPage={10} sort={{ field: 'updatedAt', order: 'ASC' }} filterDefaultValues={{ tab: 'pending' }}>
-          <VerificationList onOpen={setOpen} />
+          <VerificationList
+            onOpen={(row) => {
+              focus.remember();
+              setOpen(row);
+            }}
+          />
         </InPageList>
       </Card>
-      {open ? <VerificationDialog userId={open.id} onClose={() => setOpen(null)} /> : null}
+      {open ? <VerificationDialog
+          userId={open.id}
+          onClose={() => {
+            setOpen(null);
+            focus.restore();
+          }}
+        /> : null}
     </PageFrame>
   );
 }

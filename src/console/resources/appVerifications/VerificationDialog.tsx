@@ -13,6 +13,7 @@ import {
 import { VERIFICATION_DOCUMENT_TYPE_LABELS, VERIFICATION_DOCUMENT_TYPES, type VerificationDocumentType } from '../../../domain/statuses';
 import { DisabledReason } from '../../components/DisabledReason';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
+import { useFocusAfterAction } from '../../components/pageFocus';
 import { ListError, ListLoading } from '../../components/list/ListStates';
 import { DocumentCards } from './DocumentCards';
 import { DocumentViewer } from './DocumentViewer';
@@ -75,18 +76,31 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
   const decide = useVerificationDecision();
   const [viewing, setViewing] = useState<VerificationDocumentType | null>(null);
   const [asking, setAsking] = useState<'reprove' | 'block' | null>(null);
+  // A document's viewer or the reason closing: the focus back to what opened it (the document's
+  // card, redrawn with its new status, or the decision's button).
+  const focus = useFocusAfterAction();
+  const view = (type: VerificationDocumentType | null) => {
+    if (type) focus.remember();
+    setViewing(type);
+    if (!type) focus.restore();
+  };
+  const ask = (decision: 'reprove' | 'block' | null) => {
+    if (decision) focus.remember();
+    setAsking(decision);
+    if (!decision) focus.restore();
+  };
   const verification = data?.verification ?? null;
   const seenAt = verification ? new Date(verification.updatedAt).toISOString() : undefined;
   const send = (body: Parameters<typeof decide.mutateAsync>[0]) => decide.mutateAsync({ ...body, seenAt });
   const run = (decision: VerificationDecision) => {
-    if (decision === 'reprove' || decision === 'block') setAsking(decision);
+    if (decision === 'reprove' || decision === 'block') ask(decision);
     else void send({ userId, status: DECISION_STATUS[decision] }).then(onClose, () => undefined);
   };
   const decideDocument = (status: 'approved' | 'reproved') => {
     if (!viewing) return;
     send({ userId, documents: { [viewing]: { status } } })
-      .then(() => setViewing(null))
-      .catch(() => setViewing(null));
+      .then(() => view(null))
+      .catch(() => view(null));
   };
   const documents = verification?.documents ?? {};
   const empty = !verification ? 'app.app_verifications.not_started' : Object.keys(documents).length === 0 ? 'app.app_verifications.no_documents' : null;
@@ -104,7 +118,7 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
               <ProfilePanel details={data} />
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              {empty ? <Alert severity="info">{translate(empty)}</Alert> : <DocumentCards documents={documents} onOpen={setViewing} />}
+              {empty ? <Alert severity="info">{translate(empty)}</Alert> : <DocumentCards documents={documents} onOpen={view} />}
             </Box>
           </Stack>
         )}
@@ -120,7 +134,7 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
           canDecide={canDecideDocuments(verification)}
           pending={decide.isPending}
           onDecide={decideDocument}
-          onClose={() => setViewing(null)}
+          onClose={() => view(null)}
         />
       ) : null}
       {asking ? (
@@ -141,7 +155,7 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
             setAsking(null);
             onClose();
           }}
-          onClose={() => setAsking(null)}
+          onClose={() => ask(null)}
         />
       ) : null}
     </Dialog>

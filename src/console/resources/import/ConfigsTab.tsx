@@ -5,6 +5,7 @@ import type { ImportConfig } from '../../../domain/imports';
 import { formatDateTime } from '../../../domain/format';
 import { IMPORT_CATEGORY_STRATEGY_LABELS } from '../../../domain/statuses';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStates';
+import { useFocusAfterAction } from '../../components/pageFocus';
 import { ConfigFormDialog } from './ConfigFormDialog';
 import { useImportConfigs, useRemoveConfig } from './useImports';
 
@@ -20,6 +21,17 @@ export function ConfigsTab() {
   const remove = useRemoveConfig();
   const [editing, setEditing] = useState<ImportConfig | 'new' | null>(null);
   const [removing, setRemoving] = useState<ImportConfig | null>(null);
+  // A removed configuration's row goes with its button: the focus goes to the next row's, or the
+  // list (focusTargetsNear); after the form, back to what opened it.
+  const focus = useFocusAfterAction();
+  const open = <T,>(set: (value: T) => void) => (value: T) => {
+    focus.remember();
+    set(value);
+  };
+  const closeRemove = () => {
+    setRemoving(null);
+    focus.restore();
+  };
   const confirmRemove = async () => {
     if (!removing) return;
     try {
@@ -27,14 +39,14 @@ export function ConfigsTab() {
     } catch {
       // notified by the query client
     } finally {
-      setRemoving(null);
+      closeRemove();
     }
   };
   const rows = configs.data ?? [];
   return (
     <CardContent>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 1 }}>
-        <Button variant="outlined" onClick={() => setEditing('new')}>
+        <Button variant="outlined" onClick={() => open(setEditing)('new')}>
           {translate('app.import.configs.add')}
         </Button>
       </Box>
@@ -62,10 +74,10 @@ export function ConfigsTab() {
                   <TableCell>{formatDateTime(config.updatedAt)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1}>
-                      <Button size="small" onClick={() => setEditing(config)} aria-label={`${translate('app.import.configs.edit')} ${config.name}`}>
+                      <Button size="small" onClick={() => open(setEditing)(config)} aria-label={`${translate('app.import.configs.edit')} ${config.name}`}>
                         {translate('app.import.configs.edit')}
                       </Button>
-                      <Button size="small" color="error" onClick={() => setRemoving(config)} aria-label={`${translate('app.import.configs.remove')} ${config.name}`}>
+                      <Button size="small" color="error" onClick={() => open(setRemoving)(config)} aria-label={`${translate('app.import.configs.remove')} ${config.name}`}>
                         {translate('app.import.configs.remove')}
                       </Button>
                     </Stack>
@@ -76,7 +88,15 @@ export function ConfigsTab() {
           </Table>
         </TableContainer>
       )}
-      {editing !== null ? <ConfigFormDialog config={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <ConfigFormDialog
+          config={editing === 'new' ? null : editing}
+          onClose={() => {
+            setEditing(null);
+            focus.restore();
+          }}
+        />
+      ) : null}
       <Confirm
         isOpen={removing !== null}
         loading={remove.isPending}
@@ -86,7 +106,7 @@ export function ConfigsTab() {
         confirm="app.import.configs.remove"
         confirmColor="warning"
         onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
+        onClose={closeRemove}
       />
     </CardContent>
   );

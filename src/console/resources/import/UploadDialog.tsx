@@ -9,6 +9,7 @@ import { counted, formatCount } from './count';
 import { FailedStep, ResultStep } from './ResultStep';
 import { PreviewStep, ProgressDial } from './UploadSteps';
 import { useImportRun } from './useImportRun';
+import { focusAfterAction } from '../../components/pageFocus';
 
 /** Spec §9: the modal is 800 wide and its state is cleared 1 s after it closes. */
 export const UPLOAD_MODAL_WIDTH = 800;
@@ -49,6 +50,19 @@ export function UploadDialog({
   const close = () => {
     if (!locked) onClose();
   };
+  // A step's buttons go with the step: after a cancel (the result: 'Fechar') or a read cancelled
+  // (the form again), the focus goes to the new step's first control, never left on the modal's box.
+  const actions = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const nextStep = () => focusAfterAction(() => [actions.current?.querySelector('button'), content.current?.querySelector('input, button')]);
+  const cancelImport = async () => {
+    await cancel();
+    nextStep();
+  };
+  const cancelRead = () => {
+    reset();
+    focusAfterAction(() => [content.current?.querySelector('input:not([type="file"]), button, [role="combobox"]')]);
+  };
 
   return (
     <Dialog
@@ -59,7 +73,7 @@ export function UploadDialog({
       slotProps={{ paper: { sx: { width: UPLOAD_MODAL_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
     >
       <DialogTitle id="import-upload-title">{translate('app.import.modal.title')}</DialogTitle>
-      <DialogContent>
+      <DialogContent ref={content}>
         {state.step === 'choose' ? (
           <UploadForm configs={configs} defaultConfigId={defaultConfigId} message={state.message} problem={state.problem} chosen={state.chosen} onRead={(chosen) => void read(chosen)} />
         ) : null}
@@ -82,14 +96,14 @@ export function UploadDialog({
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions ref={actions} sx={{ px: 3, pb: 2 }}>
         {state.step === 'importing' || state.step === 'resume' ? (
-          <Button color="error" onClick={() => void cancel()}>
+          <Button color="error" onClick={() => void cancelImport()}>
             {translate('app.import.modal.cancel')}
           </Button>
         ) : state.step === 'failed' && state.rows ? (
           <>
-            <Button color="error" onClick={() => void cancel()}>
+            <Button color="error" onClick={() => void cancelImport()}>
               {translate('app.import.modal.cancel')}
             </Button>
             <Button onClick={close}>{translate('app.import.modal.close')}</Button>
@@ -98,7 +112,7 @@ export function UploadDialog({
             </Button>
           </>
         ) : state.step === 'checking' ? null : state.step === 'reading' ? (
-          <Button onClick={reset}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={cancelRead}>{translate('ra.action.cancel')}</Button>
         ) : (
           <Button onClick={close}>{translate('app.import.modal.close')}</Button>
         )}

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Divider, Drawer, FormControlLabel, IconButton, Link, List, ListItem, ListItemText, Skeleton, Stack, Switch, Typography } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatAddress, formatCnpj, formatDate, formatDateTime, formatPhone } from '../../../domain/format';
 import {
@@ -17,6 +17,7 @@ import {
 import { LAW_COMPANY_STATUS_LABELS, type LawCompanyStatus } from '../../../domain/statuses';
 import { FieldList } from '../../components/FieldList';
 import { ListError } from '../../components/list/ListStates';
+import { focusAfterAction, useFocusAfterAction } from '../../components/pageFocus';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
 import { isConflict } from '../../providers/dependencies';
 import { whatsappUrl } from '../../../domain/trackers';
@@ -57,9 +58,16 @@ function HistoryLine({ entry }: { entry: LawCompanyHistoryEntry }) {
   );
 }
 
-function StatusActions({ company }: { company: LawCompanyDetails }) {
+function StatusActions({ company, status }: { company: LawCompanyDetails; status: RefObject<HTMLElement | null> }) {
   const translate = useTranslate();
   const [target, setTarget] = useState<LawCompanyStatus | null>(null);
+  // Changed, the buttons change with the status: the focus goes to the new status; cancelled,
+  // back to the button.
+  const focus = useFocusAfterAction();
+  const close = (changed: boolean) => {
+    setTarget(null);
+    focus.restore(changed ? () => [status.current] : undefined);
+  };
   const change = useChangeLawCompanyStatus();
   const from = company.status;
   const key = target ? ACTION_KEYS[lawCompanyActionLabel(from, target) as keyof typeof ACTION_KEYS] : null;
@@ -67,7 +75,11 @@ function StatusActions({ company }: { company: LawCompanyDetails }) {
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {nextLawCompanyStatuses(from).map((to) => (
-          <Button key={to} size="medium" variant={to === 'active' ? 'contained' : 'outlined'} color={to === 'active' ? 'success' : 'error'} onClick={() => setTarget(to)}>
+          <Button key={to} size="medium" variant={to === 'active' ? 'contained' : 'outlined'} color={to === 'active' ? 'success' : 'error'} onClick={(event) => {
+              focus.remember(event.currentTarget);
+              setTarget(to);
+            }}
+          >
             {lawCompanyActionLabel(from, to)}
           </Button>
         ))}
@@ -85,14 +97,14 @@ function StatusActions({ company }: { company: LawCompanyDetails }) {
           onConfirm={async (body) => {
             try {
               await change.mutateAsync(body);
-              setTarget(null);
+              close(true);
             } catch (error) {
               // Changed meanwhile: the details refresh, the notice says who and when; decide again.
-              if (isConflict(error)) setTarget(null);
+              if (isConflict(error)) close(true);
               throw error;
             }
           }}
-          onClose={() => setTarget(null)}
+          onClose={() => close(false)}
         />
       ) : null}
     </>
@@ -104,7 +116,14 @@ function Switches({ company }: { company: LawCompanyDetails }) {
   const toggle = useLawCompanySwitch(company.id);
   const item = (which: LawCompanySwitch, checked: boolean, label: string) => (
     <FormControlLabel
-      control={<Switch checked={checked} disabled={toggle.isPending} onChange={(_e, on) => toggle.mutate({ which, action: on ? 'enable' : 'disable' })} />}
+      control={<Switch checked={checked} disabled={toggle.isPending} onChange={(event, on) => {
+            // Disabled while saving, the switch drops the focus: it gets it back once enabled.
+            const input = event.target;
+            focusAfterAction(() => [input]);
+            toggle.mutate({ which, action: on ? 'enable' : 'disable' });
+          }}
+        />
+      }
       label={translate(`app.law_companies.details.${label}`)}
     />
   );
@@ -136,14 +155,17 @@ function Details({ company }: { company: LawCompanyDetails }) {
   const translate = useTranslate();
   const key = (name: string) => `app.law_companies.details.${name}`;
   const t = (name: string) => translate(key(name));
+  const status = useRef<HTMLElement>(null);
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <LawCompanyStatusChip status={company.status} />
+        <Box component="span" ref={status}>
+          <LawCompanyStatusChip status={company.status} />
+        </Box>
         <Typography variant="body2" color="text.secondary">{`${t('created_at')} ${formatDate(company.createdAt)}`}</Typography>
       </Box>
       {company.statusReason ? <Alert severity={company.status === 'active' ? 'info' : 'warning'} sx={{ mb: 1 }}>{`${t('status_reason')}: ${company.statusReason}`}</Alert> : null}
-      <StatusActions company={company} />
+      <StatusActions company={company} status={status} />
       <Section title={t('company')}>
         <FieldList
           items={[

@@ -6,6 +6,7 @@ import type { CurrentLawCompany, LawCompanySettingsUpdateData } from '../../../d
 import type { PageProps } from '../../layout/area';
 import { ListError } from '../../components/list/ListStates';
 import { PageFrame } from '../../components/PageFrame';
+import { pageHeading, useFocusAfterAction } from '../../components/pageFocus';
 import { serverFieldErrors } from '../../components/serverErrors';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useChangeMutation } from '../../providers/dependencies';
@@ -30,13 +31,19 @@ export function SettingsPage({ title }: PageProps) {
     },
   });
 
+  // Saved, the form is drawn anew from the server's answer (its 'Salvar' disabled until a change):
+  // the focus goes to the page's heading. Refused, it stays on (or goes back to) what sent it.
+  const focus = useFocusAfterAction();
   const submit = async (values: Record<string, unknown>) => {
+    focus.remember();
     try {
       await save.mutateAsync(values as LawCompanySettingsUpdateData);
     } catch (error) {
       // The console's one 'Erro' notice tells the failure; a 422's messages land on their fields.
+      focus.restore();
       return serverFieldErrors(error);
     }
+    focus.restore(() => [pageHeading()]);
     return undefined;
   };
 

@@ -9,6 +9,7 @@ import { InPageList } from '../../components/list/InPageList';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListBody, ListEmpty } from '../../components/list/ListStates';
 import { PageFrame } from '../../components/PageFrame';
+import { useFocusAfterAction } from '../../components/pageFocus';
 import { useSession } from '../../components/useSession';
 import type { PageProps } from '../../layout/GuardedPage';
 import { useTermFilter } from '../trackers/section/sectionList';
@@ -132,22 +133,43 @@ export function UsersPage({ title, resource }: PageProps & { resource: 'users' |
   const translate = useTranslate();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [ask, setAsk] = useState<Ask>(null);
+  // A removed user's row goes with the button that asked: the focus goes to the next row's same
+  // button, or the list (focusTargetsNear); after any other dialog, back to what opened it.
+  const focus = useFocusAfterAction();
+  const open = <T,>(set: (value: T) => void) => (value: T) => {
+    focus.remember();
+    set(value);
+  };
   return (
     <PageFrame
       title={translate(title)}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(setEditing)('new')}>
           {translate('app.users.add')}
         </Button>
       }
     >
       <Card>
         <InPageList resource={resource} perPage={10}>
-          <UserList onEdit={setEditing} onAsk={setAsk} />
+          <UserList onEdit={open(setEditing)} onAsk={open(setAsk)} />
         </InPageList>
       </Card>
-      {editing !== null ? <UserFormDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <UserConfirm ask={ask} onClose={() => setAsk(null)} />
+      {editing !== null ? (
+        <UserFormDialog
+          user={editing === 'new' ? null : editing}
+          onClose={() => {
+            setEditing(null);
+            focus.restore();
+          }}
+        />
+      ) : null}
+      <UserConfirm
+        ask={ask}
+        onClose={() => {
+          setAsk(null);
+          focus.restore();
+        }}
+      />
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { DisabledReason } from '../../../components/DisabledReason';
+import { useFocusAfterAction, type FocusTargets } from '../../../components/pageFocus';
 
 export interface ConfirmedButtonProps {
   /** i18n keys. */
@@ -17,17 +18,25 @@ export interface ConfirmedButtonProps {
   reason?: string | null;
   /** Resolves when done; the dialog closes then, whether it worked or not (failures are notified). */
   onConfirm: () => Promise<unknown>;
+  /**
+   * Where the focus goes once confirmed, best first (what shows the change); by default the
+   * button again, else near it (focusTargetsNear): the heading of the block it was in.
+   */
+  focusAfter?: FocusTargets;
 }
 
 /** A button that asks first; the dialog stays (loading) until the server has answered. */
-export function ConfirmedButton({ label, title, content, confirm, contentArgs, color, icon, pending, reason, onConfirm }: ConfirmedButtonProps) {
+export function ConfirmedButton({ label, title, content, confirm, contentArgs, color, icon, pending, reason, onConfirm, focusAfter }: ConfirmedButtonProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const focus = useFocusAfterAction();
   const run = async () => {
     try {
       await onConfirm();
+      focus.restore(focusAfter);
     } catch {
-      // notified by the mutation
+      // notified by the mutation; the focus goes back to the button
+      focus.restore();
     } finally {
       setOpen(false);
     }
@@ -36,7 +45,11 @@ export function ConfirmedButton({ label, title, content, confirm, contentArgs, c
     <>
       <DisabledReason reason={reason}>
         {(blocked) => (
-          <Button variant="outlined" size="medium" color={color} startIcon={icon} onClick={() => setOpen(true)} disabled={pending} {...blocked}>
+          <Button variant="outlined" size="medium" color={color} startIcon={icon} onClick={(event) => {
+              focus.remember(event.currentTarget);
+              setOpen(true);
+            }}
+            disabled={pending} {...blocked}>
             {translate(label)}
           </Button>
         )}

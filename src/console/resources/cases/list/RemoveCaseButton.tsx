@@ -3,6 +3,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDelete, useTranslate } from 'react-admin';
 import { useRefreshAfter } from '../../../providers/dependencies';
+import { useFocusAfterAction } from '../../../components/pageFocus';
 import { useCaseNotify } from '../components/useCaseNotify';
 import type { CaseListItem } from '../../../../domain/cases';
 
@@ -17,6 +18,12 @@ export function RemoveCaseButton({ record }: { record: CaseListItem }) {
   const [open, setOpen] = useState(false);
   const refresh = useRefreshAfter('seizure-requests');
   const [remove, { isPending }] = useDelete();
+  // The row goes with its button: the focus goes to the next row's same button (or the list).
+  const focus = useFocusAfterAction();
+  const close = () => {
+    setOpen(false);
+    focus.restore();
+  };
   const confirm = () =>
     remove(
       'seizure-requests',
@@ -24,20 +31,24 @@ export function RemoveCaseButton({ record }: { record: CaseListItem }) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          setOpen(false);
+          close();
           notify.success('app.cases.remove.success');
           // Its requests were rejected and its reports leave the pending tabs and badges.
           void refresh();
         },
         // The failure is announced by the query client's one notice ('Erro' + the catalogue's text).
-        onError: () => setOpen(false),
+        onError: close,
       },
     );
   const label = translate('app.cases.actions.remove');
   return (
     <>
       <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} color="error" onClick={() => setOpen(true)}>
+        <IconButton size="small" aria-label={label} color="error" onClick={(event) => {
+            focus.remember(event.currentTarget);
+            setOpen(true);
+          }}
+        >
           <DeleteIcon />
         </IconButton>
       </Tooltip>
@@ -49,7 +60,7 @@ export function RemoveCaseButton({ record }: { record: CaseListItem }) {
         confirm="app.cases.remove.confirm"
         confirmColor="warning"
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onClose={close}
       />
     </>
   );

@@ -9,9 +9,10 @@ import { useReportDecision } from '../useReportDecision';
  * dialog with the server's schema, against the status shown. The dialog stays open on a failure so
  * the text is not lost, except on a 409 (the report was decided meanwhile: nothing left to send).
  */
-export function RejectReportDialog({ report, onClose }: { report: SeizureReport; onClose: () => void }) {
+/** `onClose(true)` once decided (or decided meanwhile, a 409), `onClose(false)` when cancelled. */
+export function RejectReportDialog({ report, onClose }: { report: SeizureReport; onClose: (decided: boolean) => void }) {
   const translate = useTranslate();
-  const decision = useReportDecision(onClose);
+  const decision = useReportDecision(() => onClose(true));
   return (
     <ReasonDialog
       title="app.reports.reject.title"
@@ -21,8 +22,8 @@ export function RejectReportDialog({ report, onClose }: { report: SeizureReport;
       content={translate('app.reports.reject.content')}
       required
       parse={(reason) => reportDecisionSchema.safeParse({ id: report.id, seizureRequestId: report.seizureRequestId, status: 'rejected', expectedStatus: report.status, reason })}
-      onConfirm={(body) => decision.mutateAsync(body).then(onClose)}
-      onClose={onClose}
+      onConfirm={(body) => decision.mutateAsync(body).then(() => onClose(true))}
+      onClose={() => onClose(false)}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { TrackerDecision } from '../../../../domain/schemas/trackers';
 import type { DecisionOptions } from '../../../../domain/trackers';
 import type { TrackerRequest } from '../../../../domain/trackers';
-import { keepFocusNearby } from '../../../components/pageFocus';
+import { focusAfterAction, focusTargetsNear } from '../../../components/pageFocus';
 import { DecisionDialog } from './DecisionDialog';
 
 /** Room for both buttons, so the rows of a list line up whichever decisions each one offers. */
@@ -31,7 +31,7 @@ export function DecisionButtons({ request, options, reserve }: { request: Tracke
     setOpen(null);
     const card = buttons.current?.closest('article');
     const section = buttons.current?.closest('section');
-    keepFocusNearby(() => [card?.querySelector('button'), section?.querySelector('h2')]);
+    focusAfterAction(focusTargetsNear(card, () => [card?.querySelector('button'), section?.querySelector('h2')]));
   };
   if (!options.approve && !options.reprove && !reserve) return null;
   return (

@@ -1,8 +1,9 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../../domain/roles';
+import { headingNear, useFocusAfterAction } from '../../../../components/pageFocus';
 import { useSession } from '../../../../components/useSession';
 import type { CaseDetails } from '../../../../../domain/cases';
 import { Section } from '../Section';
@@ -16,25 +17,46 @@ export function NotesSection({ details }: { details: CaseDetails }) {
   const { roles } = useSession();
   const dataProvider = useCaseDataProvider();
   const [editing, setEditing] = useState(false);
-  const save = useCaseMutation((notes: string) => dataProvider.saveNotes(details.id, notes), 'app.cases.notes.saved', () =>
-    setEditing(false),
-  );
+  // Saved: the focus goes to the section's heading (the new text follows it); cancelled or
+  // refused: back to 'Editar', or to what sent it.
+  const content = useRef<HTMLDivElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focus = useFocusAfterAction();
+  const save = useCaseMutation((notes: string) => dataProvider.saveNotes(details.id, notes), 'app.cases.notes.saved', () => {
+    setEditing(false);
+    const heading = headingNear(content.current);
+    focus.restore(() => [heading]);
+  });
+  const cancel = () => {
+    setEditing(false);
+    focus.restore(() => [editButton.current]);
+  };
   const notes = details.notes ?? '';
   const action =
     isCaseAdmin(roles) && !editing ? (
-      <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+      <Button ref={editButton} size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
         {translate('app.cases.notes.edit')}
       </Button>
     ) : null;
   return (
     <Section title="app.cases.notes.title" action={action}>
-      {editing ? (
-        <NotesEditor initial={notes} saving={save.isPending} onSave={(text) => save.mutate(text)} onCancel={() => setEditing(false)} />
-      ) : notes.trim() ? (
-        <Markdown>{notes}</Markdown>
-      ) : (
-        <Typography color="text.secondary">{translate('app.cases.notes.empty')}</Typography>
-      )}
+      <div ref={content}>
+        {editing ? (
+          <NotesEditor
+            initial={notes}
+            saving={save.isPending}
+            onSave={(text) => {
+              focus.remember();
+              save.mutate(text, { onError: () => focus.restore() });
+            }}
+            onCancel={cancel}
+          />
+        ) : notes.trim() ? (
+          <Markdown>{notes}</Markdown>
+        ) : (
+          <Typography color="text.secondary">{translate('app.cases.notes.empty')}</Typography>
+        )}
+      </div>
     </Section>
   );
 }
