@@ -154,6 +154,8 @@ export const importMessages = {
       },
       details: {
         title: 'Importação de %{filename}',
+        // The tabs' name (ListTabs translates it without arguments: 'title' read '%{filename}').
+        tabs_label: 'Linhas e alterações da importação',
         records: 'Linhas',
         changes: 'Alterações',
         filter: { all: 'Todas', error: 'Com erro', invalid: 'Com campos descartados', draft: 'Rascunhos (incompletas)' },

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../support/msw';
 import { mainMenu, renderAppAs, useShellTestSetup } from './renderApp';
 
 useShellTestSetup();
@@ -42,5 +44,30 @@ describe("the app bar's refresh on the dashboard", () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Atualizar' }));
     await userEvent.click(within(await mainMenu()).getByRole('link', { name: 'Mensagens' }));
     await waitFor(() => expect(appBarRefresh()).not.toHaveAttribute('aria-disabled'));
+  });
+});
+
+describe("the app bar's loading indicator", () => {
+  it('is the refresh button itself, busy while loading: it keeps the focus and no nameless spinner shows (issue 25)', async () => {
+    renderAppAs('casos', '/');
+    await within(await pagePanel()).findByText('Nenhum localizador pendente');
+    await waitFor(() => expect(appBarRefresh()).toHaveAttribute('aria-busy', 'false'));
+    appBarRefresh().focus();
+    await userEvent.click(within(await mainMenu()).getByRole('link', { name: 'Mensagens' }));
+    // The new page loads (its calls slowed down): the button says so and stays where it was,
+    // focusable and visible.
+    server.use(
+      http.get('*/admin/chat*', async () => {
+        await delay(1500);
+      }),
+    );
+    await userEvent.click(appBarRefresh());
+    const refresh = appBarRefresh();
+    await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'true'));
+    expect(document.activeElement).toBe(refresh);
+    expect(refresh).not.toHaveStyle({ opacity: '0' });
+    // Whatever spins is inside the named button, hidden from assistive technology.
+    expect(within(screen.getByRole('banner')).queryByRole('progressbar')).toBeNull();
+    await waitFor(() => expect(appBarRefresh()).toHaveAttribute('aria-busy', 'false'));
   });
 });

@@ -59,7 +59,7 @@ export function ImportDetailsDialog({ item, onClose }: { item: ImportHistoryItem
           ]}
           value={tab}
           onChange={setTab}
-          label="app.import.details.title"
+          label="app.import.details.tabs_label"
         />
         <Box sx={{ pt: 1 }}>
           {tab === 'records' ? <RecordsTable item={item} /> : <ChangesTable importId={item.id} />}
