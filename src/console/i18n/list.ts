@@ -4,6 +4,15 @@
  */
 export const listMessages = {
   app: {
+    // 'Histórico' where decisions are made (components/HistorySection.tsx, issue 25 item 10).
+    history: {
+      title: 'Histórico',
+      empty: 'Nenhum registro',
+      loading: 'Carregando o histórico',
+      error: 'Não foi possível carregar o histórico.',
+      retry: 'Tentar Novamente',
+      when_by: '%{when} por %{name}',
+    },
     list: {
       refresh: 'Atualizar',
       search: 'Pesquisar',

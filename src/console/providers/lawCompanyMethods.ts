@@ -1,5 +1,7 @@
 import { LAW_COMPANY_SWITCHES, type LawCompanyDetails, type LawCompanyStatusChangeInput, type LawCompanySwitch, type SwitchAction } from '../../domain/lawCompanies';
 import type { CurrentLawCompany, LawCompanySettingsUpdateData } from '../../domain/lawCompanySettings';
+import type { HistoryEntry } from '../../domain/history';
+import type { Json } from '../../domain/wire';
 import { request } from './httpClient';
 import { filtersOf, pageOf, type ListMapping } from './listMapping';
 
@@ -32,6 +34,8 @@ export const lawCompanyMethods = {
     request<LawCompanyDetails>(`${LAW_COMPANIES}/${id}/config/${LAW_COMPANY_SWITCHES[which]}/${action}`, { method: 'POST' }),
   /** GET /admin/law-companies/current: the signed-in user's own company (/configuracoes). */
   currentLawCompany: () => request<CurrentLawCompany>(`${LAW_COMPANIES}/current`),
+  /** GET /admin/law-companies/current/history: its settings saved and the decisions on it, newest first. */
+  settingsHistory: (signal?: AbortSignal) => request<Json<HistoryEntry>[]>(`${LAW_COMPANIES}/current/history`, { signal }),
   /** POST /admin/law-companies/current: its admin saves the contact and address. */
   saveLawCompanySettings: (body: LawCompanySettingsUpdateData) =>
     request<CurrentLawCompany>(`${LAW_COMPANIES}/current`, { method: 'POST', body }),

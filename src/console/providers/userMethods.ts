@@ -1,4 +1,6 @@
+import type { HistoryEntry } from '../../domain/history';
 import type { AdminUser, AdminUserInput, UserActionResult } from '../../domain/users';
+import type { Json } from '../../domain/wire';
 import { request } from './httpClient';
 import { filtersOf, pageOf, type ListMapping } from './listMapping';
 
@@ -20,6 +22,8 @@ export const userMethods = {
   saveUser: (body: AdminUserInput) => request<AdminUser>(USERS, { method: 'POST', body }),
   /** POST /admin/users/resend-password/{id}: a new password, e-mailed. */
   resendUserPassword: (id: number) => request<UserActionResult>(`${USERS}/resend-password/${id}`, { method: 'POST' }),
+  /** GET /admin/users/{id}/history: created, changed, reset, newest first. */
+  userHistory: (id: number, signal?: AbortSignal) => request<Json<HistoryEntry>[]>(`${USERS}/${id}/history`, { signal }),
   /** DELETE /admin/users/{id}: soft delete, the user's sessions end at once. */
   removeUser: (id: number) => request<UserActionResult>(`${USERS}/${id}`, { method: 'DELETE' }),
 };

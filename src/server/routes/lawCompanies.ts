@@ -25,6 +25,7 @@ export function lawCompanyRoutes(ctx: AppContext) {
 
     app.get('/law-companies/current', { preHandler: requireRoles(ROLE_RULES.cases) }, (req) => lawCompanies.current(db, currentUser(req)));
     // The company's own settings (/configuracoes): its admin only; docs/law-companies.md#settings.
+    app.get('/law-companies/current/history', { preHandler: requireRoles(ROLE_RULES.settings) }, (req) => lawCompanies.settingsHistory(db, currentUser(req)));
     app.post('/law-companies/current', { preHandler: requireRoles(ROLE_RULES.settings) }, (req) =>
       lawCompanies.saveSettings(db, currentUser(req), req.body),
     );

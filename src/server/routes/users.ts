@@ -23,6 +23,7 @@ export function userRoutes(ctx: AppContext) {
       return reply.status(created ? 201 : 200).send(user);
     });
     app.post('/users/resend-password/:id', admins, (req) => users.resendPassword(change(req), currentUser(req), id(req)));
+    app.get('/users/:id/history', admins, (req) => users.history(db, currentUser(req), id(req)));
     app.delete('/users/:id', admins, (req) => users.remove(change(req), currentUser(req), id(req)));
   };
 }

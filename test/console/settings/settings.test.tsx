@@ -152,6 +152,35 @@ describe('/configuracoes', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it("shows the settings' 'Histórico' under the form and reads it again after a save", async () => {
+    answerCurrent();
+    let calls = 0;
+    server.use(
+      http.get('*/admin/law-companies/current/history', () => {
+        calls += 1;
+        return HttpResponse.json(
+          calls === 1
+            ? [{ id: 5, action: 'lawCompany.status', label: 'Status: Pendente → Ativo', detail: null, by: 'Sérgio Suporte', at: '2026-11-19T13:00:00.000Z' }]
+            : [
+                { id: 9, action: 'lawCompany.settings', label: 'Configurações alteradas', detail: 'Responsável: Renata Almeida → Renata A.', by: 'Renata Almeida', at: '2026-11-20T12:00:00.000Z' },
+                { id: 5, action: 'lawCompany.status', label: 'Status: Pendente → Ativo', detail: null, by: 'Sérgio Suporte', at: '2026-11-19T13:00:00.000Z' },
+              ],
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const history = await screen.findByRole('list', { name: 'Histórico' }, { timeout: 5000 });
+    expect(within(history).getByText('Status: Pendente → Ativo')).toBeInTheDocument();
+    expect(within(history).getByText('19/11/2026 10:00 por Sérgio Suporte')).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contato' });
+    await type(user, field('Responsável', contact), 'Renata A.');
+    await save(user);
+    expect(await screen.findByText('Atualizado com sucesso!')).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Histórico' })).findByText('Responsável: Renata Almeida → Renata A.')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it('puts the server’s 422 messages on their fields', async () => {
     const posts = answerCurrent(buildCompany(), { status: 422, body: { statusCode: 422, message: 'Dados inválidos', errors: { contactEmail: 'E-mail inválido' } } });
     const user = userEvent.setup();

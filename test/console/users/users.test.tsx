@@ -132,6 +132,31 @@ describe('/usuarios and /suporte', () => {
     expect(posts[0]).toMatchObject({ id: 21, name: 'Carla Souza Lima' });
   });
 
+  it("shows the user's 'Histórico' in the edit form: what changed, when and by whom, newest first", async () => {
+    answerList(COMPANY_ROWS);
+    const asked: string[] = [];
+    server.use(
+      http.get('*/admin/users/:id/history', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json([
+          { id: 3, action: 'user.update', label: 'Usuário alterado', detail: 'Perfis: Usuário → Usuário, Gerenciar Casos', by: 'Renata Almeida', at: '2026-11-20T12:00:00.000Z' },
+          { id: 1, action: 'user.create', label: 'Usuário criado', detail: 'Perfis: Usuário', by: 'Renata Almeida', at: '2026-11-19T13:00:00.000Z' },
+        ]);
+      }),
+    );
+    renderCompany();
+    await userEvent.click(within(await rowOf('Carla Souza')).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
+    const history = await within(dialog).findByRole('list', { name: 'Histórico' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Usuário alteradoPerfis: Usuário → Usuário, Gerenciar Casos20/11/2026 09:00 por Renata Almeida',
+      'Usuário criadoPerfis: Usuário19/11/2026 10:00 por Renata Almeida',
+    ]);
+    expect(asked).toEqual(['21']);
+    expect(within(dialog).getByRole('heading', { name: 'Histórico' })).toBeInTheDocument();
+  });
+
   it("keeps one's own roles: the admin editing itself cannot untick its 'Administrador', and is told why", async () => {
     answerList(COMPANY_ROWS);
     const posts: Record<string, unknown>[] = [];

@@ -11,6 +11,7 @@ import { serverFieldErrors } from '../../components/serverErrors';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useChangeMutation } from '../../providers/dependencies';
 import { SettingsForm } from './SettingsForm';
+import { HistorySection } from '../../components/HistorySection';
 
 /**
  * /configuracoes: the signed-in admin's own company (GET /admin/law-companies/current, under the
@@ -53,7 +54,11 @@ export function SettingsPage({ title }: PageProps) {
       {query.error && !company ? (
         <ListError error={query.error} onRetry={() => void query.refetch()} title="app.settings.load_error" retry="app.settings.retry" />
       ) : company ? (
-        <SettingsForm key={saved?.times ?? 0} company={company} onSubmit={submit} />
+        <>
+          <SettingsForm key={saved?.times ?? 0} company={company} onSubmit={submit} />
+          {/* Under the law companies' key: a save refreshes it with the form. */}
+          <HistorySection queryKey={['law-companies', 'current', 'history']} load={(signal) => dataProvider.settingsHistory(signal)} headingLevel="h2" />
+        </>
       ) : (
         <LinearProgress aria-label={translate('app.settings.loading')} />
       )}

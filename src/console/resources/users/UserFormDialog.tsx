@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { CheckboxGroupInput, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { grantableRoles, ROLE_LABELS } from '../../../domain/roles';
 import { adminUserSchema, type AdminUser } from '../../../domain/users';
 import { REQUIRED } from '../../components/requiredField';
@@ -8,6 +8,8 @@ import { serverFieldErrors } from '../../components/serverErrors';
 import { useSession } from '../../components/useSession';
 import { zodResolver } from '../../components/zodResolver';
 import { useSaveUser } from './useUserChanges';
+import { HistorySection } from '../../components/HistorySection';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 const resolver = zodResolver(adminUserSchema);
 
@@ -24,6 +26,7 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
   // otherwise untick its own 'Administrador' and lose this screen.
   const self = user !== null && String(user.id) === userId;
   const save = useSaveUser();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [created, setCreated] = useState<AdminUser | null>(null);
   const grantable = grantableRoles(roles);
   const choices = grantable.map((role) => ({ id: role, name: ROLE_LABELS[role] }));
@@ -77,6 +80,7 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
               helperText={self ? 'app.users.own_roles' : false}
             />
           ) : null}
+          {user ? <HistorySection queryKey={['users', user.id, 'history']} load={(signal) => dataProvider.userHistory(user.id, signal)} /> : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,11 +1,13 @@
 // The law company's own settings (spec 000 §2 "Configurações", §5 "Law-company settings"):
 // POST /admin/law-companies/current. docs/law-companies.md#settings.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { HistoryEntry } from '../../../domain/history';
 import { lawCompanySettingsUpdateSchema, settingsColumns } from '../../../domain/lawCompanySettings';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { lawCompanies } from '../../db/schema';
 import { notFound, parse } from '../errors';
+import { auditHistory } from '../shared/history';
 import { auditAll } from '../shared/outbox';
 import { current } from './read';
 
@@ -36,4 +38,13 @@ export async function saveSettings(db: Db, auth: AccessClaims, input: unknown) {
     ]);
   });
   return current(db, auth);
+}
+
+/**
+ * GET /admin/law-companies/current/history (the company's admin, /configuracoes): the settings
+ * saved (what changed), the status decisions and the switches, newest first; only its own company.
+ */
+export async function settingsHistory(db: Db, auth: AccessClaims): Promise<HistoryEntry[]> {
+  if (auth.lawCompanyId == null) throw notFound();
+  return auditHistory(db, sql`a.entity = 'lawCompany' AND a.entity_id = ${auth.lawCompanyId}`);
 }

@@ -1,3 +1,3 @@
 // The users screens' services (spec 000 §7 "Users"), one concern per file; docs/users.md.
-export { list, scopeOf } from './read';
+export { history, list, scopeOf } from './read';
 export { save, resendPassword, remove } from './change';

@@ -4,11 +4,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { userListQuerySchema, userScopeOf, type AdminUser, type UserScope } from '../../../domain/users';
 import type { Role } from '../../../domain/roles';
 import type { Page } from '../../../domain/wire';
+import type { HistoryEntry } from '../../../domain/history';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
-import { forbidden, parse } from '../errors';
+import { forbidden, notFound, parse } from '../errors';
+import { auditHistory } from '../shared/history';
 import { pagedSelect } from '../shared/pagedList';
-import { dateOf, escapeLike } from '../shared/sql';
+import { dateOf, escapeLike, rowsOf } from '../shared/sql';
 import { folded, foldTerm } from '../trackers/shared';
 
 /** The caller's side; a caller of neither side is refused (the route guard stops them first). */
@@ -58,4 +60,14 @@ export async function list(db: Db, auth: AccessClaims, rawQuery: unknown): Promi
     select: sql`SELECT u.id, u.name, u.email, u.roles, u.created_at FROM users u`,
     present: toUser,
   });
+}
+
+/**
+ * GET /admin/users/{id}/history: who created, changed, reset and removed the user, newest first;
+ * a user outside the caller's side (or removed) is 404 like one that does not exist.
+ */
+export async function history(db: Db, auth: AccessClaims, id: number): Promise<HistoryEntry[]> {
+  const [found] = rowsOf<{ id: number }>(await db.execute(sql`SELECT u.id FROM users u WHERE u.id = ${id} AND ${inScope(scopeOf(auth))}`));
+  if (!found) throw notFound();
+  return auditHistory(db, sql`a.entity = 'user' AND a.entity_id = ${id}`);
 }

@@ -1,0 +1,94 @@
+// The history shown where decisions are made (issue 25 item 10): the audit rows of one record,
+// newest first, each in words. The server reads audit_log and describes each row with
+// `describeAudit`; the console shows `label`, `detail`, who and when (docs/decisions.md "History").
+import { ROLE_LABELS, type Role } from './roles';
+import { LAW_COMPANY_STATUS_LABELS, type LawCompanyStatus } from './statuses';
+
+/** One decision of a record's history. */
+export interface HistoryEntry {
+  id: number;
+  /** The audit action ('user.update', 'lawCompany.settings', …). */
+  action: string;
+  /** What happened, in words ('Perfis alterados'). */
+  label: string;
+  /** What changed or why ('Nome: Ana → Ana Souza'; the reason given), or null. */
+  detail: string | null;
+  /** Who did it (null: the system, or a user since removed from the list of names). */
+  by: string | null;
+  at: Date;
+}
+
+/** At most this many entries answer (the newest). */
+export const HISTORY_LIMIT = 50;
+
+const USER_FIELDS: Record<string, string> = { name: 'Nome', email: 'E-mail', roles: 'Perfis' };
+const SETTINGS_FIELDS: Record<string, string> = {
+  name: 'Nome fantasia',
+  contactName: 'Responsável',
+  contactEmail: 'E-mail',
+  contactPhone: 'Telefone',
+  contactWhatsapp: 'WhatsApp',
+  zipcode: 'CEP',
+  state: 'Estado',
+  city: 'Cidade',
+  neighborhood: 'Bairro',
+  street: 'Logradouro',
+  number: 'Número',
+  complement: 'Complemento',
+};
+
+type Data = Record<string, unknown>;
+const record = (value: unknown): Data => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {});
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'roles' && Array.isArray(value)) {
+    const labels = value.map((role) => ROLE_LABELS[role as Role]).filter(Boolean);
+    return labels.length > 0 ? labels.join(', ') : '—';
+  }
+  return String(value);
+}
+
+/** 'Nome: Ana → Ana Souza; Perfis: — → Administrador' for the fields that differ. */
+function changes(before: Data, after: Data, names: Record<string, string>): string | null {
+  const parts: string[] = [];
+  for (const [field, name] of Object.entries(names)) {
+    if (!(field in after) && !(field in before)) continue;
+    const from = shown(field, before[field]);
+    const to = shown(field, after[field]);
+    if (from !== to) parts.push(`${name}: ${from} → ${to}`);
+  }
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+
+const reasonOf = (data: Data) => text(data.reason);
+const statusLabel = (status: unknown) => LAW_COMPANY_STATUS_LABELS[status as LawCompanyStatus] ?? text(status) ?? '—';
+
+/** An audit row in words. Unknown actions keep their name, so nothing recorded is hidden. */
+export function describeAudit(action: string, rawData: unknown): Pick<HistoryEntry, 'label' | 'detail'> {
+  const data = record(rawData);
+  switch (action) {
+    case 'user.create':
+      return { label: 'Usuário criado', detail: `Perfis: ${shown('roles', record(data.after).roles)}` };
+    case 'user.update':
+      return { label: 'Usuário alterado', detail: changes(record(data.before), record(data.after), USER_FIELDS) };
+    case 'user.resendPassword':
+      return { label: 'Nova senha enviada por e-mail', detail: null };
+    case 'user.remove':
+      return { label: 'Usuário removido', detail: null };
+    case 'lawCompany.settings':
+      return { label: 'Configurações alteradas', detail: changes(record(data.from), record(data.to), SETTINGS_FIELDS) };
+    case 'lawCompany.status':
+      return { label: `Status: ${statusLabel(data.from)} → ${statusLabel(data.to)}`, detail: reasonOf(data) };
+    case 'lawCompany.register':
+      return { label: 'Cadastro enviado', detail: null };
+    case 'lawCompany.autoApprove':
+    case 'lawCompany.shadowMode': {
+      const name = action === 'lawCompany.autoApprove' ? 'Aprovação automática de localizadores' : 'Modo simplificado';
+      return { label: `${name}: ${data.to === 'enabled' ? 'ativado' : 'desativado'}`, detail: null };
+    }
+    default:
+      return { label: action, detail: reasonOf(data) };
+  }
+}

@@ -1,0 +1,27 @@
+// The history of one record where its decisions are made (issue 25 item 10; docs/decisions.md
+// "History"): its audit rows, newest first (audit_log_entity_idx), each in words (describeAudit).
+import { sql, type SQL } from 'drizzle-orm';
+import { describeAudit, HISTORY_LIMIT, type HistoryEntry } from '../../../domain/history';
+import type { Db } from '../../db/connection';
+import { dateOf, rowsOf } from './sql';
+
+interface Row {
+  id: number;
+  action: string;
+  data: unknown;
+  by: string | null;
+  created_at: Date | string;
+}
+
+/** The audit rows `where` picks (an entity and its id: the caller has checked the record is its). */
+export async function auditHistory(db: Db, where: SQL): Promise<HistoryEntry[]> {
+  const rows = rowsOf<Row>(
+    await db.execute(sql`SELECT a.id, a.action, a.data, u.name AS by, a.created_at FROM audit_log a
+      LEFT JOIN users u ON u.id = a.actor_id
+      WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ${HISTORY_LIMIT}`),
+  );
+  return rows.map((row) => {
+    const data = typeof row.data === 'string' ? (JSON.parse(row.data) as unknown) : row.data;
+    return { id: row.id, action: row.action, ...describeAudit(row.action, data), by: row.by, at: dateOf(row.created_at) };
+  });
+}
