@@ -48,10 +48,10 @@ describe('closeOthers over 30,000 cases', () => {
     const fresh = sheetRow();
     const batch = await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, rows: lines([fresh, sheetRow({ A: kept.licensePlate, B: '' })]) });
     expect(batch.status).toBe(200);
-    const started = Date.now();
     expect((await api.post(`/admin/import/${id}/finish`, 'casos', { total: 2 })).body).toMatchObject({ id, status: 'closing' });
-    await vi.waitFor(async () => expect((await api.get(`/admin/import/${id}`, 'casos')).body.status).not.toBe('closing'), { timeout: 60_000, interval: 200 });
-    const tookMs = Date.now() - started;
+    // Measured ≈ 7 s on PGlite, ≈ 2 s on PostgreSQL (docs/performance.md): the limit only stops a
+    // hang, however loaded the machine. How fast it is belongs to the benches, not to this test.
+    await vi.waitFor(async () => expect((await api.get(`/admin/import/${id}`, 'casos')).body.status).not.toBe('closing'), { timeout: 300_000, interval: 200 });
 
     const details = (await api.get(`/admin/import/${id}`, 'casos')).body;
     expect(details).toMatchObject({ status: 'completed', error: null, changesClosedCount: toClose, changesCreateCount: 1, changesUpdateCount: 1 });
@@ -86,7 +86,5 @@ describe('closeOthers over 30,000 cases', () => {
         FROM seizure_requests WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4, 5
       EXCEPT SELECT law_company_id, status, state, has_approved, has_pending, total FROM case_counts WHERE total <> 0) d`);
     expect(diff.n).toBe(0);
-    // Well within a user's patience (measured: ≈ 7 s on PGlite, ≈ 2 s on PostgreSQL, on a loaded machine).
-    expect(tookMs).toBeLessThan(30_000);
-  }, 120_000);
+  }, 400_000);
 });
