@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { settle, shellRoutesFor } from '../support/consoleWalk';
+import { demoSession } from '../support/demoAccounts';
+import { cutElements, cutTabs, smallTableCells } from '../support/layout';
 
 // WCAG 1.4.10 (issue 11 item 6): every screen reflows to 320 CSS px without page-level horizontal
 // scrolling (tables scroll inside their own box), and the lists hold at 1366 and 992 px (issue 10
@@ -13,14 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** One signed-in page per account for the whole file (a sign-in per role, not per route). */
+/** One signed-in page per account (and theme) for the whole file (a sign-in per role, not per route). */
 const sessions = new Map<string, { context: BrowserContext; page: Page }>();
-async function pageOf(email: string): Promise<Page> {
-  const known = sessions.get(email);
+async function pageOf(email: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const key = `${email} ${colorScheme}`;
+  const known = sessions.get(key);
   if (known) return known.page;
-  const session = await newPage(browser);
+  const session = await newPage(browser, { colorScheme });
   await signIn(session.page, email);
-  sessions.set(email, session);
+  sessions.set(key, session);
   return session.page;
 }
 afterAll(async () => {
@@ -149,4 +153,62 @@ describe("a disabled control's reason", () => {
     await page.getByRole('tooltip').filter({ hasText: 'Reabra o caso para editá-lo' }).waitFor();
     await screenshot(page, 'disabled-reason-on-focus');
   });
+});
+
+/**
+ * Issue 25 items 1 and 6: what a person reads at each width, route by route, for the accounts
+ * that between them open every screen of the console (support's admin, a case admin, a law
+ * company's admin). At 1366 and 992 px every tab of every list is wholly in view, its text not
+ * cut (the strips scrolled behind an arrow, 'Atribuído' cut mid-word); at 320 px no visible
+ * element is cut, by the window or by a box that hides its overflow, except inside a box that
+ * scrolls sideways (a table's). Each width is a fresh load, as a person opening it there.
+ */
+async function visit(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await settle(page);
+}
+
+const WALKERS = ['admin@demo.test', 'casos@demo.test', 'assessoria@demo.test'] as const;
+
+describe('every tab of every list in view, and table text at 14 px, at 1366 and 992 px (issue 25 items 1 and 7)', () => {
+  it.each([...WALKERS.map((email) => [email, 'light'] as const), ['casos@demo.test', 'dark'] as const])(
+    '%s (%s theme)',
+    async (email, theme) => {
+      const page = await pageOf(email, theme);
+      const problems: string[] = [];
+      let tabs = 0;
+      for (const route of await shellRoutesFor(await demoSession(email))) {
+        for (const width of [1366, 992]) {
+          await visit(page, route.path, width);
+          tabs += await page.getByRole('tab').count();
+          problems.push(...(await cutTabs(page)).map((problem) => `${route.path} at ${width} px: ${problem}`));
+          // And the tables' text at the spec's 14 px (issue 25 item 7).
+          problems.push(...(await smallTableCells(page)).map((cell) => `${route.path} at ${width} px: ${cell}`));
+        }
+      }
+      expect(problems).toEqual([]);
+      // The walk did meet tab strips (a route table that lost its lists would pass with none).
+      expect(tabs).toBeGreaterThan(4);
+    },
+    240_000,
+  );
+});
+
+describe('nothing cut at 320 px (issue 25 item 6)', () => {
+  it.each(WALKERS)(
+    '%s',
+    async (email) => {
+      const page = await pageOf(email);
+      const problems: string[] = [];
+      for (const route of await shellRoutesFor(await demoSession(email))) {
+        await visit(page, route.path, 320);
+        problems.push(...(await cutElements(page)).map((problem) => `${route.path}: ${problem}`));
+        if (problems.length) await screenshot(page, `cut-${email.split('@')[0]}${route.path.replaceAll('/', '_')}-320`);
+      }
+      expect(problems).toEqual([]);
+    },
+    240_000,
+  );
 });

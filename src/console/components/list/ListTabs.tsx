@@ -14,9 +14,26 @@ export interface ListTab<T extends string> {
 }
 
 /**
+ * Every tab is in view at every width (issue 25 item 1): the tabs wrap onto a second row rather
+ * than scroll behind an arrow, where a label cut mid-word ('os a mim') or a tab out of sight went
+ * unnoticed. MUI's sliding indicator is drawn under the first row only, so the selected tab
+ * carries its own 2 px underline instead. A label wider than the whole strip (320 px) wraps inside
+ * its tab. MUI's Tabs keeps the keyboard (arrows, Home/End between tabs) and aria-selected.
+ */
+export const tabStripSx = (theme: Theme) => ({
+  minHeight: 44,
+  '& .MuiTabs-scroller': { whiteSpace: 'normal' },
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { minHeight: 44, px: 2, flexShrink: 1, maxWidth: '100%' },
+  '& .MuiTab-root.Mui-selected': { boxShadow: `inset 0 -2px 0 ${theme.palette.primary.main}` },
+});
+
+/**
  * The tabs of a list, with counts shown one way: a small chip after the label ('Pendentes 3'),
  * coloured while above zero. The chip is for the eye; hidden text after it says ' (3)', so the
  * tab's name is its content, 'Pendentes (3)', holding the visible text (no aria-label: WCAG 2.5.3).
+ * The tabs wrap (tabStripSx).
  */
 export function ListTabs<T extends string>({
   tabs,
@@ -37,11 +54,8 @@ export function ListTabs<T extends string>({
     <Tabs
       value={value}
       onChange={(_event, tab: T) => onChange(tab)}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
       aria-label={translate(label)}
-      sx={[{ minHeight: 44, '& .MuiTab-root': { minHeight: 44, px: 2 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[tabStripSx, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {tabs.map((tab) => {
         const text = translate(tab.label, { _: tab.label });
@@ -53,7 +67,7 @@ export function ListTabs<T extends string>({
               tab.count === undefined ? (
                 text
               ) : (
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
                   {text}
                   <Chip
                     component="span"

@@ -6,6 +6,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
 import { LegalDocument } from './LegalDocument';
 import { LEGAL_PAGES, type LegalPageKind } from './legalDocuments';
+import { tabStripSx } from '../../components/list/ListTabs';
 
 // Printing shows the text alone: everything else on the page (layout header, theme control,
 // tabs, buttons, the background) is hidden, and the text flows from the top of the sheet.
@@ -52,9 +53,7 @@ export function LegalPage({ kind }: { kind: LegalPageKind }) {
         value={tab}
         onChange={(_event, value: number) => setTab(value)}
         aria-label={translate('app.public.legal.tabs_label')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        sx={[tabStripSx, { borderBottom: 1, borderColor: 'divider', mb: 3 }]}
       >
         {page.tabs.map((entry, index) => (
           <Tab key={entry.id} label={translate(entry.label)} id={`legal-tab-${index}`} aria-controls="legal-tabpanel" />

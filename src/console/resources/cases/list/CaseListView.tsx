@@ -28,7 +28,7 @@ export function CaseListView({ onOpen }: { onOpen: (id: number) => void }) {
       <Card>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 2, flexWrap: 'wrap' }}>
           {/* On a phone the toolbar goes under the tabs rather than squeezing them to one tab. */}
-          <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
             <CaseTabs value={tab} onChange={setTab} />
           </Box>
           <CaseListToolbar />
