@@ -32,6 +32,9 @@ describe('case list: tabs and columns', () => {
     expect(within(row).getByLabelText('Aprovados: 2')).toHaveTextContent('2');
     expect(within(row).getByLabelText('Pendentes: 1')).toHaveTextContent('1');
     expect(within(row).getByText('Atribuído')).toBeInTheDocument();
+    // The spec's 14 px (issue 25 item 7: the list wrote 13), chassis and plates included at this width.
+    const sizes = [...row.querySelectorAll('td'), screen.getByText('ABC-1234')].map((element) => getComputedStyle(element).fontSize);
+    expect(sizes.filter((size) => size !== '0.875rem' && size !== '14px')).toEqual([]);
     expect(screen.getByRole('tab', { name: 'Ativos', selected: true })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Ativos',

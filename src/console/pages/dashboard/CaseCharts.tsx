@@ -38,7 +38,8 @@ function Doughnut({ title, slices }: { title: string; slices: CaseSlice[] }) {
       <Typography id={id} variant="subtitle2" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {/* The legend goes under the doughnut when both do not fit side by side (320 px). */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {total > 0 ? (
           <Suspense fallback={<Skeleton variant="circular" width={160} height={160} />}>
             <CaseDoughnut slices={slices.map((slice) => ({ ...slice, color: colors[slice.key] }))} stroke={palette.background.paper} />

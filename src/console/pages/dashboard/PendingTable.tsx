@@ -4,20 +4,33 @@ import { formatDateTime, formatPlate } from '../../../domain/format';
 import { TrackerStatusTag } from '../../resources/trackers/components/TrackerStatusTag';
 import type { PendingKind, PendingRow } from './pendingRows';
 
+/** Below sm (a phone, 320 px) the date is a line under the tracker's name, not a third column. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
 /**
  * A page of pending items: the case's plate (a link to its details), the tracker and the date. A
- * blocked tracker's request shows 'Pendente' and 'Bloqueado' beside his name.
+ * blocked tracker's request shows 'Pendente' and 'Bloqueado' beside his name. At 320 px three
+ * columns do not fit the card (the date was cut, issue 25 item 6): the date moves under the name.
  */
 export function PendingTable({ kind, rows }: { kind: PendingKind; rows: PendingRow[] }) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`app.dashboard.${key}`, args);
+  const dateTitle = t(kind === 'trackers' ? 'columns.requested_at' : 'columns.sent_at');
   return (
     <Table size="small" aria-label={t(kind === 'trackers' ? 'trackers_table' : 'reports_table')}>
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: '25%' }}>{t('columns.plate')}</TableCell>
-          <TableCell>{t('columns.tracker')}</TableCell>
-          <TableCell align="right" sx={{ width: 180 }}>{t(kind === 'trackers' ? 'columns.requested_at' : 'columns.sent_at')}</TableCell>
+          <TableCell>
+            {t('columns.tracker')}
+            <Box component="span" sx={NARROW_ONLY}>
+              {dateTitle}
+            </Box>
+          </TableCell>
+          <TableCell align="right" sx={{ width: 180, ...WIDE_ONLY }}>
+            {dateTitle}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -35,7 +48,7 @@ export function PendingTable({ kind, rows }: { kind: PendingKind; rows: PendingR
                   {plate}
                 </Link>
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {row.blocked ? (
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     {row.tracker}
@@ -44,8 +57,11 @@ export function PendingTable({ kind, rows }: { kind: PendingKind; rows: PendingR
                 ) : (
                   row.tracker
                 )}
+                <Box component="span" sx={{ ...NARROW_ONLY, color: 'text.secondary' }}>
+                  {formatDateTime(row.date)}
+                </Box>
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
                 {formatDateTime(row.date)}
               </TableCell>
             </TableRow>

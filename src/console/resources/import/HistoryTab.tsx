@@ -22,7 +22,7 @@ const COUNTS = new Set(['created', 'updated', 'closed', 'errors']);
  * icon alone.
  */
 const TABLE_SX = {
-  '& .MuiTableCell-root': { px: 0.75, fontSize: 13 },
+  '& .MuiTableCell-root': { px: 0.75 },
   '& .MuiTableCell-root:first-of-type': { pl: 2 },
   '& .MuiTableCell-root:last-of-type': { pr: 1.5 },
   '& .MuiChip-root': { height: 'auto', minHeight: 24 },

@@ -33,7 +33,7 @@ function LawCompanyTable({ rows, onOpen }: { rows: LawCompanyRow[]; onOpen: (id:
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover onClick={() => onOpen(row.id)} sx={{ cursor: 'pointer' }}>
-              <TableCell sx={{ minWidth: 180 }}>
+              <TableCell sx={{ minWidth: 150, overflowWrap: 'anywhere' }}>
                 {/* The row opens on click; the name is its keyboard-reachable button. */}
                 <Link component="button" type="button" onClick={(event) => { event.stopPropagation(); onOpen(row.id); }}
                   aria-label={translate('app.law_companies.open', { name: row.name })} sx={{ fontWeight: 600, textAlign: 'left' }}>
@@ -43,8 +43,18 @@ function LawCompanyTable({ rows, onOpen }: { rows: LawCompanyRow[]; onOpen: (id:
                   {row.companyName}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{formatCnpj(row.document)}</TableCell>
-              <TableCell sx={{ minWidth: 180 }}>
+              {/* At 992 px the CNPJ goes on two lines after its '/', so 'Criado em' stays in view. */}
+              <TableCell sx={{ fontFamily: 'monospace' }}>
+                {formatCnpj(row.document)
+                  .split(/(?<=\/)/)
+                  .map((part, index) => (
+                    <Box component="span" key={index} sx={{ whiteSpace: 'nowrap' }}>
+                      {index > 0 ? <wbr /> : null}
+                      {part}
+                    </Box>
+                  ))}
+              </TableCell>
+              <TableCell sx={{ minWidth: 130, overflowWrap: 'anywhere' }}>
                 <Typography variant="body2">{row.contactName}</Typography>
                 <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
                   {row.contactEmail} · {formatPhone(row.contactPhone)}

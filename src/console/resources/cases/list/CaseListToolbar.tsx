@@ -12,7 +12,7 @@ export function CaseListToolbar() {
   const { refetch, isFetching } = useListContext();
   const { roles } = useSession();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, flexWrap: 'wrap', minWidth: 0 }}>
       <Tooltip title={translate('app.cases.list.refresh')}>
         <span>
           <IconButton aria-label={translate('app.cases.list.refresh')} onClick={() => refetch()} disabled={isFetching}>

@@ -12,7 +12,7 @@ import type { CaseColumn } from './columns';
 // Long company and city names wrap, and process numbers at their dots and dashes when the room
 // runs out; chassis and plates never do.
 const WRAPPING: CaseColumn[] = ['company', 'location', 'processNumber'];
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 };
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14 };
 
 /** '0698848-57.2020.8.13.4100' with a line-break opportunity after each separator. */
 function breakable(code: string) {

@@ -12,8 +12,9 @@ import type { CaseColumn } from './columns';
  * by the box's width, not the screen's (the sidebar may be open or collapsed): below 1000 px the
  * type shows its icon alone (the chip's text stays its accessible name, and its tooltip); below
  * 760 px the process number leaves the table (it is in the details; its filter chip stays; with
- * the sidebar collapsed it comes back at 992), cells get tighter, chassis a point smaller and the
- * actions' header is read, not shown.
+ * the sidebar collapsed it comes back at 992), cells and status tags get tighter, chassis and
+ * plates (monospace codes) go from 14 to 12 px and the actions' header is read, not shown. Every
+ * other cell keeps the theme's 14 px (issue 25 item 7).
  * Everything else wraps (names, cities, process numbers at their dots, header filters under
  * their labels); on a phone the table scrolls in its box with the actions kept in view.
  */
@@ -24,8 +25,9 @@ const NARROW_COLUMNS = {
   },
   '@container case-list (max-width: 759px)': {
     '& .col-processNumber': { display: 'none' },
-    '& .MuiTableCell-root, & .MuiTableCell-root:first-of-type, & .MuiTableCell-root:last-of-type': { px: 0.5 },
-    '& td.col-chassi > *': { fontSize: 11 },
+    '& .MuiTableCell-root, & .MuiTableCell-root:first-of-type, & .MuiTableCell-root:last-of-type': { px: '3px' },
+    '& td.col-chassi > *, & td.col-licensePlate > *': { fontSize: 12 },
+    '& td.col-status .MuiChip-label': { px: 0.75 },
     '& th.col-actions > span': visuallyHidden,
   },
 } as const;
@@ -47,7 +49,7 @@ export function CaseTable({ columns, onOpen }: { columns: CaseColumn[]; onOpen: 
       <Table
         aria-label={translate('app.cases.list.table_label')}
         sx={{
-          '& .MuiTableCell-root': { px: 0.75, fontSize: 13 },
+          '& .MuiTableCell-root': { px: 0.75 },
           '& .MuiTableCell-root:first-of-type': { pl: 2 },
           // The actions stay in view when a narrow screen scrolls the table sideways.
           '& .MuiTableCell-root:last-of-type': {
