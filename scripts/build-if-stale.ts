@@ -36,4 +36,46 @@ export function buildConsoleIfStale() {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildConsoleIfStale();
+/** Where `npm start` runs the server from: its code built into plain JavaScript (esbuild). */
+export const SERVER_DIST = path.join(root, 'dist/server');
+const serverSources = ['src/server', 'src/domain', 'package-lock.json', 'scripts/build-if-stale.ts'];
+
+export function serverIsStale(): boolean {
+  const built = fs.statSync(path.join(SERVER_DIST, 'main.js'), { throwIfNoEntry: false });
+  if (!built) return true;
+  return serverSources.some((s) => newestMtime(path.join(root, s)) > built.mtimeMs);
+}
+
+/**
+ * The server as one ES module per role (the entry, the API process, the WORKERS supervisor, and
+ * their shared chunks), packages left to node_modules, so a start or a worker's restart runs
+ * JavaScript instead of compiling TypeScript. The files the code reads beside itself go along:
+ * the migrations (db/connection.ts) and the municipalities (services/geo.ts, '../data/').
+ */
+export async function buildServerIfStale() {
+  if (!serverIsStale()) return;
+  console.log('Gerando o servidor (esbuild)…');
+  const { build } = await import('esbuild');
+  fs.rmSync(SERVER_DIST, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outdir: SERVER_DIST,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(SERVER_DIST, 'migrations'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'dist/data'), { recursive: true });
+  fs.cpSync(path.join(root, 'src/server/data'), path.join(root, 'dist/data'), { recursive: true });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildConsoleIfStale();
+  // `--server`: the server too (scripts/start.mjs asks for both).
+  if (process.argv.includes('--server')) await buildServerIfStale();
+}

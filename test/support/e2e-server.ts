@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildConsoleIfStale } from '../../scripts/build-if-stale';
+import { buildConsoleIfStale, buildServerIfStale, SERVER_DIST } from '../../scripts/build-if-stale';
 import { freePort, missingChromium, waitForHealth } from './local';
 
 declare module 'vitest' {
@@ -27,11 +27,13 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   buildConsoleIfStale();
+  // The server as `npm start` runs it: the built JavaScript (scripts/start.mjs), not the sources.
+  await buildServerIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_DIST, 'main.js')], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,

@@ -1,0 +1,64 @@
+import cluster from 'node:cluster';
+import { buildApp, logSerializers } from '../app';
+import type { Config } from '../config';
+import { createContext } from '../context';
+import { startDemoArrivals } from '../db/seed/arrivals';
+import { startAutoApprovalJob } from '../jobs/autoApproval';
+import { startImportJob } from '../jobs/imports';
+import { startMailJob } from '../jobs/mail';
+import { printBanner } from './banner';
+import { openConfiguredDatabase, seedDemo } from './database';
+
+/** One API process. `prepared`: the primary already migrated and seeded. */
+export async function serve(config: Config, prepared: boolean) {
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  const database = await openConfiguredDatabase(config, () => app?.log ?? null);
+  let seeded = false;
+  if (!prepared) {
+    await database.migrate();
+    seeded = config.SEED_DEMO ? await seedDemo(database, config) : false;
+  }
+  const ctx = createContext(config, database);
+  const server = await buildApp(ctx, {
+    serveConsole: true,
+    logger: { level: config.LOG_LEVEL, serializers: logSerializers },
+  });
+  app = server;
+
+  let closing = false;
+  let stopAutoApproval: (() => Promise<void>) | null = null;
+  let stopArrivals: (() => Promise<void>) | null = null;
+  let stopImports: (() => Promise<void>) | null = null;
+  let stopMail: (() => Promise<void>) | null = null;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // The job's run in progress ends first; app.close() then stops accepting, waits for requests
+    // in flight, and closes the database.
+    Promise.all([stopAutoApproval?.(), stopArrivals?.(), stopImports?.(), stopMail?.()])
+      .then(() => server.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          server.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await server.listen({ host: config.HOST, port: config.PORT });
+  // Safe in every process at once: each run claims its cases with FOR UPDATE SKIP LOCKED.
+  if (config.AUTO_APPROVAL && !closing) stopAutoApproval = startAutoApprovalJob(ctx, server.log);
+  // The demo's clock: new tracker requests keep arriving (only on the demo's database; off with AUTO_APPROVAL=false).
+  if (config.AUTO_APPROVAL && config.SEED_DEMO && !closing) stopArrivals = startDemoArrivals(database.db, server.log);
+  // Abandoned imports and orphaned closings: safe in every process (status transitions in one statement, row locks).
+  if (!closing) stopImports = startImportJob(ctx, server.log);
+  // SMTP_URL set: the e-mail outbox is sent; safe in every process (rows claimed, services/mail/delivery.ts).
+  if (!closing) stopMail = startMailJob(ctx, server.log);
+  if (cluster.isWorker) return;
+  const address = server.server.address();
+  printBanner(config, typeof address === 'object' && address ? address.port : config.PORT, seeded);
+}
