@@ -61,6 +61,8 @@ export interface LawCompanyDetails extends LawCompanyRow {
   statusReason: string | null;
   enableTrackersAutoApprove: boolean;
   enableShadowMode: boolean;
+  /** When the contact e-mail was confirmed with its code (null: not yet; issue 26 item 1). */
+  emailConfirmedAt: Date | null;
   updatedAt: Date;
   address: LawCompanyAddress | null;
   /** Newest first. */

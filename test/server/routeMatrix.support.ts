@@ -16,7 +16,7 @@ export const PUBLIC_ROUTES = new Set(['GET /health', 'POST /auth/login', 'POST /
  * whose access follows the record they belong to (test/server/uploads.test.ts). A new route
  * must either have a role guard or be named here, or the matrix test fails.
  */
-export const ANY_SIGNED_IN_ROUTES = new Set(['POST /auth/logout', 'POST /auth/change-password', 'GET /auth/me', 'GET /content/*']);
+export const ANY_SIGNED_IN_ROUTES = new Set(['POST /auth/logout', 'POST /auth/change-password', 'GET /auth/me', 'GET /content/*', 'POST /auth/confirm-email', 'POST /auth/confirm-email/resend']);
 
 /** Alfa's records (Beta's users must never reach them) behind each path parameter. */
 export interface AlfaIds {

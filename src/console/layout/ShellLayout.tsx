@@ -5,6 +5,7 @@ import { useSession } from '../components/useSession';
 import { NothingHerePage } from '../pages/errors/NothingHerePage';
 import { RegistrationStatusPage, RegistrationWaiting, useRegistrationState } from '../resources/lawCompanies/RegistrationStatusPage';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ConfirmEmailPage } from '../resources/lawCompanies/ConfirmEmailPage';
 import { ShellFrame } from './ShellFrame';
 import { useAccessFollowsRoles } from './useAccessFollowsRoles';
 import { useResetQueriesOnUserChange } from './useResetQueriesOnUserChange';
@@ -25,6 +26,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const mustChangePassword = signedIn && identity?.mustChangePassword === true;
   if (signedIn && !canUseConsole(roles)) return <NothingHerePage />;
   if (registration.waiting) return <RegistrationWaiting />;
+  if (signedIn && registration.state?.status === 'confirmEmail') return <ConfirmEmailPage state={registration.state} onConfirmed={registration.refetch} />;
   if (signedIn && registration.state) return <RegistrationStatusPage state={registration.state} onCheck={registration.refetch} />;
   if (mustChangePassword) return <ChangePasswordDialog forced onClose={() => void refetch()} />;
   return <ShellFrame>{children}</ShellFrame>;

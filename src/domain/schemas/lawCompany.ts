@@ -84,6 +84,13 @@ export const lawCompanyRegistrationSchema = withPasswordConfirmation(
 export type LawCompanyRegistrationInput = z.input<typeof lawCompanyRegistrationSchema>;
 export type LawCompanyRegistrationData = z.output<typeof lawCompanyRegistrationSchema>;
 
+/** A reproved registration corrected and sent again (issue 26 item 3): the company's data only. */
+export const lawCompanyResubmissionSchema = objectOf({
+  ...contactShape,
+  companyName: requiredString(150),
+  document: cnpjField(),
+});
+
 /** Settings of the current law company; company name and CNPJ are read-only there. */
 export const lawCompanySettingsSchema = objectOf(contactShape);
 export type LawCompanySettingsInput = z.input<typeof lawCompanySettingsSchema>;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lawCompanyAccessRefusal } from '../../domain/lawCompanies';
+import { CONFIRMATION_TEXTS } from '../../domain/registration';
 import { hasPermission, type Role } from '../../domain/roles';
 import { USER_TEXTS } from '../../domain/users';
 import type { Db } from '../db/connection';
@@ -40,6 +41,7 @@ export function prepareSessionLookup(db: Db) {
       lawCompanyId: users.lawCompanyId,
       companyStatus: lawCompanies.status,
       companyReason: lawCompanies.statusReason,
+      emailConfirmedAt: lawCompanies.emailConfirmedAt,
       autoApprove: lawCompanies.enableTrackersAutoApprove,
       shadowMode: lawCompanies.enableShadowMode,
     })
@@ -62,8 +64,12 @@ export function makeAuthenticate(
   db: Db,
   tokens: TokenService,
   tokenFromQuery = false,
-  /** The user's own session (/auth/me, logout): open to a company under review or reproved too. */
-  { ownSession = false }: { ownSession?: boolean } = {},
+  /**
+   * ownSession: the user's own session (/auth/me, logout): open to a company under review or
+   * reproved too. unconfirmed: also open while the company's e-mail is not confirmed (/auth/me,
+   * logout and the confirmation calls only; issue 26 item 1).
+   */
+  { ownSession = false, unconfirmed = false }: { ownSession?: boolean; unconfirmed?: boolean } = {},
 ) {
   const sessionCheck = prepareSessionLookup(db);
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
@@ -83,6 +89,8 @@ export function makeAuthenticate(
     }
     const companyRefusal = row.companyStatus ? lawCompanyAccessRefusal({ status: row.companyStatus, statusReason: row.companyReason }) : null;
     if (companyRefusal && row.companyStatus === 'blocked') throw unauthorized(companyRefusal);
+    // A company registered but its e-mail not confirmed: nothing but confirming (and signing out).
+    if (row.companyStatus !== null && row.emailConfirmedAt === null && !unconfirmed) throw forbidden(CONFIRMATION_TEXTS.required);
     if (companyRefusal && !ownSession) throw forbidden(companyRefusal);
     // A generated password (a new user, 'Reenviar senha') opens only the user's own session until
     // it is changed: /auth/me, change-password and logout (docs/users.md "First sign-in").

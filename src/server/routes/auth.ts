@@ -11,10 +11,15 @@ import { currentUser, makeAuthenticate } from '../auth/guard';
 import { parse } from '../http/errors';
 import * as auth from '../services/auth';
 import { openBackgroundWork } from '../services/background';
+import { confirmEmail, resendConfirmation } from '../services/registration/confirmation';
+import { CONFIRM_EMAIL_PATH, RESEND_CONFIRMATION_PATH } from '../../domain/registration';
 
 /** /auth: spec 000 §7 "Users and authentication". */
 export function authRoutes(ctx: AppContext) {
-  const authenticate = makeAuthenticate(ctx.database.db, ctx.tokens, false, { ownSession: true });
+  // The user's own session, also while the company's e-mail awaits confirmation (me, logout, confirming).
+  const authenticate = makeAuthenticate(ctx.database.db, ctx.tokens, false, { ownSession: true, unconfirmed: true });
+  // Changing the password or resubmitting a reproved registration needs the e-mail confirmed.
+  const confirmedOwnSession = makeAuthenticate(ctx.database.db, ctx.tokens, false, { ownSession: true });
   return async function register(app: FastifyInstance) {
     app.post('/auth/login', async (request) => auth.login(ctx, parse(loginSchema, request.body), request.ip));
 
@@ -43,7 +48,10 @@ export function authRoutes(ctx: AppContext) {
         return { success: true };
       });
 
-      signedIn.post('/auth/change-password', async (request) => {
+      signedIn.post(CONFIRM_EMAIL_PATH, async (request) => confirmEmail(ctx, currentUser(request).userId, request.body));
+      signedIn.post(RESEND_CONFIRMATION_PATH, async (request) => resendConfirmation(ctx, currentUser(request).userId, request.log));
+
+      signedIn.post('/auth/change-password', { onRequest: confirmedOwnSession }, async (request) => {
         const user = currentUser(request);
         await auth.changePassword(ctx, user.userId, user.sessionId, parse(changePasswordSchema, request.body));
         return { success: true };

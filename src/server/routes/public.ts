@@ -10,7 +10,7 @@ import { register } from '../services/registration';
  */
 export function publicRoutes(ctx: AppContext) {
   return async function registerRoutes(app: FastifyInstance) {
-    app.post(REGISTRATION_PATH, async (request) => register(ctx, request.body, request.ip));
+    app.post(REGISTRATION_PATH, async (request) => register(ctx, request.body, request.ip, request.log));
     // Who runs the platform: the public footer, the legal texts, the reproved page (configuration).
     app.get(OPERATOR_PATH, async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

@@ -90,7 +90,8 @@ function accessRefusal(user: UserRow, company: CompanyRow | null): ServiceError 
 
 /** The step of its registration a company is at, if it keeps its users out (tokens.ts `gate`). */
 export function registrationGate(company: CompanyRow | null): RegistrationGate | null {
-  if (!company) return null;
+  if (!company || company.status === 'blocked') return null;
+  if (!company.emailConfirmedAt) return 'confirmEmail';
   if (company.status === 'pending' || company.status === 'reproved') return company.status;
   return null;
 }
@@ -365,6 +366,22 @@ export async function me(ctx: AppContext, userId: number) {
           statusReason: company.statusReason,
           enableTrackersAutoApprove: company.enableTrackersAutoApprove,
           enableShadowMode: company.enableShadowMode,
+          // The registration's pages (issue 26): confirming the e-mail, correcting a reproved one.
+          emailConfirmed: company.emailConfirmedAt !== null,
+          emailCodeSentAt: company.emailCodeSentAt,
+          contactName: company.contactName,
+          contactEmail: company.contactEmail,
+          contactPhone: company.contactPhone,
+          contactWhatsapp: company.contactWhatsapp,
+          address: {
+            zipcode: company.zipcode,
+            state: company.state,
+            city: company.city,
+            neighborhood: company.neighborhood,
+            street: company.street,
+            number: company.number,
+            complement: company.complement,
+          },
         }
       : null,
   };

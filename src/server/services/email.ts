@@ -18,7 +18,7 @@ export interface Email {
 export type QueuedEmail = Email & { id: number; createdAt: Date };
 
 /** How e-mails leave: SMTP_URL set, the mail job sends the outbox; unset, .eml files. */
-export type MailSettings = Pick<Config, 'dataDir' | 'SMTP_URL' | 'EMAIL_FROM'>;
+export type MailSettings = Pick<Config, 'dataDir' | 'SMTP_URL' | 'EMAIL_FROM' | 'consoleUrl'>;
 
 /** Where the .eml files go: DATA_DIR/emails. */
 export const emailDir = (dataDir: string) => path.join(dataDir, 'emails');

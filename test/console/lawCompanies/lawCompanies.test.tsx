@@ -32,6 +32,7 @@ function buildDetails(overrides: Partial<Json<LawCompanyDetails>> = {}): Json<La
     statusReason: null,
     enableTrackersAutoApprove: false,
     enableShadowMode: true,
+    emailConfirmedAt: '2026-11-19T13:05:00.000Z',
     updatedAt: '2026-11-19T13:00:00.000Z',
     address: { state: 'BA', city: 'Salvador', neighborhood: 'Pituba', street: 'Av. Paulo VI', number: 1200, complement: 'Sala 3', zipcode: '41810001' },
     history: [{ id: 9, kind: 'shadowMode', from: 'disabled', to: 'enabled', reason: null, by: 'Sérgio Suporte', at: '2026-11-20T12:00:00.000Z' }],
@@ -138,6 +139,31 @@ describe('/assessoria-juridicas', () => {
     expect(within(drawer).getByRole('switch', { name: 'Modo simplificado' })).toBeChecked();
     expect(within(drawer).getByText('Modo simplificado: desativado → ativado')).toBeInTheDocument();
     expect(within(drawer).getByText('20/11/2026 09:00 por Sérgio Suporte')).toBeInTheDocument();
+    // Whether the registering e-mail was confirmed (issue 26 item 1).
+    expect(within(drawer).getByText('Confirmado em 19/11/2026 10:05')).toBeInTheDocument();
+  });
+
+  it('says when the e-mail is not confirmed yet, and the registration and resubmission in the history', async () => {
+    answerList();
+    answerDetails(
+      buildDetails({
+        emailConfirmedAt: null,
+        history: [
+          { id: 12, kind: 'resubmitted', from: 'reproved', to: 'pending', reason: null, by: 'Camila Santana', at: '2026-11-21T12:00:00.000Z' },
+          { id: 11, kind: 'status', from: 'pending', to: 'reproved', reason: 'CNPJ inapto', by: 'Sérgio Suporte', at: '2026-11-20T12:00:00.000Z' },
+          { id: 10, kind: 'emailConfirmed', from: null, to: null, reason: null, by: 'Camila Santana', at: '2026-11-19T13:05:00.000Z' },
+          { id: 9, kind: 'registered', from: null, to: 'pending', reason: null, by: 'Camila Santana', at: '2026-11-19T13:00:00.000Z' },
+        ],
+      }),
+    );
+    renderPage();
+    const drawer = await openDrawer();
+    expect(await within(drawer).findByText('Ainda não confirmado: a assessoria não digitou o código enviado ao e-mail')).toBeInTheDocument();
+    const lines = within(drawer).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(lines[0]).toMatch(/^Cadastro reenviado: Reprovado → Pendente/);
+    expect(lines[1]).toMatch(/^Status: Pendente → Reprovado.*Motivo: CNPJ inapto/);
+    expect(lines[2]).toMatch(/^E-mail confirmado pela assessoria19\/11/);
+    expect(lines[3]).toMatch(/^Cadastro: Pendente/);
   });
 
   it('makes the contacts links: mailto for the e-mail, tel: with +55 for the phone, wa.me with 55 for the WhatsApp', async () => {

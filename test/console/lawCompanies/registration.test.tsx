@@ -79,4 +79,52 @@ describe('the registration of a company not yet approved', () => {
     expect(await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
+
+  it("e-mail not confirmed: 'Confirme seu e-mail', a wrong code said on the field, resend, then 'Cadastro em análise'", async () => {
+    let confirmed = false;
+    const sent: unknown[] = [];
+    answerShellCalls('assessoria');
+    server.use(
+      http.get('*/auth/me', () =>
+        HttpResponse.json({
+          id: 7, name: 'Alice Assessoria', email: 'nova@exemplo.test', roles: ['lawCompanyAdmin'],
+          lawCompany: { id: 1, name: 'Paraná Ativos', status: 'pending', statusReason: null, emailConfirmed: confirmed, contactEmail: 'nova@exemplo.test', enableTrackersAutoApprove: false, enableShadowMode: false },
+        }),
+      ),
+      http.post('*/auth/confirm-email', async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        sent.push(body);
+        if (body.code !== '123456') {
+          return HttpResponse.json({ statusCode: 422, error: 'Unprocessable Entity', message: 'Dados inválidos', errors: { code: 'Código incorreto. Restam 4 tentativas com este código.' } }, { status: 422 });
+        }
+        confirmed = true;
+        return HttpResponse.json({ confirmed: true });
+      }),
+      http.post('*/auth/confirm-email/resend', () => HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: 'Aguarde 42 segundos para pedir outro código.' }, { status: 429, headers: { 'retry-after': '42' } })),
+    );
+    storeSessionOf('assessoria', { gate: 'confirmEmail' });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/Enviamos um código de 6 números para nova@exemplo\.test/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    const code = screen.getByRole('textbox', { name: 'Código de confirmação' });
+    // Too short: said before calling.
+    await userEvent.type(code, '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
+    expect(await screen.findByText('Digite os 6 números do código.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.clear(code);
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
+    expect(await screen.findByText('Código incorreto. Restam 4 tentativas com este código.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aguarde 42 segundos para pedir outro código.');
+    await userEvent.clear(code);
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
+    expect(await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ code: '123456' });
+  });
 });

@@ -21,6 +21,7 @@ import { i18nProvider } from '../../../src/console/providers/i18nProvider';
 import { createQueryClient, onMutationFailure } from '../../../src/console/providers/queryClient';
 import { clearSession, getTokens, heldSession } from '../../../src/console/providers/session';
 import { registerLawCompany } from '../../../src/console/pages/public/registerLawCompany';
+import { confirmEmailCode, resendConfirmationCode, resubmitRegistration } from '../../../src/console/resources/lawCompanies/registrationApi';
 import { useAddTime } from '../../../src/console/resources/appPlans/useAddTime';
 import { uploadReceipt } from '../../../src/console/resources/appTransfers/uploadReceipt';
 import { useTransferDecision } from '../../../src/console/resources/appTransfers/useTransferDecision';
@@ -41,6 +42,11 @@ interface Mutation {
   use: () => Send;
   /** Sent without the session (sign-in, recovery, registration): its 401 is the form's own answer. */
   public?: boolean;
+  /**
+   * Its page says the failure itself, in place (the e-mail confirmation's field and alert, the
+   * resubmission's alert): meta inline, no 'Erro' notice on top of it. Still never a success.
+   */
+  inPlace?: boolean;
 }
 
 const file = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
@@ -115,6 +121,9 @@ const MUTATIONS: Mutation[] = [
   { file: 'resources/appTransfers/uploadReceipt.ts', name: 'uploadReceipt', use: viaMutation(() => uploadReceipt(file('r.png'))) },
   { file: 'resources/analytics/AnalyticsPage.tsx', name: 'reportToken', use: viaMutation(() => request('/admin/support/analytics/report-token', { method: 'POST' })) },
   { file: 'pages/public/registerLawCompany.ts', name: 'registerLawCompany', public: true, use: viaMutation(() => registerLawCompany({} as never), { inline: true }) },
+  { file: 'resources/lawCompanies/registrationApi.ts', name: 'confirmEmailCode', inPlace: true, use: viaMutation(() => confirmEmailCode('123456'), { inline: true }) },
+  { file: 'resources/lawCompanies/registrationApi.ts', name: 'resendConfirmationCode', inPlace: true, use: viaMutation(() => resendConfirmationCode(), { inline: true }) },
+  { file: 'resources/lawCompanies/registrationApi.ts', name: 'resubmitRegistration', inPlace: true, use: viaMutation(() => resubmitRegistration({} as never), { inline: true }) },
   // The refresh itself (httpClient.ts) is covered by the 401 rows: every one of them refreshes first.
   { file: `${P}httpClient.ts`, name: 'refresh', use: () => () => Promise.reject(new Error('covered by every 401 row')) },
 ];
@@ -218,6 +227,8 @@ describe('the failure matrix of every mutation', () => {
         expect(getTokens(), 'the tokens are cleared').toBeNull();
         expect(heldSession()?.claims.sub, 'the screen is held for its user').toBe('7');
         expect(announced, 'the login modal tells it, not an Erro notice').toEqual([]);
+      } else if (mutation.inPlace) {
+        expect(announced, 'said in place by its page, not under Erro').toEqual([]);
       } else if (!mutation.public && mutation.name !== 'geo') {
         expect(announced, 'announced once under Erro').toEqual([failure]);
       }

@@ -181,6 +181,12 @@ function Details({ company }: { company: LawCompanyDetails }) {
           items={[
             { label: key('contact_name'), value: company.contactName },
             { label: key('contact_email'), value: company.contactEmail ? <ContactLink href={`mailto:${company.contactEmail}`} text={company.contactEmail} /> : null },
+            {
+              label: key('email_confirmation'),
+              value: company.emailConfirmedAt
+                ? translate(key('email_confirmed'), { date: formatDateTime(company.emailConfirmedAt) })
+                : translate(key('email_unconfirmed')),
+            },
             { label: key('contact_phone'), value: company.contactPhone ? <ContactLink href={telUrl(company.contactPhone)} text={formatPhone(company.contactPhone)} /> : null },
             {
               label: key('contact_whatsapp'),

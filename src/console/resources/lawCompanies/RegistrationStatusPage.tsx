@@ -14,11 +14,31 @@ import { MailLink, OperatorLines } from '../../pages/public/OperatorFooter';
 import { useOperator } from '../../pages/public/useOperator';
 import { useSignOut } from '../../layout/useSignOut';
 
-/** The registration's state when the user's company may not use the console yet: under review or reproved. */
+/** The company as GET /auth/me answers it (the fields the registration's pages use). */
+export interface RegisteredCompany {
+  name: string;
+  companyName?: string;
+  document?: string;
+  status: LawCompanyStatus;
+  statusReason?: string | null;
+  emailConfirmed?: boolean;
+  contactName?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+  contactWhatsapp?: string | null;
+  address?: Record<string, unknown> | null;
+}
+
+/**
+ * The registration's step when the user's company may not use the console yet: its e-mail to
+ * confirm, under review, or reproved.
+ */
 export interface RegistrationState {
-  status: 'pending' | 'reproved';
+  status: 'confirmEmail' | 'pending' | 'reproved';
   name: string;
   statusReason: string | null;
+  contactEmail: string;
+  company: RegisteredCompany;
 }
 
 /**
@@ -41,9 +61,12 @@ export function useRegistrationState(): { state: RegistrationState | null; waiti
 }
 
 function stateOf(lawCompany: unknown): RegistrationState | null {
-  const company = lawCompany as { name: string; status: LawCompanyStatus; statusReason?: string | null } | null | undefined;
-  return company && (company.status === 'pending' || company.status === 'reproved')
-    ? { status: company.status, name: company.name, statusReason: company.statusReason ?? null }
+  const company = lawCompany as RegisteredCompany | null | undefined;
+  if (!company || company.status === 'blocked') return null;
+  // An older answer without the flag counts as confirmed (the server always sends it now).
+  const status = company.emailConfirmed === false ? 'confirmEmail' : company.status === 'pending' || company.status === 'reproved' ? company.status : null;
+  return status
+    ? { status, name: company.name, statusReason: company.statusReason ?? null, contactEmail: company.contactEmail ?? '', company }
     : null;
 }
 
@@ -110,7 +133,7 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
         {state.name}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4, maxWidth: 480 }}>
-        {lawCompanyAccessRefusal(state)}
+        {lawCompanyAccessRefusal({ status: state.status === 'reproved' ? 'reproved' : 'pending', statusReason: state.statusReason })}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 }}>
         {state.status === 'pending' ? (

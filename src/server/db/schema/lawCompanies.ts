@@ -1,6 +1,6 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LawCompanyStatus } from '../../../domain/statuses';
-import { addressColumns, createdAt, id, updatedAt } from './columns';
+import { addressColumns, at, createdAt, id, updatedAt } from './columns';
 
 export const lawCompanies = pgTable(
   'law_companies',
@@ -19,6 +19,16 @@ export const lawCompanies = pgTable(
     enableTrackersAutoApprove: boolean().notNull().default(false),
     enableShadowMode: boolean().notNull().default(false),
     ...addressColumns(),
+    /**
+     * When the contact e-mail (the admin's sign-in) was confirmed with the code sent to it (issue
+     * 26 item 1). Null: not yet, and its users may do nothing but confirm. Defaults to now: every
+     * company not created by the public registration (the seed, older rows) counts as confirmed.
+     */
+    emailConfirmedAt: timestamp({ withTimezone: true }).defaultNow(),
+    /** The confirmation code's argon2 hash (never the code), when it was sent, wrong tries on it. */
+    emailCodeHash: text(),
+    emailCodeSentAt: at(),
+    emailCodeAttempts: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

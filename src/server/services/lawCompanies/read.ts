@@ -167,6 +167,7 @@ export async function details(db: Db, id: number): Promise<LawCompanyDetails> {
     statusReason: company.statusReason,
     enableTrackersAutoApprove: company.enableTrackersAutoApprove,
     enableShadowMode: company.enableShadowMode,
+    emailConfirmedAt: company.emailConfirmedAt ? dateOf(company.emailConfirmedAt) : null,
     createdAt: dateOf(company.createdAt),
     updatedAt: dateOf(company.updatedAt),
     address,

@@ -10,6 +10,9 @@ const BRAND = 'Recupera';
 
 const CONSOLE_HINT = 'Acesse o painel com o seu e-mail e esta senha; depois, troque-a pelo menu do usuário em "Alterar senha".';
 
+/** The console's address on its own line (CONSOLE_URL). */
+const consoleBlock = (consoleUrl: string): Block => ({ label: 'Endereço do painel:', value: consoleUrl });
+
 /** The recovery code of 'Esqueci minha senha' (valid 30 minutes; the code itself, never its hash). */
 export const recoveryEmail = (to: string, name: string, code: string): Email =>
   compose(to, 'Código de recuperação de senha', [
@@ -19,20 +22,22 @@ export const recoveryEmail = (to: string, name: string, code: string): Email =>
   ]);
 
 /** A new user's access: the generated password, once (only its hash is stored). */
-export const newUserEmail = (to: string, name: string, password: string): Email =>
+export const newUserEmail = (to: string, name: string, password: string, consoleUrl: string): Email =>
   compose(to, 'Seu acesso ao painel Recupera', [
     `Olá, ${name}.`,
     'Um acesso ao painel foi criado para você.',
+    consoleBlock(consoleUrl),
     { label: 'E-mail:', value: to },
     { label: 'Senha:', value: password },
     CONSOLE_HINT,
   ]);
 
 /** 'Reenviar senha': the password was replaced by this one. */
-export const newPasswordEmail = (to: string, name: string, password: string): Email =>
+export const newPasswordEmail = (to: string, name: string, password: string, consoleUrl: string): Email =>
   compose(to, 'Sua nova senha do painel Recupera', [
     `Olá, ${name}.`,
     { label: 'Sua senha foi trocada por um administrador. A nova senha é:', value: password },
+    consoleBlock(consoleUrl),
     `A senha anterior não vale mais. ${CONSOLE_HINT}`,
   ]);
 
@@ -43,6 +48,72 @@ export const userRemovedEmail = (to: string, name: string): Email =>
     'Seu acesso ao painel foi removido por um administrador e não pode mais ser usado.',
     'Se acha que isto é um engano, fale com o administrador da sua empresa.',
   ]);
+
+/** The code confirming a registration's e-mail (issue 26 item 1; valid 30 minutes; never its hash). */
+export const confirmationEmail = (to: string, name: string, company: string, code: string, consoleUrl: string): Email =>
+  compose(to, 'Confirme o e-mail do cadastro no Recupera', [
+    `Olá, ${name}.`,
+    `Recebemos o cadastro da assessoria ${company} no Recupera. Para continuar, confirme este e-mail.`,
+    { label: 'Seu código de confirmação é:', value: code },
+    'Digite-o no painel, na página "Confirme seu e-mail". Ele vale por 30 minutos; se expirar, peça outro na mesma página.',
+    consoleBlock(consoleUrl),
+    'Se você não fez este cadastro, ignore este e-mail: sem a confirmação, o cadastro não segue para análise.',
+  ]);
+
+/** What support decided on a law company (issue 26 item 2): said to each of its admins. */
+export type LawCompanyDecision = 'approved' | 'reproved' | 'blocked' | 'unblocked';
+
+export interface DecisionMail {
+  to: string;
+  name: string;
+  company: string;
+  reason: string | null;
+  consoleUrl: string;
+  supportEmail: string;
+}
+
+const DECISIONS: Record<LawCompanyDecision, { subject: string; lines: (m: DecisionMail) => Block[] }> = {
+  approved: {
+    subject: 'Cadastro aprovado no Recupera',
+    lines: (m) => [
+      `O cadastro da assessoria ${m.company} foi aprovado pelo suporte.`,
+      'Próximo passo: entre no painel com o seu e-mail e a sua senha para cadastrar usuários e publicar casos.',
+      consoleBlock(m.consoleUrl),
+    ],
+  },
+  reproved: {
+    subject: 'Cadastro reprovado no Recupera',
+    lines: (m) => [
+      `O cadastro da assessoria ${m.company} foi reprovado pelo suporte.`,
+      { label: 'Motivo:', value: m.reason ?? '—' },
+      'Próximo passo: entre no painel, corrija os dados na página "Cadastro reprovado" e reenvie o cadastro para uma nova análise.',
+      consoleBlock(m.consoleUrl),
+      { label: 'Dúvidas? Escreva para o suporte:', value: m.supportEmail },
+    ],
+  },
+  blocked: {
+    subject: 'Acesso da sua assessoria suspenso no Recupera',
+    lines: (m) => [
+      `O acesso da assessoria ${m.company} ao painel foi suspenso pelo suporte. Os usuários da assessoria não conseguem entrar enquanto durar a suspensão.`,
+      { label: 'Motivo:', value: m.reason ?? '—' },
+      'Próximo passo: fale com o suporte para regularizar a situação.',
+      { label: 'Suporte:', value: m.supportEmail },
+      consoleBlock(m.consoleUrl),
+    ],
+  },
+  unblocked: {
+    subject: 'Acesso da sua assessoria liberado no Recupera',
+    lines: (m) => [
+      `O acesso da assessoria ${m.company} ao painel foi liberado pelo suporte.`,
+      'Próximo passo: os usuários da assessoria já podem entrar com o seu e-mail e a sua senha.',
+      consoleBlock(m.consoleUrl),
+    ],
+  },
+};
+
+/** Approve, reprove (with the reason), block (with the reason), unblock: what it means and what to do next. */
+export const decisionEmail = (decision: LawCompanyDecision, mail: DecisionMail): Email =>
+  compose(mail.to, DECISIONS[decision].subject, [`Olá, ${mail.name}.`, ...DECISIONS[decision].lines(mail)]);
 
 function compose(to: string, subject: string, blocks: Block[]): Email {
   return { to, subject, body: toText(blocks), html: toHtml(subject, blocks) };

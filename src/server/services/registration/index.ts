@@ -2,6 +2,7 @@
 // /public/law-companies/register; docs/public.md). No token: the caller is anybody, so the
 // call is counted per address before anything else, and a filled honeypot is refused.
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { settingsColumns } from '../../../domain/lawCompanySettings';
 import {
   filledHoneypot,
@@ -18,6 +19,8 @@ import { openSession } from '../auth';
 import { isUniqueViolation } from '../cases/save';
 import { invalid, parse, refused } from '../errors';
 import { auditAll } from '../shared/outbox';
+import { deliverEmail } from '../email';
+import { issueConfirmation } from './confirmation';
 
 /** Registrations one address may attempt per window: RATE_LIMIT_MAX (an office registers once). */
 const rateKey = (ip: string) => `register:ip:${ip}`;
@@ -50,7 +53,7 @@ export async function assertFree(tx: Db, document: string, email: string, except
  * one transaction, so any failure leaves nothing behind. A CNPJ or e-mail already registered is
  * 422 on its field, also when two registrations race (the unique indexes decide).
  */
-export async function register(ctx: AppContext, body: unknown, ip: string): Promise<RegistrationAnswer> {
+export async function register(ctx: AppContext, body: unknown, ip: string, log: FastifyBaseLogger): Promise<RegistrationAnswer> {
   const { config, limits } = ctx;
   await limits.counters.hit({ key: rateKey(ip), max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 });
   // Said like any other bad body: a bot learns nothing from the answer.
@@ -59,11 +62,12 @@ export async function register(ctx: AppContext, body: unknown, ip: string): Prom
   const { acceptedTerms: _terms, password, confirmPassword: _confirm, name, companyName, document, ...contact } = data;
   const passwordHash = await hashPassword(password);
   try {
-    return await ctx.database.db.transaction(async (tx) => {
+    const { tokens, mail } = await ctx.database.db.transaction(async (tx) => {
       await assertFree(tx, document, contact.contactEmail);
       const [company] = await tx
         .insert(lawCompanies)
-        .values({ ...settingsColumns(contact), name, companyName, document, status: 'pending' })
+        // Not confirmed until the code e-mailed below comes back (issue 26 item 1).
+        .values({ ...settingsColumns(contact), name, companyName, document, status: 'pending', emailConfirmedAt: null })
         .returning();
       const [user] = await tx
         .insert(users)
@@ -72,9 +76,14 @@ export async function register(ctx: AppContext, body: unknown, ip: string): Prom
       await auditAll(tx, [
         { actorId: user.id, lawCompanyId: company.id, action: 'lawCompany.register', entity: 'lawCompany', entityId: company.id, data: { userId: user.id, ip } },
       ]);
+      const mail = await issueConfirmation(tx as unknown as Db, ctx, company, { email: user.email, name: user.name });
       // The session inside the same transaction (a savepoint): no company without its tokens.
-      return openSession({ ...ctx, database: { ...ctx.database, db: tx as unknown as Db } }, user, company, { ip, deviceName: 'console-web' });
+      const tokens = await openSession({ ...ctx, database: { ...ctx.database, db: tx as unknown as Db } }, user, company, { ip, deviceName: 'console-web' });
+      return { tokens, mail };
     });
+    // Only once committed: an e-mail never carries a code that was rolled back.
+    await deliverEmail(ctx.database.db, ctx.config, mail, log);
+    return tokens;
   } catch (error) {
     if (isUniqueViolation(error, 'law_companies_document_key')) throw invalid({ document: REGISTRATION_TEXTS.documentTaken });
     if (isUniqueViolation(error, 'users_email_key')) throw invalid({ contactEmail: REGISTRATION_TEXTS.emailTaken });

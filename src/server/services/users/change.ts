@@ -113,7 +113,7 @@ export async function save(ctx: UserChangeContext, auth: AccessClaims, input: un
         .values({ name: data.name, email: data.email, roles, lawCompanyId, passwordHash: passwordHash!, mustChangePassword: true })
         .returning();
       await audit(tx, auth, 'user.create', row.id, { after: pick(row) });
-      return { user: row, mail: await queueEmail(tx, newUserEmail(row.email, row.name, password!)) };
+      return { user: row, mail: await queueEmail(tx, newUserEmail(row.email, row.name, password!, ctx.mail.consoleUrl)) };
     });
     await deliver(ctx, mail);
     return { created: !data.id, user: toUser({ ...user, created_at: user.createdAt }) };
@@ -152,7 +152,7 @@ export async function resendPassword(ctx: UserChangeContext, auth: AccessClaims,
     await tx.update(users).set({ passwordHash, mustChangePassword: true, recoveryCode: null, recoveryCodeAt: null, recoveryAttempts: 0 }).where(eq(users.id, id));
     await endSessions(tx, id, 'password reset by an admin');
     await audit(tx, auth, 'user.resendPassword', id, {});
-    return queueEmail(tx, newPasswordEmail(target.email, target.name, password));
+    return queueEmail(tx, newPasswordEmail(target.email, target.name, password, ctx.mail.consoleUrl));
   });
   await deliver(ctx, mail);
   return { id, message: USER_TEXTS.passwordResent };

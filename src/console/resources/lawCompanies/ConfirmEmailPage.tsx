@@ -1,0 +1,122 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { CONFIRMATION } from '../../../domain/registration';
+import { PageTitle } from '../../components/PageTitle';
+import { errorText, serverFieldErrors } from '../../components/serverErrors';
+import { Logo } from '../../layout/Logo';
+import { useSignOut } from '../../layout/useSignOut';
+import { confirmEmailCode, resendConfirmationCode } from './registrationApi';
+import type { RegistrationState } from './RegistrationStatusPage';
+
+const t = (key: string) => `app.law_companies.confirm_email.${key}`;
+
+/**
+ * 'Confirme seu e-mail' (issue 26 item 1): the company registered but its contact e-mail is not
+ * confirmed; the API refuses everything else (403). The 6-digit code from the e-mail confirms it
+ * (then 'Cadastro em análise'); 'Reenviar código' asks for another, within the server's limits.
+ */
+export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationState; onConfirmed: () => Promise<unknown> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const signOut = useSignOut();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  // The page shows the failure itself (beside the field or in the notice), not an 'Erro' toast.
+  const confirm = useMutation({ mutationFn: confirmEmailCode, meta: { inline: true } });
+  const resend = useMutation({ mutationFn: resendConfirmationCode, meta: { inline: true } });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const digits = code.replace(/\D/g, '');
+    if (digits.length !== CONFIRMATION.codeLength) {
+      setCodeError(translate(t('format')));
+      input.current?.focus();
+      return;
+    }
+    setCodeError(null);
+    try {
+      await confirm.mutateAsync(digits);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields?.code) setCodeError(fields.code);
+      else setNotice({ severity: 'error', text: errorText(error) });
+      input.current?.focus();
+      return;
+    }
+    notify(t('confirmed'), { type: 'success' });
+    await onConfirmed();
+  };
+
+  const again = async () => {
+    setNotice(null);
+    try {
+      const sent = await resend.mutateAsync();
+      setCodeError(null);
+      setCode('');
+      setNotice({ severity: 'success', text: translate(t('resent'), { email: sent.sentTo }) });
+    } catch (error) {
+      setNotice({ severity: 'error', text: errorText(error) });
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, bgcolor: 'background.default' }}
+    >
+      <PageTitle title={t('title')} />
+      <Box sx={{ width: '100%', maxWidth: 480, textAlign: 'center' }}>
+        <Logo size={40} />
+        <Typography variant="h4" component="h1" sx={{ mt: 4, fontWeight: 600 }}>
+          {translate(t('title'))}
+        </Typography>
+        <Typography variant="subtitle1" sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {state.name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, overflowWrap: 'anywhere' }}>
+          {translate(t('intro'), { email: state.contactEmail, minutes: CONFIRMATION.ttlMinutes })}
+        </Typography>
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <TextField
+            id={inputId}
+            inputRef={input}
+            label={translate(t('code'))}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/[^\d\s-]/g, '').slice(0, 9))}
+            error={codeError !== null}
+            helperText={codeError ?? translate(t('code_hint'))}
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 9, style: { letterSpacing: '0.3em', textAlign: 'center', fontSize: 22 } } }}
+          />
+          <Button type="submit" variant="contained" size="large" startIcon={<MarkEmailReadIcon />} loading={confirm.isPending}>
+            {translate(t('submit'))}
+          </Button>
+        </Box>
+        {notice ? (
+          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 2, textAlign: 'left' }}>
+            {notice.text}
+          </Alert>
+        ) : null}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+          {translate(t('not_received'))}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 }}>
+          <Button variant="outlined" onClick={() => void again()} loading={resend.isPending}>
+            {translate(t('resend'))}
+          </Button>
+          <Button variant="text" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
+            {translate('app.pages.nothing_here.sign_out')}
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
