@@ -83,6 +83,10 @@ export function describeAudit(action: string, rawData: unknown): Pick<HistoryEnt
       return { label: `Status: ${statusLabel(data.from)} → ${statusLabel(data.to)}`, detail: reasonOf(data) };
     case 'lawCompany.register':
       return { label: 'Cadastro enviado', detail: null };
+    case 'lawCompany.emailConfirmed':
+      return { label: 'E-mail do cadastro confirmado', detail: text(data.email) };
+    case 'lawCompany.resubmit':
+      return { label: 'Cadastro corrigido e reenviado para análise', detail: changes(record(data.before), record(data.after), SETTINGS_FIELDS) };
     case 'lawCompany.autoApprove':
     case 'lawCompany.shadowMode': {
       const name = action === 'lawCompany.autoApprove' ? 'Aprovação automática de localizadores' : 'Modo simplificado';
