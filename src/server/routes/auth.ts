@@ -7,12 +7,13 @@ import {
   sendRecoverySchema,
 } from '../../domain/schemas/auth';
 import type { AppContext } from '../context';
-import { currentUser, makeAuthenticate } from '../auth/guard';
+import { currentUser, makeAuthenticate, requireRoles } from '../auth/guard';
 import { parse } from '../http/errors';
 import * as auth from '../services/auth';
 import { openBackgroundWork } from '../services/background';
 import { confirmEmail, resendConfirmation } from '../services/registration/confirmation';
-import { CONFIRM_EMAIL_PATH, RESEND_CONFIRMATION_PATH } from '../../domain/registration';
+import { CONFIRM_EMAIL_PATH, RESEND_CONFIRMATION_PATH, RESUBMIT_PATH } from '../../domain/registration';
+import { resubmit } from '../services/registration/resubmit';
 
 /** /auth: spec 000 §7 "Users and authentication". */
 export function authRoutes(ctx: AppContext) {
@@ -50,6 +51,11 @@ export function authRoutes(ctx: AppContext) {
 
       signedIn.post(CONFIRM_EMAIL_PATH, async (request) => confirmEmail(ctx, currentUser(request).userId, request.body));
       signedIn.post(RESEND_CONFIRMATION_PATH, async (request) => resendConfirmation(ctx, currentUser(request).userId, request.log));
+
+      // A reproved registration corrected and sent again: the company's admin, e-mail confirmed (issue 26 item 3).
+      signedIn.post(RESUBMIT_PATH, { onRequest: confirmedOwnSession, preHandler: requireRoles('lawCompanyAdmin') }, async (request) =>
+        resubmit(ctx, currentUser(request), request.body, request.log),
+      );
 
       signedIn.post('/auth/change-password', { onRequest: confirmedOwnSession }, async (request) => {
         const user = currentUser(request);

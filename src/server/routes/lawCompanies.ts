@@ -33,7 +33,10 @@ export function lawCompanyRoutes(ctx: AppContext) {
     app.get('/law-companies/all', support, () => lawCompanies.options(db));
     app.get('/law-companies', support, (req) => lawCompanies.list(db, req.query));
     app.get('/law-companies/:id', support, (req) => lawCompanies.details(db, id(req)));
-    app.post('/law-companies/status', support, (req) => lawCompanies.changeStatus(db, currentUser(req), req.body));
+    // The decision is e-mailed to the company's admins (issue 26 item 2).
+    app.post('/law-companies/status', support, (req) =>
+      lawCompanies.changeStatus({ db, mail: ctx.config, supportEmail: ctx.config.SUPPORT_EMAIL, log: req.log }, currentUser(req), req.body),
+    );
     for (const [which, path] of Object.entries(LAW_COMPANY_SWITCHES) as [LawCompanySwitch, string][]) {
       app.post(`/law-companies/:id/config/${path}/:action`, support, (req) =>
         lawCompanies.setSwitch(db, currentUser(req), id(req), which, action(req)),
