@@ -7,7 +7,7 @@ import { store } from './layout/preferencesStore';
 import { PublicLayout } from './layout/PublicLayout';
 import { ShellLayout } from './layout/ShellLayout';
 import { darkTheme, lightTheme } from './layout/theme';
-import { FatalErrorPage } from './pages/errors/FatalErrorPage';
+import { FatalErrorPage } from './components/FatalErrorPage';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { PublicDefaultPage } from './pages/public/PublicDefaultPage';
 import { PUBLIC_ROUTES, SHELL_ROUTES } from './pages/routes';

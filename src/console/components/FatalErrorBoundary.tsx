@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { I18nContextProvider } from 'react-admin';
 import { lightTheme } from '../layout/theme';
-import { FatalErrorPage } from '../pages/errors/FatalErrorPage';
+import { FatalErrorPage } from './FatalErrorPage';
 import { i18nProvider } from '../providers/i18nProvider';
 
 /**

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { Error as ErrorView, Inspector, LayoutClasses, Loading, Sidebar, SkipNavigationButton } from 'react-admin';
-import { FatalErrorPage } from '../pages/errors/FatalErrorPage';
+import { FatalErrorPage } from '../components/FatalErrorPage';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import type { LazyPage } from '../components/lazyPage';
-import type { RoleRule } from '../../domain/roles';
-import type { BadgeName } from '../providers/types';
+import type { AreaData, BadgeName } from '../areas/types';
 import type { Crumb } from './Breadcrumbs';
 
 /** What every shell page receives: the i18n key of its title (placeholders show it). */
@@ -29,9 +28,8 @@ export interface AreaRoute {
 
 /** A count on a menu entry, polled from its endpoint (spec §9). */
 export interface BadgeSpec {
+  /** Its endpoint is the area data's `badgePaths[name]`. */
   name: BadgeName;
-  /** The endpoint answering `{ total }`. */
-  path: string;
   /** i18n key of the tooltip. */
   label: string;
   /** Pill colour when open; two badges on one entry differ in colour. */
@@ -53,23 +51,12 @@ export interface AreaMenu {
 }
 
 /**
- * One API area of the console (DESIGN.md "Every API area has the same skeleton"): its routes,
- * menu entry, badges, role rules and the API paths the dataProvider serves. The shell's routes,
- * menu, access checks and the dataProvider's path tables are derived from the list of these
- * (resources/index.ts), so adding an area touches that list and the area's own folder.
+ * One API area of the console (DESIGN.md "Every API area has the same skeleton"): its data for
+ * the providers (areas/: role rules, API paths, badges' endpoints), and here the screens' half:
+ * its routes and menu entry. The shell's routes and menu derive from the list of these
+ * (resources/index.ts); the providers read only areas/ (docs/console.md "Layers").
  */
-export interface Area {
-  /** The name routes, the menu and authProvider.canAccess check: a react-admin resource name. */
-  resource: string;
-  /** Keys of the domain's ROLE_RULES: reading, and changing (by default the reading rule). */
-  access: { read: RoleRule; write?: RoleRule };
-  /**
-   * The dataProvider's resources of the area, by react-admin name, with their API path (spec
-   * §7); each is guarded by the area's rules.
-   */
-  api?: Record<string, string>;
-  /** The list query parameter carrying the tab: `status` unless the spec says `type` (001 §7). */
-  listTab?: 'status' | 'type';
+export interface Area extends AreaData {
   routes?: AreaRoute[];
   menu?: AreaMenu;
 }

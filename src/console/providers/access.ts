@@ -1,13 +1,13 @@
 import { ROLE_RULES, type Role } from '../../domain/roles';
-import type { Area } from '../layout/area';
-import { AREAS } from '../resources';
+import { AREA_DATA } from '../areas';
+import type { AreaData } from '../areas/types';
 
 /**
  * Each console resource's area: the area's own name (what routes and menu entries check) and
  * every dataProvider resource it serves (what react-admin's controllers check).
  */
-const AREA_OF = new Map<string, Area>(
-  AREAS.flatMap((area) => [area.resource, ...Object.keys(area.api ?? {})].map((name) => [name, area] as const)),
+const AREA_OF = new Map<string, AreaData>(
+  AREA_DATA.flatMap((area) => [area.resource, ...Object.keys(area.api ?? {})].map((name) => [name, area] as const)),
 );
 
 const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);

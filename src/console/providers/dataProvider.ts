@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { BadgeName, CountAnswer, ListAnswer, TokenPair } from './types';
-import { AREAS } from '../resources';
+import { AREA_DATA } from '../areas';
 import { addressMethods } from './addressMethods';
 import { caseMethods } from './caseMethods';
 import { chatMethods } from './chatMethods';
@@ -17,7 +17,7 @@ import { userLists, userMethods } from './userMethods';
  * and page/perPage queries.
  */
 export const RESOURCE_PATHS: Record<string, string> = Object.fromEntries(
-  AREAS.flatMap((area) => Object.entries(area.api ?? {})),
+  AREA_DATA.flatMap((area) => Object.entries(area.api ?? {})),
 );
 
 /** Route params arrive as strings ('5'); the API's ids are numbers. */
@@ -44,12 +44,12 @@ export function listQuery(params: Partial<GetListParams>, tabParam = 'status') {
 
 // Lists whose tab travels as `type` rather than `status` (spec 001 §7).
 const TAB_AS_TYPE = new Set(
-  AREAS.filter((area) => area.listTab === 'type').flatMap((area) => Object.keys(area.api ?? {})),
+  AREA_DATA.filter((area) => area.listTab === 'type').flatMap((area) => Object.keys(area.api ?? {})),
 );
 
 /** Each menu badge's endpoint, from the areas' menu entries. */
 export const BADGE_PATHS = Object.fromEntries(
-  AREAS.flatMap((area) => area.menu?.badges ?? []).map((badge) => [badge.name, badge.path]),
+  AREA_DATA.flatMap((area) => Object.entries(area.badgePaths ?? {})),
 ) as Record<BadgeName, string>;
 
 /** Lists with a query of their own (trackerMethods, reportMethods), by resource name. */

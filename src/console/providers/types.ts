@@ -13,11 +13,5 @@ export interface CountAnswer {
   total: number;
 }
 
-/** The menu badges, each backed by its own endpoint. */
-export type BadgeName =
-  | 'pendingTrackers'
-  | 'pendingReports'
-  | 'chat'
-  | 'pendingLawCompanies'
-  | 'pendingVerifications'
-  | 'pendingTransfers';
+/** The menu badges, each backed by its own endpoint (named with the areas' data). */
+export type { BadgeName } from '../areas/types';

@@ -6,6 +6,7 @@ import { SHELL_ROUTES } from '../../../src/console/pages/routes';
 import { requiredRolesFor } from '../../../src/console/providers/access';
 import { BADGE_PATHS, RESOURCE_PATHS } from '../../../src/console/providers/dataProvider';
 import { AREAS } from '../../../src/console/resources';
+import { AREA_DATA } from '../../../src/console/areas';
 import { DEMO } from '../../support/renderScreen';
 
 // The tables the console kept by hand before they were derived from the areas: the derived ones
@@ -103,6 +104,15 @@ describe('the tables derived from the areas', () => {
     expect(actions['/casos/:id/editar']).toEqual({ resource: 'seizure-requests', action: 'edit' });
     expect(actions['/casos/:id/detalhes']).toEqual({ resource: 'seizure-requests', action: 'show' });
     expect(actions['/app/pro']).toEqual({ resource: 'app-users' });
+  });
+
+  it("the screens' areas and the providers' data are the same areas, in the same order (issue 28 item 1)", () => {
+    expect(AREAS.map((area) => area.resource)).toEqual(AREA_DATA.map((data) => data.resource));
+    for (const [i, area] of AREAS.entries()) expect(area, area.resource).toMatchObject(AREA_DATA[i]);
+    // Every badge a menu entry shows has its endpoint in the area's data.
+    for (const area of AREAS) {
+      for (const badge of area.menu?.badges ?? []) expect(area.badgePaths?.[badge.name], badge.name).toMatch(/^\/admin\//);
+    }
   });
 
   it('names each area, route and API resource once', () => {

@@ -5,7 +5,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Dialog, IconButton, Tooltip, Typography } from '@mui/material';
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { currentContentUrl, openContent } from '../../resources/cases/details/attachments/contentUrl';
+import { currentContentUrl, openContent } from '../contentUrl';
 import { ContentImage } from './ContentImage';
 
 const onDark = { color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { refreshTokens } from '../../providers/httpClient';
 import { isExpired } from '../../providers/session';
-import { contentUrl } from '../../resources/cases/details/attachments/contentUrl';
+import { contentUrl } from '../contentUrl';
 import { useAccessToken } from '../useAccessToken';
 
 /**

@@ -1,11 +1,11 @@
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
 import { lazyPage } from '../../components/lazyPage';
 import { type Area, here } from '../../layout/area';
+import { analyticsData } from '../../areas/analytics';
 
 /** /analytics (spec 000 routes), support: opens the all-trackers report in a new tab. */
 export const analytics: Area = {
-  resource: 'analytics',
-  access: { read: 'analytics' },
+  ...analyticsData,
   routes: [
     {
       path: '/analytics',

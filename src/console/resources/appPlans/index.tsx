@@ -1,13 +1,11 @@
 import { lazyPage } from '../../components/lazyPage';
 import PlansIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { APP_CRUMB, type Area, here } from '../../layout/area';
+import { appPlansData } from '../../areas/appPlans';
 
 /** /app/pro (spec 001 §2 "App-user plans screen"): the plans of app users, for support. docs/app-users.md. */
 export const appPlans: Area = {
-  resource: 'app-users',
-  access: { read: 'app' },
-  api: { 'app-users': '/admin/app-users' },
-  listTab: 'type',
+  ...appPlansData,
   routes: [
     {
       path: '/app/pro',

@@ -6,7 +6,7 @@ import { formatBRL, formatDateTime, formatPix } from '../../../domain/format';
 import { PIX_TYPE_LABELS } from '../../../domain/statuses';
 import { FieldList } from '../../components/FieldList';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
-import { currentContentUrl, openContent } from '../cases/details/attachments/contentUrl';
+import { currentContentUrl, openContent } from '../../components/contentUrl';
 import { ReceiptField } from './ReceiptField';
 import { TransferStatusTag } from './TransferStatusTag';
 import { useTransferDecision } from './useTransferDecision';

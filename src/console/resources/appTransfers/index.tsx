@@ -1,13 +1,11 @@
 import { lazyPage } from '../../components/lazyPage';
 import TransfersIcon from '@mui/icons-material/PaymentsOutlined';
 import { APP_CRUMB, type Area, here } from '../../layout/area';
+import { appTransfersData } from '../../areas/appTransfers';
 
 /** /app/transferencias (spec 001 §2): Pix withdrawals of app users, for support. docs/app-users.md. */
 export const appTransfers: Area = {
-  resource: 'app-transfers',
-  access: { read: 'app' },
-  api: { 'app-transfers': '/admin/app-transfers' },
-  listTab: 'type',
+  ...appTransfersData,
   routes: [
     {
       path: '/app/transferencias',
@@ -21,6 +19,6 @@ export const appTransfers: Area = {
     to: '/app/transferencias',
     label: 'app.menu.app_transfers',
     icon: <TransfersIcon />,
-    badges: [{ name: 'pendingTransfers', path: '/admin/app-transfers/badge', label: 'app.badges.pending_transfers' }],
+    badges: [{ name: 'pendingTransfers', label: 'app.badges.pending_transfers' }],
   },
 };

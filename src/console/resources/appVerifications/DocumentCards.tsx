@@ -7,7 +7,7 @@ import {
   VERIFICATION_DOCUMENT_TYPES,
   type VerificationDocumentType,
 } from '../../../domain/statuses';
-import { currentContentUrl } from '../cases/details/attachments/contentUrl';
+import { currentContentUrl } from '../../components/contentUrl';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', reproved: 'error' } as const;
 

@@ -6,7 +6,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconBut
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { VERIFICATION_DOCUMENT_STATUS_LABELS, VERIFICATION_DOCUMENT_TYPE_LABELS, type VerificationDocumentStatus, type VerificationDocumentType } from '../../../domain/statuses';
-import { currentContentUrl } from '../cases/details/attachments/contentUrl';
+import { currentContentUrl } from '../../components/contentUrl';
 
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
 

@@ -1,12 +1,11 @@
 import { lazyPage } from '../../components/lazyPage';
 import VerificationsIcon from '@mui/icons-material/BadgeOutlined';
 import { APP_CRUMB, type Area, here } from '../../layout/area';
+import { appVerificationsData } from '../../areas/appVerifications';
 
 /** /app/cadastros (spec 001 §2 "App verifications screen"): identity verifications of app users, for support. docs/app-users.md. */
 export const appVerifications: Area = {
-  resource: 'app-verifications',
-  access: { read: 'app' },
-  api: { 'app-verifications': '/admin/app-users/verifications' },
+  ...appVerificationsData,
   routes: [
     {
       path: '/app/cadastros',
@@ -21,7 +20,7 @@ export const appVerifications: Area = {
     label: 'app.menu.app_verifications',
     icon: <VerificationsIcon />,
     badges: [
-      { name: 'pendingVerifications', path: '/admin/dashboard/from-app/pending', label: 'app.badges.pending_verifications' },
+      { name: 'pendingVerifications', label: 'app.badges.pending_verifications' },
     ],
   },
 };

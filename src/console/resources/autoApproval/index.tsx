@@ -1,14 +1,14 @@
 import { lazyPage } from '../../components/lazyPage';
 import AutoApprovalIcon from '@mui/icons-material/HowToRegOutlined';
 import { here, type Area } from '../../layout/area';
+import { autoApprovalData } from '../../areas/autoApproval';
 
 /**
  * /aprovacao-automatica (spec 000 "Aprovação Automática de Localizadores"): tracker requests the
  * job approves.
  */
 export const autoApproval: Area = {
-  resource: 'auto-approval',
-  access: { read: 'autoApproval' },
+  ...autoApprovalData,
   routes: [
     {
       path: '/aprovacao-automatica',

@@ -2,6 +2,7 @@ import { lazyPage } from '../../components/lazyPage';
 import CasesIcon from '@mui/icons-material/DirectionsCarOutlined';
 import type { Crumb } from '../../layout/Breadcrumbs';
 import { here, type Area } from '../../layout/area';
+import { casesData } from '../../areas/cases';
 
 const CASES: Crumb = { label: 'app.menu.cases', to: '/casos' };
 
@@ -12,13 +13,7 @@ const CASES: Crumb = { label: 'app.menu.cases', to: '/casos' };
  * admins).
  */
 export const cases: Area = {
-  resource: 'seizure-requests',
-  access: { read: 'cases', write: 'caseAdmin' },
-  api: {
-    'seizure-requests': '/admin/seizure-requests',
-    trackers: '/admin/trackers',
-    reports: '/admin/seizure-requests/reports',
-  },
+  ...casesData,
   routes: [
     {
       path: '/casos',

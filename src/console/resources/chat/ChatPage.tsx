@@ -8,14 +8,13 @@ import type { PageProps } from '../../layout/area';
 import { ChatList } from './ChatList';
 import { ChatPollList } from './ChatPoll';
 import { Conversation, ConversationNotFound } from './Conversation';
+import type { OpenChat } from './types';
+
+export type { OpenChat };
 
 /** The spec's wide-layout breakpoint (§9): the conversation sits beside the list from here on. */
 export const WIDE_QUERY = '(min-width:992px)';
 
-export interface OpenChat {
-  seizureRequestId: number;
-  userId: number;
-}
 
 const same = (a: OpenChat | null, chat: Chat) => !!a && a.seizureRequestId === chat.seizureRequest.id && a.userId === chat.user.id;
 

@@ -7,7 +7,7 @@ import { InPageList } from '../../components/list/InPageList';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { toHttpError } from '../../providers/httpClient';
 import { filtersOf, pageOf } from '../../providers/listMapping';
-import type { OpenChat } from './ChatPage';
+import type { OpenChat } from './types';
 import { LIST_POLLING } from './polling';
 
 /** What the list query carries besides its tab, filters and page (react-admin's `meta`). */

@@ -8,7 +8,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { CHAT_DOCUMENT_EXTENSIONS, CHAT_IMAGE_EXTENSIONS, chatSendSchema, COMPOSER_MAX_DOCUMENTS, MAX_IMAGES, MAX_MESSAGE_LENGTH } from '../../../domain/chat';
 import { useRefreshAfter } from '../../providers/dependencies';
-import type { OpenChat } from './ChatPage';
+import type { OpenChat } from './types';
 import { useChatDataProvider } from './useChat';
 import { useUploads, type PendingFile } from './useUploads';
 import { HiddenFileInput } from '../../components/HiddenFileInput';

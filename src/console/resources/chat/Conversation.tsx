@@ -7,7 +7,7 @@ import { isReadyCaseStatus } from '../../../domain/statuses';
 import { formatDateTime, formatPlate } from '../../../domain/format';
 import { useSession } from '../../components/useSession';
 import { ListError, ListLoading } from '../../components/list/ListStates';
-import type { OpenChat } from './ChatPage';
+import type { OpenChat } from './types';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { useOpenConversation } from './ChatPoll';

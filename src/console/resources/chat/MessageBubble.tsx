@@ -6,7 +6,7 @@ import type { ChatMessage } from '../../../domain/chat';
 import { formatDateTime } from '../../../domain/format';
 import { ContentImage } from '../../components/photos/ContentImage';
 import { PhotoViewer } from '../../components/photos/PhotoViewer';
-import { openContent } from '../cases/details/attachments/contentUrl';
+import { openContent } from '../../components/contentUrl';
 
 /** One message: the tracker's on the left, the company's on the right; sender, time, text, images (viewer) and documents (download). */
 export function MessageBubble({ message }: { message: ChatMessage }) {

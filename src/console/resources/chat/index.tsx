@@ -1,15 +1,14 @@
 import { lazyPage } from '../../components/lazyPage';
 import MessagesIcon from '@mui/icons-material/ForumOutlined';
 import { type Area, here } from '../../layout/area';
+import { chatData } from '../../areas/chat';
 
 /**
  * /mensagens (spec 000 "Mensagens"): the conversations between trackers and the law company;
  * support reads every company's and cannot send. docs/chat.md.
  */
 export const chat: Area = {
-  resource: 'chat',
-  access: { read: 'messages', write: 'sendMessage' },
-  api: { chat: '/admin/chat' },
+  ...chatData,
   routes: [
     {
       path: '/mensagens',
@@ -23,6 +22,6 @@ export const chat: Area = {
     to: '/mensagens',
     label: 'app.menu.messages',
     icon: <MessagesIcon />,
-    badges: [{ name: 'chat', path: '/admin/chat/count', label: 'app.badges.chat' }],
+    badges: [{ name: 'chat', label: 'app.badges.chat' }],
   },
 };

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { CHAT_MESSAGES_PAGE, type ChatMessage } from '../../../domain/chat';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { OpenChat } from './ChatPage';
+import type { OpenChat } from './types';
 import { PING_POLLING } from './polling';
 
 export const useChatDataProvider = () => useDataProvider<AppDataProvider>();

@@ -2,14 +2,14 @@ import { lazyPage } from '../../components/lazyPage';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import { isLawCompanyUser } from '../../../domain/roles';
 import { here, type Area } from '../../layout/area';
+import { dashboardData } from '../../areas/dashboard';
 
 /**
  * The dashboard '/' (spec 000 §2). The pending trackers and reports badges are law-company work;
  * they sit on its entry because its tabs list exactly those pending items.
  */
 export const dashboard: Area = {
-  resource: 'dashboard',
-  access: { read: 'dashboard' },
+  ...dashboardData,
   routes: [
     {
       path: '/',
@@ -26,13 +26,11 @@ export const dashboard: Area = {
     badges: [
       {
         name: 'pendingTrackers',
-        path: '/admin/dashboard/trackers/pending',
         label: 'app.badges.pending_trackers',
         visibleTo: isLawCompanyUser,
       },
       {
         name: 'pendingReports',
-        path: '/admin/dashboard/seizure-requests/reports/pending',
         label: 'app.badges.pending_reports',
         color: 'primary',
         visibleTo: isLawCompanyUser,

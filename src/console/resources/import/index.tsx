@@ -1,6 +1,7 @@
 import { lazyPage } from '../../components/lazyPage';
 import ImportIcon from '@mui/icons-material/UploadFileOutlined';
 import { type Area, here } from '../../layout/area';
+import { importCasesData } from '../../areas/import';
 
 /**
  * /importar (spec 000 "Importação"): cases imported from spreadsheets (Histórico) and the import
@@ -8,9 +9,7 @@ import { type Area, here } from '../../layout/area';
  * sign-in and the shell never pay for them. docs/imports.md.
  */
 export const importCases: Area = {
-  resource: 'import',
-  access: { read: 'import' },
-  api: { 'import-configs': '/admin/import/config', imports: '/admin/import' },
+  ...importCasesData,
   routes: [
     {
       path: '/importar',

@@ -1,15 +1,14 @@
 import { lazyPage } from '../../components/lazyPage';
 import LawCompaniesIcon from '@mui/icons-material/GavelOutlined';
 import { type Area, here } from '../../layout/area';
+import { lawCompaniesData } from '../../areas/lawCompanies';
 
 /**
  * /assessoria-juridicas (spec 000 "Assessorias Jurídicas"): the law companies, for support: status
  * tabs with the pending badge, a details drawer with the status actions and the switches.
  */
 export const lawCompanies: Area = {
-  resource: 'law-companies',
-  access: { read: 'lawCompanies' },
-  api: { 'law-companies': '/admin/law-companies' },
+  ...lawCompaniesData,
   routes: [
     {
       path: '/assessoria-juridicas',
@@ -24,7 +23,7 @@ export const lawCompanies: Area = {
     label: 'app.menu.law_companies',
     icon: <LawCompaniesIcon />,
     badges: [
-      { name: 'pendingLawCompanies', path: '/admin/dashboard/law-companies/pending', label: 'app.badges.pending_law_companies' },
+      { name: 'pendingLawCompanies', label: 'app.badges.pending_law_companies' },
     ],
   },
 };

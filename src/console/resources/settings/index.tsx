@@ -1,14 +1,14 @@
 import { lazyPage } from '../../components/lazyPage';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { type Area, here } from '../../layout/area';
+import { settingsData } from '../../areas/settings';
 
 /**
  * /configuracoes (spec 000 "Configurações"): the law company's settings, for its admin: contact
  * and address editable, name and CNPJ read-only, support's switches shown. docs/law-companies.md#settings.
  */
 export const settings: Area = {
-  resource: 'settings',
-  access: { read: 'settings' },
+  ...settingsData,
   routes: [
     {
       path: '/configuracoes',

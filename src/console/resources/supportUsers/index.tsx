@@ -1,15 +1,14 @@
 import { lazyPage } from '../../components/lazyPage';
 import SupportIcon from '@mui/icons-material/SupportAgentOutlined';
 import { type Area, here } from '../../layout/area';
+import { supportUsersData } from '../../areas/supportUsers';
 
 /**
  * /suporte (spec 000 "Users / support users"): the support staff, for a support admin; the same
  * screen as /usuarios (users/UsersPage), the server answering the caller's side. docs/users.md.
  */
 export const supportUsers: Area = {
-  resource: 'support-users',
-  access: { read: 'supportUsers' },
-  api: { 'support-users': '/admin/users' },
+  ...supportUsersData,
   routes: [
     {
       path: '/suporte',

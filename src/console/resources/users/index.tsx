@@ -1,15 +1,14 @@
 import { lazyPage } from '../../components/lazyPage';
 import UsersIcon from '@mui/icons-material/PeopleOutlined';
 import { type Area, here } from '../../layout/area';
+import { usersData } from '../../areas/users';
 
 /**
  * /usuarios (spec 000 "Users / support users"): the users of the law company, for its admin; the
  * same screen as /suporte (UsersPage). docs/users.md.
  */
 export const users: Area = {
-  resource: 'users',
-  access: { read: 'users' },
-  api: { users: '/admin/users' },
+  ...usersData,
   routes: [
     {
       path: '/usuarios',

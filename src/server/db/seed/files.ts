@@ -6,12 +6,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_TYPES, STORED_PATH } from '../../../domain/uploads';
-import { uploads } from '../schema';
-import type { SeedContext, SeededTracker, Staff } from './context';
 import { avatar, carPhoto, documentPhoto, pdfDocument, selfie } from './placeholders';
 
 /** Who "uploaded" a file: the demo tracker, Alfa's case manager, or support. */
-type Uploader = 'tracker' | 'cases' | 'support';
+export type Uploader = 'tracker' | 'cases' | 'support';
 
 interface Spec {
   originalName: string;
@@ -141,21 +139,6 @@ export async function demoFileContents(seed: number): Promise<DemoFileContent[]>
       bytes: bytes[i],
     };
   });
-}
-
-/** One `uploads` row per demo file, so GET /content/<path> serves them. */
-export async function seedUploads(ctx: SeedContext, files: DemoFileContent[], trackers: SeededTracker[], staff: Staff): Promise<void> {
-  const uploaders: Record<Uploader, number> = { tracker: trackers[0].id, cases: staff.alfaCases, support: staff.support };
-  await ctx.db.insert(uploads).values(
-    files.map((f) => ({
-      path: f.path,
-      originalName: f.originalName,
-      mimeType: f.mimeType,
-      size: f.bytes.length,
-      uploadedById: uploaders[f.uploader],
-      createdAt: ctx.now,
-    })),
-  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { currentContentUrl, openContent } from '../../cases/details/attachments/contentUrl';
+import { currentContentUrl, openContent } from '../../../components/contentUrl';
 import type { ReportFile } from '../../../../domain/reports';
 
 /** A stored file, opened in a new tab on the content host with the access token (`?token=`). */

@@ -1,7 +1,7 @@
 import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
 import { Box, ButtonBase } from '@mui/material';
 import { useState } from 'react';
-import { currentContentUrl } from '../../cases/details/attachments/contentUrl';
+import { currentContentUrl } from '../../../components/contentUrl';
 
 const SIZE = 88;
 

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Avatar, Box, Divider, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatPhone } from '../../../../domain/format';
-import { currentContentUrl } from '../../cases/details/attachments/contentUrl';
+import { currentContentUrl } from '../../../components/contentUrl';
 import { LabeledBlock } from '../components/LabeledBlock';
 import { ReportStatusTag } from '../components/ReportStatusTag';
 import type { SeizureReport } from '../../../../domain/reports';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { CaseAttachment } from '../../../../../domain/cases';
 import { useCaseDataProvider, useCaseMutation } from '../useCaseDetails';
-import { currentContentUrl, openContent } from './contentUrl';
+import { currentContentUrl, openContent } from '../../../../components/contentUrl';
 import type { PendingUpload } from './useAttachmentUploads';
 
 /** An attached file: its name opens it in a new tab; case admins may remove it (confirmation). */

@@ -7,21 +7,15 @@ import { CompanyFilter } from './CompanyFilter';
 import { PendingFilter } from './PendingFilter';
 import { PrefixFilter } from './PrefixFilter';
 import { StateFilter } from './StateFilter';
+import type { FilterPanelProps } from './types';
+
+export type { FilterPanelProps };
 
 export interface FilterSpec {
   kind: 'prefix' | 'company' | 'state' | 'pending';
   key: string;
 }
 
-/** What a filter's panel gets: its current value, a way to set it (page 1) and to close. */
-export interface FilterPanelProps {
-  label: string;
-  value: unknown;
-  apply: (value: unknown) => void;
-  close: () => void;
-  /** The panel has finished opening: a list anchored to its input may open now, in place. */
-  entered: boolean;
-}
 
 /**
  * A column's filter: a funnel button in the header (primary when the filter is set) opening a

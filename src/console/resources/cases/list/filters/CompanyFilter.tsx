@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FilterPanelProps } from './ColumnFilter';
+import type { FilterPanelProps } from './types';
 import { useLawCompanyOptions } from './useLawCompanyOptions';
 
 /** Support's law-company filter: pick one company by name. */

@@ -1,6 +1,6 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FilterPanelProps } from './ColumnFilter';
+import type { FilterPanelProps } from './types';
 
 /** 'Com pendentes': only cases with pending tracker requests. */
 export function PendingFilter({ value, apply }: FilterPanelProps) {

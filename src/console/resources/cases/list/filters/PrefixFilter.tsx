@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FilterPanelProps } from './ColumnFilter';
+import type { FilterPanelProps } from './types';
 
 /** A 'starts with' text filter: 'Pesquisar' (or Enter) applies it, 'Limpar' removes it. */
 export function PrefixFilter({ label, value, apply, close }: FilterPanelProps) {

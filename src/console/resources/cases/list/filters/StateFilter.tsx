@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BRAZILIAN_STATES } from '../../../../../domain/states';
-import type { FilterPanelProps } from './ColumnFilter';
+import type { FilterPanelProps } from './types';
 
 /** The main address's state: one of the 27 UFs, or every state. */
 export function StateFilter({ value, apply, close }: FilterPanelProps) {

@@ -1,5 +1,5 @@
-import { apiUrl, refreshTokens } from '../../../../providers/httpClient';
-import { getTokens, isExpired } from '../../../../providers/session';
+import { apiUrl, refreshTokens } from '../providers/httpClient';
+import { getTokens, isExpired } from '../providers/session';
 
 /**
  * The address of a stored file: GET /content/<path>?token=<accessToken> (spec 000 §7: files are
