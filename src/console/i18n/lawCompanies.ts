@@ -74,6 +74,13 @@ export const lawCompaniesMessages = {
         resend: 'Reenviar código',
         resent: 'Enviamos um novo código para %{email}. O anterior não vale mais.',
       },
+      resubmit: {
+        open: 'Corrigir e reenviar o cadastro',
+        title: 'Corrigir e reenviar o cadastro',
+        intro: 'Corrija o que o motivo aponta e reenvie: o cadastro volta para a análise do suporte, e você recebe a decisão por e-mail.',
+        email_hint: 'É o e-mail de acesso; se mudar, enviaremos um código para confirmá-lo',
+        submit: 'Reenviar para análise',
+      },
       registration: {
         pending_title: 'Cadastro em análise',
         reproved_title: 'Cadastro reprovado',

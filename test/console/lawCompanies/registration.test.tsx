@@ -127,4 +127,53 @@ describe('the registration of a company not yet approved', () => {
     expect(await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({ code: '123456' });
   });
+
+  it("reproved: the admin corrects the data and resubmits; taken CNPJ and e-mail said on their fields; then 'Cadastro em análise'", async () => {
+    let status = 'reproved';
+    const bodies: Record<string, unknown>[] = [];
+    let answer: () => Response = () =>
+      HttpResponse.json(
+        { statusCode: 422, error: 'Unprocessable Entity', message: 'Dados inválidos', errors: { document: 'Este CNPJ já está cadastrado.', contactEmail: 'Este e-mail já está cadastrado. Entre com ele ou recupere a senha.' } },
+        { status: 422 },
+      );
+    answerShellCalls('assessoria');
+    server.use(
+      http.get('*/auth/me', () =>
+        HttpResponse.json({
+          id: 7, name: 'Alice Assessoria', email: 'assessoria@demo.test', roles: ['lawCompanyAdmin'],
+          lawCompany: {
+            id: 1, name: 'Paraná Ativos', companyName: 'Paraná Ativos S.A.', document: '11222333000181', status, statusReason: status === 'reproved' ? 'Razão social não confere' : null,
+            emailConfirmed: true, contactName: 'Alice', contactEmail: 'assessoria@demo.test', contactPhone: '4133334444', contactWhatsapp: null,
+            address: { zipcode: '80010000', state: 'PR', city: 'Curitiba', neighborhood: 'Centro', street: 'Rua XV', number: 10, complement: null },
+            enableTrackersAutoApprove: false, enableShadowMode: false,
+          },
+        }),
+      ),
+      http.post('*/auth/registration/resubmit', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return answer();
+      }),
+    );
+    storeSessionOf('assessoria');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Cadastro reprovado', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Corrigir e reenviar o cadastro' }));
+    const companyName = await screen.findByRole('textbox', { name: /^Razão Social/ });
+    expect(companyName).toHaveValue('Paraná Ativos S.A.');
+    expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveValue('11.222.333/0001-81');
+    expect(screen.getByRole('textbox', { name: /^CEP/ })).toHaveValue('80010-000');
+    await userEvent.clear(companyName);
+    await userEvent.type(companyName, 'Paraná Ativos Ltda');
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar para análise' }));
+    await waitFor(() => expect(bodies.length, document.body.textContent ?? '').toBe(1));
+    expect(await screen.findByText('Este CNPJ já está cadastrado. Este e-mail já está cadastrado. Entre com ele ou recupere a senha.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveFocus());
+    answer = () => {
+      status = 'pending';
+      return HttpResponse.json({ status: 'pending', emailConfirmed: true });
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar para análise' }));
+    expect(await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(bodies.at(-1)).toMatchObject({ companyName: 'Paraná Ativos Ltda', document: '11222333000181', contactPhone: '4133334444', address: { zipcode: '80010000', state: 'PR' } });
+  });
 });

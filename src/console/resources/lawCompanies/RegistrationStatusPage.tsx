@@ -1,4 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useSession } from '../../components/useSession';
 import { Logo } from '../../layout/Logo';
 import { MailLink, OperatorLines } from '../../pages/public/OperatorFooter';
 import { useOperator } from '../../pages/public/useOperator';
+import { ResubmitForm } from './ResubmitForm';
 import { useSignOut } from '../../layout/useSignOut';
 
 /** The company as GET /auth/me answers it (the fields the registration's pages use). */
@@ -105,6 +107,9 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
   const signOut = useSignOut();
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState<string | null>(null);
+  const [resubmitting, setResubmitting] = useState(false);
+  // Only the company's admin may correct and resubmit (the API's rule too).
+  const isAdmin = useSession().roles.includes('lawCompanyAdmin');
   const title = `app.law_companies.registration.${state.status}_title`;
   const check = async () => {
     setChecking(true);
@@ -149,6 +154,15 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
         {checked}
       </Typography>
       {state.status === 'reproved' ? <SupportContact /> : null}
+      {state.status === 'reproved' && isAdmin ? (
+        resubmitting ? (
+          <ResubmitForm company={state.company} onSent={onCheck} />
+        ) : (
+          <Button variant="contained" color="primary" startIcon={<EditIcon />} onClick={() => setResubmitting(true)} sx={{ mt: 3 }}>
+            {translate('app.law_companies.resubmit.open')}
+          </Button>
+        )
+      ) : null}
     </Box>
   );
 }
