@@ -12,7 +12,7 @@ import { transferListQuerySchema } from '../src/domain/appTransfers';
 import { parse } from '../src/server/services/errors';
 import { transferListReading } from '../src/server/services/appTransfers/list';
 import { BENCH_NAME_LISTS, benchName } from './bench-names';
-import { CALLS, timed, timedStep as step } from './bench-timing';
+import { CALLS, loadNow, ratio, recordStatements, timed, timedBare, timedStep as step } from './bench-timing';
 
 /**
  * The transfers list at scale (issue 15 item 5; docs/performance.md "App transfers"): a throwaway
@@ -144,23 +144,28 @@ export async function benchAppTransfers() {
       { name: `Todos, pix '${pix}'`, query: { type: 'all', filters: { pix } } },
     ];
     console.log(`\nPostgreSQL, ${counts.users.toLocaleString('en')} users, ${counts.transfers.toLocaleString('en')} transfers, ${counts.entries.toLocaleString('en')} wallet entries; ${CALLS} calls each, one at a time, ms\n`);
-    console.log('| GET /admin/app-transfers | total | p50 | p95 | indexes (page query) |');
-    console.log('|---|---:|---:|---:|---|');
+    console.log('| GET /admin/app-transfers | total | p50 | p95 | SQL p50 | SQL p95 | API/SQL p95 | load | indexes (page query) |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const s of scenarios) {
-      const url = `/admin/app-transfers?${qs.stringify(s.query)}`;
-      const { total, moreThanTotal: more } = (await app.inject({ url, headers })).json() as { total: number; moreThanTotal?: true };
-      const { p50, p95 } = await timed(() => app.inject({ url, headers }));
+      const target = `/admin/app-transfers?${qs.stringify(s.query)}`;
+      const { total, moreThanTotal: more } = (await app.inject({ url: target, headers })).json() as { total: number; moreThanTotal?: true };
+      const api = await timed(() => app.inject({ url: target, headers }));
+      const { p50, p95 } = api;
+      // The same call's statements (session check, total, page) replayed bare.
+      const bare = await timedBare(url, await recordStatements(() => app.inject({ url: target, headers })));
       // The conditions the service reads with, for the EXPLAIN of the page query (beyond the
       // cap, the page is the capped list's ordered read).
       const reading = await transferListReading(db, parse(transferListQuerySchema, s.query), new Date());
       const page = more && reading?.total && 'capped' in reading.total ? reading.total.walk : (reading?.where ?? sql`FALSE`);
-      console.log(`| ${s.name} | ${total.toLocaleString('en')}${more ? ' (more)' : ''} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${await indexesOf(db, page)} |`);
+      console.log(
+        `| ${s.name} | ${total.toLocaleString('en')}${more ? ' (more)' : ''} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${ratio(api, bare)} | ${loadNow()} | ${await indexesOf(db, page)} |`,
+      );
     }
     const [one] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM wallet_transfers WHERE status = 'pending' ORDER BY id DESC LIMIT 1`));
     const detail = await timed(() => app.inject({ url: `/admin/app-transfers/${one.id}`, headers }));
     const badge = await timed(() => app.inject({ url: '/admin/app-transfers/badge', headers }));
-    console.log(`| GET /admin/app-transfers/:id (with the wallet balance) | 1 | ${detail.p50.toFixed(1)} | ${detail.p95.toFixed(1)} | |`);
-    console.log(`| GET /admin/app-transfers/badge | | ${badge.p50.toFixed(1)} | ${badge.p95.toFixed(1)} | |`);
+    console.log(`| GET /admin/app-transfers/:id (with the wallet balance) | 1 | ${detail.p50.toFixed(1)} | ${detail.p95.toFixed(1)} | | | | ${loadNow()} | |`);
+    console.log(`| GET /admin/app-transfers/badge | | ${badge.p50.toFixed(1)} | ${badge.p95.toFixed(1)} | | | | ${loadNow()} | |`);
     await app.close();
   } finally {
     await postgres?.remove();

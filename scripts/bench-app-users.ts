@@ -9,7 +9,7 @@ import { openDatabase, type Db } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { rowsOf } from '../src/server/db/rows';
 import { BENCH_NAME_LISTS, benchName } from './bench-names';
-import { CALLS, timed, timedStep as step } from './bench-timing';
+import { CALLS, loadNow, ratio, recordStatements, timed, timedBare, timedStep as step } from './bench-timing';
 
 /**
  * The plans and verifications lists at scale (issue 15 item 5; docs/performance.md "App users"):
@@ -156,13 +156,16 @@ export async function benchAppUsers() {
       ['/admin/app-users/verifications', 'approved, by name', { status: 'approved', sortField: 'name', sortDirection: 'asc' }],
     ];
     console.log(`\nPostgreSQL, ${USERS.toLocaleString('en')} app users; ${CALLS} calls each, one at a time, ms\n`);
-    console.log('| call | tab | total | p50 | p95 |');
-    console.log('|---|---|---:|---:|---:|');
+    console.log('| call | tab | total | p50 | p95 | SQL p50 | SQL p95 | API/SQL p95 | load |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [path, name, query] of scenarios) {
-      const url = `${path}?${qs.stringify(query)}`;
-      const { total } = (await app.inject({ url, headers })).json() as { total: number };
-      const { p50, p95 } = await timed(() => app.inject({ url, headers }));
-      console.log(`| GET ${path} | ${name} | ${total.toLocaleString('en')} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
+      const target = `${path}?${qs.stringify(query)}`;
+      const { total } = (await app.inject({ url: target, headers })).json() as { total: number };
+      const api = await timed(() => app.inject({ url: target, headers }));
+      // The same call's statements (session check, total, page) replayed bare.
+      const bare = await timedBare(url, await recordStatements(() => app.inject({ url: target, headers })));
+      const f = (n: number) => n.toFixed(1);
+      console.log(`| GET ${path} | ${name} | ${total.toLocaleString('en')} | ${f(api.p50)} | ${f(api.p95)} | ${f(bare.p50)} | ${f(bare.p95)} | ${ratio(api, bare)} | ${loadNow()} |`);
     }
     await printSlowPlans(served.db);
     await app.close(); // closes `served` too

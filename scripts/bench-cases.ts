@@ -10,7 +10,7 @@ import { openDatabase, type Db } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { addGeneratedCases } from '../src/server/db/seed/generate';
 import { listStatements, planList } from '../src/server/services/cases/list';
-import { CALLS, percentile, timed } from './bench-timing';
+import { CALLS, loadNow, percentile, ratio, timed } from './bench-timing';
 
 /**
  * The case list at scale (docs/performance.md): every tab and filter through app.inject, one call
@@ -136,8 +136,8 @@ export async function benchCases() {
   const list = await scenarios(db, claims.casos.lawCompanyId!, beta.id);
 
   console.log(`\n${database.kind}, ${cases.toLocaleString('en')} cases, ${CALLS} calls each, one at a time, ms\n`);
-  console.log('| list call | total | p50 | p95 | SQL p50 | SQL p95 | indexes read |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
+  console.log('| list call | total | p50 | p95 | SQL p50 | SQL p95 | API/SQL p95 | load | indexes read |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   const worst = { p95: 0, name: '' };
   for (const s of list) {
     const url = `/admin/seizure-requests?${qs.stringify(s.query)}`;
@@ -153,7 +153,7 @@ export async function benchCases() {
     const seq = plans.some((p) => p.seqScan) ? ' **SEQ SCAN**' : '';
     if (api.p95 > worst.p95) Object.assign(worst, { p95: api.p95, name: s.name });
     const f = (n: number) => n.toFixed(1);
-    console.log(`| ${s.name} | ${total.toLocaleString('en')} | ${f(api.p50)} | ${f(api.p95)} | ${f(bare.p50)} | ${f(bare.p95)} | ${indexes}${seq} |`);
+    console.log(`| ${s.name} | ${total.toLocaleString('en')} | ${f(api.p50)} | ${f(api.p95)} | ${f(bare.p50)} | ${f(bare.p95)} | ${ratio(api, bare)} | ${loadNow()} | ${indexes}${seq} |`);
   }
   console.log(`\nworst p95: ${worst.p95.toFixed(1)} ms (${worst.name})`);
 
