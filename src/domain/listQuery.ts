@@ -8,6 +8,11 @@ import { idField, INTEGER, INVALID, maxLength, maxValue, minValue, NOT_A_NUMBER 
 
 /** The largest page any list answers. */
 export const MAX_PER_PAGE = 100;
+/**
+ * 'Exportar' on a console list (issue 25 item 10): the list as filtered, at most this many rows
+ * (the case list has its own, CASE_EXPORT_MAX_ROWS). Said beside the button.
+ */
+export const LIST_EXPORT_MAX_ROWS = 5_000;
 /** Deeper pages are refused (a page number, not a cursor: keeps OFFSET bounded). */
 export const MAX_PAGE = 100_000;
 export const DEFAULT_PER_PAGE = 10;

@@ -14,6 +14,10 @@ export const listMessages = {
       when_by: '%{when} por %{name}',
     },
     list: {
+      export: 'Exportar',
+      export_hint: 'Baixa a lista como está filtrada e ordenada, em .xlsx (até %{max} linhas).',
+      export_cap: 'Até %{max} linhas por arquivo',
+      export_over_cap: 'A lista tem %{total} linhas: o arquivo terá só as primeiras %{max}',
       refresh: 'Atualizar',
       search: 'Pesquisar',
       search_in: 'Pesquisar em %{column}',

@@ -128,6 +128,16 @@ const baseDataProvider: DataProvider = {
  */
 export const dataProvider = {
   ...baseDataProvider,
+  /**
+   * 'Exportar' of a list (issue 25 item 10): GET <the list's path>/export with the list's own query
+   * (tab, filters, sort; no page), answered as an .xlsx.
+   */
+  exportList: (resource: string, params: Pick<GetListParams, 'filter' | 'sort'>) => {
+    const mapping = LIST_MAPPINGS[resource];
+    const full = { ...params, pagination: { page: 1, perPage: 10 } } as GetListParams;
+    const { page: _page, perPage: _perPage, ...query } = (mapping ? mapping.query(full) : listQuery(full, TAB_AS_TYPE.has(resource) ? 'type' : 'status')) as Record<string, unknown>;
+    return request<Blob>(`${mapping?.path ?? pathOf(resource)}/export`, { query, as: 'blob' });
+  },
   badgeCount: (name: BadgeName) => request<CountAnswer>(BADGE_PATHS[name]).then((a) => a.total),
   changePassword: (body: { currentPassword: string; password: string; confirmPassword: string }) =>
     request('/auth/change-password', { method: 'POST', body }),

@@ -3,6 +3,8 @@ import { LAW_COMPANY_SWITCHES, SWITCH_ACTIONS, type LawCompanySwitch, type Switc
 import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
+import { xlsxReply } from '../services/shared/export';
+import { exportLawCompanies } from '../services/shared/listExports';
 import { caseId } from '../services/cases';
 import { notFound } from '../services/errors';
 import * as lawCompanies from '../services/lawCompanies';
@@ -32,6 +34,7 @@ export function lawCompanyRoutes(ctx: AppContext) {
     // The options of the support's law-company filters (case list, dashboard).
     app.get('/law-companies/all', support, () => lawCompanies.options(db));
     app.get('/law-companies', support, (req) => lawCompanies.list(db, req.query));
+    app.get('/law-companies/export', support, async (req, reply) => xlsxReply(reply, 'assessorias', await exportLawCompanies(db, req.query)));
     app.get('/law-companies/:id', support, (req) => lawCompanies.details(db, id(req)));
     // The decision is e-mailed to the company's admins (issue 26 item 2).
     app.post('/law-companies/status', support, (req) =>

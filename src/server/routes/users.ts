@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
 import { caseId } from '../services/cases';
 import * as users from '../services/users';
+import { xlsxReply } from '../services/shared/export';
+import { exportUsers } from '../services/shared/listExports';
 
 /**
  * /admin/users: spec 000 §7 "Users". One set of routes for both screens: a law-company admin's
@@ -18,6 +20,7 @@ export function userRoutes(ctx: AppContext) {
     const change = (request: FastifyRequest) => ({ db, mail: ctx.config, log: request.log });
 
     app.get('/users', admins, (req) => users.list(db, currentUser(req), req.query));
+    app.get('/users/export', admins, async (req, reply) => xlsxReply(reply, 'usuarios', await exportUsers(db, currentUser(req), req.query)));
     app.post('/users', admins, async (req, reply) => {
       const { created, user } = await users.save(change(req), currentUser(req), req.body);
       return reply.status(created ? 201 : 200).send(user);

@@ -5,6 +5,7 @@ import type { TransferRow } from '../../../domain/appTransfers';
 import { formatBRL, formatPix, formatDateTime } from '../../../domain/format';
 import { PIX_TYPE_LABELS, TRANSFER_TYPE_LABELS, TRANSFER_TYPES, type TransferType } from '../../../domain/statuses';
 import { InPageList } from '../../components/list/InPageList';
+import { ListExportButton } from '../../components/list/ListExportButton';
 import { ListRefreshButton } from '../../components/list/ListRefreshButton';
 import { ListTable, type ListColumn } from '../../components/list/ListTable';
 import { ListTabs, useListTab } from '../../components/list/ListTabs';
@@ -78,6 +79,9 @@ function TransferList({ onOpen }: { onOpen: (transfer: TransferRow) => void }) {
         <ListRefreshButton />
       </Box>
       <Divider />
+      <Box sx={{ px: 2, pt: 1.5 }}>
+        <ListExportButton filename="transferencias" />
+      </Box>
       <ListTable
         columns={COLUMNS}
         label="app.app_transfers.table"

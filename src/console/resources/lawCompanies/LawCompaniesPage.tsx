@@ -5,6 +5,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import { formatCnpj, formatDate, formatPhone } from '../../../domain/format';
 import { LAW_COMPANY_SEARCH_MAX, LAW_COMPANY_TAB_LABELS, LAW_COMPANY_TABS, type LawCompanyRow, type LawCompanyTab } from '../../../domain/lawCompanies';
 import { InPageList } from '../../components/list/InPageList';
+import { ListExportButton } from '../../components/list/ListExportButton';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListBody, ListEmpty } from '../../components/list/ListStates';
 import { ListTabs, useListTab } from '../../components/list/ListTabs';
@@ -87,8 +88,9 @@ function LawCompanyList({ onOpen }: { onOpen: (id: number) => void }) {
     <>
       <ListTabs tabs={tabs} value={tab} onChange={setTab} label="app.law_companies.tabs_label" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} />
       <CardContent>
-        <Box sx={{ pb: 1.5 }}>
+        <Box sx={{ pb: 1.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
           <ListSearchField label="app.law_companies.search" hint="app.law_companies.search_hint" value={term} onChange={setTerm} maxLength={LAW_COMPANY_SEARCH_MAX} />
+          <ListExportButton filename="assessorias" />
         </Box>
         <ListBody empty={<ListEmpty text="app.law_companies.empty" />} errorTexts={ERROR_TEXTS}>
           <LawCompanyTable rows={data ?? []} onOpen={onOpen} />

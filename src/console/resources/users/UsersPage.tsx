@@ -6,6 +6,7 @@ import { Confirm, useListContext, useTranslate } from 'react-admin';
 import { shownRoles, USER_SEARCH_MAX, type AdminUser } from '../../../domain/users';
 import { DisabledReason } from '../../components/DisabledReason';
 import { InPageList } from '../../components/list/InPageList';
+import { ListExportButton } from '../../components/list/ListExportButton';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListBody, ListEmpty } from '../../components/list/ListStates';
 import { PageFrame } from '../../components/PageFrame';
@@ -53,8 +54,9 @@ function UserList({ onEdit, onAsk }: { onEdit: (user: AdminUser) => void; onAsk:
   const [term, setTerm] = useTermFilter();
   return (
     <CardContent>
-      <Box sx={{ pb: 1.5 }}>
+      <Box sx={{ pb: 1.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
         <ListSearchField label="app.users.search" hint="app.users.search_hint" value={term} onChange={setTerm} maxLength={USER_SEARCH_MAX} />
+        <ListExportButton filename="usuarios" />
       </Box>
       <ListBody empty={<ListEmpty text="app.users.empty" />} errorTexts={ERROR_TEXTS}>
         <TableContainer>

@@ -1,0 +1,53 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Box, Button, CircularProgress, Tooltip, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { formatCount } from '../../../domain/format';
+import { LIST_EXPORT_MAX_ROWS } from '../../../domain/listQuery';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { saveFile } from '../saveFile';
+
+/**
+ * 'Exportar' on a list of the console (issue 25 item 10), the same kit as /casos's: the list in
+ * context as it is tabbed, filtered and sorted, as an .xlsx the server builds (GET <list>/export),
+ * at most LIST_EXPORT_MAX_ROWS rows, the cap said beside the button (and how much a longer list
+ * leaves out). A failure shows the shared 'Erro' notice (a mutation: providers/MutationFailureNotices).
+ */
+export function ListExportButton({ filename }: { filename: string }) {
+  const translate = useTranslate();
+  const capId = useId();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { resource, filterValues, sort, total } = useListContext();
+  const download = useMutation({
+    mutationFn: async () => {
+      const file = await dataProvider.exportList(resource, { filter: filterValues, sort });
+      saveFile(file, `${filename}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    },
+  });
+  const max = formatCount(LIST_EXPORT_MAX_ROWS);
+  const over = total !== undefined && total > LIST_EXPORT_MAX_ROWS;
+  const cap = over ? translate('app.list.export_over_cap', { max, total: formatCount(total) }) : translate('app.list.export_cap', { max });
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Tooltip title={translate('app.list.export_hint', { max })}>
+        <span>
+          <Button
+            variant="outlined"
+            size="medium"
+            startIcon={download.isPending ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
+            onClick={() => download.mutate()}
+            disabled={download.isPending}
+            aria-busy={download.isPending}
+            aria-describedby={capId}
+          >
+            {translate('app.list.export')}
+          </Button>
+        </span>
+      </Tooltip>
+      <Typography id={capId} variant="caption" color="text.secondary" sx={{ fontWeight: over ? 600 : undefined }}>
+        {cap}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+// 'Exportar' on the console's lists (issue 25 item 10): each list as filtered, the same rows in the
+// same order as the list answers them (every page), scoped like the list, as an .xlsx.
+import readXlsxFile from 'read-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import { LIST_EXPORT_MAX_ROWS } from '../../src/domain/listQuery';
+import { bearer } from '../support/server';
+import { asUser, useApi, type Who } from '../support/api';
+
+const { env, api } = useApi();
+
+async function download(url: string, token: string) {
+  const res = await env.app.inject({ url, headers: bearer(token) });
+  if (res.statusCode !== 200) return { status: res.statusCode, header: [] as string[], rows: [] as unknown[][], res };
+  const [sheet] = await readXlsxFile(res.rawPayload);
+  return { status: 200, header: sheet.data[0] as string[], rows: sheet.data.slice(1), res };
+}
+
+/** Every row of a list, page after page, as the list answers them. */
+async function allPages<T>(url: string, who: Who): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api.get(`${url}${url.includes('?') ? '&' : '?'}page=${page}&perPage=100`, who);
+    out.push(...(res.body.result as T[]));
+    if (res.body.result.length < 100) return out;
+  }
+}
+
+describe('list exports', () => {
+  it('GET /admin/law-companies/export: the filtered list, every page, in order, support only', async () => {
+    const file = await download('/admin/law-companies/export?status=active', env.tokens.suporte);
+    expect(file.status).toBe(200);
+    expect(file.res.headers['content-disposition']).toMatch(/^attachment; filename="assessorias-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(file.header).toEqual(['Nome fantasia', 'Razão social', 'CNPJ', 'Responsável', 'E-mail', 'Telefone', 'Status', 'Cadastrado em']);
+    const listed = await allPages<{ name: string; status: string }>('/admin/law-companies?status=active', 'suporte');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(file.rows.map((r) => r[0])).toEqual(listed.map((c) => c.name));
+    expect(new Set(file.rows.map((r) => r[6]))).toEqual(new Set(['Ativo']));
+    expect((await download('/admin/law-companies/export', env.tokens.casos)).status).toBe(403);
+  });
+
+  it("GET /admin/users/export: the caller's side only, with the roles it can see", async () => {
+    const assessoria = await asUser(env, 'assessoria@demo.test');
+    const listed = (await assessoria.get('/admin/users?perPage=100')).body.result as { email: string }[];
+    const login = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'assessoria@demo.test', password: 'demo1234' } });
+    const file = await download('/admin/users/export', login.json().accessToken);
+    expect(file.status).toBe(200);
+    expect(file.header).toEqual(['ID', 'Nome', 'E-mail', 'Perfis', 'Cadastrado em']);
+    expect(file.rows.map((r) => r[2])).toEqual(listed.map((u) => u.email));
+    expect(file.rows.every((r) => String(r[2]).endsWith('@demo.test') || String(r[2]).includes('alfa'))).toBe(true);
+    // Beta's admin: Beta's users, none of Alfa's.
+    const beta = await download('/admin/users/export', env.tokens.beta);
+    expect(beta.rows.some((r) => r[2] === 'assessoria@demo.test')).toBe(false);
+    expect((await download('/admin/users/export', env.tokens.casos)).status).toBe(403);
+  });
+
+  it('GET /admin/app-transfers/export: the tab as listed, the key written as its type', async () => {
+    const file = await download('/admin/app-transfers/export?type=all', env.tokens.suporte);
+    expect(file.status).toBe(200);
+    expect(file.header).toEqual(['Usuário', 'E-mail', 'Chave Pix', 'Tipo da chave', 'Valor (R$)', 'Status', 'Motivo', 'Solicitada em']);
+    const listed = await allPages<{ user: { email: string }; amount: number }>('/admin/app-transfers?type=all', 'suporte');
+    expect(file.rows.length).toBe(Math.min(listed.length, LIST_EXPORT_MAX_ROWS));
+    expect(file.rows.map((r) => [r[1], r[4]])).toEqual(listed.map((t) => [t.user.email, t.amount]));
+    expect((await download('/admin/app-transfers/export', env.tokens.beta)).status).toBe(403);
+  });
+});
