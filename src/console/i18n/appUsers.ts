@@ -47,7 +47,8 @@ export const appUsersMessages = {
       not_started: VERIFICATION_TEXTS.notStarted,
       no_documents: VERIFICATION_TEXTS.noDocuments,
       not_sent: 'Não enviado',
-      open_document: 'Abrir %{document} (%{status})',
+      // Read before a sent document's card ('Abrir Selfie, Aprovado'), not shown.
+      open_document: 'Abrir',
       review_first: VERIFICATION_TEXTS.reviewDocumentsFirst,
       document_updated: VERIFICATION_TEXTS.documentUpdated,
       changed: VERIFICATION_TEXTS.changed,

@@ -86,7 +86,7 @@ describe('/app/cadastros', () => {
     expect(approve).toHaveAccessibleDescription('Todas as imagens devem ser revisadas antes de uma decisão.');
     expect(within(modal).queryByRole('button', { name: 'Bloquear' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(modal).getByRole('button', { name: 'Abrir Selfie (Pendente)' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Abrir Selfie, Pendente' }));
     const viewer = await screen.findByRole('dialog', { name: 'Selfie · Pendente' });
     await userEvent.click(within(viewer).getByRole('button', { name: 'Aumentar zoom' }));
     expect(within(viewer).getByText('150%')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   VERIFICATION_DOCUMENT_TYPES,
   type VerificationDocumentType,
 } from '../../../domain/statuses';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { currentContentUrl } from '../../components/contentUrl';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', reproved: 'error' } as const;
@@ -33,7 +34,10 @@ export function DocumentCards({ documents, onOpen }: { documents: VerificationDo
             </Box>
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', width: '100%', gap: 0.5, pt: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {document ? <VisuallyHidden>{translate('app.app_verifications.open_document')}</VisuallyHidden> : null}
+                {document ? ' ' : null}
                 {label}
+                {document ? <VisuallyHidden>, </VisuallyHidden> : null}
               </Typography>
               <Chip size="small" color={document ? STATUS_COLOR[document.status] : 'default'} label={status} />
             </Box>
@@ -41,7 +45,9 @@ export function DocumentCards({ documents, onOpen }: { documents: VerificationDo
         );
         const frame = { p: 1, minWidth: 0, boxSizing: 'border-box', border: 1, borderColor: 'divider', borderRadius: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', width: '100%' } as const;
         return document ? (
-          <ButtonBase key={type} onClick={() => onOpen(type)} aria-label={translate('app.app_verifications.open_document', { document: label, status })} sx={{ ...frame, textAlign: 'left' }}>
+          // Named by its content, 'Abrir' read before what shows ('Abrir Selfie, Aprovado'): an
+          // aria-label left out the visible text's order (WCAG 2.5.3, issue 25).
+          <ButtonBase key={type} onClick={() => onOpen(type)} sx={{ ...frame, textAlign: 'left' }}>
             {body}
           </ButtonBase>
         ) : (
