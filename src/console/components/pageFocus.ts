@@ -103,7 +103,12 @@ const LIST = 'table, [role="table"], [role="grid"], [role="list"], ul, ol';
  * the element sits in (its H2/H3), else the page's H1.
  */
 export function headingNear(element: Element | null | undefined): HTMLElement | null {
-  for (let block = element?.parentElement ?? null; block && block !== document.body; block = block.parentElement) {
+  return headingFrom(element?.parentElement ?? null);
+}
+
+/** The first heading inside `block` or, failing that, inside its nearest ancestor with one. */
+function headingFrom(start: Element | null): HTMLElement | null {
+  for (let block = start; block && block !== document.body; block = block.parentElement) {
     const heading = block.querySelector<HTMLElement>('h1, h2, h3');
     if (heading) return heading;
   }
@@ -115,8 +120,8 @@ export function headingNear(element: Element | null | undefined): HTMLElement | 
  * or the one that did it), best first, each looked for again until one is in the page:
  * `preferred` (what shows the change: a status, a section's heading); the trigger itself; the
  * control at the same place in its row, re-rendered; the row now at its place (the next one,
- * after a removal), else the one before; the list itself; the heading nearest the trigger; the
- * page's H1.
+ * after a removal), else the one before; the list itself; the heading of the innermost block
+ * around the trigger still in the page (its section's, when its card or list went); the page's H1.
  */
 export function focusTargetsNear(trigger: Element | null | undefined, preferred: FocusTargets = () => []): FocusTargets {
   const row = trigger?.closest<HTMLElement>(ROW) ?? null;
@@ -125,7 +130,11 @@ export function focusTargetsNear(trigger: Element | null | undefined, preferred:
   const position = row && trigger ? controlsOf(row).indexOf(trigger as HTMLElement) : -1;
   const list = row?.closest<HTMLElement>(LIST) ?? null;
   const listName = list?.getAttribute('aria-label');
-  const heading = headingNear(trigger);
+  // The trigger's blocks, innermost first: the heading is looked for from the innermost one still
+  // in the page (a card that went, a list replaced by its empty state: their section's heading).
+  const blocks: Element[] = [];
+  for (let block = trigger?.parentElement ?? null; block && block !== document.body; block = block.parentElement) blocks.push(block);
+  const heading = () => headingFrom(blocks.find((block) => block.isConnected) ?? null);
   const inRow = (r: Element | undefined) => (r ? (controlsOf(r)[position] ?? controlsOf(r)[0] ?? r) : null);
   return () => {
     const rows = body?.isConnected ? [...body.children].filter((r) => r !== row && r.matches(ROW)) : [];
@@ -137,7 +146,7 @@ export function focusTargetsNear(trigger: Element | null | undefined, preferred:
       row?.isConnected ? inRow(row) : null,
       index >= 0 ? inRow(rows[index] ?? rows[index - 1]) : null,
       sameList,
-      heading,
+      heading(),
       pageHeading(),
       // A screen outside the shell (a test's): its own H1.
       document.querySelector('h1'),
