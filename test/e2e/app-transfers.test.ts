@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferDetails, TransferRow } from '../../src/domain/appTransfers';
 import { formatBRL } from '../../src/domain/format';
 import type { Json, Page } from '../../src/domain/wire';
-import { tabsLeavingDialog } from '../support/a11y';
+import { expectFocusOn, tabsLeavingDialog } from '../support/a11y';
 import { launchBrowser, mainMenu, newPage, signIn } from '../support/browser';
 import { apiGet, demoSession } from '../support/demoAccounts';
 
@@ -62,6 +62,9 @@ describe('Transferências (suporte@demo.test)', () => {
     await dialog.getByRole('button', { name: 'Confirmar transferência' }).click();
     await page.getByText('Transferência aprovada com sucesso').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // It left 'Pendentes' with the button that opened it: the focus is on another row's
+    // 'Detalhes' (or the table), never on <body>.
+    await expectFocusOn(page, 'after completing the transfer', { name: /^Detalhes: |^Transferências/ });
 
     await open(refused);
     await page.getByRole('dialog').getByRole('button', { name: 'Rejeitar' }).click();
@@ -69,6 +72,7 @@ describe('Transferências (suporte@demo.test)', () => {
     await reject.getByRole('textbox', { name: /Motivo da rejeição/ }).fill('Chave Pix de outro titular (jornada).');
     await reject.getByRole('button', { name: 'Rejeitar' }).click();
     await page.getByText('Transferência rejeitada com sucesso').waitFor();
+    await expectFocusOn(page, 'after rejecting the transfer', { name: /^Detalhes: |^Transferências/ });
     // Both left Pendentes: the badge drops by two without a reload.
     await expect.poll(() => badgeCount(page), { timeout: 10_000 }).toBe(badgeBefore - 2);
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Response, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mainMenu, newPage, screenshot, signIn } from '../support/browser';
+import { expectFocusOn } from '../support/a11y';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -281,6 +282,8 @@ describe('cases: a case admin (casos@demo.test)', () => {
       await notification(page, 'Atualizado com sucesso!').waitFor();
       await notes.locator('strong', { hasText: 'na garagem do devedor' }).waitFor();
       await notes.getByRole('button', { name: 'Editar observações' }).waitFor();
+      // Saved, the focus is on the section's heading, the new text after it (WCAG 2.4.3).
+      await expectFocusOn(page, 'after saving the notes', { role: /^h2$/, name: /^Observações$/ });
       await expect(notes.locator('script, img').count()).resolves.toBe(0);
       const notesText = await notes.innerText();
       expect(notesText).toContain('Fim');
@@ -298,6 +301,8 @@ describe('cases: a case admin (casos@demo.test)', () => {
       await notification(page, 'Caso encerrado com sucesso.').waitFor();
       await closeDialog.waitFor({ state: 'hidden' });
       await status('Apreendido').first().waitFor();
+      // The close buttons went: the focus is on the case's heading, its new status beside it.
+      await expectFocusOn(page, 'after closing the case', { role: /^h2$/, name: /^Caso \d+/ });
       await page.getByRole('button', { name: 'Reabrir caso' }).waitFor();
       await expect(page.getByRole('button', { name: 'Encerrar como apreendido' }).count()).resolves.toBe(0);
       // A closed case cannot be edited: the page's 'Editar' is disabled.
@@ -316,6 +321,7 @@ describe('cases: a case admin (casos@demo.test)', () => {
       await notification(page, 'Caso reaberto com sucesso.').waitFor();
       await status('Disponível').first().waitFor();
       await page.getByRole('button', { name: 'Encerrar como apreendido' }).waitFor();
+      await expectFocusOn(page, 'after reopening the case', { role: /^h2$/, name: /^Caso \d+/ });
       // Attachments and notes survived the round trip.
       await fileLink.waitFor();
       await notes.locator('strong', { hasText: 'na garagem do devedor' }).waitFor();
@@ -332,6 +338,9 @@ describe('cases: a case admin (casos@demo.test)', () => {
       await notification(page, 'Caso removido com sucesso.').waitFor();
       await row.waitFor({ state: 'detached' });
       await caseTable(page).getByText('Nenhum caso encontrado').waitFor();
+      // The row went with its button, and no row is left: the focus is on the list (or its
+      // 'Nenhum caso encontrado' row), not on <body>.
+      await expectFocusOn(page, 'after removing the case', { role: /^(table|tr)$/, name: /^Lista de casos$|Nenhum caso encontrado/ });
       // Gone for good: not on any tab either.
       await page.getByRole('tab', { name: 'Todos' }).click();
       await expect

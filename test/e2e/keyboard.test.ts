@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../src/domain/wire';
 import type { TrackerRequest } from '../../src/domain/trackers';
-import { focusStop, type FocusStop } from '../support/a11y';
+import { expectFocusOn, focusStop, type FocusStop } from '../support/a11y';
 import { launchBrowser, newPage } from '../support/browser';
 import { allRows, apiGet, DEMO_PASSWORD, demoSession, type DemoSession } from '../support/demoAccounts';
 
@@ -69,6 +69,8 @@ async function tabTo(page: Page, step: string, wanted: (stop: FocusStop) => bool
   throw new Error(`${step}: never reached by ${back ? 'Shift+Tab' : 'Tab'} (${max} presses); stops: ${[...new Set(seen)].join(', ')}`);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const named = (pattern: RegExp, role?: string) => (stop: FocusStop) => pattern.test(stop.name) && (!role || stop.role === role);
 
 /** The focus is on a heading, or at least somewhere other than <body>. */
@@ -103,7 +105,7 @@ describe('by keyboard alone (casos@demo.test)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/casos');
     await page.getByRole('table', { name: 'Lista de casos' }).locator('tbody tr[data-case-id]').first().waitFor();
-    await focusLands(page, 'after the route change');
+    await expectFocusOn(page, 'after the route change', { role: /^h1$/, name: /^Casos$/ });
     await tabTo(page, 'filter: Placa', named(/^Filtrar por Placa/));
     await page.keyboard.press('Enter');
     await page.getByRole('search').waitFor();
@@ -124,7 +126,7 @@ describe('by keyboard alone (casos@demo.test)', () => {
     await drawer.getByRole('region', { name: 'Localizadores', exact: true }).waitFor();
 
     // ---- Approve the tracker's request: its button, the dialog's 'Aprovar' ----
-    const approveName = new RegExp(`^Aprovar ${request.user.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const approveName = new RegExp(`^Aprovar ${escapeRegExp(request.user.name)}$`);
     await tabTo(page, 'request: Aprovar', named(approveName), { max: 150 });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Aprovar localizador' });
@@ -134,7 +136,8 @@ describe('by keyboard alone (casos@demo.test)', () => {
     await page.getByText('Localizador atualizado com sucesso!').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForTimeout(1_000); // the list refetches: the request may leave 'Pendentes'
-    await focusLands(page, 'after approving');
+    // On the request's toggle if it stayed on the tab, else on the section's heading.
+    await expectFocusOn(page, 'after approving', { name: new RegExp(`solicitação de ${escapeRegExp(request.user.name)}|^Localizadores`) });
     await record(page, 'after approving');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });

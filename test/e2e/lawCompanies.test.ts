@@ -5,6 +5,7 @@ import { cnpj } from 'cpf-cnpj-validator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { expectFocusOn } from '../support/a11y';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,6 +80,8 @@ describe('/assessoria-juridicas', () => {
       await dialog.getByRole('button', { name: 'Aprovar' }).click();
       await page.getByText('Status alterado com sucesso').waitFor();
       await drawer.getByText('Ativo').first().waitFor();
+      // The buttons changed with the status: the focus is on the new status.
+      await expectFocusOn(page, 'after approving the law company', { name: /^Ativo$/ });
       // Its admin now reaches the console's data.
       expect((await call('/admin/law-companies/current', { token: first.token })).status).toBe(200);
 

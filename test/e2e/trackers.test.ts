@@ -5,6 +5,7 @@ import type { SeizureReport } from '../../src/domain/reports';
 import type { TrackerCandidate, TrackerRequest } from '../../src/domain/trackers';
 import type { Json, Page as ListPage } from '../../src/domain/wire';
 import { launchBrowser, mainMenu, newPage, screenshot, signIn } from '../support/browser';
+import { expectFocusOn } from '../support/a11y';
 import { allRows, apiGet } from '../support/demoAccounts';
 
 /**
@@ -292,6 +293,9 @@ describe('trackers and reports: case admin (casos@demo.test)', () => {
       await approveReport.getByText('o caso será encerrado como apreendido', { exact: false }).waitFor();
       await approveReport.getByRole('button', { name: 'Aprovar', exact: true }).click();
       await notification(page, REPORT_DECIDED).waitFor();
+      // The report left 'Pendentes' with its buttons and none is left: the focus is on the
+      // section's heading (the report's card when it stays on the tab), never on <body>.
+      await expectFocusOn(page, 'after approving the report', { name: new RegExp(`^Laudos$|^Laudo de `) });
       await approveReport.waitFor({ state: 'hidden' });
       const header = caseHeader(page, reportCase.id);
       await header.getByText('Apreendido', { exact: true }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mainMenu, newPage, signIn, submitSignIn } from '../support/browser';
+import { expectFocusOn } from '../support/a11y';
 import { apiUrl, demoSession, emailsTo } from '../support/demoAccounts';
 
 // Issue 14 item 7, the users part: a law-company admin creates a user, who signs in with the
@@ -62,6 +63,9 @@ describe('Usuários (assessoria@demo.test)', () => {
     await confirm.getByRole('button', { name: 'Remover' }).click();
     await admin.page.getByText('Usuário removido com sucesso.').waitFor();
     await row.waitFor({ state: 'detached' });
+    // The row went with its button: the focus is on the next row's 'Remover', the one before, or
+    // the list when none is left (the search found this user alone), never on <body>.
+    await expectFocusOn(admin.page, 'after removing the user', { name: /^Remover$|^Usuários/ });
     await expect.poll(() => emailsTo(email).some((eml) => eml.includes('Seu acesso ao painel foi removido')), { timeout: 10_000 }).toBe(true);
     // Signed out for good (its open sessions end at their next call: test/server/users-actions.test.ts).
     expect((await signInWith('escolhida123')).status).toBe(401);
