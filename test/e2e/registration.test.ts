@@ -1,11 +1,13 @@
-// The public registration journey (issue 16, spec 001 §2, §4): from the login modal to /p/cadastro,
-// a law firm registers with an alphanumeric CNPJ and lands signed in on the review notice; support
-// approves it (API); its admin creates a case (API) and opens it in the console. The public pages
+// The public registration journey (issue 16, spec 001 §2, §4; issue 26): from the login modal to
+// /p/cadastro, a law firm registers with an alphanumeric CNPJ, confirms its e-mail with the code
+// read from DATA_DIR/emails, is reproved (the e-mail read too), corrects and resubmits, is approved
+// (support by API); its admin creates a case (API) and opens it in the console. The public pages
 // render in dark mode at 390 px without horizontal overflow. Its own CNPJ and e-mail per run.
 import { cnpj } from 'cpf-cnpj-validator';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, mainMenu, newPage, screenshot } from '../support/browser';
+import { lastCode, mailsTo } from '../support/registration';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,11 +60,25 @@ describe('a law firm registers itself', () => {
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Cadastrar' }).click();
       await page.getByText('Cadastro realizado com sucesso!').waitFor();
-      await page.getByRole('heading', { name: 'Cadastro em análise' }).waitFor();
+      // The e-mail is confirmed first: the code from the .eml the server wrote (DATA_DIR/emails).
+      await page.getByRole('heading', { name: 'Confirme seu e-mail' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
+      expect(await mainMenu(page).count()).toBe(0);
+      await screenshot(page, 'registration-confirm-email');
+      const code = lastCode(inject('dataDir'), email);
+      const codeField = page.getByRole('textbox', { name: 'Código de confirmação' });
+      await codeField.fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
+      await page.getByText('Código incorreto. Restam 4 tentativas com este código.').waitFor();
+      await codeField.fill(code);
+      await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
+      await page.getByRole('heading', { name: 'Cadastro em análise' }).waitFor();
       await screenshot(page, 'registration-review-notice');
+      // Asked again before any decision: it says so.
+      await page.getByRole('button', { name: 'Verificar novamente' }).click();
+      await page.getByText(/o cadastro continua em análise/).waitFor();
 
-      // Support sees it under Pendente and approves it.
+      // Support finds it under Pendente and reproves it, with the reason.
       const support = await signInApi('suporte@demo.test');
       const pending = await api<{ result: { id: number; document: string }[] }>(
         `/admin/law-companies?status=pending&filters[term]=${document}`,
@@ -70,7 +86,30 @@ describe('a law firm registers itself', () => {
       );
       const company = pending.result.find((row) => row.document === document);
       expect(company).toBeDefined();
+      await api('/admin/law-companies/status', { token: support, body: { id: company!.id, status: 'reproved', expectedStatus: 'pending', reason: 'Razão social diferente da Receita' } });
+      const reproval = mailsTo(inject('dataDir'), email).at(-1)!;
+      expect(reproval.subject).toBe('Cadastro reprovado no Recupera');
+      expect(reproval.body).toContain('Motivo: Razão social diferente da Receita');
+
+      // The firm reads the reason and the support channel, corrects and resubmits.
+      await page.getByRole('button', { name: 'Verificar novamente' }).click();
+      await page.getByRole('heading', { name: 'Cadastro reprovado' }).waitFor();
+      await page.getByText('O cadastro da sua assessoria foi reprovado. Motivo: Razão social diferente da Receita.').waitFor();
+      await page.getByRole('complementary', { name: 'Fale com o suporte' }).getByRole('link').first().waitFor();
+      await page.getByRole('button', { name: 'Corrigir e reenviar o cadastro' }).click();
+      const companyName = page.getByRole('textbox', { name: /^Razão Social/ });
+      expect(await companyName.inputValue()).toBe('Assessoria Jornada Ltda');
+      await companyName.fill('Assessoria Jornada Serviços Ltda');
+      await screenshot(page, 'registration-resubmit');
+      await page.getByRole('button', { name: 'Reenviar para análise' }).click();
+      await page.getByRole('heading', { name: 'Cadastro em análise' }).waitFor();
+
+      // Support sees it pending again, with both steps in the history, and approves it.
+      const details = await api<{ companyName: string; history: { kind: string }[] }>(`/admin/law-companies/${company!.id}`, { token: support });
+      expect(details.companyName).toBe('Assessoria Jornada Serviços Ltda');
+      expect(details.history.map((h) => h.kind)).toEqual(['resubmitted', 'status', 'emailConfirmed', 'registered']);
       await api('/admin/law-companies/status', { token: support, body: { id: company!.id, status: 'active', expectedStatus: 'pending' } });
+      expect(mailsTo(inject('dataDir'), email).at(-1)!.subject).toBe('Cadastro aprovado no Recupera');
 
       // The firm's admin creates a case, then opens the console and sees it.
       const admin = await signInApi(email, 'segredo1');
@@ -91,6 +130,7 @@ describe('a law firm registers itself', () => {
       });
       await page.getByRole('button', { name: 'Verificar novamente' }).click();
       await mainMenu(page).waitFor();
+      await screenshot(page, 'registration-approved');
       await page.goto(`/casos/${created.id}/detalhes`);
       await page.getByText(plate).first().waitFor();
     } finally {

@@ -7,7 +7,7 @@ import { CONFIRMATION_TEXTS, REGISTRATION_PATH, type RegistrationAnswer } from '
 import { lawCompanyAccessRefusal } from '../../src/domain/lawCompanies';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
 import { rows, type Db } from '../support/api';
-import { lastCode, mailsTo, registrationPayload } from './registration.support';
+import { lastCode, mailsTo, registrationPayload } from '../support/registration';
 
 let app: TestApp;
 let db: Db;

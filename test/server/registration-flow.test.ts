@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_PATH, REGISTRATION_TEXTS, RESUBMISSION_TEXTS, type RegistrationAnswer, type ResubmissionInput } from '../../src/domain/registration';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
 import { rows, type Db } from '../support/api';
-import { lastCode, mailsTo, registrationPayload } from './registration.support';
+import { lastCode, mailsTo, registrationPayload } from '../support/registration';
 
 const CONSOLE = 'https://painel.exemplo.test';
 const SUPPORT = 'atendimento@recupera.test';

@@ -9,6 +9,7 @@ import { PASSWORDS_DIFFER } from '../../../domain/schemas/messages';
 import { onlyDigits } from '../../../domain/validators';
 import { PageTitle } from '../../components/PageTitle';
 import { REQUIRED } from '../../components/requiredField';
+import { focusFirstField } from '../../components/focusFirstField';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { visuallyHidden } from '../../components/VisuallyHidden';
 import { zodResolver } from '../../components/zodResolver';
@@ -57,15 +58,6 @@ function PasswordsMatch() {
     else if (getFieldState('confirmPassword').error?.message === PASSWORDS_DIFFER) clearErrors('confirmPassword');
   }, [password, confirm, setError, clearErrors, getFieldState]);
   return null;
-}
-
-/** Focuses the first field (in the page's order) among those the server refused. */
-export function focusFirstField(names: string[]) {
-  // After react-admin has put the messages on the fields.
-  setTimeout(() => {
-    const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('input[name], textarea[name]'));
-    inputs.find((input) => names.includes(input.name))?.focus();
-  }, 0);
 }
 
 /**

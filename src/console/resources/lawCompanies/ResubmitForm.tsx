@@ -6,12 +6,12 @@ import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admi
 import { useFormState } from 'react-hook-form';
 import { RESUBMISSION_TEXTS, resubmissionSchema, type ResubmissionInput } from '../../../domain/registration';
 import { onlyDigits } from '../../../domain/validators';
+import { focusFirstField } from '../../components/focusFirstField';
 import { REQUIRED } from '../../components/requiredField';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { zodResolver } from '../../components/zodResolver';
 import { FormAlert } from '../../pages/auth/FormAlert';
 import { cnpjChars, maskCnpj } from '../../pages/public/cnpjMask';
-import { focusFirstField } from '../../pages/public/RegisterPage';
 import { FieldGrid, FormSection } from '../cases/form/FormSection';
 import { CompanyAddressFields } from '../settings/CompanyAddressFields';
 import { maskPhone } from '../settings/phoneMask';
