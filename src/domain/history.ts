@@ -2,7 +2,14 @@
 // newest first, each in words. The server reads audit_log and describes each row with
 // `describeAudit`; the console shows `label`, `detail`, who and when (docs/decisions.md "History").
 import { ROLE_LABELS, type Role } from './roles';
-import { LAW_COMPANY_STATUS_LABELS, type LawCompanyStatus } from './statuses';
+import {
+  LAW_COMPANY_STATUS_LABELS,
+  VERIFICATION_DOCUMENT_STATUS_LABELS,
+  VERIFICATION_DOCUMENT_TYPE_LABELS,
+  type LawCompanyStatus,
+  type VerificationDocumentStatus,
+  type VerificationDocumentType,
+} from './statuses';
 
 /** One decision of a record's history. */
 export interface HistoryEntry {
@@ -91,6 +98,25 @@ export function describeAudit(action: string, rawData: unknown): Pick<HistoryEnt
     case 'lawCompany.shadowMode': {
       const name = action === 'lawCompany.autoApprove' ? 'Aprovação automática de localizadores' : 'Modo simplificado';
       return { label: `${name}: ${data.to === 'enabled' ? 'ativado' : 'desativado'}`, detail: null };
+    }
+    case 'transfer.completed':
+      return { label: 'Transferência concluída', detail: data.continued ? 'Decidida durante o período de espera (Continuar)' : null };
+    case 'transfer.rejected':
+      return { label: 'Transferência rejeitada', detail: [reasonOf(data), data.continued ? 'Decidida durante o período de espera (Continuar)' : null].filter(Boolean).join(' · ') || null };
+    case 'appUser.verification.approve':
+      return { label: 'Verificação aprovada', detail: null };
+    case 'appUser.verification.reprove':
+      return { label: 'Modificação solicitada', detail: reasonOf(data) };
+    case 'appUser.verification.block':
+      return { label: 'Usuário bloqueado', detail: reasonOf(data) };
+    case 'appUser.verification.unblock':
+      return { label: 'Usuário desbloqueado', detail: null };
+    case 'appUser.verificationDocuments': {
+      const documents = Object.entries(record(data.documents)).map(([type, decision]) => {
+        const status = record(decision).status as VerificationDocumentStatus;
+        return `${VERIFICATION_DOCUMENT_TYPE_LABELS[type as VerificationDocumentType] ?? type}: ${VERIFICATION_DOCUMENT_STATUS_LABELS[status] ?? String(status)}`;
+      });
+      return { label: 'Documento analisado', detail: documents.join('; ') || null };
     }
     default:
       return { label: action, detail: reasonOf(data) };

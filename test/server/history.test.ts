@@ -59,3 +59,38 @@ describe('GET /admin/law-companies/current/history', () => {
     expect((await api.get('/admin/law-companies/current/history', 'suporte')).status).toBe(403);
   });
 });
+
+describe('support: a transfer and a verification', () => {
+  it('GET /admin/app-transfers/{id}/history: the rejection, its reason, who; support only; an unknown id 404', async () => {
+    const pending = (await api.get('/admin/app-transfers?type=pending&perPage=100', 'suporte')).body.result as { id: number }[];
+    expect(pending.length).toBeGreaterThan(0);
+    const id = pending[0].id;
+    const decided = await api.post('/admin/app-transfers', 'suporte', { id, status: 'rejected', reason: 'Chave de outro titular', continued: true });
+    expect(decided.status).toBe(200);
+    const res = await api.get<Json<HistoryEntry>[]>(`/admin/app-transfers/${id}/history`, 'suporte');
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ action: 'transfer.rejected', label: 'Transferência rejeitada', by: expect.any(String) });
+    expect(res.body[0].detail).toContain('Chave de outro titular');
+    expect((await api.get(`/admin/app-transfers/${id}/history`, 'beta')).status).toBe(403);
+    expect((await api.get('/admin/app-transfers/2147483647/history', 'suporte')).status).toBe(404);
+  });
+
+  it("GET /admin/app-users/verifications/{userId}/history: a document's review in words; support only", async () => {
+    const pending = (await api.get('/admin/app-users/verifications?type=pending&perPage=100', 'suporte')).body.result as { id: number }[];
+    let reviewed: number | null = null;
+    for (const row of pending) {
+      const details = (await api.get(`/admin/app-users/verifications/${row.id}`, 'suporte')).body as { verification: { documents: Record<string, { status: string }> } | null };
+      if (details.verification?.documents.frontDocument?.status === 'pending') {
+        const res = await api.post('/admin/app-users/verifications', 'suporte', { userId: row.id, documents: { frontDocument: { status: 'approved' } } });
+        expect(res.status).toBe(200);
+        reviewed = row.id;
+        break;
+      }
+    }
+    expect(reviewed).not.toBeNull();
+    const history = await api.get<Json<HistoryEntry>[]>(`/admin/app-users/verifications/${reviewed}/history`, 'suporte');
+    expect(history.status).toBe(200);
+    expect(history.body[0]).toMatchObject({ action: 'appUser.verificationDocuments', label: 'Documento analisado', detail: 'Frente do documento: Aprovado' });
+    expect((await api.get(`/admin/app-users/verifications/${reviewed}/history`, 'beta')).status).toBe(403);
+  });
+});

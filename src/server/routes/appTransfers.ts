@@ -21,6 +21,7 @@ export function appTransferRoutes(ctx: AppContext) {
     const id = (request: FastifyRequest) => pathId((request.params as { id: string }).id);
     app.get('/app-transfers', support, (req) => transfers.listTransfers(db, req.query));
     app.get('/app-transfers/export', support, async (req, reply) => xlsxReply(reply, 'transferencias', await exportTransfers(db, req.query)));
+    app.get('/app-transfers/:id/history', support, (req) => transfers.transferHistory(db, id(req)));
     app.get('/app-transfers/:id', support, (req) => transfers.getTransferDetails(db, id(req)));
     app.post('/app-transfers', support, (req) => transfers.decideTransfer(db, currentUser(req), req.body));
   };

@@ -16,6 +16,7 @@ export function appVerificationRoutes(ctx: AppContext) {
     const userId = (request: FastifyRequest) => caseId((request.params as { userId: string }).userId);
     app.get('/app-users/verifications', support, (req) => verifications.listVerifications(db, req.query));
     app.get('/app-users/verifications/:userId', support, (req) => verifications.verificationDetails(db, currentUser(req), userId(req)));
+    app.get('/app-users/verifications/:userId/history', support, (req) => verifications.verificationHistory(db, userId(req)));
     app.post('/app-users/verifications', support, (req) => verifications.decideVerification(db, currentUser(req), req.body));
   };
 }

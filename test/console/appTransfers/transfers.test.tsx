@@ -66,6 +66,24 @@ const rowOf = async (name: string) => (await screen.findByText(name, {}, { timeo
 const openDetails = async (name: string) => userEvent.click(within(await rowOf(name)).getByRole('button', { name: /Detalhes/ }));
 
 describe('/app/transferencias', () => {
+  it("shows the transfer's 'Histórico' in its details: the decision, why, who and when", async () => {
+    answerList([transfer({ status: 'rejected', reason: 'Chave de outro titular' })]);
+    answerDetails(10);
+    const asked: string[] = [];
+    server.use(
+      http.get('*/admin/app-transfers/:id/history', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json([{ id: 3, action: 'transfer.rejected', label: 'Transferência rejeitada', detail: 'Chave de outro titular', by: 'Sérgio Suporte', at: '2026-11-20T12:00:00.000Z' }]);
+      }),
+    );
+    render();
+    await openDetails('Carla Lima');
+    const dialog = await screen.findByRole('dialog');
+    const history = await within(dialog).findByRole('list', { name: 'Histórico' }, { timeout: 5000 });
+    expect(history).toHaveTextContent('Transferência rejeitadaChave de outro titular20/11/2026 09:00 por Sérgio Suporte');
+    expect(asked).toEqual(['41']);
+  });
+
   it('writes each Pix key as its type: CPF, CNPJ, phone with +55, random key (list and details)', async () => {
     answerList([
       transfer({ id: 51, pix: '52998224725', pixType: 'document', user: { id: 11, name: 'Ana CPF', email: 'a@app.test' } }),

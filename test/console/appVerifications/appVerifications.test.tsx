@@ -123,6 +123,19 @@ describe('/app/cadastros', () => {
     expect(posts).toEqual([{ userId: 7, status: 'reproved', reason: 'Verso ilegível', seenAt: SEEN }]);
   });
 
+  it("shows the verification's 'Histórico' in the modal: each review and decision, who and when", async () => {
+    answer(buildDetails(['approved', 'reproved', 'approved']));
+    server.use(
+      http.get('*/admin/app-users/verifications/:userId/history', () =>
+        HttpResponse.json([{ id: 8, action: 'appUser.verificationDocuments', label: 'Documento analisado', detail: 'Verso do documento: Reprovado', by: 'Sérgio Suporte', at: '2026-11-20T12:00:00.000Z' }]),
+      ),
+    );
+    renderPage();
+    const modal = await openModal();
+    const history = await within(modal).findByRole('list', { name: 'Histórico' }, { timeout: 5000 });
+    expect(history).toHaveTextContent('Documento analisadoVerso do documento: Reprovado20/11/2026 09:00 por Sérgio Suporte');
+  });
+
   it('the empty states: never started, and no document sent', async () => {
     const { set } = answer(buildDetails(null));
     renderPage();

@@ -5,6 +5,10 @@ import { TRANSFER_REASON_MAX, transferDecisionSchema, type TransferRow } from '.
 import { formatBRL, formatDateTime, formatPix } from '../../../domain/format';
 import { PIX_TYPE_LABELS } from '../../../domain/statuses';
 import { FieldList } from '../../components/FieldList';
+import { HistorySection } from '../../components/HistorySection';
+import { request } from '../../providers/httpClient';
+import type { HistoryEntry } from '../../../domain/history';
+import type { Json } from '../../../domain/wire';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
 import { currentContentUrl, openContent } from '../../components/contentUrl';
 import { ReceiptField } from './ReceiptField';
@@ -109,6 +113,11 @@ export function TransferDetailsDialog({ transfer, onClose }: { transfer: Transfe
             ]}
           />
           {pending && continued ? <ReceiptField onUploaded={setReceipt} disabled={decision.isPending} /> : null}
+          {/* Under 'app-transfers': a decision refreshes it with the list. */}
+          <HistorySection
+            queryKey={['app-transfers', 'history', transfer.id]}
+            load={(signal) => request<Json<HistoryEntry>[]>(`/admin/app-transfers/${transfer.id}/history`, { signal })}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>

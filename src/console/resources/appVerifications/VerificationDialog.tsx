@@ -16,6 +16,10 @@ import { ReasonDialog } from '../../components/list/ReasonDialog';
 import { useFocusAfterAction } from '../../components/pageFocus';
 import { ListError, ListLoading } from '../../components/list/ListStates';
 import { DocumentCards } from './DocumentCards';
+import { HistorySection } from '../../components/HistorySection';
+import { request } from '../../providers/httpClient';
+import type { HistoryEntry } from '../../../domain/history';
+import type { Json } from '../../../domain/wire';
 import { DocumentViewer } from './DocumentViewer';
 import { ProfilePanel } from './ProfilePanel';
 import { useVerificationDecision, useVerificationDetails } from './useVerification';
@@ -119,6 +123,11 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               {empty ? <Alert severity="info">{translate(empty)}</Alert> : <DocumentCards documents={documents} onOpen={view} />}
+              {/* Under 'app-verifications': a decision refreshes it with the details. */}
+              <HistorySection
+                queryKey={['app-verifications', 'history', userId]}
+                load={(signal) => request<Json<HistoryEntry>[]>(`/admin/app-users/verifications/${userId}/history`, { signal })}
+              />
             </Box>
           </Stack>
         )}

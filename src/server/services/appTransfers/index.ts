@@ -1,3 +1,3 @@
 export { decideTransfer } from './decide';
-export { getTransfer, getTransferDetails, listTransfers, pendingTotal } from './list';
+export { getTransfer, getTransferDetails, listTransfers, pendingTotal, transferHistory } from './list';
 export { requestTransfer, type TransferRequest } from './request';

@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isWaiting, TRANSFER_TAB_STATUS, transferListQuerySchema, type TransferDetails, type TransferListQuery, type TransferRow } from '../../../domain/appTransfers';
 import type { PixType, TransferStatus, TransferType } from '../../../domain/statuses';
 import type { Page } from '../../../domain/wire';
+import type { HistoryEntry } from '../../../domain/history';
 import type { Db } from '../../db/connection';
 import { notFound, parse } from '../errors';
 import { cappedList } from '../shared/cappedList';
+import { auditHistory } from '../shared/history';
 import { pagedSelect } from '../shared/pagedList';
 import { at, countOf, dateOf, dateOrNull, rowsOf } from '../shared/sql';
 import { transferUserFilter } from './userFilter';
@@ -161,4 +163,11 @@ export async function getTransferDetails(db: Db, id: number, now = new Date()): 
     await db.execute(sql`SELECT sum(amount) AS total FROM wallet_history WHERE user_id = ${transfer.user.id}`),
   );
   return { ...transfer, walletBalance: Number(balance?.total ?? 0) };
+}
+
+/** GET /admin/app-transfers/{id}/history (support): the decision on the transfer, who, when, why. */
+export async function transferHistory(db: Db, id: number): Promise<HistoryEntry[]> {
+  const found = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM wallet_transfers WHERE id = ${id}`));
+  if (found.length === 0) throw notFound();
+  return auditHistory(db, sql`a.entity = 'appTransfer' AND a.entity_id = ${id}`);
 }

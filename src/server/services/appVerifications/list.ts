@@ -10,6 +10,8 @@ import {
 } from '../../../domain/appVerifications';
 import type { UserStatus, VerificationStatus } from '../../../domain/statuses';
 import type { Page } from '../../../domain/wire';
+import type { HistoryEntry } from '../../../domain/history';
+import { auditHistory } from '../shared/history';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { notFound, parse } from '../errors';
@@ -164,4 +166,14 @@ export async function verificationDetails(db: Db, auth: AccessClaims, userId: nu
             updatedAt: dateOf(row.v_updated_at!),
           },
   };
+}
+
+/**
+ * GET /admin/app-users/verifications/{userId}/history (support): the verification's decisions and
+ * document reviews, newest first; a user who is not an app user is 404.
+ */
+export async function verificationHistory(db: Db, userId: number): Promise<HistoryEntry[]> {
+  const found = rowsOf<{ id: number }>(await db.execute(sql`SELECT u.id FROM users u WHERE u.id = ${userId} AND ${isAppUser()}`));
+  if (found.length === 0) throw notFound();
+  return auditHistory(db, sql`a.entity = 'appUser' AND a.entity_id = ${userId} AND a.action LIKE 'appUser.verification%'`);
 }
