@@ -59,7 +59,7 @@ describe('GET /admin/law-companies/{id}', () => {
     });
     expect(Object.keys(res.body).sort()).toEqual(
       ['id', 'name', 'companyName', 'document', 'contactName', 'contactEmail', 'contactPhone', 'contactWhatsapp', 'status', 'statusReason',
-        'enableTrackersAutoApprove', 'enableShadowMode', 'createdAt', 'updatedAt', 'address', 'history'].sort(),
+        'enableTrackersAutoApprove', 'enableShadowMode', 'emailConfirmedAt', 'createdAt', 'updatedAt', 'address', 'history'].sort(),
     );
     // The seed's decision shows as a status entry.
     expect(res.body.history[0]).toMatchObject({ kind: 'status', to: 'reproved', by: expect.any(String) });
