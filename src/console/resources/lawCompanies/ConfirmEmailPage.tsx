@@ -10,7 +10,7 @@ import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { Logo } from '../../layout/Logo';
 import { useSignOut } from '../../layout/useSignOut';
 import { confirmEmailCode, resendConfirmationCode } from './registrationApi';
-import type { RegistrationState } from './RegistrationStatusPage';
+import type { RegistrationState } from './registrationState';
 
 const t = (key: string) => `app.law_companies.confirm_email.${key}`;
 

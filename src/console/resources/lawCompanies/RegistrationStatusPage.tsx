@@ -13,35 +13,11 @@ import { useSession } from '../../components/useSession';
 import { Logo } from '../../layout/Logo';
 import { MailLink, OperatorLines } from '../../pages/public/OperatorFooter';
 import { useOperator } from '../../pages/public/useOperator';
+import type { RegisteredCompany, RegistrationState } from './registrationState';
 import { ResubmitForm } from './ResubmitForm';
+
+export type { RegisteredCompany, RegistrationState } from './registrationState';
 import { useSignOut } from '../../layout/useSignOut';
-
-/** The company as GET /auth/me answers it (the fields the registration's pages use). */
-export interface RegisteredCompany {
-  name: string;
-  companyName?: string;
-  document?: string;
-  status: LawCompanyStatus;
-  statusReason?: string | null;
-  emailConfirmed?: boolean;
-  contactName?: string;
-  contactEmail?: string;
-  contactPhone?: string;
-  contactWhatsapp?: string | null;
-  address?: Record<string, unknown> | null;
-}
-
-/**
- * The registration's step when the user's company may not use the console yet: its e-mail to
- * confirm, under review, or reproved.
- */
-export interface RegistrationState {
-  status: 'confirmEmail' | 'pending' | 'reproved';
-  name: string;
-  statusReason: string | null;
-  contactEmail: string;
-  company: RegisteredCompany;
-}
 
 /**
  * The signed-in user's company is under review or was reproved (GET /auth/me): the shell shows

@@ -16,7 +16,7 @@ import { FieldGrid, FormSection } from '../cases/form/FormSection';
 import { CompanyAddressFields } from '../settings/CompanyAddressFields';
 import { maskPhone } from '../settings/phoneMask';
 import { resubmitRegistration } from './registrationApi';
-import type { RegisteredCompany } from './RegistrationStatusPage';
+import type { RegisteredCompany } from './registrationState';
 
 const resolver = zodResolver(resubmissionSchema);
 const CNPJ = { format: maskCnpj, parse: cnpjChars } as const;
