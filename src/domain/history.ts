@@ -3,9 +3,11 @@
 // `describeAudit`; the console shows `label`, `detail`, who and when (docs/decisions.md "History").
 import { ROLE_LABELS, type Role } from './roles';
 import {
+  CASE_STATUS_LABELS,
   LAW_COMPANY_STATUS_LABELS,
   VERIFICATION_DOCUMENT_STATUS_LABELS,
   VERIFICATION_DOCUMENT_TYPE_LABELS,
+  type CaseStatus,
   type LawCompanyStatus,
   type VerificationDocumentStatus,
   type VerificationDocumentType,
@@ -70,12 +72,48 @@ function changes(before: Data, after: Data, names: Record<string, string>): stri
 }
 
 const reasonOf = (data: Data) => text(data.reason);
+const caseStatus = (status: unknown) => CASE_STATUS_LABELS[status as CaseStatus] ?? String(status);
 const statusLabel = (status: unknown) => LAW_COMPANY_STATUS_LABELS[status as LawCompanyStatus] ?? text(status) ?? '—';
 
 /** An audit row in words. Unknown actions keep their name, so nothing recorded is hidden. */
-export function describeAudit(action: string, rawData: unknown): Pick<HistoryEntry, 'label' | 'detail'> {
+export function describeAudit(action: string, rawData: unknown, subject: string | null = null): Pick<HistoryEntry, 'label' | 'detail'> {
   const data = record(rawData);
+  const about = (label: string) => (subject ? `${label}: ${subject}` : label);
   switch (action) {
+    case 'case.created':
+      return { label: 'Caso cadastrado', detail: null };
+    case 'case.updated':
+      return { label: 'Caso alterado', detail: null };
+    case 'case.closed':
+      return { label: 'Caso encerrado', detail: data.status ? `Status: ${caseStatus(data.status)}` : null };
+    case 'case.reopened':
+      return { label: 'Caso reaberto', detail: null };
+    case 'case.removed':
+      return { label: 'Caso removido', detail: null };
+    case 'case.listingOpened':
+      return { label: 'Listado no aplicativo', detail: null };
+    case 'case.listingClosed':
+      return { label: 'Retirado da lista do aplicativo', detail: null };
+    case 'case.attachmentAdded':
+      return { label: 'Anexo adicionado', detail: text(data.filename) };
+    case 'case.attachmentRemoved':
+      return { label: 'Anexo removido', detail: text(data.filename) };
+    case 'case.notesUpdated':
+      return { label: 'Observações alteradas', detail: null };
+    case 'tracker.approved':
+      return { label: about('Localizador aprovado'), detail: reasonOf(data) };
+    case 'tracker.reproved':
+      return { label: about('Localizador reprovado'), detail: reasonOf(data) };
+    case 'tracker.added':
+      return { label: about('Localizador adicionado'), detail: null };
+    case 'tracker.requested':
+      return { label: about('Solicitação de localizador'), detail: null };
+    case 'report.accepted':
+      return { label: about('Laudo aprovado'), detail: null };
+    case 'report.rejected':
+      return { label: about('Laudo reprovado'), detail: reasonOf(data) };
+    case 'report.submitted':
+      return { label: about('Laudo enviado'), detail: null };
     case 'user.create':
       return { label: 'Usuário criado', detail: `Perfis: ${shown('roles', record(data.after).roles)}` };
     case 'user.update':

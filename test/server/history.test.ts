@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/domain/history';
 import type { AdminUser } from '../../src/domain/users';
 import type { Json } from '../../src/domain/wire';
-import { asUser, useApi } from '../support/api';
+import { sql } from 'drizzle-orm';
+import { asUser, rows, useApi } from '../support/api';
 
 const { env, api } = useApi();
 
@@ -92,5 +93,25 @@ describe('support: a transfer and a verification', () => {
     expect(history.status).toBe(200);
     expect(history.body[0]).toMatchObject({ action: 'appUser.verificationDocuments', label: 'Documento analisado', detail: 'Frente do documento: Aprovado' });
     expect((await api.get(`/admin/app-users/verifications/${reviewed}/history`, 'beta')).status).toBe(403);
+  });
+});
+
+describe('GET /admin/seizure-requests/{id}/history', () => {
+  it("a case's decisions and its trackers', naming the tracker, for its company and support; another company 404", async () => {
+    const [pending] = await rows<{ id: number; seizure_request_id: number; name: string }>(
+      env.db,
+      sql`SELECT tr.id, tr.seizure_request_id, u.name FROM tracker_requests tr JOIN users u ON u.id = tr.user_id JOIN seizure_requests s ON s.id = tr.seizure_request_id
+        WHERE tr.status = 'pending' AND u.status = 'active' AND s.law_company_id = ${env.alfa} AND s.deleted_at IS NULL AND s.status IN ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')
+        ORDER BY tr.id LIMIT 1`,
+    );
+    expect(pending).toBeDefined();
+    const caseId = pending.seizure_request_id;
+    const decided = await api.post('/admin/trackers', 'casos', { requestId: pending.id, status: 'reproved', expectedStatus: 'pending', reason: 'Sem experiência na região.' });
+    expect(decided.status).toBe(200);
+    const res = await api.get<Json<HistoryEntry>[]>(`/admin/seizure-requests/${caseId}/history`, 'leitura');
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ action: 'tracker.reproved', label: `Localizador reprovado: ${pending.name}`, detail: 'Sem experiência na região.', by: expect.any(String) });
+    expect((await api.get(`/admin/seizure-requests/${caseId}/history`, 'suporte')).status).toBe(200);
+    expect((await api.get(`/admin/seizure-requests/${caseId}/history`, 'beta')).status).toBe(404);
   });
 });

@@ -32,6 +32,7 @@ export function caseRoutes(ctx: AppContext) {
     app.get('/seizure-requests/categories', read, () => cases.listCategories(db));
     app.get('/seizure-requests/:id', read, (req) => cases.getCase(db, currentUser(req), id(req)));
     app.get('/seizure-requests/:id/details', read, (req) => cases.getCaseDetails(db, currentUser(req), id(req)));
+    app.get('/seizure-requests/:id/history', read, (req) => cases.getCaseHistory(db, currentUser(req), id(req)));
 
     app.post('/seizure-requests', write, async (req, reply) => {
       const saved = await cases.saveCase(db, currentUser(req), req.body);

@@ -69,6 +69,25 @@ describe('case details page', () => {
     expect(await screen.findByRole('heading', { name: 'Página não encontrada', level: 1 })).toBeInTheDocument();
   });
 
+  it("shows the case's 'Histórico': its decisions and its trackers', who and when, newest first", async () => {
+    answerCaseDetails(buildCaseDetails({ id: 12 }));
+    server.use(
+      http.get('*/admin/seizure-requests/12/history', () =>
+        HttpResponse.json([
+          { id: 9, action: 'tracker.reproved', label: 'Localizador reprovado: Luiz Localizador', detail: 'Sem experiência na região.', by: 'Carlos Casos', at: '2026-11-20T12:00:00.000Z' },
+          { id: 4, action: 'case.created', label: 'Caso cadastrado', detail: null, by: 'Carlos Casos', at: '2026-11-19T13:00:00.000Z' },
+        ]),
+      ),
+    );
+    renderCaseDetails('casos', 12);
+    const history = await screen.findByRole('list', { name: 'Histórico' }, { timeout: 5000 });
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Localizador reprovado: Luiz LocalizadorSem experiência na região.20/11/2026 09:00 por Carlos Casos',
+      'Caso cadastrado19/11/2026 10:00 por Carlos Casos',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Histórico', level: 2 })).toBeInTheDocument();
+  });
+
   it('tells what a draft lacks to be ready', async () => {
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'draft', chassi: null, model: null, missingFields: ['chassi', 'model'] }));
     renderCaseDetails('casos', 12);

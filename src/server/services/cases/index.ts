@@ -2,7 +2,7 @@
 export { listCases } from './list';
 export { exportCases } from './export';
 export { countCases } from './counts';
-export { getCase, getCaseDetails, listCategories } from './read';
+export { getCase, getCaseDetails, getCaseHistory, listCategories } from './read';
 export { saveCase } from './save';
 export { closeCase, removeCase, reopenCase, setListing } from './lifecycle';
 export { addAttachment, removeAttachment, saveNotes } from './attachments';

@@ -6,6 +6,8 @@ import { isReadyCaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { caseAddresses, caseAttachments, caseCategories, lawCompanies, trackerRequests, users } from '../../db/schema';
+import { auditHistory } from '../shared/history';
+import type { HistoryEntry } from '../../../domain/history';
 import { findCase, type CaseRow } from './access';
 
 /** GET /admin/seizure-requests/categories: each with its type's label, icon and colour. */
@@ -94,4 +96,19 @@ function missingFieldsOf(row: CaseRow, addressCount: number): string[] {
   const missing: string[] = missingReadyFields({ ...row, addresses: [] } as unknown as CaseData);
   if (addressCount === 0) missing.push('addresses');
   return missing;
+}
+
+/**
+ * GET /admin/seizure-requests/{id}/history (support, the case's company): the case's decisions,
+ * newest first: created, changed, closed, reopened, listing, attachments, notes, and the decisions
+ * on its tracker requests and reports (each naming the tracker). Another company's case is 404.
+ */
+export async function getCaseHistory(db: Db, auth: AccessClaims, id: number): Promise<HistoryEntry[]> {
+  const row = await findCase(db, auth, id);
+  return auditHistory(
+    db,
+    sql`((a.entity = 'seizureRequest' AND a.entity_id = ${row.id})
+      OR (a.entity = 'trackerRequest' AND a.entity_id IN (SELECT tr.id FROM tracker_requests tr WHERE tr.seizure_request_id = ${row.id}))
+      OR (a.entity = 'seizureReport' AND a.entity_id IN (SELECT sr.id FROM seizure_reports sr WHERE sr.seizure_request_id = ${row.id})))`,
+  );
 }

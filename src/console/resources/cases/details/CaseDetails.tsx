@@ -1,8 +1,12 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { errorText } from '../../../components/serverErrors';
 import { AddressesSection } from './AddressesSection';
+import { HistorySection } from '../../../components/HistorySection';
+import { request } from '../../../providers/httpClient';
+import type { HistoryEntry } from '../../../../domain/history';
+import type { Json } from '../../../../domain/wire';
 import { AttachmentsSection } from './attachments/AttachmentsSection';
 import { CaseHeader } from './CaseHeader';
 import { InfoSection } from './InfoSection';
@@ -62,6 +66,16 @@ export function CaseDetails({ id }: { id: number | string }) {
       {/* Keyed by the case: another case (a link between detail pages) starts from its own tab and filters. */}
       <TrackersSection key={`trackers-${details.id}`} details={details} />
       <ReportsSection key={`reports-${details.id}`} details={details} />
+      {/* Under 'seizure-requests': every change of the case, its trackers or reports refreshes it. */}
+      <Card>
+        <CardContent sx={{ '& > section': { mt: 0 } }}>
+          <HistorySection
+            queryKey={['seizure-requests', 'history', details.id]}
+            load={(signal) => request<Json<HistoryEntry>[]>(`/admin/seizure-requests/${details.id}/history`, { signal })}
+            headingLevel="h2"
+          />
+        </CardContent>
+      </Card>
     </Stack>
   );
 }
