@@ -62,4 +62,20 @@ describe('list exports', () => {
     expect(file.rows.map((r) => [r[1], r[4]])).toEqual(listed.map((t) => [t.user.email, t.amount]));
     expect((await download('/admin/app-transfers/export', env.tokens.beta)).status).toBe(403);
   });
+
+  it('GET /admin/app-users/export and /admin/app-users/verifications/export: the tab as listed, support only', async () => {
+    const users = await download('/admin/app-users/export?type=all&sortField=createdAt&sortDirection=desc', env.tokens.suporte);
+    expect(users.status).toBe(200);
+    expect(users.header).toEqual(['Nome', 'E-mail', 'Telefone', 'Plano', 'Expira em', 'Cadastrado em']);
+    const listedUsers = await allPages<{ email: string }>('/admin/app-users?type=all&sortField=createdAt&sortDirection=desc', 'suporte');
+    expect(users.rows.map((r) => r[1])).toEqual(listedUsers.slice(0, LIST_EXPORT_MAX_ROWS).map((u) => u.email));
+    const verifications = await download('/admin/app-users/verifications/export?type=pending', env.tokens.suporte);
+    expect(verifications.status).toBe(200);
+    expect(verifications.header).toEqual(['Nome', 'E-mail', 'Status', 'Atualizado em', 'Cadastrado em']);
+    const listed = await allPages<{ email: string }>('/admin/app-users/verifications?type=pending', 'suporte');
+    expect(verifications.rows.map((r) => r[1])).toEqual(listed.map((v) => v.email));
+    expect((await download('/admin/app-users/verifications/export', env.tokens.beta)).status).toBe(403);
+    expect((await download('/admin/app-users/export', env.tokens.casos)).status).toBe(403);
+  });
 });
+

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
+import { xlsxReply } from '../services/shared/export';
+import { exportAppUsers } from '../services/shared/listExports';
 import * as plans from '../services/appPlans';
 
 /**
@@ -13,6 +15,7 @@ export function appPlanRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     const support = { preHandler: requireRoles(ROLE_RULES.app) };
     app.get('/app-users', support, (req) => plans.listAppUsers(db, currentUser(req), req.query));
+    app.get('/app-users/export', support, async (req, reply) => xlsxReply(reply, 'usuarios-aplicativo', await exportAppUsers(db, currentUser(req), req.query)));
     app.post('/app-users/add-time', support, (req) => plans.addPlanTime(db, currentUser(req), req.body));
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
+import { xlsxReply } from '../services/shared/export';
+import { exportVerifications } from '../services/shared/listExports';
 import * as verifications from '../services/appVerifications';
 import { caseId } from '../services/cases';
 
@@ -15,6 +17,7 @@ export function appVerificationRoutes(ctx: AppContext) {
     const support = { preHandler: requireRoles(ROLE_RULES.app) };
     const userId = (request: FastifyRequest) => caseId((request.params as { userId: string }).userId);
     app.get('/app-users/verifications', support, (req) => verifications.listVerifications(db, req.query));
+    app.get('/app-users/verifications/export', support, async (req, reply) => xlsxReply(reply, 'cadastros', await exportVerifications(db, req.query)));
     app.get('/app-users/verifications/:userId', support, (req) => verifications.verificationDetails(db, currentUser(req), userId(req)));
     app.get('/app-users/verifications/:userId/history', support, (req) => verifications.verificationHistory(db, userId(req)));
     app.post('/app-users/verifications', support, (req) => verifications.decideVerification(db, currentUser(req), req.body));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LawCompaniesPage } from '../../../src/console/resources/lawCompanies/LawCompaniesPage';
 import { TransfersPage } from '../../../src/console/resources/appTransfers/TransfersPage';
 import { CompanyUsersPage } from '../../../src/console/resources/users/UsersPage';
+import { AppVerificationsPage } from '../../../src/console/resources/appVerifications/AppVerificationsPage';
 import { server } from '../../support/msw';
 import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
 
@@ -77,4 +78,15 @@ describe("'Exportar' on the lists", () => {
     expect(within(notice).getByText(/Erro/)).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
+
+  it('/app/cadastros: the tab goes with it, to the verifications list path', async () => {
+    const calls = answer('/admin/app-users/verifications', { total: 1, result: [{ id: 7, name: 'Ana Localizadora', email: 'ana@exemplo.com.br', avatar: null, status: 'pending', updatedAt: '2026-11-20T12:00:00.000Z', createdAt: '2026-01-10T12:00:00.000Z' }] });
+    renderScreen(<AppVerificationsPage title="app.pages.app_verifications.title" />, { as: 'suporte', path: '/app/cadastros', counts: { pendingVerifications: 0 } });
+    await screen.findByText('Ana Localizadora', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^cadastros-/)]));
+    expect([calls[0].get('type'), calls[0].get('status')]).toContain('pending');
+    expect(calls[0].has('page')).toBe(false);
+  });
 });
+

@@ -7,6 +7,7 @@ import { APP_USER_TYPE_LABELS, APP_USER_TYPES, SUBSCRIPTION_FILTER_LABELS, type 
 import { DisabledReason } from '../../components/DisabledReason';
 import { InPageList } from '../../components/list/InPageList';
 import { ListRefreshButton } from '../../components/list/ListRefreshButton';
+import { ListExportButton } from '../../components/list/ListExportButton';
 import { ListTable, type ListColumn } from '../../components/list/ListTable';
 import { ListTabs, useListTab } from '../../components/list/ListTabs';
 import { PageFrame } from '../../components/PageFrame';
@@ -95,6 +96,9 @@ function AppUserList({ onAdd }: { onAdd: (adding: Adding) => void }) {
         <ListRefreshButton />
       </Box>
       <Divider />
+      <Box sx={{ px: 2, pt: 1.5 }}>
+        <ListExportButton filename="usuarios-aplicativo" />
+      </Box>
       {showsPlanColumn(tab) ? (
         <Box sx={{ px: 2, pt: 2 }}>
           <PlanFilter />

@@ -5,6 +5,7 @@ import { VERIFICATION_TAB_LABELS, VERIFICATION_TAB_NOTES, VERIFICATION_TABS, typ
 import { formatDate, formatDateTime } from '../../../domain/format';
 import { InPageList } from '../../components/list/InPageList';
 import { ListRefreshButton } from '../../components/list/ListRefreshButton';
+import { ListExportButton } from '../../components/list/ListExportButton';
 import { ListTable, type ListColumn } from '../../components/list/ListTable';
 import { ListTabs, useListTab } from '../../components/list/ListTabs';
 import { PageFrame } from '../../components/PageFrame';
@@ -38,6 +39,9 @@ function VerificationList({ onOpen }: { onOpen: (row: VerificationRow) => void }
         <ListRefreshButton />
       </Box>
       <Divider />
+      <Box sx={{ px: 2, pt: 1.5 }}>
+        <ListExportButton filename="cadastros" />
+      </Box>
       <Box sx={{ px: 2, pt: 2 }}>
         <Alert severity="info">{VERIFICATION_TAB_NOTES[tab]}</Alert>
       </Box>

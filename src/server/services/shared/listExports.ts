@@ -1,13 +1,17 @@
 // The columns of each list's 'Exportar' (issue 25 item 10): what the screen's table shows, in the
 // same words (docs/decisions.md "Export").
+import type { AppUserRow } from '../../../domain/appPlans';
 import type { TransferRow } from '../../../domain/appTransfers';
+import type { VerificationRow } from '../../../domain/appVerifications';
 import { formatCnpj, formatPhone, formatPix } from '../../../domain/format';
 import type { LawCompanyRow } from '../../../domain/lawCompanies';
-import { LAW_COMPANY_STATUS_LABELS, PIX_TYPE_LABELS, transferStatusLabel } from '../../../domain/statuses';
+import { LAW_COMPANY_STATUS_LABELS, PIX_TYPE_LABELS, PLAN_METHOD_LABELS, PLAN_TYPE_LABELS, transferStatusLabel, VERIFICATION_STATUS_LABELS } from '../../../domain/statuses';
 import { shownRoles, type AdminUser } from '../../../domain/users';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
+import { listAppUsers } from '../appPlans/list';
 import { listTransfers } from '../appTransfers/list';
+import { listVerifications } from '../appVerifications/list';
 import { list as listLawCompanies } from '../lawCompanies/read';
 import { list as listUsers } from '../users/read';
 import { dateCell, exportList, numberCell, textCell, type ExportColumn } from './export';
@@ -52,4 +56,29 @@ export function exportTransfers(db: Db, rawQuery: unknown) {
     { label: 'Solicitada em', cell: (t) => dateCell(t.createdAt) },
   ];
   return exportList((query) => listTransfers(db, query), rawQuery, columns, 'Transferências');
+}
+
+/** GET /admin/app-users/export (support): /app/pro as tabbed and filtered. */
+export function exportAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown) {
+  const columns: ExportColumn<AppUserRow>[] = [
+    { label: 'Nome', cell: (u) => textCell(u.name) },
+    { label: 'E-mail', cell: (u) => textCell(u.email) },
+    { label: 'Telefone', cell: (u) => textCell(formatPhone(u.phone)) },
+    { label: 'Plano', cell: (u) => textCell(u.plan ? `${PLAN_TYPE_LABELS[u.plan.type]} · ${PLAN_METHOD_LABELS[u.plan.method]}` : 'Sem plano') },
+    { label: 'Expira em', cell: (u) => dateCell(u.plan?.expirationDate ?? null) },
+    { label: 'Cadastrado em', cell: (u) => dateCell(u.createdAt) },
+  ];
+  return exportList((query) => listAppUsers(db, auth, query), rawQuery, columns, 'Usuários do aplicativo');
+}
+
+/** GET /admin/app-users/verifications/export (support): /app/cadastros as tabbed and searched. */
+export function exportVerifications(db: Db, rawQuery: unknown) {
+  const columns: ExportColumn<VerificationRow>[] = [
+    { label: 'Nome', cell: (v) => textCell(v.name) },
+    { label: 'E-mail', cell: (v) => textCell(v.email) },
+    { label: 'Status', cell: (v) => textCell(v.status ? VERIFICATION_STATUS_LABELS[v.status] : 'Não verificado') },
+    { label: 'Atualizado em', cell: (v) => dateCell(v.updatedAt) },
+    { label: 'Cadastrado em', cell: (v) => dateCell(v.createdAt) },
+  ];
+  return exportList((query) => listVerifications(db, query), rawQuery, columns, 'Cadastros');
 }
