@@ -3,9 +3,10 @@
 // companies are registered for this run through the public endpoint, so no demo row is consumed.
 import { cnpj } from 'cpf-cnpj-validator';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { expectFocusOn } from '../support/a11y';
+import { lastCode } from '../support/registration';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ async function call(path: string, options: { token?: string; body?: unknown } = 
   });
 }
 
-/** A pending company of this run, registered as a law firm would: its CNPJ, name and admin's token. */
+/** A pending company of this run, registered and confirmed as a law firm would: its CNPJ, name and admin's token. */
 async function registerCompany(name: string) {
   const document = cnpj.generate();
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@exemplo.test`;
@@ -39,7 +40,11 @@ async function registerCompany(name: string) {
     },
   });
   expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return { document, name, token: ((await res.json()) as { accessToken: string }).accessToken };
+  const token = ((await res.json()) as { accessToken: string }).accessToken;
+  // Its e-mail confirmed with the code the server wrote to DATA_DIR/emails (issue 26 item 1).
+  const confirmed = await call('/auth/confirm-email', { token, body: { code: lastCode(inject('dataDir'), email) } });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  return { document, name, token };
 }
 
 async function signIn(page: Page) {

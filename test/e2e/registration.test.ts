@@ -65,6 +65,12 @@ describe('a law firm registers itself', () => {
       expect(new URL(page.url()).pathname).toBe('/');
       expect(await mainMenu(page).count()).toBe(0);
       await screenshot(page, 'registration-confirm-email');
+      // On a phone too: nothing wider than the window.
+      const desktop = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'registration-confirm-email-390');
+      await page.setViewportSize(desktop);
       const code = lastCode(inject('dataDir'), email);
       const codeField = page.getByRole('textbox', { name: 'Código de confirmação' });
       await codeField.fill(code === '000000' ? '111111' : '000000');
@@ -101,6 +107,10 @@ describe('a law firm registers itself', () => {
       expect(await companyName.inputValue()).toBe('Assessoria Jornada Ltda');
       await companyName.fill('Assessoria Jornada Serviços Ltda');
       await screenshot(page, 'registration-resubmit');
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'registration-resubmit-390');
+      await page.setViewportSize(desktop);
       await page.getByRole('button', { name: 'Reenviar para análise' }).click();
       await page.getByRole('heading', { name: 'Cadastro em análise' }).waitFor();
 

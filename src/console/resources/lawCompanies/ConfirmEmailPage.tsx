@@ -75,7 +75,8 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
       <PageTitle title={t('title')} />
       <Box sx={{ width: '100%', maxWidth: 480, textAlign: 'center' }}>
         <Logo size={40} />
-        <Typography variant="h4" component="h1" sx={{ mt: 4, fontWeight: 600 }}>
+        {/* Smaller on a phone, so 'e-mail' is not broken at its hyphen. */}
+        <Typography variant="h4" component="h1" sx={{ mt: 4, fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
           {translate(t('title'))}
         </Typography>
         <Typography variant="subtitle1" sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
