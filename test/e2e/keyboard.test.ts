@@ -118,8 +118,12 @@ describe('by keyboard alone (casos@demo.test)', () => {
     const rows = page.getByRole('table', { name: 'Lista de casos' }).locator('tbody tr[data-case-id]');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
 
-    // ---- Open it: 'Detalhes' opens the drawer ----
-    await tabTo(page, 'row: Detalhes', named(/^Detalhes$/));
+    // ---- 'Resultados por página' shows its focus ring too (issue 25: none in either theme) ----
+    await page.getByRole('combobox', { name: /Resultados por página/ }).focus();
+    expect((await record(page, 'pagination: Resultados por página')).role).toBe('combobox');
+
+    // ---- Open it: 'Detalhes' opens the drawer (back up from the pagination) ----
+    await tabTo(page, 'row: Detalhes', named(/^Detalhes$/), { back: true });
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog');
     await drawer.waitFor();
