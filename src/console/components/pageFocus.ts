@@ -173,8 +173,9 @@ const ACTION_WAIT_MS = 5_000;
  * After an action (a dialog closed, a row removed, a form saved and drawn anew, a list
  * refetching): for a few seconds, whenever the focus is lost (on <body>, on an element no
  * longer in the page, or on the box of the dialog the target is in), puts it on the first of
- * `targets()` in the page. Answers a function that stops the watch; a newer action stops it too. Focus the user has put
- * somewhere else is left there. The one helper every action uses (docs/console.md "Accessibility").
+ * `targets()` in the page; focus the user has put somewhere else is left there. Answers a
+ * function that stops the watch; a newer action stops it too. The one helper every action uses
+ * (docs/console.md "Accessibility").
  */
 export function focusAfterAction(targets: FocusTargets): () => void {
   // One watch at a time: a newer action's targets supersede an older one's.

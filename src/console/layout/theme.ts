@@ -91,6 +91,9 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
       // The rows-per-page select ('Resultados por página') is a borderless div: MUI's focus is a
       // faint background only (issue 25).
       MuiTablePagination: { styleOverrides: { select: ({ theme }: { theme: Theme }) => ({ '&:focus-visible': { ...ring(theme, 2), borderRadius: 4 } }) } },
+      // A bar while a list refetches or react-admin's inputs load their choices: named, or axe's
+      // aria-progressbar-name fails whenever the walk catches one (those without a name of their own).
+      MuiLinearProgress: { defaultProps: { 'aria-label': 'Carregando' } },
       MuiAvatar: {
         styleOverrides: { colorDefault: { backgroundColor: AVATAR[mode].background, color: AVATAR[mode].text } },
       },
