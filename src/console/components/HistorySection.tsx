@@ -11,7 +11,7 @@ import { errorText } from './serverErrors';
  * 'Histórico' where a decision is made (issue 25 item 10): the record's audit rows from its
  * history endpoint, newest first, each 'what' with what changed or why, and 'dd/MM/yyyy HH:mm por
  * <name>' (America/Sao_Paulo). A compact section: its own heading, its own loading and error
- * state (with 'Tentar Novamente'), 'Nenhum registro' when empty. `queryKey` starts with the
+ * state (with 'Tentar Novamente', in place: not an alert, the page's own work goes on), 'Nenhum registro' when empty. `queryKey` starts with the
  * resource it belongs to, so the screen's changes refresh it (providers/dependencies).
  */
 export function HistorySection({ queryKey, load, headingLevel = 'h3' }: { queryKey: QueryKey; load: (signal: AbortSignal) => Promise<Json<HistoryEntry>[]>; headingLevel?: 'h2' | 'h3' }) {
@@ -24,7 +24,8 @@ export function HistorySection({ queryKey, load, headingLevel = 'h3' }: { queryK
         {translate('app.history.title')}
       </Typography>
       {query.error ? (
-        <Box role="alert">
+        // Not an alert: a secondary section that failed says so in place, without interrupting.
+        <Box>
           <Typography variant="body2" color="error">
             {translate('app.history.error')} {errorText(query.error)}
           </Typography>
