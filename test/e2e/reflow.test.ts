@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { launchBrowser, newPage, screenshot, signIn, submitSignIn } from '../support/browser';
 import { settle, shellRoutesFor } from '../support/consoleWalk';
-import { demoSession } from '../support/demoAccounts';
+import { apiUrl, demoSession, emailsTo } from '../support/demoAccounts';
 import { cutElements, cutTabs, smallTableCells } from '../support/layout';
+import { createLongValues, type LongValues } from '../support/longValues';
 
 // WCAG 1.4.10 (issue 11 item 6): every screen reflows to 320 CSS px without page-level horizontal
 // scrolling (tables scroll inside their own box), and the lists hold at 1366 and 992 px (issue 10
@@ -211,4 +212,146 @@ describe('nothing cut at 320 px (issue 25 item 6)', () => {
     },
     240_000,
   );
+});
+
+/**
+ * Issue 25 item 2: the longest values the forms allow, with no space to break at (a 100-character
+ * user name and a 150-character e-mail, a law company reproved with a 300-character reason, a
+ * 250-character file name in an import and a chat message, a case's 100–150-character texts),
+ * created through the API. At 1366, 992 and 320 px the screens showing them do not scroll
+ * sideways, no element or text is cut, and (at 1366 and 992 px) every table fits its box, so the
+ * last columns ('Perfis', 'Ações') stay in view.
+ */
+describe('the longest values the forms allow (issue 25 item 2)', () => {
+  let long: LongValues;
+  beforeAll(async () => {
+    const [assessoria, casos, admin] = await Promise.all(['assessoria', 'casos', 'admin'].map((who) => demoSession(`${who}@demo.test`)));
+    const confirmationCode = async (email: string) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const code = emailsTo(email).map((eml) => eml.match(/confirma[^:\r\n]*: (\d{6})/)?.[1]).find(Boolean);
+        if (code) return code;
+        if (Date.now() > deadline) throw new Error(`no confirmation code e-mailed to ${email}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    long = await createLongValues(apiUrl('/'), { assessoria: assessoria.token, casos: casos.token, admin: admin.token }, confirmationCode);
+  });
+
+  /** Opens the state at each width (a fresh load each time) and collects what does not fit. */
+  async function fits(page: Page, name: string, open: () => Promise<void>) {
+    const problems: string[] = [];
+    for (const width of [1366, 992, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open();
+      await page.waitForTimeout(300);
+      await screenshot(page, `long-${name}-${width}`);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (sideways > 0) problems.push(`${name} at ${width} px: the page scrolls ${sideways} px sideways`);
+      problems.push(...(await cutElements(page)).map((problem) => `${name} at ${width} px: ${problem}`));
+      if (width === 320) continue;
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('table')]
+          .filter((table) => table.getBoundingClientRect().width > 0 && (table.parentElement as HTMLElement).scrollWidth > (table.parentElement as HTMLElement).clientWidth + 1)
+          .map((table) => `the table '${table.getAttribute('aria-label')}' is wider than its box`),
+      );
+      problems.push(...wide.map((problem) => `${name} at ${width} px: ${problem}`));
+    }
+    return problems;
+  }
+
+  it('users and support users: the row keeps its roles and actions in view', async () => {
+    const problems: string[] = [];
+    for (const [email, path, who] of [
+      ['assessoria@demo.test', '/usuarios', long.user],
+      ['admin@demo.test', '/suporte', long.supportUser],
+    ] as const) {
+      const page = await pageOf(email);
+      problems.push(
+        ...(await fits(page, path.slice(1), async () => {
+          await page.goto(path);
+          await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(who.email);
+          await page.getByRole('row').filter({ hasText: who.name }).waitFor();
+          await settle(page);
+        })),
+      );
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it('the law company reproved with a 300-character reason: its row, its drawer and its own reproved page', async () => {
+    const page = await pageOf('admin@demo.test');
+    const list = async () => {
+      await page.goto('/assessoria-juridicas');
+      await page.getByRole('tab', { name: 'Reprovado' }).click();
+      await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(long.company.name);
+      await page.getByRole('button', { name: `Ver detalhes de ${long.company.name}` }).waitFor();
+      await settle(page);
+    };
+    const problems = await fits(page, 'assessorias', list);
+    problems.push(
+      ...(await fits(page, 'assessoria-drawer', async () => {
+        await list();
+        await page.getByRole('button', { name: `Ver detalhes de ${long.company.name}` }).click();
+        // The reason, in the status notice (and in the history below it).
+        await page.getByRole('alert').filter({ hasText: long.company.reason }).waitFor();
+      })),
+    );
+    const own = await newPage(browser);
+    try {
+      problems.push(
+        ...(await fits(own.page, 'cadastro-reprovado', async () => {
+          await own.context.clearCookies();
+          await own.page.evaluate(() => localStorage.clear()).catch(() => undefined);
+          await submitSignIn(own.page, long.company.adminEmail, long.company.password);
+          await own.page.getByRole('heading', { level: 1, name: 'Cadastro reprovado' }).waitFor();
+          await own.page.getByText(long.company.reason, { exact: false }).first().waitFor();
+        })),
+      );
+    } finally {
+      await own.context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it("a case's long texts, the import history and details, and a chat attachment with a 250-character name", async () => {
+    const page = await pageOf('casos@demo.test');
+    const problems = await fits(page, 'caso', async () => {
+      await page.goto(`/casos/${long.caseId}/detalhes`);
+      await page.getByRole('heading', { level: 1, name: 'Detalhes do Caso' }).waitFor();
+      await settle(page);
+    });
+    problems.push(
+      ...(await fits(page, 'casos', async () => {
+        await page.goto('/casos');
+        await page.getByRole('tab', { name: 'Todos' }).click();
+        await page.locator(`tr[data-case-id="${long.caseId}"]`).waitFor();
+        await settle(page);
+      })),
+    );
+    const history = async () => {
+      await page.goto('/importar');
+      await page.getByRole('tab', { name: 'Histórico' }).click();
+      await page.getByRole('row').filter({ hasText: long.importFilename }).waitFor();
+      await settle(page);
+    };
+    problems.push(...(await fits(page, 'importar', history)));
+    problems.push(
+      ...(await fits(page, 'importar-detalhes', async () => {
+        await history();
+        await page.getByRole('button', { name: `Detalhes ${long.importFilename}` }).click();
+        await page.getByRole('dialog').waitFor();
+        await settle(page);
+      })),
+    );
+    const { seizureRequestId, userId } = long.attachment.chat;
+    problems.push(
+      ...(await fits(page, 'mensagens', async () => {
+        await page.goto(`/mensagens?conversa=${seizureRequestId}-${userId}`);
+        await page.getByText(long.attachment.filename).first().waitFor();
+        await settle(page);
+      })),
+    );
+    expect(problems).toEqual([]);
+  }, 240_000);
 });

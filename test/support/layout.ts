@@ -57,41 +57,53 @@ export function cutElements(page: Page): Promise<string[]> {
     const scrollsSideways = (style: CSSStyleDeclaration) => style.overflowX === 'auto' || style.overflowX === 'scroll';
     const width = document.documentElement.clientWidth;
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
+      const own = element.getBoundingClientRect();
+      if (own.width <= 1 || own.height <= 1) continue;
       const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.opacity === '0' || style.position === 'fixed' && style.transform !== 'none') continue;
+      if (style.visibility === 'hidden' || style.opacity === '0' || (style.position === 'fixed' && style.transform !== 'none')) continue;
       if (element.closest('.MuiTouchRipple-root')) continue;
-      let reachable = false;
-      let clippedBy: Element | null = null;
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const parentStyle = getComputedStyle(parent);
-        if (parentStyle.overflowX === 'visible') continue;
-        // A table's own box that scrolls sideways: its columns can be reached. Any other box that
-        // scrolls (an alert's text, a chat's log) is not where a person looks for a cut word.
-        if (scrollsSideways(parentStyle) && parent.querySelector('table')) {
-          reachable = true;
-          break;
-        }
-        const frame = parent.getBoundingClientRect();
-        // A visually hidden wrapper (1 px with clip) hides on purpose.
-        if (frame.width <= 1 || frame.height <= 1) {
-          reachable = true;
-          break;
-        }
-        if (box.left < frame.left - 1 || box.right > frame.right + 1) {
-          // A truncation that shows itself ('…'), such as the app bar's title over the page's H1.
-          if (parentStyle.textOverflow === 'ellipsis') {
+      // The element's box, clipped or not by its ancestors; and its own text, which may run out
+      // of the element itself (a long word in a flex row) and be clipped by it or an ancestor.
+      const boxes: { box: DOMRect; from: HTMLElement | null; what: string }[] = [{ box: own, from: element.parentElement, what: describe(element) }];
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !(node.textContent ?? '').trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.left < own.left - 1 || box.right > own.right + 1) boxes.push({ box, from: element, what: `the text '${(node.textContent ?? '').trim().slice(0, 40)}'` });
+      }
+      for (const { box, from, what } of boxes) {
+        let reachable = false;
+        let clippedBy: Element | null = null;
+        for (let parent = from; parent && parent !== document.body; parent = parent.parentElement) {
+          const parentStyle = getComputedStyle(parent);
+          if (parentStyle.overflowX === 'visible') continue;
+          // A table's own box that scrolls sideways: its columns can be reached. Any other box that
+          // scrolls (an alert's text, a chat's log) is not where a person looks for a cut word.
+          if (scrollsSideways(parentStyle) && parent.querySelector('table')) {
             reachable = true;
             break;
           }
-          clippedBy = parent;
-          break;
+          const frame = parent.getBoundingClientRect();
+          // A visually hidden wrapper (1 px with clip) hides on purpose.
+          if (frame.width <= 1 || frame.height <= 1) {
+            reachable = true;
+            break;
+          }
+          if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+            // A truncation that shows itself ('…'), such as the app bar's title over the page's H1.
+            if (parentStyle.textOverflow === 'ellipsis') {
+              reachable = true;
+              break;
+            }
+            clippedBy = parent;
+            break;
+          }
         }
+        if (reachable) continue;
+        if (clippedBy) problems.push(`${what} is cut by ${describe(clippedBy)}`);
+        else if (box.left < -1 || box.right > width + 1) problems.push(`${what} leaves the window (${Math.round(box.left)}–${Math.round(box.right)} px)`);
       }
-      if (reachable) continue;
-      if (clippedBy) problems.push(`${describe(element)} is cut by ${describe(clippedBy)}`);
-      else if (box.left < -1 || box.right > width + 1) problems.push(`${describe(element)} leaves the window (${Math.round(box.left)}–${Math.round(box.right)} px)`);
       if (problems.length >= 8) break;
     }
     return problems;

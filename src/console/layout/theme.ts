@@ -82,6 +82,12 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
     },
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
     components: {
+      // A word longer than its line (a 100-character name, a 300-character reason, a 250-character
+      // file name: the forms allow them) breaks where it would overflow, in every drawer, card,
+      // notice and bubble, rather than running off it (issue 25 item 2). Inherited by all text;
+      // it leaves min-content alone, so tables' user-text cells add `wrapAnywhere`
+      // (components/LongText.tsx) to give way too.
+      MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
       MuiButtonBase: focusRing(2),
       MuiMenuItem: focusRing(-2),
       MuiListItemButton: focusRing(-2),

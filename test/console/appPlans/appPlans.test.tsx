@@ -48,6 +48,8 @@ describe('/app/pro', () => {
     const table = await screen.findByRole('table', { name: 'Usuários do aplicativo e seus planos' }, { timeout: 5000 });
     const row = await within(table).findByText('Ana Localizadora');
     expect(within(row.closest('tr')!).getByText('PRO · Manual')).toBeInTheDocument();
+    // The kit's cells let a long name or e-mail break anywhere (issue 25 item 2); dates keep nowrap.
+    expect(getComputedStyle(row.closest('td')!).overflowWrap).toBe('anywhere');
     expect(within(row.closest('tr')!).getByText(/^Ativo até \d\d\/\d\d\/\d{4}$/)).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Todos', 'Ativos', 'Inativos', 'Manual', 'Scanner', 'Sem Plano', 'Não Verificados']);
     expect(Object.fromEntries(calls[0])).toMatchObject({ type: 'all', sortField: 'createdAt', sortDirection: 'desc', page: '1', perPage: '10' });

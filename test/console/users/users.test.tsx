@@ -55,6 +55,20 @@ describe('/usuarios and /suporte', () => {
     expect(within(await rowOf('Alice Assessoria')).getByText('Administrador')).toBeInTheDocument();
   });
 
+  // Issue 25 item 2: the form allows a 100-character name without a space; it and a long e-mail
+  // break anywhere (and never below 160 px each), so 'Perfis' and 'Ações' stay in the row's view.
+  it('lets a 100-character name and a long e-mail wrap in their cells', async () => {
+    const name = 'Maximiliano'.repeat(10).slice(0, 100);
+    const email = `${'longo'.repeat(13).slice(0, 64)}@${'assessoria'.repeat(8)}.test`;
+    answerList([user({ name, email })]);
+    renderCompany();
+    const row = await rowOf(name);
+    for (const cell of [within(row).getByRole('cell', { name }), within(row).getByRole('cell', { name: email })]) {
+      expect(getComputedStyle(cell).overflowWrap).toBe('anywhere');
+      expect(getComputedStyle(cell).minWidth).toBe('160px');
+    }
+  });
+
   it("never resends a password to, nor removes, oneself", async () => {
     answerList(COMPANY_ROWS);
     renderCompany();

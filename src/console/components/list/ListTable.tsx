@@ -103,7 +103,9 @@ export function ListTable<R extends RaRecord>({
               (data ?? []).map((row) => (
                 <TableRow key={row.id} hover>
                   {shown.map((column) => (
-                    <TableCell key={column.key} sx={column.sx}>
+                    // User-entered text gives way rather than push the last columns off (issue 25
+                    // item 2); columns that must not break (dates, codes) say nowrap in their sx.
+                    <TableCell key={column.key} sx={[{ overflowWrap: 'anywhere' }, ...(Array.isArray(column.sx) ? column.sx : [column.sx])]}>
                       {column.render(row)}
                     </TableCell>
                   ))}

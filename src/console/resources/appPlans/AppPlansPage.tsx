@@ -15,6 +15,7 @@ import type { PageProps } from '../../layout/area';
 import { AddTimeDialog } from './AddTimeDialog';
 import { useFocusAfterAction } from '../../components/pageFocus';
 import { PlanTag } from './PlanTag';
+import { wrapAnywhere } from '../../components/LongText';
 
 type Adding = { user: AppUserRow; type: PlanType } | null;
 const TABS = APP_USER_TYPES.map((value) => ({ value, label: APP_USER_TYPE_LABELS[value] }));
@@ -31,7 +32,7 @@ const columns = (tab: AppUserType): ListColumn<AppUserRow>[] => [
           {u.name.charAt(0)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, ...wrapAnywhere }}>
             {u.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -15,6 +15,7 @@ import { ReceiptField } from './ReceiptField';
 import { TransferStatusTag } from './TransferStatusTag';
 import { useTransferDecision } from './useTransferDecision';
 import { useWalletBalance } from './useWalletBalance';
+import { wrapAnywhere } from '../../components/LongText';
 
 /**
  * 'Detalhes' of a transfer (spec 001 §2): its data, the key's note (never paid: warning; paid
@@ -89,7 +90,7 @@ export function TransferDetailsDialog({ transfer, onClose }: { transfer: Transfe
                 value: (
                   <>
                     {transfer.user.name}
-                    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', ...wrapAnywhere }}>
                       {transfer.user.email}
                     </Typography>
                   </>

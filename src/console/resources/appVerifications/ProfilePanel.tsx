@@ -3,6 +3,7 @@ import type { VerificationDetails } from '../../../domain/appVerifications';
 import { formatAddress, formatCpf, formatDate, formatDateTime, formatPhone } from '../../../domain/format';
 import { FieldList, type FieldItem } from '../../components/FieldList';
 import { EXPERIENCE_SCORE_LABELS, USER_STATUS_LABELS, VERIFICATION_STATUS_LABELS } from '../../../domain/statuses';
+import { wrapAnywhere } from '../../components/LongText';
 
 /**
  * The profile card of the 'Verificação' modal: who the user is, experience (spec §3 labels), the
@@ -31,7 +32,7 @@ export function ProfilePanel({ details }: { details: VerificationDetails }) {
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
         <Avatar alt="">{user.name.charAt(0)}</Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, ...wrapAnywhere }}>
             {user.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

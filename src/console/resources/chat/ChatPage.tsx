@@ -88,7 +88,9 @@ export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PagePro
   return (
     <ChatPollList open={open} messagesPerPage={messagesPerPage}>
       <PageFrame title={translate(title)}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(320px, 420px) minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
+        {/* Two fifths for the list (420 px at 1366), so at 992 px the conversation keeps ~400 px
+            and its composer a usable field (a fixed 420 px list left it 256 px, issue 25). */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(280px, 2fr) minmax(0, 3fr)', gap: 2, alignItems: 'start' }}>
           <Paper variant="outlined" sx={{ minWidth: 0 }}>{list}</Paper>
           <Paper variant="outlined" sx={{ minHeight: 480, display: 'flex', flexDirection: 'column' }}>
             {conversation ?? (

@@ -8,6 +8,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { CHAT_DOCUMENT_EXTENSIONS, CHAT_IMAGE_EXTENSIONS, chatSendSchema, COMPOSER_MAX_DOCUMENTS, MAX_IMAGES, MAX_MESSAGE_LENGTH } from '../../../domain/chat';
 import { useRefreshAfter } from '../../providers/dependencies';
+import { wrapAnywhere } from '../../components/LongText';
 import type { OpenChat } from './types';
 import { useChatDataProvider } from './useChat';
 import { useUploads, type PendingFile } from './useUploads';
@@ -95,6 +96,8 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
                 label={f.status === 'error' ? translate('app.chat.composer.failed', { name: f.filename }) : f.filename}
                 onDelete={() => uploads.remove(f.key)}
                 deleteIcon={<CancelIcon titleAccess={translate('app.chat.composer.remove', { name: f.filename })} />}
+                // The whole name, wrapped, rather than cut with '…' (issue 25 item 2).
+                sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', ...wrapAnywhere, py: 0.25 } }}
               />
               {f.status === 'error' && f.error ? (
                 <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -6,6 +6,7 @@ import type { ChatMessage } from '../../../domain/chat';
 import { formatDateTime } from '../../../domain/format';
 import { ContentImage } from '../../components/photos/ContentImage';
 import { PhotoViewer } from '../../components/photos/PhotoViewer';
+import { wrapAnywhere } from '../../components/LongText';
 import { openContent } from '../../components/contentUrl';
 
 /** One message: the tracker's on the left, the company's on the right; sender, time, text, images (viewer) and documents (download). */
@@ -17,9 +18,9 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
     <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
       <Paper
         elevation={0}
-        sx={{ maxWidth: '80%', px: 1.5, py: 1, bgcolor: mine ? 'primary.main' : 'action.hover', color: mine ? 'primary.contrastText' : 'text.primary' }}
+        sx={{ maxWidth: '80%', minWidth: 0, px: 1.5, py: 1, bgcolor: mine ? 'primary.main' : 'action.hover', color: mine ? 'primary.contrastText' : 'text.primary' }}
       >
-        <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+        <Typography variant="caption" component="p" sx={{ fontWeight: 600, ...wrapAnywhere }}>
           {message.senderName} · <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
         </Typography>
         {message.message ? (
@@ -46,8 +47,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
             color="inherit"
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
           >
-            <DescriptionIcon fontSize="small" />
-            {doc.filename}
+            <DescriptionIcon fontSize="small" sx={{ flexShrink: 0 }} />
+            {/* A 250-character name wraps inside the bubble (issue 25 item 2). */}
+            <Box component="span" sx={wrapAnywhere}>
+              {doc.filename}
+            </Box>
           </Link>
         ))}
       </Paper>

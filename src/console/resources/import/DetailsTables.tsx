@@ -58,7 +58,8 @@ export function RecordsTable({ item }: { item: ImportHistoryItem }) {
           setFilter(event.target.value as RecordFilter);
           setPage(1);
         }}
-        sx={{ minWidth: 240, mb: 1 }}
+        // 240 px where there is room; the dialog's width on a 320 px screen (it was cut there).
+        sx={{ minWidth: 'min(240px, 100%)', mb: 1 }}
       >
         {FILTERS.map((value) => (
           <MenuItem key={value} value={value}>

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { wrapAnywhere } from '../../components/LongText';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { lawCompanyAccessRefusal } from '../../../domain/lawCompanies';
 import type { LawCompanyStatus } from '../../../domain/statuses';
@@ -103,7 +104,12 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center', bgcolor: 'background.default' }}
+      sx={{
+        minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center', bgcolor: 'background.default',
+        // The company's name and the reason as long as the forms allow (150 and 300 characters,
+        // maybe without a space) wrap inside the window instead of running off both sides (issue 25).
+        '& > *': { maxWidth: '100%', ...wrapAnywhere },
+      }}
     >
       <PageTitle title={title} />
       <Logo size={40} />

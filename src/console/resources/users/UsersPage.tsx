@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Confirm, useListContext, useTranslate } from 'react-admin';
 import { shownRoles, USER_SEARCH_MAX, type AdminUser } from '../../../domain/users';
 import { DisabledReason } from '../../components/DisabledReason';
+import { textCell } from '../../components/LongText';
 import { InPageList } from '../../components/list/InPageList';
 import { ListExportButton } from '../../components/list/ListExportButton';
 import { ListPagination } from '../../components/list/ListPagination';
@@ -72,8 +73,8 @@ function UserList({ onEdit, onAsk }: { onEdit: (user: AdminUser) => void; onAsk:
               {(data ?? []).map((user) => (
                 <TableRow key={user.id}>
                   <TableCell>{user.id}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>{user.name}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+                  <TableCell sx={textCell(160)}>{user.name}</TableCell>
+                  <TableCell sx={textCell(160)}>{user.email}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                       {shownRoles(roles, user.roles).map(({ role, label }) => (

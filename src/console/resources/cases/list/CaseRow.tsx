@@ -12,6 +12,9 @@ import type { CaseColumn } from './columns';
 // Long company and city names wrap, and process numbers at their dots and dashes when the room
 // runs out; chassis and plates never do.
 const WRAPPING: CaseColumn[] = ['company', 'location', 'processNumber'];
+// …and any of them, typed without a break (a 150-character company name, a 50-character process
+// number), breaks anywhere rather than push the actions out of the list's box (issue 25 item 2).
+const WRAPS = { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 88 } as const;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14 };
 
 /** '0698848-57.2020.8.13.4100' with a line-break opportunity after each separator. */
@@ -58,7 +61,7 @@ export function CaseRow({ record, columns, onOpen }: { record: CaseListItem; col
   return (
     <TableRow hover onClick={() => onOpen(record.id)} sx={{ cursor: 'pointer' }} data-case-id={record.id}>
       {columns.map((column) => (
-        <TableCell key={column} className={`col-${column}`} sx={WRAPPING.includes(column) ? { whiteSpace: 'normal' } : { whiteSpace: 'nowrap' }}>
+        <TableCell key={column} className={`col-${column}`} sx={WRAPPING.includes(column) ? WRAPS : { whiteSpace: 'nowrap' }}>
           {cell(column)}
         </TableCell>
       ))}

@@ -7,6 +7,7 @@ import { ProTag } from '../components/ProTag';
 import { TrackerAvatar } from '../components/TrackerAvatar';
 import type { TrackerRequest } from '../../../../domain/trackers';
 import { ApprovesAt } from './ApprovesAt';
+import { wrapAnywhere } from '../../../components/LongText';
 
 export type AutoApprovalTab = 'autoApproved' | 'nextAutoApproved';
 
@@ -18,7 +19,7 @@ function TrackerCell({ request }: { request: TrackerRequest }) {
       <TrackerAvatar avatar={user.avatar} name={user.name} size={36} />
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, ...wrapAnywhere }}>
             {user.name}
           </Typography>
           {user.isPro ? <ProTag /> : null}

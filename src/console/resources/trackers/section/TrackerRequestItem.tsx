@@ -14,6 +14,7 @@ import type { DecisionOptions } from '../../../../domain/trackers';
 import type { TrackerRequest } from '../../../../domain/trackers';
 import { TrackerRequestDetails } from './TrackerRequestDetails';
 import { useMarkViewed } from './useMarkViewed';
+import { wrapAnywhere } from '../../../components/LongText';
 
 /** 'Visualizado em …' or 'Não visualizado'. */
 function ViewedState({ viewedAt }: { viewedAt: Date | null }) {
@@ -62,7 +63,7 @@ export function TrackerRequestItem({
           <TrackerAvatar avatar={user.avatar} name={user.name} />
           <Box component="span" sx={{ display: 'block', minWidth: 0, flex: 1 }}>
             <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="subtitle2" component="span" sx={{ fontWeight: 600 }}>
+              <Typography variant="subtitle2" component="span" sx={{ fontWeight: 600, ...wrapAnywhere }}>
                 {user.name}
               </Typography>
               {user.isPro ? <ProTag /> : null}
