@@ -62,9 +62,9 @@ export const publicRoutes = (): WalkRoute[] => [
 
 /**
  * Waits until the page has settled: its content is there (a heading, a table or a dialog), no
- * progress bar or skeleton is left in it, transitions are done. (Not 'networkidle': the badges poll.)
+ * progress bar or skeleton is left in it, transitions are done (`pause`). (Not 'networkidle': the badges poll.)
  */
-export async function settle(page: Page) {
+export async function settle(page: Page, { pause = 300 }: { pause?: number } = {}) {
   await page
     .waitForFunction(
       () =>
@@ -79,5 +79,7 @@ export async function settle(page: Page) {
         console.log('settle timed out', page.url(), await page.evaluate(() => document.querySelector(':is(main, [role="dialog"]) :is(.MuiSkeleton-root, [role="progressbar"])')?.outerHTML.slice(0, 200) ?? 'no content'));
       }
     });
-  await page.waitForTimeout(300); // MUI's enter transitions (225 ms) and ripples
+  // MUI's enter transitions (225 ms) and ripples; a page with transitions off (the accessibility
+  // walk's) needs only a beat for React to finish.
+  await page.waitForTimeout(pause);
 }
