@@ -101,7 +101,7 @@ function installMeasure() {
     // What lies under the text: from the element (or its nearest ancestor in the stack) down.
     const from = Math.max(0, stack.findIndex((el) => el === element || el.contains(element)));
     const layers: Rgba[] = [];
-    for (const el of [...new Set([element, ...stack.slice(from)])]) {
+    for (const el of new Set([element, ...stack.slice(from)])) {
       const s = getComputedStyle(el);
       if (s.backgroundImage !== 'none' && s.backgroundImage !== '') {
         return { text, ratio: null, required, why: `background image under the text (${s.backgroundImage.slice(0, 60)})` };

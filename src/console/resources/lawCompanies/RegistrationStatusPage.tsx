@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { wrapAnywhere } from '../../components/LongText';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { lawCompanyAccessRefusal } from '../../../domain/lawCompanies';
-import type { LawCompanyStatus } from '../../../domain/statuses';
 import { formatDateTime } from '../../../domain/format';
 import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../components/serverErrors';
