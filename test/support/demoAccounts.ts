@@ -126,5 +126,13 @@ export async function journeyUser(adminEmail: string, label: string): Promise<{ 
     if (!password) await new Promise((r) => setTimeout(r, 200));
   }
   if (!password) throw new Error(`no password e-mailed to ${email}`);
-  return { email, password };
+  // A generated password must be replaced at the first sign-in (users.must_change_password): the
+  // journey user does it through the API, as the dialog would, and keeps a password of its own.
+  const signedIn = await post('/auth/login', { email, password });
+  if (!signedIn.ok) throw new Error(`cannot sign in as ${email}: ${signedIn.status}`);
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  const own = `jornada-${Date.now().toString(36)}`;
+  const changed = await post('/auth/change-password', { currentPassword: password, password: own, confirmPassword: own }, accessToken);
+  if (!changed.ok) throw new Error(`cannot set ${email}'s own password: ${changed.status} ${await changed.text()}`);
+  return { email, password: own };
 }
