@@ -16,7 +16,6 @@ import { saveFile } from '../saveFile';
  */
 export function ListExportButton({ filename }: { filename: string }) {
   const translate = useTranslate();
-  const capId = useId();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { resource, filterValues, sort, total } = useListContext();
   const download = useMutation({
@@ -27,21 +26,38 @@ export function ListExportButton({ filename }: { filename: string }) {
   });
   const max = formatCount(LIST_EXPORT_MAX_ROWS);
   const over = total !== undefined && total > LIST_EXPORT_MAX_ROWS;
-  const cap = over ? translate('app.list.export_over_cap', { max, total: formatCount(total) }) : translate('app.list.export_cap', { max });
+  return (
+    <ExportButtonView
+      onExport={() => download.mutate()}
+      pending={download.isPending}
+      label={translate('app.list.export')}
+      hint={translate('app.list.export_hint', { max })}
+      cap={over ? translate('app.list.export_over_cap', { max, total: formatCount(total) }) : translate('app.list.export_cap', { max })}
+      over={over}
+    />
+  );
+}
+
+/**
+ * The look of every 'Exportar' (this kit's and the case list's): the button, busy while the file
+ * is built, and the cap said beside it (a tooltip is for the mouse); over it, in bold.
+ */
+export function ExportButtonView({ onExport, pending, label, hint, cap, over }: { onExport: () => void; pending: boolean; label: string; hint: string; cap: string; over: boolean }) {
+  const capId = useId();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Tooltip title={translate('app.list.export_hint', { max })}>
+      <Tooltip title={hint}>
         <span>
           <Button
             variant="outlined"
             size="medium"
-            startIcon={download.isPending ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
-            onClick={() => download.mutate()}
-            disabled={download.isPending}
-            aria-busy={download.isPending}
+            startIcon={pending ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
+            onClick={onExport}
+            disabled={pending}
+            aria-busy={pending}
             aria-describedby={capId}
           >
-            {translate('app.list.export')}
+            {label}
           </Button>
         </span>
       </Tooltip>
