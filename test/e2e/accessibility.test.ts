@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, describeFindings, pageStrings, topLayer, untranslated, type Finding } from '../support/a11y';
 import { BRAND } from '../../src/console/layout/theme';
 import { launchBrowser, newPage } from '../support/browser';
-import { publicRoutes, settle, shellRoutesFor, type WalkRoute } from '../support/consoleWalk';
+import { goWithin, publicRoutes, settle, shellRoutesFor, type WalkRoute } from '../support/consoleWalk';
 import { CONSOLE_ACCOUNTS, DEMO_PASSWORD, TRACKER_ACCOUNT, demoSession } from '../support/demoAccounts';
 
 /**
@@ -81,24 +81,8 @@ async function check(page: Page, account: string, where: string, scope?: string)
   language.set(account, texts);
 }
 
-/**
- * The walk's browser context: the console as built, with CSS transitions and animations off
- * (a theme switch, a dialog's fade or a ripple would otherwise be waited for at every check; the
- * colours axe reads are the settled ones either way).
- */
-async function walkPage() {
-  const { context, page } = await newPage(browser);
-  await context.addInitScript(() => {
-    const still = () => {
-      const style = document.createElement('style');
-      style.textContent = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
-      document.head.append(style);
-    };
-    if (document.head) still();
-    else document.addEventListener('DOMContentLoaded', still);
-  });
-  return { context, page };
-}
+/** The walk's page: the console as built, with transitions off (test/support/browser.ts). */
+const walkPage = () => newPage(browser, { still: true });
 
 /**
  * A state of a route: opened by `open`, checked (inside the layer it opened, if any, or `scope`),
@@ -395,38 +379,9 @@ ROUTE_STATES['/suporte'] = ROUTE_STATES['/usuarios']!.map((state) => (state.name
  */
 const opened = new Set<string>();
 
-/** Visits a route and checks it, then each of its states not opened yet by an earlier account. */
-/**
- * Goes to a route inside the console already loaded, as its own links do (the router follows
- * the history), rather than loading the whole console again for each route: most of the walk's
- * time under load went to those loads. The first route of a page is loaded.
- */
-async function visit(page: Page, path: string) {
-  const loaded = await page.evaluate(() => document.documentElement.lang === 'pt-BR' && document.querySelector('#main-content') !== null);
-  if (!loaded) {
-    await page.goto(path);
-    return;
-  }
-  const from = await page.evaluate(() => window.location.pathname);
-  if (from === path) return;
-  // The page it leaves: its heading, marked, must go (or change) before the new one is checked.
-  await page.evaluate((to) => {
-    document.querySelector('#main-content h1')?.setAttribute('data-walk-left', document.querySelector('#main-content h1')?.textContent ?? '');
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path);
-  await page
-    .waitForFunction(() => {
-      const left = document.querySelector('#main-content h1[data-walk-left]');
-      return !left || left.textContent !== left.getAttribute('data-walk-left');
-    }, null, { timeout: 5_000, polling: 100 })
-    .catch(() => undefined);
-}
-
 async function walkRoute(page: Page, account: string, route: WalkRoute, states: State[]) {
   const { path } = route;
-  await visit(page, path);
+  await goWithin(page, path);
   await settle(page, QUICK);
   // The console's own page always has lang="pt-BR": without it the server answered while the
   // built console was being replaced (a journey rebuilding it): load it again once.
@@ -462,18 +417,19 @@ async function signInThroughModal(page: Page, email: string) {
   await dialog.getByRole('button', { name: 'Entrar' }).click();
 }
 
-function expectClean(account: string) {
+/** Both checks' findings for the account, in one failure that lists them all. */
+function expectCleanAndPortuguese(account: string) {
   const found = axe.get(account) ?? [];
-  expect(found.length, `axe (WCAG 2.2 A/AA), serious or critical:\n${describeFindings(found)}\n`).toBe(0);
-}
-
-function expectPortuguese(account: string) {
-  const found = language.get(account) ?? [];
-  expect(found.length, `English or untranslated texts:\n${found.join('\n')}\n`).toBe(0);
+  const texts = language.get(account) ?? [];
+  const report = [
+    found.length ? `axe (WCAG 2.2 A/AA), serious or critical:\n${describeFindings(found)}` : '',
+    texts.length ? `English or untranslated texts:\n${texts.join('\n')}` : '',
+  ].filter(Boolean);
+  expect(report.length, `${report.join('\n\n')}\n`).toBe(0);
 }
 
 describe('signed out', () => {
-  it('the login modal, recovery and the public pages meet WCAG 2.2 AA', async () => {
+  it('the login modal, recovery and the public pages meet WCAG 2.2 AA and speak pt-BR only', async () => {
     const { context, page } = await walkPage();
     await page.goto('/');
     await page.getByRole('dialog').getByRole('button', { name: 'Entrar' }).waitFor();
@@ -491,34 +447,54 @@ describe('signed out', () => {
       await check(page, 'signed-out', route.path);
     }
     await context.close();
-    expectClean('signed-out');
+    expectCleanAndPortuguese('signed-out');
   });
-
-  it('speaks pt-BR only', () => expectPortuguese('signed-out'));
 });
 
-describe.each(CONSOLE_ACCOUNTS)('%s', (email) => {
-  it('every route it may open, with its dialogs, drawers and menus, meets WCAG 2.2 AA in both themes', async () => {
-    const session = await demoSession(email);
-    const routes = await shellRoutesFor(session);
-    expect(routes.length).toBeGreaterThan(0);
-    const { context, page } = await walkPage();
-    await signInThroughModal(page, email);
-    // The dashboard's greeting: every console account lands there.
-    await page.getByRole('heading', { level: 1, name: /^Olá/ }).waitFor();
-    // Every route the account may open, each visited by every account that may open it (what a
-    // screen shows differs by profile and company); its states by the first that has them.
-    for (const route of routes) {
-      const states = [...(route.pattern === '/' ? SHELL_STATES : []), ...(ROUTE_STATES[route.pattern] ?? [])];
-      await walkRoute(page, email, route, states);
-    }
-    // A route the account may not open, or that does not exist: the not-found page.
-    await walkRoute(page, email, { pattern: '*', path: '/rota-que-nao-existe' }, []);
-    await context.close();
-    expectClean(email);
-  }, 480_000);
+/**
+ * Two walks at a time, each in its own context: a walk is mostly axe's work in the page, so two
+ * keep both cores of a CI runner busy; more would only queue for them. The first account
+ * (support's admin, which opens most states) starts first and runs beside the others in turn.
+ */
+const LANES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function inLane<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= LANES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
 
-  it('speaks pt-BR only', () => expectPortuguese(email));
+describe('every console account', () => {
+  it.concurrent.each(CONSOLE_ACCOUNTS)(
+    '%s: every route it may open, with its dialogs, drawers and menus, meets WCAG 2.2 AA in both themes and speaks pt-BR only',
+    (email) =>
+      inLane(async () => {
+        const session = await demoSession(email);
+        const routes = await shellRoutesFor(session);
+        expect(routes.length).toBeGreaterThan(0);
+        const { context, page } = await walkPage();
+        await signInThroughModal(page, email);
+        // The dashboard's greeting: every console account lands there.
+        await page.getByRole('heading', { level: 1, name: /^Olá/ }).waitFor();
+        // Every route the account may open, each visited by every account that may open it (what a
+        // screen shows differs by profile and company); its states by the first that has them.
+        for (const route of routes) {
+          const states = [...(route.pattern === '/' ? SHELL_STATES : []), ...(ROUTE_STATES[route.pattern] ?? [])];
+          await walkRoute(page, email, route, states);
+        }
+        // A route the account may not open, or that does not exist: the not-found page.
+        await walkRoute(page, email, { pattern: '*', path: '/rota-que-nao-existe' }, []);
+        await context.close();
+        expectCleanAndPortuguese(email);
+      }),
+    900_000,
+  );
 });
 
 describe(`${TRACKER_ACCOUNT} ('Nada por aqui')`, () => {
@@ -530,7 +506,6 @@ describe(`${TRACKER_ACCOUNT} ('Nada por aqui')`, () => {
     await settle(page, QUICK);
     await check(page, TRACKER_ACCOUNT, '/ · Nada por aqui');
     await context.close();
-    expectClean(TRACKER_ACCOUNT);
-    expectPortuguese(TRACKER_ACCOUNT);
+    expectCleanAndPortuguese(TRACKER_ACCOUNT);
   });
 });

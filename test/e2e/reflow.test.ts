@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, signIn, submitSignIn } from '../support/browser';
-import { settle, shellRoutesFor } from '../support/consoleWalk';
+import { goWithin, settle, shellRoutesFor } from '../support/consoleWalk';
 import { apiUrl, demoSession, emailsTo } from '../support/demoAccounts';
 import { cutElements, cutTabs, smallTableCells } from '../support/layout';
 import { createLongValues, type LongValues } from '../support/longValues';
@@ -17,17 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** One signed-in page per account (and theme) for the whole file (a sign-in per role, not per route). */
+/**
+ * One signed-in page per account, theme and slot for the whole file (a sign-in per role, not per
+ * route); two tests that run at the same time take different slots. Transitions are off
+ * (newPage's `still`): what is measured is the settled layout, and nothing is left to wait for.
+ */
 const sessions = new Map<string, { context: BrowserContext; page: Page }>();
-async function pageOf(email: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const key = `${email} ${colorScheme}`;
+async function pageOf(email: string, colorScheme: 'light' | 'dark' = 'light', slot = ''): Promise<Page> {
+  const key = `${email} ${colorScheme} ${slot}`;
   const known = sessions.get(key);
   if (known) return known.page;
-  const session = await newPage(browser, { colorScheme });
-  await signIn(session.page, email);
+  const session = await newPage(browser, { colorScheme, still: true });
   sessions.set(key, session);
+  await signIn(session.page, email);
   return session.page;
 }
+/** The walks' settling: a beat for React, transitions being off. */
+const QUICK = { pause: 50 };
 afterAll(async () => {
   for (const { context } of sessions.values()) await context.close();
 });
@@ -45,7 +51,7 @@ async function listedCaseId(page: Page, tab = 'Ativos'): Promise<number> {
   await page.getByRole('tab', { name: tab }).click();
   // The tab's own rows (the list kept for the session may already be on it: then no new call).
   await Promise.race([listed, page.waitForTimeout(3000)]);
-  await page.waitForLoadState('networkidle');
+  await settle(page, QUICK);
   await table.locator('tbody tr[data-case-id]').first().waitFor();
   const row = table.locator('tbody tr[data-case-id]').last();
   return Number(await row.getAttribute('data-case-id'));
@@ -59,41 +65,44 @@ async function sidewaysScroll(page: Page, width: number): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-async function checkRoute(email: string, path: string, heading: string | RegExp) {
-  const page = await pageOf(email);
+async function checkRoute(page: Page, email: string, path: string, heading: string | RegExp) {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   // Lists and details loaded (their skeletons are narrower than what they hold).
-  await page.waitForLoadState('networkidle');
+  await settle(page, QUICK);
   const overflow: Record<number, number> = {};
   for (const width of WIDTHS) {
     overflow[width] = await sidewaysScroll(page, width);
-    if (width === 390 || width === 992) await screenshot(page, `reflow-${email.split('@')[0]}${path.replaceAll('/', '_')}-${width}`);
+    if (overflow[width]) await screenshot(page, `reflow-${email.split('@')[0]}${path.replaceAll('/', '_')}-${width}`);
   }
-  expect(overflow).toEqual(Object.fromEntries(WIDTHS.map((width) => [width, 0])));
+  expect(overflow, path).toEqual(Object.fromEntries(WIDTHS.map((width) => [width, 0])));
   await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
 }
 
-describe.each([
-  ['casos@demo.test', 'a case admin'],
-  ['admin@demo.test', 'support'],
-])('%s (%s): no page-level sideways scrolling at 320, 390, 768, 992 and 1366 px', (email) => {
-  it('/ (dashboard)', () => checkRoute(email, '/', /^Olá/));
-  it('/casos', () => checkRoute(email, '/casos', 'Casos'));
-  it('/casos/{id}/detalhes', async () => {
-    const id = await listedCaseId(await pageOf(email));
-    await checkRoute(email, `/casos/${id}/detalhes`, 'Detalhes do Caso');
-  });
-  it('/aprovacao-automatica', () => checkRoute(email, '/aprovacao-automatica', 'Aprovação Automática de Localizadores'));
-  it('/mensagens', () => checkRoute(email, '/mensagens', 'Mensagens'));
+// The two accounts at the same time, each on its own page, its routes in turn (a window resized
+// from 1366 to 320 px, as a person narrowing it).
+describe('no page-level sideways scrolling at 320, 390, 768, 992 and 1366 px', () => {
+  it.concurrent.each([
+    ['casos@demo.test', 'a case admin'],
+    ['admin@demo.test', 'support'],
+  ])('%s (%s): the dashboard, /casos, a case, /aprovacao-automatica, /mensagens', async (email) => {
+    const page = await pageOf(email, 'light', 'resize');
+    await checkRoute(page, email, '/', /^Olá/);
+    await checkRoute(page, email, '/casos', 'Casos');
+    const id = await listedCaseId(page);
+    await checkRoute(page, email, `/casos/${id}/detalhes`, 'Detalhes do Caso');
+    await checkRoute(page, email, '/aprovacao-automatica', 'Aprovação Automática de Localizadores');
+    await checkRoute(page, email, '/mensagens', 'Mensagens');
+  }, 120_000);
 });
 
 describe('the case admin forms', () => {
   it('/casos/novo and /casos/{id}/editar reflow', async () => {
-    await checkRoute('casos@demo.test', '/casos/novo', 'Novo Caso');
-    const id = await listedCaseId(await pageOf('casos@demo.test'));
-    await checkRoute('casos@demo.test', `/casos/${id}/editar`, 'Editar Caso');
+    const page = await pageOf('casos@demo.test');
+    await checkRoute(page, 'casos@demo.test', '/casos/novo', 'Novo Caso');
+    const id = await listedCaseId(page);
+    await checkRoute(page, 'casos@demo.test', `/casos/${id}/editar`, 'Editar Caso');
   });
 });
 
@@ -129,7 +138,7 @@ describe('the app-user lists at 1366 and 992 px', () => {
     await page.goto(path);
     const table = page.getByRole('table');
     await table.locator('tbody tr').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page, QUICK);
     const box = await table.evaluate((element) => {
       const container = element.parentElement as HTMLElement;
       return { scroll: container.scrollWidth, client: container.clientWidth };
@@ -157,60 +166,63 @@ describe("a disabled control's reason", () => {
 });
 
 /**
- * Issue 25 items 1 and 6: what a person reads at each width, route by route, for the accounts
+ * Issue 25 items 1, 6 and 7: what a person reads at each width, route by route, for the accounts
  * that between them open every screen of the console (support's admin, a case admin, a law
  * company's admin). At 1366 and 992 px every tab of every list is wholly in view, its text not
- * cut (the strips scrolled behind an arrow, 'Atribuído' cut mid-word); at 320 px no visible
- * element is cut, by the window or by a box that hides its overflow, except inside a box that
- * scrolls sideways (a table's). Each width is a fresh load, as a person opening it there.
+ * cut (the strips scrolled behind an arrow, 'Atribuído' cut mid-word), and the tables' text is at
+ * the spec's 14 px; at 320 px no visible element is cut, by the window or by a box that hides its
+ * overflow, except inside a box that scrolls sideways (a table's); at every width the page itself
+ * does not scroll sideways. The console is loaded fresh at each width, as a person opening it
+ * there, and then walks its routes as its own links do.
  */
-async function visit(page: Page, path: string, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto(path);
+async function openAt(page: Page, path: string, width: number, first: boolean) {
+  if (first) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+  } else {
+    await goWithin(page, path);
+  }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await settle(page);
+  await settle(page, QUICK);
 }
 
-const WALKERS = ['admin@demo.test', 'casos@demo.test', 'assessoria@demo.test'] as const;
+const WALKS = [
+  ['admin@demo.test', 'light', [1366, 992, 320]],
+  ['casos@demo.test', 'light', [1366, 992, 320]],
+  ['assessoria@demo.test', 'light', [1366, 992, 320]],
+  ['casos@demo.test', 'dark', [1366, 992]],
+] as const;
 
-describe('every tab of every list in view, and table text at 14 px, at 1366 and 992 px (issue 25 items 1 and 7)', () => {
-  it.each([...WALKERS.map((email) => [email, 'light'] as const), ['casos@demo.test', 'dark'] as const])(
-    '%s (%s theme)',
-    async (email, theme) => {
-      const page = await pageOf(email, theme);
+// The four walks at once, each on its own page: most of a walk is waiting for the page.
+describe('every tab in view and table text at 14 px at 1366 and 992 px, nothing cut at 320 px (issue 25 items 1, 6 and 7)', () => {
+  it.concurrent.each(WALKS)(
+    '%s (%s theme) at %j px',
+    async (email, theme, widths) => {
+      const page = await pageOf(email, theme, 'walk');
       const problems: string[] = [];
       let tabs = 0;
-      for (const route of await shellRoutesFor(await demoSession(email))) {
-        for (const width of [1366, 992]) {
-          await visit(page, route.path, width);
-          tabs += await page.getByRole('tab').count();
-          problems.push(...(await cutTabs(page)).map((problem) => `${route.path} at ${width} px: ${problem}`));
-          // And the tables' text at the spec's 14 px (issue 25 item 7).
-          problems.push(...(await smallTableCells(page)).map((cell) => `${route.path} at ${width} px: ${cell}`));
+      const routes = await shellRoutesFor(await demoSession(email));
+      for (const width of widths) {
+        for (const [index, route] of routes.entries()) {
+          await openAt(page, route.path, width, index === 0);
+          const where = `${route.path} at ${width} px`;
+          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const found = sideways > 0 ? [`the page scrolls ${sideways} px sideways`] : [];
+          if (width === 320) {
+            found.push(...(await cutElements(page)));
+          } else {
+            tabs += await page.getByRole('tab').count();
+            found.push(...(await cutTabs(page)), ...(await smallTableCells(page)));
+          }
+          if (found.length) await screenshot(page, `cut-${email.split('@')[0]}-${theme}${route.path.replaceAll('/', '_')}-${width}`);
+          problems.push(...found.map((problem) => `${where}: ${problem}`));
         }
       }
       expect(problems).toEqual([]);
       // The walk did meet tab strips (a route table that lost its lists would pass with none).
       expect(tabs).toBeGreaterThan(4);
     },
-    240_000,
-  );
-});
-
-describe('nothing cut at 320 px (issue 25 item 6)', () => {
-  it.each(WALKERS)(
-    '%s',
-    async (email) => {
-      const page = await pageOf(email);
-      const problems: string[] = [];
-      for (const route of await shellRoutesFor(await demoSession(email))) {
-        await visit(page, route.path, 320);
-        problems.push(...(await cutElements(page)).map((problem) => `${route.path}: ${problem}`));
-        if (problems.length) await screenshot(page, `cut-${email.split('@')[0]}${route.path.replaceAll('/', '_')}-320`);
-      }
-      expect(problems).toEqual([]);
-    },
-    240_000,
+    300_000,
   );
 });
 
@@ -238,35 +250,39 @@ describe('the longest values the forms allow (issue 25 item 2)', () => {
     long = await createLongValues(apiUrl('/'), { assessoria: assessoria.token, casos: casos.token, admin: admin.token }, confirmationCode);
   });
 
+  /** Tables wider than their box (their last columns out of view). */
+  const wideTables = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('table')]
+        .filter((table) => table.getBoundingClientRect().width > 0 && (table.parentElement as HTMLElement).scrollWidth > (table.parentElement as HTMLElement).clientWidth + 1)
+        .map((table) => `the table '${table.getAttribute('aria-label')}' is wider than its box`),
+    );
+
   /** Opens the state at each width (a fresh load each time) and collects what does not fit. */
   async function fits(page: Page, name: string, open: () => Promise<void>) {
     const problems: string[] = [];
     for (const width of [1366, 992, 320]) {
       await page.setViewportSize({ width, height: 800 });
       await open();
-      await page.waitForTimeout(300);
-      await screenshot(page, `long-${name}-${width}`);
+      await page.waitForTimeout(100);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (sideways > 0) problems.push(`${name} at ${width} px: the page scrolls ${sideways} px sideways`);
-      problems.push(...(await cutElements(page)).map((problem) => `${name} at ${width} px: ${problem}`));
-      if (width === 320) continue;
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('table')]
-          .filter((table) => table.getBoundingClientRect().width > 0 && (table.parentElement as HTMLElement).scrollWidth > (table.parentElement as HTMLElement).clientWidth + 1)
-          .map((table) => `the table '${table.getAttribute('aria-label')}' is wider than its box`),
-      );
-      problems.push(...wide.map((problem) => `${name} at ${width} px: ${problem}`));
+      const found = sideways > 0 ? [`the page scrolls ${sideways} px sideways`] : [];
+      found.push(...(await cutElements(page)));
+      if (width !== 320) found.push(...(await wideTables(page)));
+      if (found.length) await screenshot(page, `long-${name}-${width}`);
+      problems.push(...found.map((problem) => `${name} at ${width} px: ${problem}`));
     }
     return problems;
   }
 
-  it('users and support users: the row keeps its roles and actions in view', async () => {
+  // The three at once, each on pages of its own.
+  it.concurrent('users and support users: the row keeps its roles and actions in view', async () => {
     const problems: string[] = [];
     for (const [email, path, who] of [
       ['assessoria@demo.test', '/usuarios', long.user],
       ['admin@demo.test', '/suporte', long.supportUser],
     ] as const) {
-      const page = await pageOf(email);
+      const page = await pageOf(email, 'light', 'long');
       problems.push(
         ...(await fits(page, path.slice(1), async () => {
           await page.goto(path);
@@ -279,8 +295,8 @@ describe('the longest values the forms allow (issue 25 item 2)', () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
-  it('the law company reproved with a 300-character reason: its row, its drawer and its own reproved page', async () => {
-    const page = await pageOf('admin@demo.test');
+  it.concurrent('the law company reproved with a 300-character reason: its row, its drawer and its own reproved page', async () => {
+    const page = await pageOf('admin@demo.test', 'light', 'long-company');
     const list = async () => {
       await page.goto('/assessoria-juridicas');
       await page.getByRole('tab', { name: 'Reprovado' }).click();
@@ -314,8 +330,8 @@ describe('the longest values the forms allow (issue 25 item 2)', () => {
     expect(problems).toEqual([]);
   }, 180_000);
 
-  it("a case's long texts, the import history and details, and a chat attachment with a 250-character name", async () => {
-    const page = await pageOf('casos@demo.test');
+  it.concurrent("a case's long texts, the import history and details, and a chat attachment with a 250-character name", async () => {
+    const page = await pageOf('casos@demo.test', 'light', 'long');
     const problems = await fits(page, 'caso', async () => {
       await page.goto(`/casos/${long.caseId}/detalhes`);
       await page.getByRole('heading', { level: 1, name: 'Detalhes do Caso' }).waitFor();

@@ -12,7 +12,13 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
-export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark' } = {}) {
+/**
+ * A page in a context of its own (pt-BR, São Paulo time, 1366 px). `still` turns CSS transitions
+ * and animations off, for walks that check many states: a theme switch, a dialog's fade or a
+ * ripple would otherwise be waited for at every check (what is measured is the settled state
+ * either way).
+ */
+export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark'; still?: boolean } = {}) {
   const context: BrowserContext = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1366, height: 860 },
@@ -20,6 +26,17 @@ export async function newPage(browser: Browser, options: { colorScheme?: 'light'
     timezoneId: 'America/Sao_Paulo',
     colorScheme: options.colorScheme ?? 'light',
   });
+  if (options.still) {
+    await context.addInitScript(() => {
+      const still = () => {
+        const style = document.createElement('style');
+        style.textContent = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+        document.head.append(style);
+      };
+      if (document.head) still();
+      else document.addEventListener('DOMContentLoaded', still);
+    });
+  }
   const page = await context.newPage();
   return { context, page };
 }

@@ -83,3 +83,32 @@ export async function settle(page: Page, { pause = 300 }: { pause?: number } = {
   // walk's) needs only a beat for React to finish.
   await page.waitForTimeout(pause);
 }
+
+/**
+ * Goes to a route inside the console already loaded, as its own links do (the router follows the
+ * history), rather than loading the whole console again: most of a walk's time went to those
+ * loads. A page that has not loaded the console yet loads it.
+ */
+export async function goWithin(page: Page, path: string) {
+  const loaded = await page.evaluate(() => document.documentElement.lang === 'pt-BR' && document.querySelector('#main-content') !== null);
+  if (!loaded) {
+    await page.goto(path);
+    return;
+  }
+  const from = await page.evaluate(() => window.location.pathname + window.location.search);
+  if (from === path) return;
+  // The page it leaves: its heading, marked, must go (or change) before the new one is checked.
+  await page.evaluate((to) => {
+    const heading = document.querySelector('#main-content h1');
+    heading?.setAttribute('data-walk-left', heading.textContent ?? '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  await page
+    .waitForFunction(() => {
+      const left = document.querySelector('#main-content h1[data-walk-left]');
+      return !left || left.textContent !== left.getAttribute('data-walk-left');
+    }, null, { timeout: 5_000, polling: 100 })
+    .catch(() => undefined);
+}
