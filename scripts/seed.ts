@@ -5,6 +5,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { addGeneratedCases } from '../src/server/db/seed/generate';
+import { createStorage } from '../src/server/storage';
 
 /**
  * `npm run seed [-- --cases N] [--law-companies 1,2]`: migrates the database of DATA_DIR (or
@@ -46,6 +47,9 @@ async function main() {
 
   const config = loadConfig();
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${path.join(config.dataDir, 'pglite')}`;
+  // The demo's files go where the server reads them: DATA_DIR/uploads or the S3 bucket.
+  const storage = createStorage(config);
+  await storage.check();
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') },
   );
@@ -54,7 +58,7 @@ async function main() {
     await database.migrate();
 
     let started = performance.now();
-    const seeded = await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+    const seeded = await seedDemoData(database.db, { storage });
     console.log(
       seeded
         ? `Dados de demonstração criados em ${seconds(started)}.`

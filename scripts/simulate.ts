@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { ServiceError } from '../src/server/services/errors';
 import { submitReportAsTracker } from '../src/server/services/reports';
 import { requestCaseAsTracker } from '../src/server/services/trackers';
 import { storeUpload } from '../src/server/services/uploads';
+import { createStorage, type FileStore } from '../src/server/storage';
 
 /**
  * `npm run simulate [-- --every 10] [--messages 3] [--requests 2] [--reports 1]`: trackers of the
@@ -48,16 +48,22 @@ const REPORT_NOTES = [
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 
-/** The demo's stored files of a kind that exist on this disk (request photos; report warrants). */
-async function demoFiles(db: Db, uploadsDir: string, query: SQL) {
-  return rowsOf<{ value: string }>(await db.execute(query))
-    .map((p) => path.join(uploadsDir, p.value))
-    .filter((file) => fs.existsSync(file));
+/** The demo's stored files of a kind that are in the store (request photos; report warrants). */
+async function demoFiles(db: Db, storage: FileStore, query: SQL) {
+  const found: string[] = [];
+  for (const { value } of rowsOf<{ value: string }>(await db.execute(query))) {
+    const file = await storage.get(value);
+    file?.body.destroy();
+    if (file) found.push(value);
+  }
+  return found;
 }
 
 /** A copy of a demo file stored as the tracker's own upload (what the app's upload would leave). */
-async function uploadAs(db: Db, uploadsDir: string, file: string, userId: number, filename: string) {
-  return (await storeUpload(db, uploadsDir, { stream: fs.createReadStream(file), filename, truncated: () => false }, userId)).path;
+async function uploadAs(db: Db, storage: FileStore, key: string, userId: number, filename: string) {
+  const file = await storage.get(key);
+  if (!file) throw new Error(`arquivo de demonstração ausente: ${key}`);
+  return (await storeUpload(db, storage, { stream: file.body, filename, truncated: () => false }, userId)).path;
 }
 
 /** Runs one tracker-side call; a refusal (a race with the console or another run) is printed, not fatal. */
@@ -82,7 +88,7 @@ async function serverOnPglite(port: number): Promise<boolean> {
 }
 
 /** `count` open chats, each gets a tracker message (a third with a photo). */
-async function messages(db: Db, uploadsDir: string, count: number, photos: string[]) {
+async function messages(db: Db, storage: FileStore, count: number, photos: string[]) {
   const chats = rowsOf<{ case_id: number; user_id: number }>(
     await db.execute(sql`SELECT c.seizure_request_id AS case_id, c.user_id FROM chats c JOIN seizure_requests s ON s.id = c.seizure_request_id
       WHERE NOT c.closed AND s.deleted_at IS NULL AND s.closed_at IS NULL AND s.status IN ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')
@@ -93,7 +99,7 @@ async function messages(db: Db, uploadsDir: string, count: number, photos: strin
     const message = pick(TEXTS);
     const images: string[] = [];
     if ((message.includes('fotos') || Math.random() < 0.3) && photos.length > 0) {
-      images.push(await uploadAs(db, uploadsDir, pick(photos), chat.user_id, 'foto.jpg'));
+      images.push(await uploadAs(db, storage, pick(photos), chat.user_id, 'foto.jpg'));
     }
     const sent = await sendAsTracker(db, chat.user_id, { seizureRequestId: chat.case_id, message, images });
     console.log(`caso ${chat.case_id}, localizador ${chat.user_id}: "${sent.message}"${images.length ? ' + 1 foto' : ''}`);
@@ -105,7 +111,7 @@ async function messages(db: Db, uploadsDir: string, count: number, photos: strin
  * `count` open cases of active law companies (the demo's Alfa and Beta), each asked for by an
  * active tracker without a live request on it; a third of the requests carry a photo.
  */
-async function requests(db: Db, uploadsDir: string, count: number, photos: string[]) {
+async function requests(db: Db, storage: FileStore, count: number, photos: string[]) {
   const picks = rowsOf<{ case_id: number; company: string; user_id: number }>(
     await db.execute(sql`SELECT s.id AS case_id, s.company, u.id AS user_id
       FROM (SELECT s.id, l.name AS company FROM seizure_requests s JOIN law_companies l ON l.id = s.law_company_id AND l.status = 'active'
@@ -118,7 +124,7 @@ async function requests(db: Db, uploadsDir: string, count: number, photos: strin
   for (const p of picks) {
     const withPhoto = photos.length > 0 && Math.random() < 0.33;
     done += await attempt(`caso ${p.case_id} (${p.company}), localizador ${p.user_id}`, async () => {
-      const files = withPhoto ? [await uploadAs(db, uploadsDir, pick(photos), p.user_id, 'foto.jpg')] : [];
+      const files = withPhoto ? [await uploadAs(db, storage, pick(photos), p.user_id, 'foto.jpg')] : [];
       const created = await requestCaseAsTracker(db, p.user_id, { seizureRequestId: p.case_id, message: Math.random() < 0.5 ? pick(REQUEST_TEXTS) : null, photos: files });
       return `pediu para trabalhar no caso (solicitação ${created.id}, pendente${files.length ? ', 1 foto' : ''})`;
     });
@@ -127,7 +133,7 @@ async function requests(db: Db, uploadsDir: string, count: number, photos: strin
 }
 
 /** `count` approved trackers on live cases, without a report awaiting a decision there, file one (2 photos, a warrant half the time). */
-async function reports(db: Db, uploadsDir: string, count: number, photos: string[], warrants: string[]) {
+async function reports(db: Db, storage: FileStore, count: number, photos: string[], warrants: string[]) {
   const picks = rowsOf<{ case_id: number; company: string; user_id: number }>(
     await db.execute(sql`SELECT t.seizure_request_id AS case_id, l.name AS company, t.user_id FROM tracker_requests t
       JOIN seizure_requests s ON s.id = t.seizure_request_id JOIN law_companies l ON l.id = s.law_company_id
@@ -139,8 +145,8 @@ async function reports(db: Db, uploadsDir: string, count: number, photos: string
   let done = 0;
   for (const p of picks) {
     done += await attempt(`caso ${p.case_id} (${p.company}), localizador ${p.user_id}`, async () => {
-      const shots = [await uploadAs(db, uploadsDir, pick(photos), p.user_id, 'foto1.jpg'), await uploadAs(db, uploadsDir, pick(photos), p.user_id, 'foto2.jpg')];
-      const warrant = warrants.length > 0 && Math.random() < 0.5 ? { value: await uploadAs(db, uploadsDir, pick(warrants), p.user_id, 'mandado.pdf'), filename: 'mandado.pdf' } : null;
+      const shots = [await uploadAs(db, storage, pick(photos), p.user_id, 'foto1.jpg'), await uploadAs(db, storage, pick(photos), p.user_id, 'foto2.jpg')];
+      const warrant = warrants.length > 0 && Math.random() < 0.5 ? { value: await uploadAs(db, storage, pick(warrants), p.user_id, 'mandado.pdf'), filename: 'mandado.pdf' } : null;
       const report = await submitReportAsTracker(db, p.user_id, { seizureRequestId: p.case_id, notes: pick(REPORT_NOTES), photos: shots, warrant });
       return `enviou o laudo ${report.id} (pendente, 2 fotos${warrant ? ' e mandado' : ''})`;
     });
@@ -149,12 +155,12 @@ async function reports(db: Db, uploadsDir: string, count: number, photos: string
 }
 
 /** One round: messages, requests, and (every REPORT_ROUND_EVERY rounds) reports; answers what happened. */
-async function round(db: Db, uploadsDir: string, n: number, counts: { messages: number; requests: number; reports: number }) {
-  const photos = await demoFiles(db, uploadsDir, sql`SELECT value FROM tracker_request_photos ORDER BY random() LIMIT 5`);
-  const warrants = await demoFiles(db, uploadsDir, sql`SELECT value FROM seizure_report_documents WHERE kind = 'warrant' ORDER BY random() LIMIT 2`);
-  const sent = await messages(db, uploadsDir, counts.messages, photos);
-  const asked = counts.requests > 0 ? await requests(db, uploadsDir, counts.requests, photos) : 0;
-  const filed = counts.reports > 0 && n % REPORT_ROUND_EVERY === 0 ? await reports(db, uploadsDir, counts.reports, photos, warrants) : 0;
+async function round(db: Db, storage: FileStore, n: number, counts: { messages: number; requests: number; reports: number }) {
+  const photos = await demoFiles(db, storage, sql`SELECT value FROM tracker_request_photos ORDER BY random() LIMIT 5`);
+  const warrants = await demoFiles(db, storage, sql`SELECT value FROM seizure_report_documents WHERE kind = 'warrant' ORDER BY random() LIMIT 2`);
+  const sent = await messages(db, storage, counts.messages, photos);
+  const asked = counts.requests > 0 ? await requests(db, storage, counts.requests, photos) : 0;
+  const filed = counts.reports > 0 && n % REPORT_ROUND_EVERY === 0 ? await reports(db, storage, counts.reports, photos, warrants) : 0;
   console.log(`Rodada ${n + 1}: ${sent} mensagens, ${asked} solicitações, ${filed} laudos.`);
   return sent + asked + filed;
 }
@@ -179,11 +185,13 @@ async function main() {
   if (!config.DATABASE_URL && (await serverOnPglite(config.PORT))) {
     throw new Error('O servidor está rodando com PGlite nesta pasta de dados: pare-o, ou rode servidor e simulação com DATABASE_URL (PostgreSQL).');
   }
+  const storage = createStorage(config);
+  await storage.check();
   const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await database.migrate();
     for (let n = 0; ; n++) {
-      const done = await round(database.db, config.uploadsDir, n, counts);
+      const done = await round(database.db, storage, n, counts);
       if (done === 0) console.log('Nada aberto para simular (conversas, casos ou localizadores aprovados).');
       if (every === 0) break;
       await new Promise((resolve) => setTimeout(resolve, every * 1000));

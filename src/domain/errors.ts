@@ -13,6 +13,8 @@ export const ERROR_TEXTS = {
   invalidData: 'Dados inválidos',
   tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   unknown: 'Algo deu errado...',
+  // The file store (the disk or the S3 bucket) failed: the API's 503 says so (docs/operations.md).
+  storageUnavailable: 'Os arquivos estão indisponíveis no momento. Tente novamente em instantes.',
 } as const;
 
 export function errorMessage(error: ApiErrorLike): string {
@@ -44,6 +46,9 @@ export function errorMessage(error: ApiErrorLike): string {
     case 429:
       // The rate limiter's message says how long to wait.
       return message || ERROR_TEXTS.tooManyRequests;
+    case 503:
+      // Only our own storage text is shown: a proxy's 503 page is not for users.
+      return message === ERROR_TEXTS.storageUnavailable ? message : ERROR_TEXTS.unknown;
     default:
       return ERROR_TEXTS.unknown;
   }

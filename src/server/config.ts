@@ -67,6 +67,33 @@ const envSchema = z.object({
     .optional(),
   // Error reporting (Sentry) of the API and the console; unset: nothing is reported, nothing loads.
   SENTRY_DSN: z.string().url().optional(),
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (docs/operations.md "Where the
+  // files live"): S3_BUCKET turns it on; credentials are the SDK's usual AWS_* variables.
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'nome de bucket S3: 3 a 63 letras minúsculas, dígitos, pontos ou hífens' })
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), { message: 'endereço http(s) do serviço compatível com S3, ex.: https://s3.exemplo.com.br' })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, { message: 'prefixo das chaves: letras, dígitos e / - _ . ! * \' ( )' })
+    .transform((p) => {
+      const key = p.replace(/^\/+/, '');
+      return key && !key.endsWith('/') ? `${key}/` : key;
+    })
+    .optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  AWS_REGION: z.string().trim().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
 });
 
 // proxy-addr's names for the usual private ranges (what Fastify's trustProxy accepts).
@@ -82,10 +109,29 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
-export type Config = z.infer<typeof envSchema> & {
+/** S3_BUCKET and the rest, resolved: what the S3 store needs (storage/s3.ts). */
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** S3_ENDPOINT: another S3-compatible service than AWS. */
+  endpoint?: string;
+  region: string;
+  /** Before every key, '' or ending in '/'. */
+  prefix: string;
+  forcePathStyle: boolean;
+  /** Given in the environment; otherwise the SDK's own chain (profile, the machine's role…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+}
+
+const S3_SECRETS = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'] as const;
+
+export type Config = Omit<z.infer<typeof envSchema>, (typeof S3_SECRETS)[number]> & {
   /** Absolute directory of the embedded database and the uploads. */
   dataDir: string;
+  /** The local store's folder (DATA_DIR/uploads), used when `storage` is local. */
   uploadsDir: string;
+  /** Where the uploaded files live: DATA_DIR/uploads, or a bucket (S3_BUCKET). */
+  storage: { kind: 'local' } | S3StorageConfig;
   /** CONSOLE_URL, or http://localhost:PORT when unset: the address the e-mails give. */
   consoleUrl: string;
 };
@@ -113,5 +159,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const consoleUrl = parsed.data.CONSOLE_URL ?? `http://localhost:${parsed.data.PORT}`;
-  return { ...parsed.data, dataDir, uploadsDir: path.join(dataDir, 'uploads'), consoleUrl };
+  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, ...settings } = parsed.data;
+  const storage = storageOf(parsed.data);
+  return { ...settings, dataDir, uploadsDir: path.join(dataDir, 'uploads'), storage, consoleUrl };
+}
+
+function storageOf(env: z.infer<typeof envSchema>): Config['storage'] {
+  if (!env.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_PREFIX', 'S3_FORCE_PATH_STYLE'] as const).filter((name) => env[name] !== undefined);
+    if (stray.length > 0) {
+      // Half an S3 configuration would silently keep the files on the local disk.
+      throw new Error(`Invalid environment:\n  S3_BUCKET: obrigatória com ${stray.join(', ')}; sem ela os arquivos ficam em DATA_DIR/uploads.`);
+    }
+    return { kind: 'local' };
+  }
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY vão juntas.');
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+    prefix: env.S3_PREFIX ?? '',
+    // A custom endpoint (MinIO, s3rver, Ceph…) rarely resolves <bucket>.<host>: paths by default.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY, sessionToken: env.AWS_SESSION_TOKEN }
+        : undefined,
+  };
 }

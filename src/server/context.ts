@@ -4,6 +4,7 @@ import { AuthLimits } from './auth/rateLimit';
 import { TokenService } from './auth/tokens';
 import { ReportTokenService } from './auth/reportTokens';
 import { jwtSecret } from './start/secret';
+import { createStorage, type FileStore } from './storage';
 
 export { jwtSecret };
 
@@ -16,14 +17,17 @@ export interface AppContext {
   reportTokens: ReportTokenService;
   /** Sign-in and recovery attempt limits, counted in the database (shared by every process). */
   limits: AuthLimits;
+  /** Where the uploaded files live: DATA_DIR/uploads or an S3 bucket (storage/). */
+  storage: FileStore;
 }
 
-export function createContext(config: Config, database: Database, secret = jwtSecret(config)): AppContext {
+export function createContext(config: Config, database: Database, secret = jwtSecret(config), storage = createStorage(config)): AppContext {
   return {
     config,
     database,
     tokens: new TokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS),
     reportTokens: new ReportTokenService(secret),
     limits: new AuthLimits(database.db, config.RATE_LIMIT_MAX, config.RATE_LIMIT_WINDOW_SECONDS * 1000),
+    storage,
   };
 }

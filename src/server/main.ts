@@ -19,7 +19,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  // A wrong environment is the operator's to fix: its message says what, a stack would not help.
-  console.error(err instanceof Error && err.message.startsWith('Invalid environment') ? err.message : err);
+  // A wrong environment or an unusable file store (a missing bucket…) is the operator's to fix:
+  // its message says what, a stack would not help.
+  const plain = err instanceof Error && (err.message.startsWith('Invalid environment') || err.name === 'StorageError');
+  console.error(plain ? err.message : err);
   process.exit(1);
 });

@@ -12,17 +12,27 @@ import { seedDemoData } from '../../src/server/db/seed/demo';
 import { demoFileContents, writeDemoFiles } from '../../src/server/db/seed/files';
 import { STORED_PATH, findUpload, sniff } from '../../src/server/services/uploads';
 import { openTestDatabase } from '../support/database';
-import { bearer, login, type TestApp } from '../support/server';
+import { bearer, login, storageEnv, type TestApp } from '../support/server';
+import { createStorage, type FileStore } from '../../src/server/storage';
 
-// The demo seed run as the server runs it, with an uploads folder: every file a row points at
-// must be servable through GET /content/<path>.
+// The demo seed run as the server runs it, with its store (the uploads folder, or S3 with
+// TEST_STORAGE=s3): every file a row points at must be servable through GET /content/<path>.
 
 let dataDir: string;
-let uploadsDir: string;
+let storage: FileStore;
 let database: Database;
 let app: TestApp;
 let seeded: boolean;
 let token: string;
+
+/** The bytes stored under `key`, or null. */
+async function storedBytes(key: string): Promise<Buffer | null> {
+  const file = await storage.get(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 async function rows<T>(db: Database['db'], query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -40,12 +50,12 @@ const REFERENCED = sql`
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-seed-files-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
-  uploadsDir = config.uploadsDir;
+  const config = loadConfig({ ...storageEnv(), DATA_DIR: dataDir, SEED_DEMO: 'false' });
+  storage = createStorage(config);
   database = await openDatabase({});
   await database.migrate();
-  seeded = await seedDemoData(database.db, { uploadsDir });
-  app = await buildApp(createContext(config, database, 'test-secret-'.padEnd(48, 'x')));
+  seeded = await seedDemoData(database.db, { storage });
+  app = await buildApp(createContext(config, database, 'test-secret-'.padEnd(48, 'x'), storage));
   ({ accessToken: token } = await login(app, 'casos@demo.test'));
 });
 afterAll(async () => {
@@ -84,14 +94,16 @@ describe('demo seed files', () => {
     const distinct = [...new Set(referenced.map((r) => r.path))];
     expect(distinct.length).toBeGreaterThanOrEqual(10);
     for (const p of distinct) {
-      const file = path.join(uploadsDir, p);
-      expect(fs.existsSync(file), p).toBe(true);
-      const bytes = fs.readFileSync(file);
+      const bytes = await storedBytes(p);
+      expect(bytes, p).not.toBeNull();
+      if (!bytes) continue;
       expect(bytes.length, p).toBe(byPath.get(p)!.size);
       // The content is what the upload service itself would have accepted and recorded.
       const type = sniff(bytes.subarray(0, 64));
       expect(type && type !== 'zip' ? [type.ext, type.mime] : null, p).toEqual([p.split('.').pop(), byPath.get(p)!.mime_type]);
-      expect(await findUpload(database.db, uploadsDir, p), p).not.toBeNull();
+      const found = await findUpload(database.db, storage, p);
+      found?.body.destroy();
+      expect(found, p).toMatchObject({ size: bytes.length, mimeType: byPath.get(p)!.mime_type });
     }
   });
 
@@ -112,7 +124,7 @@ describe('demo seed files', () => {
 
   it('writes real PNG images and one-page PDFs', async () => {
     for (const file of await demoFileContents(20240917)) {
-      const bytes = fs.readFileSync(path.join(uploadsDir, file.path));
+      const bytes = (await storedBytes(file.path))!;
       expect(bytes.length, file.originalName).toBeLessThan(30 * 1024);
       if (file.mimeType === 'image/png') {
         expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -162,18 +174,22 @@ describe('demo seed files', () => {
 
   it('leaves files alone on a second run, and repairs a damaged one', async () => {
     const contents = await demoFileContents(20240917);
-    const first = path.join(uploadsDir, contents[0].path);
-    const other = path.join(uploadsDir, contents[1].path);
-    const before = fs.statSync(other).mtimeMs;
-    fs.writeFileSync(first, 'not a png');
+    const [first, other] = contents;
+    // Counts the writes the second run makes, whatever the store.
+    const puts: string[] = [];
+    const counting: FileStore = Object.assign(Object.create(storage) as FileStore, {
+      put: (key: string, source: Buffer | { file: string }, type: string) => (puts.push(key), storage.put(key, source, type)),
+    });
+    await storage.put(first.path, Buffer.from('not a png'), 'image/png');
     // The database has users: the seed does nothing, files included.
-    expect(await seedDemoData(database.db, { uploadsDir })).toBe(false);
-    expect(fs.readFileSync(first, 'latin1')).toBe('not a png');
+    expect(await seedDemoData(database.db, { storage: counting })).toBe(false);
+    expect((await storedBytes(first.path))?.toString('latin1')).toBe('not a png');
 
-    await writeDemoFiles(uploadsDir, contents);
-    expect(fs.readFileSync(first).equals(contents[0].bytes)).toBe(true);
-    expect(fs.statSync(other).mtimeMs).toBe(before);
-    expect(fs.readdirSync(path.dirname(first)).filter((n) => n.endsWith('.part'))).toEqual([]);
+    await writeDemoFiles(counting, contents);
+    expect((await storedBytes(first.path))?.equals(first.bytes)).toBe(true);
+    expect((await storedBytes(other.path))?.equals(other.bytes)).toBe(true);
+    expect(puts).toEqual([first.path]);
+    expect((await storage.list()).filter((n) => n.endsWith('.part'))).toEqual([]);
   });
 
   it('serves a seeded photo and warrant through GET /content', async () => {

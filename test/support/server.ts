@@ -6,17 +6,31 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createContext, type AppContext } from '../../src/server/context';
 import { openTestDatabase } from './database';
+import { s3Env } from './s3';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
+/** Where a test app keeps its files: its data folder, or an S3-compatible server. */
+export type TestStorage = 'local' | { s3: string };
+
+/** The run's store: S3 when the suite runs with TEST_STORAGE=s3 (globalSetup), otherwise local. */
+export const runStorage = (): TestStorage => {
+  const endpoint = inject('s3Endpoint');
+  return endpoint ? { s3: endpoint } : 'local';
+};
+
+/** The configuration variables of a test store (a bucket prefix of its own for S3). */
+export const storageEnv = (storage: TestStorage = runStorage()): Record<string, string> =>
+  storage === 'local' ? {} : s3Env(storage.s3);
+
 /**
  * An API server on its own copy of the demo database, driven with app.inject.
- * `env` overrides configuration (e.g. a small rate limit).
+ * `env` overrides configuration (e.g. a small rate limit); `storage` where its files go.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, storage: TestStorage = runStorage()) {
   // Its own data folder: e-mails (.eml) and uploads a test causes land there, never in the tree.
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-api-test-'));
-  const config = loadConfig({ SEED_DEMO: 'false', ...env, DATA_DIR: dataDir });
+  const config = loadConfig({ SEED_DEMO: 'false', ...storageEnv(storage), ...env, DATA_DIR: dataDir });
   const database = await openTestDatabase(inject('templateDump'));
   const ctx: AppContext = createContext(config, database, 'test-secret-'.padEnd(48, 'x'));
   const app = await buildApp(ctx);

@@ -4,6 +4,7 @@ import { ERROR_TEXTS } from '../../domain/errors';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { isConnectionError } from '../db/connection';
 import { ServiceError, type ServiceErrorKind } from '../services/errors';
+import { StorageError } from '../storage';
 
 /**
  * An error the API means to answer with. The body is always
@@ -93,6 +94,11 @@ export function installErrorHandling(app: FastifyInstance) {
       // The database is unreachable (an outage, a restart): 503, and the next call may work.
       request.log.warn({ err: thrown }, 'database unavailable');
       thrown = new ServiceError('unavailable', ERROR_TEXTS.unknown);
+    }
+    if (thrown instanceof StorageError) {
+      // The disk or the S3 bucket failed: the log keeps the cause, the caller learns it is the files.
+      request.log.error({ err: thrown }, 'file storage failed');
+      thrown = new ServiceError('unavailable', ERROR_TEXTS.storageUnavailable);
     }
     const err = thrown instanceof ServiceError ? apiErrorOf(thrown) : thrown;
     if (err instanceof ApiError) {

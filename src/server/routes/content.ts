@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_RULES } from '../../domain/roles';
@@ -16,7 +15,9 @@ import * as uploads from '../services/uploads';
  * masks it, and Referrer-Policy: no-referrer keeps it from leaking onward).
  *
  * A file is served only to who may see the record it belongs to (services/fileAccess.ts);
- * anybody else gets 404, as for a path that does not exist.
+ * anybody else gets 404, as for a path that does not exist. The file comes from the configured
+ * store (DATA_DIR/uploads or S3) through this server, after that check; a store that fails is a
+ * 503 (http/errors.ts), the same check and headers on both.
  */
 export function contentRoutes(ctx: AppContext) {
   const { db } = ctx.database;
@@ -45,7 +46,7 @@ export function contentRoutes(ctx: AppContext) {
         try {
           const stored = await uploads.storeUpload(
             db,
-            ctx.config.uploadsDir,
+            ctx.storage,
             { stream: part.file, filename: part.filename, truncated: () => part.file.truncated },
             user.userId,
             undefined,
@@ -65,7 +66,7 @@ export function contentRoutes(ctx: AppContext) {
       async (request, reply) => {
         const requested = request.params['*'];
         if (!(await mayReadFile(db, currentUser(request), requested))) throw notFound();
-        const found = await uploads.findUpload(db, ctx.config.uploadsDir, requested);
+        const found = await uploads.findUpload(db, ctx.storage, requested);
         if (!found) throw notFound();
         return reply
           .header('content-type', found.mimeType)
@@ -73,7 +74,7 @@ export function contentRoutes(ctx: AppContext) {
           .header('content-disposition', uploads.contentDisposition(found.originalName))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, max-age=3600')
-          .send(fs.createReadStream(found.file));
+          .send(found.body);
       },
     );
   };

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
@@ -9,12 +8,13 @@ import { FILE_TYPES, MAX_UPLOAD_BYTES, STORED_PATH, TYPE_NOT_ALLOWED, type FileT
 import { RECEIPT_MIME_TYPES, RECEIPT_UPLOAD_PURPOSE, TRANSFER_TEXTS } from '../../domain/appTransfers';
 import { INVALID } from '../../domain/schemas/messages';
 import { uploads } from '../db/schema';
+import type { FileStore, StoredFile } from '../storage';
 import { invalid, tooLarge } from './errors';
 
 /**
  * POST /content/upload and GET /content/<path> (DESIGN "Uploads"; docs/geo-and-uploads.md):
- * files up to 10 MB whose CONTENT is one of the allowed types, stored under
- * uploadsDir/YYYY/MM/<32 random hex>.<ext of the detected type>, one row each in `uploads`.
+ * files up to 10 MB whose CONTENT is one of the allowed types, stored in the
+ * configured store (storage/) as YYYY/MM/<32 random hex>.<ext of the detected type>, one row each in `uploads`.
  */
 
 // The limit, the allowed types and the stored path's shape are the domain's (shared with the
@@ -157,13 +157,14 @@ export interface StoredUpload {
 }
 
 /**
- * Streams the file to a temporary name beside its final place, keeping its first bytes, then
- * checks size and content and renames it to <random>.<detected ext>; the row in `uploads` is
- * what makes it servable. Anything refused leaves no file behind.
+ * Streams the file to a scratch file (beside its final place on the local store), keeping its
+ * first bytes, then checks size and content and hands it to the store as
+ * YYYY/MM/<random>.<detected ext>; the row in `uploads` is what makes it servable. Anything
+ * refused leaves no file behind, in the store or in the scratch folder.
  */
 export async function storeUpload(
   db: Db,
-  uploadsDir: string,
+  storage: FileStore,
   file: IncomingFile,
   uploadedById: number,
   now = new Date(),
@@ -171,9 +172,7 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const id = crypto.randomBytes(16).toString('hex');
-  const dir = path.join(uploadsDir, folder);
-  const temporary = path.join(dir, `${id}.part`);
-  await fs.promises.mkdir(dir, { recursive: true });
+  const temporary = await storage.scratchFile(folder, id);
 
   const headChunks: Buffer[] = [];
   let headLength = 0;
@@ -189,7 +188,7 @@ export async function storeUpload(
     },
   });
 
-  let finalPath: string | null = null;
+  let stored: string | null = null;
   try {
     await pipeline(file.stream, measure, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
     if (file.truncated() || size > MAX_UPLOAD_BYTES) throw tooLarge();
@@ -201,31 +200,32 @@ export async function storeUpload(
     if (!type) throw invalid({ file: TYPE_NOT_ALLOWED }, TYPE_NOT_ALLOWED);
 
     const relative = `${folder}/${id}.${type.ext}`;
-    finalPath = path.join(uploadsDir, relative);
-    await fs.promises.rename(temporary, finalPath);
+    await storage.put(relative, { file: temporary }, type.mime);
+    stored = relative;
     const filename = cleanFileName(file.filename, type.ext);
     await db.insert(uploads).values({ path: relative, originalName: filename, mimeType: type.mime, size, uploadedById });
     return { path: relative, filename, mimeType: type.mime, size };
   } catch (err) {
     await fs.promises.rm(temporary, { force: true });
-    if (finalPath) await fs.promises.rm(finalPath, { force: true });
+    // Best effort: the error that brought us here is the one to answer with.
+    if (stored) await storage.delete(stored).catch(() => undefined);
     throw err;
   }
 }
 
-export interface ServableUpload {
-  file: string;
+export interface ServableUpload extends StoredFile {
   originalName: string;
   mimeType: string;
-  size: number;
 }
 
 /**
  * The stored file behind a requested path, or null. Only the exact shape this service writes is
  * considered (no '..', no absolute or encoded paths, no folders), only paths recorded in
- * `uploads`, and the resolved file must still lie inside the uploads folder and exist.
+ * `uploads`, and the file must still be in the store (a local one also keeps it inside its
+ * folder). A store that fails throws StorageError (503), never null: a file is not said to be
+ * missing when it could not be looked for.
  */
-export async function findUpload(db: Db, uploadsDir: string, requested: string): Promise<ServableUpload | null> {
+export async function findUpload(db: Db, storage: FileStore, requested: string): Promise<ServableUpload | null> {
   if (!STORED_PATH.test(requested)) return null;
   const [row] = await db
     .select({ path: uploads.path, originalName: uploads.originalName, mimeType: uploads.mimeType })
@@ -233,14 +233,6 @@ export async function findUpload(db: Db, uploadsDir: string, requested: string):
     .where(eq(uploads.path, requested))
     .limit(1);
   if (!row) return null;
-  const root = path.resolve(uploadsDir);
-  const file = path.resolve(root, row.path);
-  if (!file.startsWith(root + path.sep)) return null;
-  try {
-    const stat = await fs.promises.stat(file);
-    if (!stat.isFile()) return null;
-    return { file, originalName: row.originalName, mimeType: row.mimeType, size: stat.size };
-  } catch {
-    return null;
-  }
+  const found = await storage.get(row.path);
+  return found && { ...found, originalName: row.originalName, mimeType: row.mimeType };
 }

@@ -7,18 +7,19 @@ import { startAutoApprovalJob } from '../jobs/autoApproval';
 import { startImportJob } from '../jobs/imports';
 import { startMailJob } from '../jobs/mail';
 import { printBanner } from './banner';
-import { openConfiguredDatabase, seedDemo } from './database';
+import { openConfiguredDatabase, openStorage, seedDemo } from './database';
 
 /** One API process. `prepared`: the primary already migrated and seeded. */
 export async function serve(config: Config, prepared: boolean) {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  const storage = await openStorage(config);
   const database = await openConfiguredDatabase(config, () => app?.log ?? null);
   let seeded = false;
   if (!prepared) {
     await database.migrate();
-    seeded = config.SEED_DEMO ? await seedDemo(database, config) : false;
+    seeded = config.SEED_DEMO ? await seedDemo(database, storage) : false;
   }
-  const ctx = createContext(config, database);
+  const ctx = createContext(config, database, undefined, storage);
   const server = await buildApp(ctx, {
     serveConsole: true,
     logger: { level: config.LOG_LEVEL, serializers: logSerializers },

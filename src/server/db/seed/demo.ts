@@ -11,6 +11,7 @@ import { seedChats } from './chats';
 import type { SeedContext } from './context';
 import { seedExtras } from './extras';
 import { DemoFiles, demoFileContents, writeDemoFiles } from './files';
+import type { FileStore } from '../../storage';
 import { seedUploads } from './uploadRows';
 import { planImports } from './importPlan';
 import { seedImports } from './imports';
@@ -27,10 +28,10 @@ const SEED_LOCK = 727_001;
 export interface SeedOptions {
   /**
    * Where to write the placeholder files the demo's photos, documents and avatars point at (the
-   * server's uploads folder). Without it the rows, `uploads` included, are the same, but no file is
+   * server's store: DATA_DIR/uploads or S3). Without it the rows, `uploads` included, are the same, but no file is
    * written: enough for tests that only read rows.
    */
-  uploadsDir?: string;
+  storage?: FileStore;
   /** The moment every date is relative to (default: the first start, i.e. now). Same now, same rows. */
   now?: Date;
 }
@@ -50,8 +51,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     if (await hasUsers(tx)) return false;
     // Awaited before the commit: a seeded database always has its files. Files left by an
     // earlier seed are kept when their bytes are the same.
-    const uploadsDir = options.uploadsDir;
-    const writing = uploadsDir ? contents.then((c) => writeDemoFiles(uploadsDir, c)) : null;
+    const storage = options.storage;
+    const writing = storage ? contents.then((c) => writeDemoFiles(storage, c)) : null;
     writing?.catch(() => undefined); // as above
     const files = new DemoFiles(DEMO_SEED);
     const ctx: SeedContext = { db: tx, rng: new Rng(DEMO_SEED), now: options.now ?? new Date(), passwordHash, files };

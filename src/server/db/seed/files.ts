@@ -1,11 +1,12 @@
 // The files the demo data points at: a fixed set of placeholders, each with a stored path of the
 // shape uploads.ts serves (YYYY/MM/<32 hex>.<ext>) and a row in `uploads`. The rows are the same
-// whether or not the files are written; main.ts and scripts/seed.ts write them to the uploads
-// folder, tests that only need rows do not.
+// whether or not the files are written; main.ts and scripts/seed.ts write them to the store
+// (DATA_DIR/uploads or S3), tests that only need rows do not.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { FILE_TYPES, STORED_PATH } from '../../../domain/uploads';
+import type { FileStore } from '../../storage';
 import { avatar, carPhoto, documentPhoto, pdfDocument, selfie } from './placeholders';
 
 /** Who "uploaded" a file: the demo tracker, Alfa's case manager, or support. */
@@ -142,21 +143,24 @@ export async function demoFileContents(seed: number): Promise<DemoFileContent[]>
 }
 
 /**
- * Writes the demo files under `uploadsDir`. Idempotent: a file already there with the same bytes
- * is left alone; anything else is (re)written through a temporary name, so a reader never sees
- * half a file.
+ * Writes the demo files to the server's store (DATA_DIR/uploads or S3). Idempotent: a file already
+ * there with the same bytes is left alone; anything else is (re)written, whole (the local store
+ * writes through a temporary name, an S3 object appears whole), so a reader never sees half a file.
  */
-export async function writeDemoFiles(uploadsDir: string, files: DemoFileContent[]): Promise<void> {
+export async function writeDemoFiles(storage: FileStore, files: DemoFileContent[]): Promise<void> {
   await Promise.all(
     files.map(async (f) => {
       if (!STORED_PATH.test(f.path)) throw new Error(`demo file path of the wrong shape: ${f.path}`);
-      const target = path.join(uploadsDir, f.path);
-      const existing = await fs.promises.readFile(target).catch(() => null);
-      if (existing?.equals(f.bytes)) return;
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.part`;
-      await fs.promises.writeFile(temporary, f.bytes, { mode: 0o600 });
-      await fs.promises.rename(temporary, target);
+      const existing = await storage.get(f.path);
+      if (existing && existing.size === f.bytes.length && (await bytesOf(existing.body)).equals(f.bytes)) return;
+      existing?.body.destroy();
+      await storage.put(f.path, f.bytes, f.mimeType);
     }),
   );
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
