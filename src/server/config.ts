@@ -159,8 +159,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const consoleUrl = parsed.data.CONSOLE_URL ?? `http://localhost:${parsed.data.PORT}`;
-  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, ...settings } = parsed.data;
   const storage = storageOf(parsed.data);
+  // The credentials stay in `storage` only, not beside every other setting.
+  const settings = Object.fromEntries(Object.entries(parsed.data).filter(([name]) => !(S3_SECRETS as readonly string[]).includes(name))) as Omit<
+    z.infer<typeof envSchema>,
+    (typeof S3_SECRETS)[number]
+  >;
   return { ...settings, dataDir, uploadsDir: path.join(dataDir, 'uploads'), storage, consoleUrl };
 }
 

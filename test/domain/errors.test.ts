@@ -41,6 +41,13 @@ describe('errorMessage (shared error catalogue)', () => {
     expect(errorMessage({ status: 429 })).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
   });
 
+  it('503: the file store\'s own text (S3 or the disk failed), any other 503 stays generic', () => {
+    const text = 'Os arquivos estão indisponíveis no momento. Tente novamente em instantes.';
+    expect(errorMessage({ status: 503, message: text })).toBe(text);
+    expect(errorMessage({ status: 503, message: 'Service Unavailable' })).toBe('Algo deu errado...');
+    expect(errorMessage({ status: 503 })).toBe('Algo deu errado...');
+  });
+
   it("anything else: 'Algo deu errado...'", () => {
     expect(errorMessage({ status: 500, message: 'Internal Server Error' })).toBe('Algo deu errado...');
     expect(errorMessage({ status: 502 })).toBe('Algo deu errado...');

@@ -42,6 +42,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://u@127.0.0.1/db' })).toThrow(/WORKERS/);
   });
 
+  it('keeps the files in DATA_DIR/uploads unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ S3_BUCKET: 'recupera-arquivos', AWS_REGION: 'sa-east-1' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'recupera-arquivos',
+      endpoint: undefined,
+      region: 'sa-east-1',
+      prefix: '',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const custom = loadConfig({
+      S3_BUCKET: 'recupera',
+      S3_ENDPOINT: 'http://minio.interno:9000',
+      S3_REGION: 'us-east-1',
+      S3_PREFIX: '/producao',
+      AWS_ACCESS_KEY_ID: 'chave',
+      AWS_SECRET_ACCESS_KEY: 'segredo',
+    });
+    expect(custom.storage).toMatchObject({
+      endpoint: 'http://minio.interno:9000',
+      prefix: 'producao/',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'chave', secretAccessKey: 'segredo' },
+    });
+    // The secrets live in the store's settings only, not beside every other variable.
+    expect(custom).not.toHaveProperty('AWS_SECRET_ACCESS_KEY');
+    expect(loadConfig({ S3_BUCKET: 'recupera', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half an S3 configuration', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_PREFIX: 'x' })).toThrow(
+      'S3_BUCKET: obrigatória com S3_ENDPOINT, S3_PREFIX; sem ela os arquivos ficam em DATA_DIR/uploads.',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'recupera', AWS_ACCESS_KEY_ID: 'chave' })).toThrow(
+      'AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY vão juntas',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Recupera_Arquivos' })).toThrow(/S3_BUCKET: nome de bucket S3/);
+    expect(() => loadConfig({ S3_BUCKET: 'recupera', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('stops with a message naming every wrong variable', () => {
     expect(() => loadConfig({ PORT: 'oitenta', JWT_SECRET: 'curto', DATABASE_URL: 'não é url' })).toThrow(
       /PORT[\s\S]*JWT_SECRET|JWT_SECRET[\s\S]*PORT/,

@@ -12,25 +12,44 @@ import { createContext } from '../../src/server/context';
 import { uploads } from '../../src/server/db/schema';
 import { MAX_UPLOAD_BYTES } from '../../src/server/services/uploads';
 import { openTestDatabase } from '../support/database';
+import { startS3rver, type TestS3 } from '../support/s3';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
+import type { FileStore } from '../../src/server/storage';
 
+// The same tests on both stores: the data folder, and a real S3-compatible server (s3rver)
+// started here; the rest of the API suite runs on S3 with TEST_STORAGE=s3 (CI).
 let app: TestApp;
 let db: Awaited<ReturnType<typeof createTestApp>>['db'];
-let uploadsDir: string;
+let storage: FileStore;
 let dataDir: string;
 let token: string;
 
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-uploads-'));
-  let ctx;
-  ({ app, db, ctx } = await createTestApp({ DATA_DIR: dataDir }));
-  uploadsDir = ctx.config.uploadsDir;
-  ({ accessToken: token } = await login(app, 'casos@demo.test'));
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+function onStore(kind: 'local' | 's3') {
+  let s3: TestS3 | null = null;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-uploads-'));
+    s3 = kind === 's3' ? await startS3rver() : null;
+    let ctx;
+    ({ app, db, ctx } = await createTestApp({ DATA_DIR: dataDir }, s3 ? { s3: s3.endpoint } : 'local'));
+    storage = ctx.storage;
+    expect(storage.kind).toBe(kind);
+    ({ accessToken: token } = await login(app, 'casos@demo.test'));
+  });
+  afterAll(async () => {
+    await app.close();
+    await s3?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** The bytes stored under `key`, or null. */
+async function storedBytes(key: string): Promise<Buffer | null> {
+  const file = await storage.get(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 // ---- real files, built here ------------------------------------------------------------------
 
@@ -149,11 +168,13 @@ const upload = (filename: string, content: Buffer, headers: Record<string, strin
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-/** Every file under the uploads folder, relative ('2026/11/….png'). */
-const storedFiles = () =>
-  fs.existsSync(uploadsDir) ? (fs.readdirSync(uploadsDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploadsDir, f)).isFile()) : [];
+/** Every file in the store, relative ('2026/11/….png'; temporary ones too on the local store). */
+const storedFiles = () => storage.list();
 
 const PATH = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.(png|pdf|xlsx)$/;
+
+describe.each(['local', 's3'] as const)('on the %s store', (kind) => {
+onStore(kind);
 
 describe('POST /content/upload', () => {
   it('stores a PNG under YYYY/MM/<random>.png and records it', async () => {
@@ -165,7 +186,7 @@ describe('POST /content/upload', () => {
     expect(body.path).toMatch(/\.png$/);
     const now = new Date();
     expect(body.path.slice(0, 7)).toBe(`${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`);
-    expect(fs.readFileSync(path.join(uploadsDir, body.path)).equals(content)).toBe(true);
+    expect((await storedBytes(body.path))?.equals(content)).toBe(true);
     const [row] = await db.select().from(uploads).where(eq(uploads.path, body.path));
     expect(row).toMatchObject({ originalName: 'foto do veículo.png', mimeType: 'image/png', size: content.length });
     expect(row.uploadedById).toEqual(expect.any(Number));
@@ -176,7 +197,7 @@ describe('POST /content/upload', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().path).toMatch(/\.pdf$/);
     expect(res.json().filename).toBe('relatorio.exe');
-    expect(storedFiles().some((f) => f.includes('relatorio'))).toBe(false);
+    expect((await storedFiles()).some((f) => f.includes('relatorio'))).toBe(false);
   });
 
   it('accepts an .xlsx workbook (the import) but not any ZIP', async () => {
@@ -190,7 +211,7 @@ describe('POST /content/upload', () => {
   });
 
   it('refuses a file whose content is not an allowed type, whatever its name', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const cases: [string, Buffer][] = [
       ['foto.png', Buffer.from('isto é só texto, não uma imagem')],
       ['programa.exe', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)])],
@@ -206,18 +227,18 @@ describe('POST /content/upload', () => {
         errors: { file: 'Tipo de arquivo não permitido' },
       });
     }
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it('answers 413 with the spec text above 10 MB, and keeps nothing', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const rows = (await db.select().from(uploads)).length;
     const big = Buffer.concat([png(), Buffer.alloc(MAX_UPLOAD_BYTES + 1 - png().length)]);
     expect(big.length).toBe(10 * 1024 * 1024 + 1);
     const res = await upload('grande.png', big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Arquivo muito grande, máximo é 10mb' });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
     expect(await db.select().from(uploads)).toHaveLength(rows);
   });
 
@@ -319,8 +340,7 @@ describe('GET /content/<path>', () => {
 
     // A new photo on an Alfa tracker request (sent from the app): Alfa yes, Beta and trackers no.
     const photoPath = `2026/11/${crypto.randomBytes(16).toString('hex')}.png`;
-    fs.mkdirSync(path.dirname(path.join(uploadsDir, photoPath)), { recursive: true });
-    fs.writeFileSync(path.join(uploadsDir, photoPath), pngBytes);
+    await storage.put(photoPath, pngBytes, 'image/png');
     await db.execute(sql`INSERT INTO uploads (path, original_name, mime_type, size) VALUES (${photoPath}, 'foto.png', 'image/png', ${pngBytes.length})`);
     await db.execute(sql`INSERT INTO tracker_request_photos (tracker_request_id, value)
       SELECT t.id, ${photoPath} FROM tracker_requests t JOIN law_companies l ON l.id = t.law_company_id
@@ -343,12 +363,13 @@ describe('GET /content/<path>', () => {
     expect((await get(`/content/${missing}`, bearer(token))).statusCode).toBe(404);
     // A file put in the folder by other means is not served either.
     const stray = `${pngPath.slice(0, 8)}${'a'.repeat(32)}.png`;
-    fs.writeFileSync(path.join(uploadsDir, stray), pngBytes);
+    await storage.put(stray, pngBytes, 'image/png');
     expect((await get(`/content/${stray}`, bearer(token))).statusCode).toBe(404);
-    fs.rmSync(path.join(uploadsDir, stray));
-    // Recorded, but gone from the disk.
+    await storage.delete(stray);
+    // Recorded, but gone from the store.
     const gone = (await upload('some.png', pngBytes)).json().path as string;
-    fs.rmSync(path.join(uploadsDir, gone));
+    expect(await storedBytes(gone)).not.toBeNull();
+    await storage.delete(gone);
     expect((await get(`/content/${gone}`, bearer(token))).statusCode).toBe(404);
   });
 
@@ -394,7 +415,7 @@ describe('GET /content/<path>', () => {
     });
     const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
     const database = await openTestDatabase(inject('templateDump'));
-    const logged = await buildApp(createContext(config, database, 'test-secret-'.padEnd(48, 'x')), {
+    const logged = await buildApp(createContext(config, database, 'test-secret-'.padEnd(48, 'x'), storage), {
       logger: { level: 'info', stream: sink, serializers: logSerializers },
     });
     try {
@@ -407,4 +428,5 @@ describe('GET /content/<path>', () => {
     expect(log).toContain('token=[redacted]');
     expect(log).not.toContain(token);
   });
+});
 });

@@ -90,15 +90,16 @@ export const bodyTooLargeText = (bytes: number) =>
 /** Every failure leaves the server in the same shape and in Portuguese; bad input is never a 5xx. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | ApiError | ServiceError, request, reply) => {
-    if ((thrown as { statusCode?: number }).statusCode === undefined && isConnectionError(thrown)) {
-      // The database is unreachable (an outage, a restart): 503, and the next call may work.
-      request.log.warn({ err: thrown }, 'database unavailable');
-      thrown = new ServiceError('unavailable', ERROR_TEXTS.unknown);
-    }
+    // Before the database's check: a refused S3 connection is not the database's outage.
     if (thrown instanceof StorageError) {
       // The disk or the S3 bucket failed: the log keeps the cause, the caller learns it is the files.
       request.log.error({ err: thrown }, 'file storage failed');
       thrown = new ServiceError('unavailable', ERROR_TEXTS.storageUnavailable);
+    }
+    if ((thrown as { statusCode?: number }).statusCode === undefined && isConnectionError(thrown)) {
+      // The database is unreachable (an outage, a restart): 503, and the next call may work.
+      request.log.warn({ err: thrown }, 'database unavailable');
+      thrown = new ServiceError('unavailable', ERROR_TEXTS.unknown);
     }
     const err = thrown instanceof ServiceError ? apiErrorOf(thrown) : thrown;
     if (err instanceof ApiError) {

@@ -80,7 +80,7 @@ export class S3Store implements FileStore {
         new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key), Body: body, ContentLength: size, ContentType: contentType }),
       );
     } catch (err) {
-      throw storageError('gravar', err);
+      throw storageError('gravar o arquivo', err);
     } finally {
       if (!Buffer.isBuffer(source)) await fs.promises.rm(source.file, { force: true });
     }
@@ -94,7 +94,7 @@ export class S3Store implements FileStore {
       return { body: object.Body as Readable, size: object.ContentLength };
     } catch (err) {
       if (statusOf(err) === 404) return null;
-      throw storageError('ler', err);
+      throw storageError('ler o arquivo', err);
     }
   }
 
@@ -103,7 +103,7 @@ export class S3Store implements FileStore {
     try {
       await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
     } catch (err) {
-      if (statusOf(err) !== 404) throw storageError('apagar', err);
+      if (statusOf(err) !== 404) throw storageError('apagar o arquivo', err);
     }
   }
 
@@ -120,7 +120,7 @@ export class S3Store implements FileStore {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     } catch (err) {
-      throw storageError('listar', err);
+      throw storageError('listar os arquivos', err);
     }
     return keys.sort();
   }
@@ -138,4 +138,4 @@ function describe(err: unknown) {
 }
 
 const storageError = (action: string, err: unknown) =>
-  err instanceof StorageError ? err : new StorageError(`S3: não foi possível ${action} o arquivo (${describe(err)})`, { cause: err });
+  err instanceof StorageError ? err : new StorageError(`S3: não foi possível ${action} (${describe(err)})`, { cause: err });
