@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildConsoleIfStale, buildServerIfStale, SERVER_DIST } from '../../scripts/build-if-stale';
 import { freePort, missingChromium, waitForHealth } from './local';
+import { s3Env, startS3rver } from './s3';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,8 @@ declare module 'vitest' {
 /**
  * Browser journeys run against the real thing: the console built by Vite and the real server,
  * started here on a free port with a fresh data directory (migrations and demo data included).
+ * With TEST_STORAGE=s3 (or E2E_STORAGE=s3) the server keeps its files in an s3rver started here (the upload
+ * journeys — case attachments, chat files, receipts — then run on S3 storage).
  */
 export default async function setup(project: TestProject) {
   // Fail fast, before building the console or starting the server, with what to do about it.
@@ -30,6 +33,8 @@ export default async function setup(project: TestProject) {
   // The server as `npm start` runs it: the built JavaScript (scripts/start.mjs), not the sources.
   await buildServerIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-e2e-'));
+  // E2E_STORAGE, when set, overrides TEST_STORAGE for the journeys alone (CI: server suite on S3, journeys on the folder).
+  const s3 = (process.env.E2E_STORAGE ?? process.env.TEST_STORAGE) === 's3' ? await startS3rver() : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
@@ -45,6 +50,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_MAX: '1000',
       // Journeys decide pending requests themselves; the job is covered by the server suite.
       AUTO_APPROVAL: 'false',
+      ...(s3 ? s3Env(s3.endpoint) : {}),
     },
     stdio: ['ignore', log, log],
   });
@@ -53,6 +59,7 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, 300_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await s3?.stop();
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
     throw error;
   }
@@ -61,6 +68,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await s3?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
