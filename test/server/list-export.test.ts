@@ -1,29 +1,13 @@
 // 'Exportar' on the console's lists (issue 25 item 10): each list as filtered, the same rows in the
 // same order as the list answers them (every page), scoped like the list, as an .xlsx.
-import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { LIST_EXPORT_MAX_ROWS } from '../../src/domain/listQuery';
-import { bearer } from '../support/server';
 import { asUser, useApi, type Who } from '../support/api';
+import { allPages as readAll, download as get } from './listExport.support';
 
 const { env, api } = useApi();
-
-async function download(url: string, token: string) {
-  const res = await env.app.inject({ url, headers: bearer(token) });
-  if (res.statusCode !== 200) return { status: res.statusCode, header: [] as string[], rows: [] as unknown[][], res };
-  const [sheet] = await readXlsxFile(res.rawPayload);
-  return { status: 200, header: sheet.data[0] as string[], rows: sheet.data.slice(1), res };
-}
-
-/** Every row of a list, page after page, as the list answers them. */
-async function allPages<T>(url: string, who: Who): Promise<T[]> {
-  const out: T[] = [];
-  for (let page = 1; ; page++) {
-    const res = await api.get(`${url}${url.includes('?') ? '&' : '?'}page=${page}&perPage=100`, who);
-    out.push(...(res.body.result as T[]));
-    if (res.body.result.length < 100) return out;
-  }
-}
+const download = (url: string, token: string) => get(env, url, token);
+const allPages = <T>(url: string, who: Who) => readAll<T>(api, url, who);
 
 describe('list exports', () => {
   it('GET /admin/law-companies/export: the filtered list, every page, in order, support only', async () => {

@@ -7,6 +7,8 @@ import type { AccessClaims } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { forbidden } from '../http/errors';
 import * as chat from '../services/chat';
+import { exportChats } from '../services/shared/caseWorkExports';
+import { xlsxReply } from '../services/shared/export';
 
 /**
  * /admin/chat: spec 000 §7 "Chat". Reading needs support or a law-company user (scoped to the
@@ -24,6 +26,8 @@ export function chatRoutes(ctx: AppContext) {
     const key = (req: FastifyRequest) => chat.conversationKey(req.params);
 
     app.get('/chat', read, polled(db, (req, auth) => chat.listChats(db, auth, req.query), (page, req, now) => chat.answerExpiry(page.result, now, req.query)));
+    // 'Exportar' (issue 25 item 10): not polled, a file each time.
+    app.get('/chat/export', read, async (req, reply) => xlsxReply(reply, 'conversas', await exportChats(db, currentUser(req), req.query)));
     // What /mensagens polls: the list, both counts and the open conversation in one answer and one tag.
     app.get(
       '/chat/poll',

@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
 import * as badges from '../services/badges';
 import * as dashboard from '../services/dashboard';
+import { exportPendingReports, exportPendingTrackers } from '../services/shared/caseWorkExports';
+import { xlsxReply } from '../services/shared/export';
 
 /**
  * The dashboard (spec 000 §2 "Dashboard", §7). The law-company tabs: pending trackers and pending
@@ -20,6 +22,12 @@ export function dashboardRoutes(ctx: AppContext) {
     app.get('/dashboard/trackers/pending', companyUsers, (req) => badges.pendingTrackers(db, currentUser(req), req.query));
     app.get('/dashboard/seizure-requests/reports/pending', companyUsers, (req) =>
       badges.pendingReports(db, currentUser(req), req.query),
+    );
+    app.get('/dashboard/trackers/pending/export', companyUsers, async (req, reply) =>
+      xlsxReply(reply, 'localizadores-pendentes', await exportPendingTrackers(db, currentUser(req), req.query)),
+    );
+    app.get('/dashboard/seizure-requests/reports/pending/export', companyUsers, async (req, reply) =>
+      xlsxReply(reply, 'laudos-pendentes', await exportPendingReports(db, currentUser(req), req.query)),
     );
 
     // {lawCompanyId?} of the spec: two routes; the parameter is `:id` like every record id (the

@@ -5,6 +5,8 @@ import { currentUser, requireRoles } from '../auth/guard';
 import { backgroundWork } from '../services/background';
 import { caseId as recordId } from '../services/cases/access';
 import * as imports from '../services/imports';
+import { exportImports } from '../services/shared/caseWorkExports';
+import { xlsxReply } from '../services/shared/export';
 
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -26,6 +28,7 @@ export function importRoutes(ctx: AppContext) {
     app.delete('/import/config/:id', admin, (req) => imports.removeConfig(db, currentUser(req), id(req)));
 
     app.get('/import', admin, (req) => imports.listImports(db, currentUser(req), req.query));
+    app.get('/import/export', admin, async (req, reply) => xlsxReply(reply, 'importacoes', await exportImports(db, currentUser(req), req.query)));
     app.post('/import', admin, async (req, reply) => reply.status(201).send(await imports.startImport(db, currentUser(req), req.body)));
     app.post('/import/preview', large, (req) => imports.previewImport(db, currentUser(req), req.body));
     app.get('/import/:id', admin, (req) => imports.getImport(db, currentUser(req), id(req), req.query));

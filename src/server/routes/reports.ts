@@ -3,6 +3,8 @@ import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
 import * as reports from '../services/reports';
+import { exportReports } from '../services/shared/caseWorkExports';
+import { xlsxReply } from '../services/shared/export';
 
 /**
  * /admin/seizure-requests/reports: spec 000 §7 "Reports". Reading needs support or a law-company
@@ -14,6 +16,9 @@ export function reportRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     app.get('/seizure-requests/reports', { preHandler: requireRoles(ROLE_RULES.cases) }, (req) =>
       reports.listReports(db, currentUser(req), req.query),
+    );
+    app.get('/seizure-requests/reports/export', { preHandler: requireRoles(ROLE_RULES.cases) }, async (req, reply) =>
+      xlsxReply(reply, 'laudos', await exportReports(db, currentUser(req), req.query)),
     );
     app.post('/seizure-requests/reports', { preHandler: requireRoles(ROLE_RULES.caseAdmin) }, (req) =>
       reports.decideReport(db, currentUser(req), req.body),

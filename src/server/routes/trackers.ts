@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
 import { caseId } from '../services/cases';
 import * as trackers from '../services/trackers';
+import { exportTrackerRequests } from '../services/shared/caseWorkExports';
+import { xlsxReply } from '../services/shared/export';
 
 /**
  * /admin/trackers: spec 000 §7 "Trackers". Reading needs support or a law-company user (scoped to
@@ -19,6 +21,7 @@ export function trackerRoutes(ctx: AppContext) {
     const id = (request: FastifyRequest) => caseId((request.params as { id: string }).id);
 
     app.get('/trackers', read, (req) => trackers.listTrackerRequests(db, currentUser(req), req.query));
+    app.get('/trackers/export', read, async (req, reply) => xlsxReply(reply, 'localizadores', await exportTrackerRequests(db, currentUser(req), req.query)));
     app.post('/trackers', write, (req) => trackers.decideTracker(db, currentUser(req), req.body));
     app.get('/trackers/:id/viewed', read, (req) => trackers.markViewed(db, currentUser(req), id(req)));
     app.get('/trackers/add/search', write, (req) => trackers.searchAddableTrackers(db, currentUser(req), req.query));
