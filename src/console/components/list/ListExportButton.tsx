@@ -13,14 +13,16 @@ import { saveFile } from '../saveFile';
  * context as it is tabbed, filtered and sorted, as an .xlsx the server builds (GET <list>/export),
  * at most LIST_EXPORT_MAX_ROWS rows, the cap said beside the button (and how much a longer list
  * leaves out). A failure shows the shared 'Erro' notice (a mutation: providers/MutationFailureNotices).
+ * `filter` is the list's permanent filter (ListBase's `filter`, e.g. the case of a case's trackers),
+ * which the list context's filterValues do not carry; it wins over them, as in the list's own call.
  */
-export function ListExportButton({ filename }: { filename: string }) {
+export function ListExportButton({ filename, filter }: { filename: string; filter?: Record<string, unknown> }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { resource, filterValues, sort, total } = useListContext();
   const download = useMutation({
     mutationFn: async () => {
-      const file = await dataProvider.exportList(resource, { filter: filterValues, sort });
+      const file = await dataProvider.exportList(resource, { filter: { ...filterValues, ...filter }, sort });
       saveFile(file, `${filename}-${new Date().toISOString().slice(0, 10)}.xlsx`);
     },
   });

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ListContextProvider, useListController, useTranslate } from 'react-admin';
 import { IN_PAGE_LIST } from '../../components/list/InPageList';
+import { ListExportButton } from '../../components/list/ListExportButton';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListBody, ListEmpty, ListLoading } from '../../components/list/ListStates';
 import { ListTabs } from '../../components/list/ListTabs';
@@ -45,6 +46,9 @@ export function PendingPanel() {
         </Box>
         <ListTabs tabs={tabs} value={kind} onChange={setKind} label="app.dashboard.pending.tabs_label" sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }} />
         <ListContextProvider value={current}>
+          <Box sx={{ mb: 1 }}>
+            <ListExportButton filename={kind === 'trackers' ? 'localizadores-pendentes' : 'laudos-pendentes'} />
+          </Box>
           <ListBody empty={empty} errorTexts={ERROR_TEXTS} loading={LOADING}>
             <PendingTable kind={kind} rows={(current.data ?? []).map(toPendingRow)} />
           </ListBody>

@@ -4,6 +4,7 @@ import { CHAT_FILTER_TYPE_LABELS, CHAT_FILTER_TYPES, CHAT_STATUS_LABELS, CHAT_ST
 import { formatDateTime, formatPlate } from '../../../domain/format';
 import { isSupport } from '../../../domain/roles';
 import { useSession } from '../../components/useSession';
+import { ListExportButton } from '../../components/list/ListExportButton';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListBody, ListEmpty } from '../../components/list/ListStates';
 import { ListTabs, useListTab } from '../../components/list/ListTabs';
@@ -37,7 +38,7 @@ export function ChatList({ isSelected, onSelect }: Props) {
   return (
     <Box>
       <ListTabs tabs={tabs} value={tab} onChange={setTab} label="app.chat.tabs.label" sx={{ borderBottom: 1, borderColor: 'divider' }} />
-      <Box sx={{ px: 2, pt: 1.5 }}>
+      <Box sx={{ px: 2, pt: 1.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -52,6 +53,7 @@ export function ChatList({ isSelected, onSelect }: Props) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        <ListExportButton filename="conversas" />
       </Box>
       <ListBody
         empty={<ListEmpty text="app.chat.list.empty" />}

@@ -1,9 +1,10 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { Button, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Button, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/format';
 import type { ImportHistoryItem } from '../../../domain/imports';
 import { InPageList } from '../../components/list/InPageList';
+import { ListExportButton } from '../../components/list/ListExportButton';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListBody, ListEmpty } from '../../components/list/ListStates';
 import { visuallyHidden } from '../../components/VisuallyHidden';
@@ -95,6 +96,9 @@ export function HistoryTab({ onOpen }: { onOpen: (item: ImportHistoryItem) => vo
   return (
     <InPageList resource="imports" perPage={10}>
       <CardContent>
+        <Box sx={{ mb: 1.5 }}>
+          <ListExportButton filename="importacoes" />
+        </Box>
         <HistoryTable onOpen={onOpen} />
         <ListPagination />
       </CardContent>

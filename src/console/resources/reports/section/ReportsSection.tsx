@@ -1,9 +1,10 @@
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../domain/roles';
 import { isReadyCaseStatus } from '../../../../domain/statuses';
 import { InPageList, IN_PAGE_LIST } from '../../../components/list/InPageList';
+import { ListExportButton } from '../../../components/list/ListExportButton';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { ListBody, ListEmpty, ListLoading } from '../../../components/list/ListStates';
 import { ListTabs, useListTab } from '../../../components/list/ListTabs';
@@ -42,6 +43,9 @@ function ReportsList({ details }: { details: CaseDetails }) {
   return (
     <>
       <ListTabs tabs={tabs} value={tab} onChange={setTab} label="app.reports.tabs.label" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} />
+      <Box sx={{ mb: 1.5 }}>
+        <ListExportButton filename={`laudos-caso-${details.id}`} filter={{ seizureRequestId: details.id }} />
+      </Box>
       <ListBody empty={empty} errorTexts={ERROR_TEXTS} loading={LOADING}>
         <Stack spacing={1.5} component="div" role="list" aria-label={translate('app.reports.list_label')}>
           {data.map((report) => (

@@ -1,8 +1,9 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Card, CardContent } from '@mui/material';
+import { Box, Card, CardContent } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { TRACKER_LIST_TAB_LABELS, TRACKER_TAB_DIRECTION, TRACKER_TAB_SORT } from '../../../../domain/trackers';
 import { InPageList } from '../../../components/list/InPageList';
+import { ListExportButton } from '../../../components/list/ListExportButton';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { ListBody, ListEmpty, ListLoading } from '../../../components/list/ListStates';
 import { ListTabs, useListTab } from '../../../components/list/ListTabs';
@@ -37,6 +38,9 @@ function AutoApprovalList() {
     <>
       <ListTabs tabs={LIST_TABS} value={tab} onChange={change} label="app.trackers.auto.tabs_label" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} />
       <CardContent>
+        <Box sx={{ mb: 1.5 }}>
+          <ListExportButton filename="aprovacao-automatica" />
+        </Box>
         <ListBody
           empty={<ListEmpty icon={<TaskAltIcon sx={{ fontSize: 40, color: 'text.disabled' }} />} text={EMPTY[tab]} />}
           errorTexts={ERROR_TEXTS}

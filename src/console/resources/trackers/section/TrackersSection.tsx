@@ -1,9 +1,10 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { TRACKER_LIST_TAB_LABELS } from '../../../../domain/trackers';
 import { InPageList } from '../../../components/list/InPageList';
+import { ListExportButton } from '../../../components/list/ListExportButton';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { ListBody, ListEmpty, useShowsAnotherTab } from '../../../components/list/ListStates';
 import { ListTabs, useListTab, type ListTab } from '../../../components/list/ListTabs';
@@ -42,11 +43,13 @@ function TrackersList({ details }: { details: CaseDetails }) {
     <>
       <ListTabs tabs={tabsOf(details)} value={tab} onChange={setTab} label="app.trackers.tabs.label" sx={{ borderBottom: 1, borderColor: 'divider' }} />
       <TrackerFilters />
-      {total && !otherTab ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite" aria-busy={isFetching}>
-          {translate('app.trackers.list.total', { smart_count: total })}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        {/* The live count stays in the tree (empty when there is none), so the export does not move under the pointer. */}
+        <Typography variant="body2" color="text.secondary" aria-live="polite" aria-busy={isFetching}>
+          {total && !otherTab ? translate('app.trackers.list.total', { smart_count: total }) : null}
         </Typography>
-      ) : null}
+        <ListExportButton filename={`localizadores-caso-${details.id}`} filter={{ seizureRequestId: details.id }} />
+      </Box>
       <ListBody empty={EMPTY} errorTexts={ERROR_TEXTS}>
         <TrackerRequestList details={details} />
       </ListBody>
