@@ -38,7 +38,7 @@ export function ChatList({ isSelected, onSelect }: Props) {
   return (
     <Box>
       <ListTabs tabs={tabs} value={tab} onChange={setTab} label="app.chat.tabs.label" sx={{ borderBottom: 1, borderColor: 'divider' }} />
-      <Box sx={{ px: 2, pt: 1.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
         <ToggleButtonGroup
           size="small"
           exclusive

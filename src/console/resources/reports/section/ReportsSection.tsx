@@ -43,7 +43,8 @@ function ReportsList({ details }: { details: CaseDetails }) {
   return (
     <>
       <ListTabs tabs={tabs} value={tab} onChange={setTab} label="app.reports.tabs.label" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} />
-      <Box sx={{ mb: 1.5 }}>
+      {/* At the right, as the trackers' section's just above it. */}
+      <Box sx={{ mb: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
         <ListExportButton filename={`laudos-caso-${details.id}`} filter={{ seizureRequestId: details.id }} />
       </Box>
       <ListBody empty={empty} errorTexts={ERROR_TEXTS} loading={LOADING}>
