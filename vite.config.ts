@@ -58,6 +58,50 @@ function precompress(): Plugin {
   };
 }
 
+/** The packages the console (App.tsx and its shell) loads with it, whatever page opens first. */
+const CONSOLE_PACKAGES = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${[
+    '@mui[\\\\/](material|system|utils)',
+    '@tanstack',
+    'ra-[\\w-]+',
+    'react-admin',
+    'react-router(-dom)?',
+    'react-hook-form',
+    'react-error-boundary',
+    'react-hotkeys-hook',
+    'lodash',
+    'zod',
+    'date-fns',
+    '@date-fns',
+    'cpf-cnpj-validator',
+    'node-polyglot',
+    'eventemitter3',
+    'query-string',
+    'strict-uri-encode',
+    'decode-uri-component',
+    'split-on-first',
+    'filter-obj',
+    'jsonexport',
+    'inflection',
+    'warning',
+    // node-polyglot's polyfills.
+    'object[.-][\\w.-]+',
+    'es-[\\w-]+',
+    'gopd',
+    'define-[\\w-]+',
+    'has-[\\w-]+',
+    'hasown',
+    'math-intrinsics',
+    'get-[\\w-]+',
+    'function-bind',
+    'call-bind[\\w-]*',
+    'call-bound',
+    'dunder-proto',
+    '(async-|async-generator-|generator-)function',
+    'set-function-length',
+  ].join('|')})[\\\\/]`,
+);
+
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
@@ -76,9 +120,15 @@ export default defineConfig({
           // Measured by `npm run bench` (scripts/bench-transfer.ts): docs/performance.md.
           // Our own modules the first page needs go together too (else the shared ones, that lazy
           // pages also import, became ~10 chunks under 2 KB, each compressed alone).
+          // The first page is the signed-out entry (Root.tsx: the sign-in, MUI and our code only,
+          // issue 27 item 2); the console loads after sign-in. Its packages go in one chunk too
+          // (`console-vendor`), else they became ~40 small chunks, each compressed alone, and
+          // /casos grew by ~40 KB. Packages only lazy pages use (charts, markdown, spreadsheets)
+          // are not named, so they stay with their pages.
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
             { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'] },
+            { name: 'console-vendor', test: CONSOLE_PACKAGES },
           ],
         },
       },

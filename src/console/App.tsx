@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Admin, CustomRoutes, useAddNotificationContext } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { carriedNotices } from './loadConsole';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 import { GuardedPage } from './layout/GuardedPage';
 import { store } from './layout/preferencesStore';
@@ -27,13 +28,26 @@ import { queryClient } from './providers/queryClient';
  * custom route '/', not <Admin dashboard>, whose built-in check would log a signed-out visitor
  * out (resetting the store) instead of letting our modal show.
  */
+/** The notices the signed-out entry raised just before handing over (loadConsole.ts), shown once. */
+function CarriedNotices() {
+  const addNotification = useAddNotificationContext();
+  useEffect(() => {
+    carriedNotices.splice(0).forEach(addNotification);
+  }, [addNotification]);
+  return null;
+}
+
 /** The shell, plus the one notice of a failed mutation (inside react-admin's context). */
 function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <ShellLayout>
-      <MutationFailureNotices />
-      {children}
-    </ShellLayout>
+    <>
+      {/* Outside the shell: the gates (Confirme seu e-mail, the review) replace its content. */}
+      <CarriedNotices />
+      <ShellLayout>
+        <MutationFailureNotices />
+        {children}
+      </ShellLayout>
+    </>
   );
 }
 

@@ -1,9 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { I18nContextProvider } from 'react-admin';
 import { lightTheme } from '../layout/theme';
 import { FatalErrorPage } from './FatalErrorPage';
-import { i18nProvider } from '../providers/i18nProvider';
 
 /**
  * The last line of defence around the whole app (react-admin's own boundary sits inside
@@ -24,12 +22,10 @@ export class FatalErrorBoundary extends Component<{ children: ReactNode }, { fai
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <I18nContextProvider value={i18nProvider}>
-        <ThemeProvider theme={createTheme(lightTheme)}>
-          <CssBaseline />
-          <FatalErrorPage />
-        </ThemeProvider>
-      </I18nContextProvider>
+      <ThemeProvider theme={createTheme(lightTheme)}>
+        <CssBaseline />
+        <FatalErrorPage />
+      </ThemeProvider>
     );
   }
 }

@@ -1,14 +1,14 @@
 import { Box, Button, Typography } from '@mui/material';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
-import { useTranslate } from 'react-admin';
+import { lightTranslate as translate } from '../signIn/texts';
 
 /**
  * 'Um erro inesperado aconteceu' (spec 001 §2): shown by the error boundaries (the app's, in
  * main.tsx and <Admin error>, and the page's, in the layout). Recarregar reloads the page.
+ * Its texts are read without react-admin (signIn/texts.ts): the signed-out entry shows it too.
  * It accepts and ignores the boundaries' props: the details are for the console, not the user.
  */
 export function FatalErrorPage(_props: object) {
-  const translate = useTranslate();
   return (
     <Box
       role="alert"

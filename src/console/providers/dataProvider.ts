@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { BadgeName, CountAnswer, ListAnswer, TokenPair } from './types';
+import type { BadgeName, CountAnswer, ListAnswer } from './types';
 import { AREA_DATA } from '../areas';
 import { addressMethods } from './addressMethods';
 import { caseMethods } from './caseMethods';
@@ -7,6 +7,7 @@ import { chatMethods } from './chatMethods';
 import { lawCompanyLists, lawCompanyMethods } from './lawCompanyMethods';
 import type { ListMapping } from './listMapping';
 import { reportLists, reportMethods } from './reportMethods';
+import { publicMethods } from './publicMethods';
 import { request } from './httpClient';
 import { trackerLists, trackerMethods } from './trackerMethods';
 import { userLists, userMethods } from './userMethods';
@@ -141,9 +142,7 @@ export const dataProvider = {
   badgeCount: (name: BadgeName) => request<CountAnswer>(BADGE_PATHS[name]).then((a) => a.total),
   changePassword: (body: { currentPassword: string; password: string; confirmPassword: string }) =>
     request('/auth/change-password', { method: 'POST', body }),
-  sendRecovery: (email: string) => request('/auth/send-recovery', { method: 'POST', auth: false, body: { email } }),
-  recover: (body: { email: string; code: string; password: string; confirmPassword: string }) =>
-    request<TokenPair>('/auth/recovery', { method: 'POST', auth: false, body }),
+  ...publicMethods,
   ...caseMethods,
   ...trackerMethods,
   ...reportMethods,

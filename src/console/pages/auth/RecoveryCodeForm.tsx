@@ -5,7 +5,7 @@ import { Form, PasswordInput, TextInput, useDataProvider, useNotify, useTranslat
 import { recoverySchema, type RecoveryData } from '../../../domain/schemas/auth';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { zodResolver } from '../../components/zodResolver';
-import { storeSession } from '../../providers/authProvider';
+import { storeSession } from '../../providers/signIn';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { RecoveryFooter } from './RecoveryFooter';
 

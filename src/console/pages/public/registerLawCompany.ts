@@ -1,5 +1,5 @@
 import { REGISTRATION_PATH, type RegistrationAnswer, type RegistrationInput } from '../../../domain/registration';
-import { storeSession } from '../../providers/authProvider';
+import { storeSession } from '../../providers/signIn';
 import { request } from '../../providers/httpClient';
 
 /**

@@ -1,0 +1,449 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  createTheme,
+  CssBaseline,
+  Dialog,
+  DialogContent,
+  IconButton,
+  InputAdornment,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  Link,
+  OutlinedInput,
+  ThemeProvider,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
+import LoginIcon from '@mui/icons-material/Login';
+import AutoModeIcon from '@mui/icons-material/SettingsBrightnessOutlined';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { darkTheme, lightTheme } from '../layout/theme';
+import { useFocusHeadingOnChange } from '../components/pageFocus';
+import { errorText, serverFieldErrors } from '../components/serverErrors';
+import type { TokenPair } from '../providers/types';
+import { publicMethods } from '../providers/publicMethods';
+import { login, storeSession } from '../providers/signIn';
+import { lightTranslate as translate, PASSWORD_TOGGLE } from './texts';
+
+/**
+ * The first screen of a signed-out visitor (issue 27 item 2): the blocking login modal of spec
+ * 000 §2 — sign-in, 'Esqueci minha senha' and its two recovery steps, 'Cadastre-se' — with MUI
+ * alone: no react-admin, no react-hook-form, no router, no react-query. The same texts, fields,
+ * checks (the domain's zod schemas, loaded at the first check) and answers as the console's own
+ * modal (pages/auth/LoginDialog.tsx, shown when a session ends inside the console). The console
+ * loads when the user signs in (Root.tsx); a key pressed here fetches it ahead.
+ */
+
+type Errors = Record<string, string>;
+
+/** The domain's schemas, loaded with zod at the first check (not before the form is shown). */
+const loadSchemas = () => Promise.all([import('../../domain/schemas/auth'), import('../../domain/schemas/fieldErrors')]);
+
+type SchemaName = 'loginSchema' | 'sendRecoverySchema' | 'recoverySchema';
+
+/** Checks `values` with a domain schema: the parsed values, or the fields' pt-BR messages. */
+async function check<T>(schema: SchemaName, values: Record<string, unknown>): Promise<{ data: T } | { errors: Errors }> {
+  const [schemas, { fieldErrors }] = await loadSchemas();
+  const result = await schemas[schema].safeParseAsync(values);
+  return result.success ? { data: result.data as T } : { errors: fieldErrors(result.error) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Theme: react-admin's store key ('RaStoreRecupera.theme', layout/preferencesStore.ts), so the
+// choice made here is the console's and the other way round.
+
+const THEME_KEY = 'RaStoreRecupera.theme';
+import type { ThemeChoice } from './ThemeMenu';
+
+const loadThemeMenu = () => import('./ThemeMenu');
+const ThemeMenu = lazy(() => loadThemeMenu().then((m) => ({ default: m.ThemeMenu })));
+const themeListeners = new Set<() => void>();
+
+function readThemeChoice(): ThemeChoice {
+  try {
+    const value = JSON.parse(localStorage.getItem(THEME_KEY) ?? 'null') as unknown;
+    return value === 'light' || value === 'dark' ? value : 'auto';
+  } catch {
+    return 'auto';
+  }
+}
+
+function writeThemeChoice(choice: ThemeChoice) {
+  if (choice === 'auto') localStorage.removeItem(THEME_KEY);
+  else localStorage.setItem(THEME_KEY, JSON.stringify(choice));
+  themeListeners.forEach((listener) => listener());
+}
+
+function subscribeTheme(listener: () => void) {
+  themeListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    themeListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+const THEME_CHOICES: { value: ThemeChoice; label: string; icon: ReactElement }[] = [
+  { value: 'light', label: 'app.theme.light', icon: <LightModeIcon fontSize="small" /> },
+  { value: 'dark', label: 'app.theme.dark', icon: <DarkModeIcon fontSize="small" /> },
+  { value: 'auto', label: 'app.theme.auto', icon: <AutoModeIcon fontSize="small" /> },
+];
+
+/**
+ * The theme button of the login modal (the same menu as layout/ThemeModeControl.tsx), its menu
+ * loaded when the pointer or the focus reaches the button.
+ */
+function ThemeControl({ choice }: { choice: ThemeChoice }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const current = THEME_CHOICES.find((c) => c.value === choice) ?? THEME_CHOICES[2];
+  const label = translate('app.theme.label');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          onPointerEnter={() => void loadThemeMenu()}
+          onFocus={() => void loadThemeMenu()}
+          onClick={(event: MouseEvent<HTMLElement>) => {
+            setMenuWanted(true);
+            setAnchor(event.currentTarget);
+          }}
+        >
+          {current.icon}
+        </IconButton>
+      </Tooltip>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <ThemeMenu
+            anchor={anchor}
+            choice={choice}
+            choices={THEME_CHOICES}
+            onChoose={(value) => {
+              writeThemeChoice(value);
+              setAnchor(null);
+            }}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The product's mark (layout/Logo.tsx's drawing), in the theme's primary colour. */
+function Logo({ size = 32 }: { size?: number }) {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
+      <Box component="svg" viewBox="0 0 32 32" sx={{ width: size, height: size, flexShrink: 0 }} aria-hidden>
+        <rect width="32" height="32" rx="8" fill="currentColor" />
+        <path d="M7 20l3-7h12l3 7v4h-3v-2H10v2H7z" fill="#fff" />
+        <circle cx="11" cy="20" r="1.6" fill="currentColor" />
+        <circle cx="21" cy="20" r="1.6" fill="currentColor" />
+      </Box>
+      <Typography component="span" sx={{ fontWeight: 700, fontSize: size * 0.7, letterSpacing: 0.2 }}>
+        {translate('app.name')}
+      </Typography>
+    </Box>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms
+
+interface FieldProps {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+}
+
+/**
+ * A text input as react-admin's TextInput draws it (outlined, dense, full width: the theme's
+ * TextField defaults), built from TextField's parts (TextField itself brings Select and Menu).
+ */
+function InputField({ name, label, value, error, onChange, type = 'text', autoComplete, autoFocus, required, endAdornment }: FieldProps & { endAdornment?: ReactNode }) {
+  const helper = `${name}-helper-text`;
+  return (
+    <FormControl fullWidth margin="dense" variant="outlined" error={!!error}>
+      <InputLabel htmlFor={name}>{label}</InputLabel>
+      <OutlinedInput
+        id={name}
+        name={name}
+        label={label}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        endAdornment={endAdornment}
+        inputProps={{ 'aria-describedby': helper, ...(required ? { 'aria-required': true } : {}) }}
+      />
+      <FormHelperText id={helper}>{error ?? ' '}</FormHelperText>
+    </FormControl>
+  );
+}
+
+function Field(props: FieldProps) {
+  return <InputField {...props} />;
+}
+
+/** A password input with react-admin's PasswordInput's show/hide button. */
+function PasswordField(props: FieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton aria-label={visible ? PASSWORD_TOGGLE.hide : PASSWORD_TOGGLE.show} onClick={() => setVisible(!visible)} size="large">
+            {visible ? <Visibility /> : <VisibilityOff />}
+          </IconButton>
+        </InputAdornment>
+      }
+    />
+  );
+}
+
+/** A failure of the whole form (not of a field), in the catalogue's words (pages/auth/FormAlert.tsx). */
+function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" sx={{ mt: 1, mb: 1 }} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+/** The submit button, as react-admin's SaveButton: a spinner and disabled while sending. */
+function SubmitButton({ label, busy, icon }: { label: string; busy: boolean; icon?: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} thickness={2} color="inherit" /> : icon} sx={{ mt: 2 }}>
+      {translate(label)}
+    </Button>
+  );
+}
+
+/**
+ * A form's state: values, the fields' errors (shown once submitted, then checked again as the
+ * user types, as react-admin's forms do), the form's failure and the busy flag.
+ */
+function useForm<T extends Record<string, string>>(schema: SchemaName, initial: T, send: (data: T) => Promise<void>) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submitted = useRef(false);
+  const latest = useRef(values);
+
+  const revalidate = async (next: T) => {
+    const result = await check<T>(schema, next);
+    if (latest.current === next) setErrors('errors' in result ? result.errors : {});
+  };
+  const set = (name: keyof T) => (value: string) => {
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
+    setValues(next);
+    if (submitted.current) void revalidate(next);
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    submitted.current = true;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const result = await check<T>(schema, latest.current);
+      if ('errors' in result) {
+        setErrors(result.errors);
+        document.getElementById(Object.keys(result.errors)[0] ?? '')?.focus();
+        return;
+      }
+      setErrors({});
+      try {
+        await send(result.data);
+      } catch (error) {
+        const fields = serverFieldErrors(error);
+        if (fields) setErrors(fields);
+        else setFailure(errorText(error));
+        return fields;
+      }
+    } finally {
+      setBusy(false);
+    }
+    return undefined;
+  };
+  return { values, errors, failure, setFailure, busy, set, onSubmit };
+}
+
+function SignInForm({ onForgotPassword, onSignedIn, onRegister }: { onForgotPassword: () => void; onSignedIn: () => void; onRegister: () => void }) {
+  const form = useForm('loginSchema', { email: '', password: '' }, async (data) => {
+    await login(data);
+    onSignedIn();
+  });
+  return (
+    <Box component="form" noValidate onSubmit={form.onSubmit}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+        {translate('app.auth.sign_in_subtitle')}
+      </Typography>
+      <Field name="email" label={translate('app.auth.email')} type="email" autoComplete="username" autoFocus required value={form.values.email} error={form.errors.email} onChange={form.set('email')} />
+      <PasswordField name="password" label={translate('app.auth.password')} autoComplete="current-password" required value={form.values.password} error={form.errors.password} onChange={form.set('password')} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5 }}>
+        <Button size="small" onClick={onForgotPassword}>
+          {translate('app.auth.forgot_password')}
+        </Button>
+      </Box>
+      <FormAlert message={form.failure} />
+      <SubmitButton label="app.auth.sign_in" busy={form.busy} icon={<LoginIcon />} />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+        {translate('app.auth.no_account')}{' '}
+        <Link
+          href="/p/cadastro"
+          fontWeight={600}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onRegister();
+          }}
+        >
+          {translate('app.auth.sign_up')}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+/** The end of both recovery steps: the failure, the step's submit button, and the way back. */
+function RecoveryFooter({ failure, busy, submitLabel, onBack }: { failure: string | null; busy: boolean; submitLabel: string; onBack: () => void }) {
+  return (
+    <>
+      <FormAlert message={failure} />
+      <SubmitButton label={submitLabel} busy={busy} />
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Button size="small" onClick={onBack}>
+          {translate('app.auth.back_to_sign_in')}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/** Recovery, step 1: the e-mail that receives the code (POST /auth/send-recovery). */
+function RecoveryEmailForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
+  const form = useForm('sendRecoverySchema', { email: '' }, async ({ email }) => {
+    await publicMethods.sendRecovery(email);
+    onSent(email);
+  });
+  return (
+    <Box component="form" noValidate onSubmit={form.onSubmit}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+        {translate('app.auth.recovery_email_hint')}
+      </Typography>
+      <Field name="email" label={translate('app.auth.email')} type="email" autoComplete="username" autoFocus value={form.values.email} error={form.errors.email} onChange={form.set('email')} />
+      <RecoveryFooter failure={form.failure} busy={form.busy} submitLabel="app.auth.send_code" onBack={onBack} />
+    </Box>
+  );
+}
+
+/**
+ * Recovery, step 2: the code from the e-mail, the new password and its confirmation. The server
+ * answers with tokens, so storing them signs the user in (spec 000 §2: "after recovery an
+ * automatic login happens"), with 'Senha alterada com sucesso!'.
+ */
+function RecoveryCodeForm({ email, onBack, onSignedIn }: { email: string; onBack: () => void; onSignedIn: (notice: string) => void }) {
+  const form = useForm('recoverySchema', { email, code: '', password: '', confirmPassword: '' }, async (data) => {
+    let tokens: TokenPair;
+    try {
+      tokens = await publicMethods.recover(data);
+    } catch (error) {
+      // The e-mail has no field in this step: its message goes to the form's alert.
+      const fields = serverFieldErrors(error);
+      if (fields?.email) {
+        form.setFailure(fields.email);
+      }
+      throw error;
+    }
+    await storeSession(tokens);
+    onSignedIn('app.auth.recovered');
+  });
+  return (
+    <Box component="form" noValidate onSubmit={form.onSubmit}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+        {translate('app.auth.recovery_code_hint', { email })}
+      </Typography>
+      <Field name="code" label={translate('app.auth.code')} autoComplete="one-time-code" autoFocus value={form.values.code} error={form.errors.code} onChange={form.set('code')} />
+      <PasswordField name="password" label={translate('app.auth.new_password')} autoComplete="new-password" value={form.values.password} error={form.errors.password} onChange={form.set('password')} />
+      <PasswordField name="confirmPassword" label={translate('app.auth.confirm_password')} autoComplete="new-password" value={form.values.confirmPassword} error={form.errors.confirmPassword} onChange={form.set('confirmPassword')} />
+      <RecoveryFooter failure={form.failure} busy={form.busy} submitLabel="app.auth.recover" onBack={onBack} />
+    </Box>
+  );
+}
+
+type Step = { name: 'signIn' } | { name: 'recoveryEmail' } | { name: 'recoveryCode'; email: string };
+
+export interface SignInPageProps {
+  /** Signed in (by the form or the recovery): the console takes over, saying `notice` if any. */
+  onSignedIn: (notice?: string) => void;
+  /** 'Cadastre-se': /p/cadastro. */
+  onRegister: () => void;
+}
+
+/**
+ * The login modal over the page's colour, in the chosen theme, titled 'Entrar | Recupera'. No
+ * close button; Escape and clicks on the backdrop do nothing.
+ */
+export function SignInPage({ onSignedIn, onRegister }: SignInPageProps) {
+  const stored = useSyncExternalStore(subscribeTheme, readThemeChoice, readThemeChoice);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode = stored === 'auto' ? (prefersDark ? 'dark' : 'light') : stored;
+  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
+  const [step, setStep] = useState<Step>({ name: 'signIn' });
+  const title = step.name === 'signIn' ? 'app.auth.sign_in_title' : 'app.auth.recovery_title';
+  useEffect(() => {
+    document.title = translate('app.page_title', { title: translate('app.auth.sign_in') });
+  }, []);
+  // What the console's PageTitle records: the console, once signed in, moves the focus to its
+  // page's heading (the same route, now signed in), as after the console's own modal.
+  useFocusHeadingOnChange(`${window.location.pathname}|app.auth.sign_in`);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} />
+      <Dialog open disableEscapeKeyDown maxWidth="xs" fullWidth aria-labelledby="login-dialog-title">
+        <DialogContent sx={{ pt: 3 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            <Logo size={32} />
+            <ThemeControl choice={stored} />
+          </Box>
+          <Typography id="login-dialog-title" variant="h6" component="h1">
+            {translate(title)}
+          </Typography>
+          {step.name === 'signIn' ? (
+            <SignInForm onForgotPassword={() => setStep({ name: 'recoveryEmail' })} onSignedIn={() => onSignedIn()} onRegister={onRegister} />
+          ) : step.name === 'recoveryEmail' ? (
+            <RecoveryEmailForm onSent={(email) => setStep({ name: 'recoveryCode', email })} onBack={() => setStep({ name: 'signIn' })} />
+          ) : (
+            <RecoveryCodeForm email={step.email} onBack={() => setStep({ name: 'signIn' })} onSignedIn={onSignedIn} />
+          )}
+        </DialogContent>
+      </Dialog>
+    </ThemeProvider>
+  );
+}
