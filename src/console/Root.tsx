@@ -43,7 +43,12 @@ function retryable<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const Console = retryable<object>(() => loadConsole().then((m) => m.App));
-const Public = retryable<{ onLeave: Leave }>(() => import('./PublicApp').then((m) => m.PublicApp));
+const Public = retryable<{ onLeave: Leave }>(() =>
+  import('./PublicApp').then(async (m) => {
+    await m.preparePublic(window.location.pathname);
+    return m.PublicApp;
+  }),
+);
 
 const noticeTheme = createTheme(lightTheme);
 

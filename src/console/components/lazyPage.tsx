@@ -18,7 +18,15 @@ export { ChunkLoadError, chunkFailure, chunkLoading, importChunk, isChunkFetchFa
  */
 
 /** A component loaded on first render through `lazyPage` (the type routes ask for). */
-export type LazyPage<P> = ((props: P) => ReactElement) & { readonly loadsLazily: true };
+export type LazyPage<P> = ((props: P) => ReactElement) & {
+  readonly loadsLazily: true;
+  /**
+   * Loads the module ahead; once it is there, the page renders at once, without suspending (no
+   * fallback shown, so nothing moves: the public pages' layout shift, issue 27 item 2). A
+   * failure is left to the render, which shows the notice.
+   */
+  readonly preload: () => Promise<void>;
+};
 
 export interface LazyPageOptions<P> {
   /** 'page' (default): a screen's notice with its H1; 'inline': an alert in a smaller piece's place. */
@@ -52,20 +60,36 @@ export function lazyPage<C extends ComponentType<any>>(
   };
   let current = attempt();
   let generation = chunkLoading.generation;
-
-  // Read at render, so the boundary's retry renders the fresh attempt.
-  const Loaded = (props: P) => {
+  // The module's component once a preload has fetched it.
+  let ready: C | null = null;
+  const renew = () => {
     if (generation !== chunkLoading.generation) {
       generation = chunkLoading.generation;
       current = attempt();
+      ready = null;
     }
-    const Component = current;
+  };
+
+  // Read at render, so the boundary's retry renders the fresh attempt.
+  const Loaded = (props: P) => {
+    renew();
+    const Component = (ready ?? current) as ComponentType<P>;
     return <Component {...props} />;
+  };
+  const preload = async () => {
+    renew();
+    const at = generation;
+    try {
+      const module = await chunkLoading.run(load);
+      if (at === generation) ready = module.default;
+    } catch {
+      // The render imports it again and shows the notice if it still fails.
+    }
   };
   const Page = (props: P) => (
     <ChunkBoundary size={options.size ?? 'page'} frame={options.frame ? (notice) => options.frame!(notice, props) : undefined}>
       <Loaded {...props} />
     </ChunkBoundary>
   );
-  return Object.assign(Page, { loadsLazily: true as const });
+  return Object.assign(Page, { loadsLazily: true as const, preload });
 }

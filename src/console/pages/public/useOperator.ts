@@ -6,12 +6,14 @@ import { request } from '../../providers/httpClient';
  * Who runs the platform (GET /public/operator, no token): the public footer, the legal texts and
  * the reproved page name it. Read once per session; a failure is retried on the next page.
  */
+export const operatorQuery = {
+  queryKey: ['publicOperator'],
+  queryFn: () => request<OperatorInfo>(OPERATOR_PATH, { auth: false }),
+  staleTime: Infinity,
+};
+
 export function useOperator() {
-  return useQuery({
-    queryKey: ['publicOperator'],
-    queryFn: () => request<OperatorInfo>(OPERATOR_PATH, { auth: false }),
-    staleTime: Infinity,
-  });
+  return useQuery(operatorQuery);
 }
 
 /** What the legal texts say when the operator could not be read: words, not placeholders. */
