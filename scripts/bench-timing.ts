@@ -37,7 +37,7 @@ export async function timedStep(name: string, statement: SQL, db: Db) {
 // connection of their own, one at a time; the ratio says what HTTP, auth, validation and JSON add.
 
 
-type Recorded = { text: string; values: unknown[] };
+export type Recorded = { text: string; values: unknown[] };
 
 /** The statements `call` sends to PostgreSQL (transaction control left out), in order. */
 export async function recordStatements(call: () => Promise<unknown>): Promise<Recorded[]> {

@@ -6,13 +6,17 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import qs from 'qs';
 import { openDatabase } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { addGeneratedCases } from '../src/server/db/seed/generate';
 import { startThrowawayPostgres } from '../test/support/postgres';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { createContext } from '../src/server/context';
 import { get, startServer, stopServer } from './bench-http';
-import { percentile } from './bench-timing';
+import { loadNow, percentile, recordStatements, type Recorded } from './bench-timing';
 
 /**
  * The case list's requests per second with 1 and 2 API processes (WORKERS, docs/operations.md),
@@ -55,6 +59,45 @@ async function load(port: number, url: string, headers: Record<string, string>, 
   return { rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), failures };
 }
 
+/**
+ * The same statements without the API (issue 27 item 3): CONCURRENCY callers, each sending one
+ * call's statements in order through a pool as big as the API's (10), as fast as PostgreSQL
+ * answers them. `prepared`: each statement named once per connection (what pgbench -M prepared
+ * does), so PostgreSQL plans it once; otherwise sent as the API sends them today.
+ */
+async function bareLoad(databaseUrl: string, statements: Recorded[], prepared: boolean, seconds: number) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const named = statements.map((s, i) => ({ ...(prepared ? { name: `bench_${i}` } : {}), text: s.text, values: s.values }));
+  let calls = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        for (const statement of named) await pool.query(statement);
+        calls += 1;
+      }
+    }),
+  );
+  await pool.end();
+  return calls / seconds;
+}
+
+/** The statements one list call sends, recorded from an in-process API on the same database. */
+async function statementsOf(databaseUrl: string, who: string, query: object): Promise<Recorded[]> {
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+  const database = await openDatabase({ databaseUrl });
+  const app = await buildApp(createContext(config, database, 'bench-secret'.padEnd(48, '-')));
+  try {
+    const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: `${who}@demo.test`, password: 'demo1234' } });
+    const headers = { authorization: `Bearer ${(res.json() as { accessToken: string }).accessToken}` };
+    const url = `/admin/seizure-requests?${qs.stringify(query)}`;
+    await app.inject({ url, headers });
+    return await recordStatements(() => app.inject({ url, headers }));
+  } finally {
+    await app.close(); // closes the database too
+  }
+}
+
 export async function benchWorkers() {
   const postgres = await startThrowawayPostgres();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-bench-workers-'));
@@ -73,7 +116,7 @@ export async function benchWorkers() {
     );
     console.log('| list call | processes | requests/s | p50 ms | p95 ms | failed |');
     console.log('|---|---:|---:|---:|---:|---:|');
-    for (const workers of [1, 2]) {
+    for (const workers of (process.env.BENCH_WORKERS_PROCESSES ?? '1,2').split(',').filter(Boolean).map(Number)) {
       const server = await startServer(postgres.url, workers, dataDir);
       running.push(server.child);
       const agent = new http.Agent({ keepAlive: false });
@@ -90,6 +133,29 @@ export async function benchWorkers() {
       }
       await stopServer(server.child);
     }
+    // One process against PostgreSQL's own figure, in one run (issue 27 item 3).
+    console.log('\n| list call | statements | API requests/s (1 process) | bare, as sent today | bare, prepared | API ÷ bare prepared | load |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const server = await startServer(postgres.url, 1, dataDir);
+    running.push(server.child);
+    const agent = new http.Agent({ keepAlive: false });
+    for (const s of SCENARIOS) {
+      const statements = await statementsOf(postgres.url, s.who, s.query);
+      const signIn = await get(agent, server.port, '/auth/login', {}, { email: `${s.who}@demo.test`, password: 'demo1234' });
+      const { accessToken } = JSON.parse(signIn.text) as { accessToken: string };
+      const headers = { authorization: `Bearer ${accessToken}` };
+      const url = `/admin/seizure-requests?${qs.stringify(s.query)}`;
+      await load(server.port, url, headers, WARM_UP_SECONDS);
+      const api = await load(server.port, url, headers, SECONDS);
+      await bareLoad(postgres.url, statements, false, WARM_UP_SECONDS);
+      const plain = await bareLoad(postgres.url, statements, false, SECONDS);
+      await bareLoad(postgres.url, statements, true, WARM_UP_SECONDS);
+      const prepared = await bareLoad(postgres.url, statements, true, SECONDS);
+      console.log(
+        `| ${s.name} | ${statements.length} | ${Math.round(api.rps)} | ${Math.round(plain)} | ${Math.round(prepared)} | ${Math.round((100 * api.rps) / prepared)} % | ${loadNow()} |`,
+      );
+    }
+    await stopServer(server.child);
   } finally {
     await Promise.all(running.map(stopServer));
     fs.rmSync(dataDir, { recursive: true, force: true });

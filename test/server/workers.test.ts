@@ -15,7 +15,7 @@ function pidsServing(url: string | null): Set<number> {
   for (const line of server.output().stdout.split('\n')) {
     if (!line.startsWith('{')) continue;
     const entry = JSON.parse(line) as { pid?: number; msg?: string; req?: { url?: string } };
-    if (entry.msg === 'incoming request' && (url === null || entry.req?.url === url) && entry.pid) pids.add(entry.pid);
+    if (entry.msg === 'request completed' && (url === null || entry.req?.url === url) && entry.pid) pids.add(entry.pid);
   }
   return pids;
 }

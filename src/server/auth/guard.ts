@@ -79,7 +79,7 @@ export function makeAuthenticate(
     if (!token) throw unauthorized();
     const claims = await tokens.verifyAccess(token);
     if (!claims) throw unauthorized();
-    const [row] = await sessionCheck.execute({ sessionId: claims.sessionId });
+    const row = await tokens.sessionChecks.check(claims.sessionId, async () => (await sessionCheck.execute({ sessionId: claims.sessionId }))[0]);
     // The token's subject must be the session's own user; a blocked law company stops its users
     // at their next call, like a blocked user: the 401 ends the console's session and says why
     // (the same text the sign-in then answers). A company under review or reproved keeps its
@@ -98,7 +98,7 @@ export function makeAuthenticate(
     const current: AccessClaims = {
       userId: row.userId,
       sessionId: claims.sessionId,
-      roles: row.roles,
+      roles: [...row.roles],
       lawCompanyId: row.lawCompanyId,
       lawCompany:
         row.companyStatus === null ? null : { enableTrackersAutoApprove: row.autoApprove === true, enableShadowMode: row.shadowMode === true },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../../domain/roles';
+import { SessionCache } from './sessionCache';
 
 /**
  * What the access token carries, and what `request.auth` holds. The guard (auth/guard.ts) builds
@@ -29,6 +30,8 @@ const VERIFIED_MAX = 20_000;
 
 export class TokenService {
   private readonly key: Uint8Array;
+  /** The sessions' checks behind these tokens, kept until the database says they changed. */
+  readonly sessionChecks = new SessionCache();
 
   constructor(
     secret: string,

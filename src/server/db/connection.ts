@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ListenHandlers, Unlisten } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,6 +16,8 @@ export interface Database {
   /** The embedded engine, when it is the one in use (tests dump it as a template). */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /** Follows the notifications of `channel` (db/listen.ts), until the answered function is called. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   /** Whether the database answers now (GET /health), within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -40,13 +43,20 @@ export interface DatabaseOptions {
 // PGlite, and the other way round.
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { namingPolicy, preparingClient }, listening] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
+      import('./preparing'),
+      import('./listen'),
     ]);
+    // Who follows 'auth_changed' in this process: told of this process's own writes at commit.
+    const ownChanges = new Set<() => void>();
+    const watch = { writes: listening.AUTH_WRITES, changed: () => ownChanges.forEach((notify) => notify()) };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      // The statements sent again and again are planned once per connection (db/preparing.ts).
+      Client: preparingClient(namingPolicy(), watch),
       max: 10,
       // During an outage a call fails in seconds (503) instead of waiting on a connect forever.
       connectionTimeoutMillis: 5_000,
@@ -64,6 +74,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder }),
+      listen: async (channel, handlers) => {
+        const stop = await listening.listenPostgres(options.databaseUrl!, channel, handlers);
+        if (channel !== listening.AUTH_CHANGED) return stop;
+        ownChanges.add(handlers.notify);
+        return async () => {
+          ownChanges.delete(handlers.notify);
+          await stop();
+        };
+      },
       ping: (timeoutMs) => answers(pool.query('SELECT 1'), timeoutMs),
       close: () => pool.end(),
     };
@@ -87,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    listen: async (channel, handlers) => (await import('./listen')).listenPglite(client, channel, handlers),
     ping: (timeoutMs) => answers(client.query('SELECT 1'), timeoutMs),
     close: () => client.close(),
   };

@@ -4,7 +4,7 @@ import { direction, listQuerySchema, offsetOf, queryInt, sortField } from '../..
 import { INVALID } from '../../../domain/schemas/messages';
 import { TIME_ZONE } from '../../../domain/format';
 import type { Db } from '../../db/connection';
-import { countOf, dateOrNull, rowsOf } from '../shared/sql';
+import { countOf, dateOrNull, rowCount, rowsOf } from '../shared/sql';
 import { folded } from '../trackers/shared';
 
 /**
@@ -68,7 +68,7 @@ export async function trackerRows(db: Db, query: ReportQuery, limit: number, off
     await db.execute(sql`
       WITH page AS (
         SELECT u.id, u.name, u.email, u.created_at FROM users u WHERE ${TRACKERS}
-        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+        ORDER BY ${order} LIMIT ${rowCount(limit)} OFFSET ${rowCount(offset)}
       )
       SELECT p.id, p.name, p.email, p.created_at, r.requests, r.approvals, r.reproves, r.last_request,
              s.sent, s.accepted, s.seized, s.last_report, pl.type AS plan_type, pl.expiration_date

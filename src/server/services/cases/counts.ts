@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { rowsOf } from '../shared/sql';
+import { rowCount, rowsOf } from '../shared/sql';
 import type { Total } from '../shared/totals';
 import { filterConditions, tabCondition, type CaseFilter } from './filters';
 import { TABS } from './tabs';
@@ -13,7 +13,12 @@ import { TABS } from './tabs';
  */
 export async function countCases(db: Db, filter: CaseFilter, cap: number): Promise<Total> {
   const [row] = rowsOf<{ total: number | string | null }>(await db.execute(countSql(filter, cap)));
-  const n = Number(row?.total ?? 0);
+  return totalOf(filter, cap, row?.total);
+}
+
+/** What countSql's `total` column says: a prefix's count past `cap` is a lower bound. */
+export function totalOf(filter: CaseFilter, cap: number, counted: number | string | null | undefined): Total {
+  const n = Number(counted ?? 0);
   return hasPrefix(filter) && n > cap ? { total: cap, more: true } : { total: n, more: false };
 }
 
@@ -38,5 +43,5 @@ function counterSumSql(filter: CaseFilter): SQL {
 
 function prefixCountSql(filter: CaseFilter, cap: number): SQL {
   const conditions = [...filterConditions(filter), tabCondition(TABS[filter.tab].listTabs)].filter((c): c is SQL => !!c);
-  return sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM seizure_requests WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${cap + 1}) AS matches`;
+  return sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM seizure_requests WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${rowCount(cap + 1)}) AS matches`;
 }

@@ -9,8 +9,8 @@ import { companyScope } from '../../auth/guard';
 import type { Db } from '../../db/connection';
 import { parse } from '../errors';
 import { pagedList } from '../shared/pagedList';
-import { dateOf, rowsOf } from '../shared/sql';
-import { countCases, countSql } from './counts';
+import { dateOf, rowCount, rowsOf } from '../shared/sql';
+import { countCases, countSql, totalOf } from './counts';
 import { capFor } from '../shared/totals';
 import { filterConditions, tabCondition, type CaseFilter } from './filters';
 import { caseListQuerySchema, SORT_COLUMNS, TABS, type CaseListQuery } from './tabs';
@@ -61,9 +61,17 @@ export type ListPlan = ReturnType<typeof planList>;
  */
 export async function listCases(db: Db, auth: AccessClaims, rawQuery: unknown): Promise<Page<CaseListItem>> {
   const plan = planList(auth, rawQuery);
+  const cap = capFor(plan.query);
+  if (!sortsByText(plan)) {
+    // The total and the page in one round trip: the page does not depend on the total here.
+    const rows = rowsOf<Partial<ListRow> & { total: number | string | null }>(await db.execute(pageWithTotalSql(plan, cap)));
+    const { total, more } = totalOf(plan.filter, cap, rows[0]?.total);
+    const result = rows.filter((row): row is ListRow & { total: number } => row.id != null).map((row) => toListItem(row, plan.support));
+    return { total, result, ...(more ? { moreThanTotal: true as const } : {}) };
+  }
   return pagedList({
     query: plan.query,
-    total: () => countCases(db, plan.filter, capFor(plan.query)),
+    total: () => countCases(db, plan.filter, cap),
     rows: async ({ total }) => rowsOf<ListRow>(await db.execute(pageSql(plan, await gathers(db, plan, total)))),
     present: (row) => toListItem(row, plan.support),
   });
@@ -86,10 +94,11 @@ export async function* listCaseChunks(db: Db, auth: AccessClaims, rawQuery: unkn
 /** The statements a list call runs, in order (the benchmark times them bare). */
 export async function listStatements(db: Db, plan: ListPlan): Promise<SQL[]> {
   const cap = capFor(plan.query);
+  if (!sortsByText(plan)) return [pageWithTotalSql(plan, cap)];
   const { total } = await countCases(db, plan.filter, cap);
   const statements = [countSql(plan.filter, cap)];
   if (total === 0 || plan.offset >= total) return statements;
-  if (sortsByText(plan)) statements.push(countSql(walkedBy(plan.filter), cap));
+  statements.push(countSql(walkedBy(plan.filter), cap));
   return [...statements, pageSql(plan, await gathers(db, plan, total))];
 }
 
@@ -157,14 +166,14 @@ function orderedReads(query: CaseListQuery, conditions: (SQL | undefined)[], lim
   const key = sql.raw(column);
   const order = orderBy(query);
   if (query.sortField === 'createdAt' || query.sortDirection === 'asc') {
-    return [sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and(conditions)} ORDER BY ${order} LIMIT ${limit})`];
+    return [sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and(conditions)} ORDER BY ${order} LIMIT ${rowCount(limit)})`];
   }
   // The filled values in the text index's own order walked backwards (NULLS FIRST, of which there
   // are none here: spelled NULLS LAST, the planner would sort); the empty ones from their own
   // partial index (cases_company_tab_no_*_idx, cases_no_*_idx), newest id first.
   return [
-    sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and([...conditions, sql.raw(`${column} IS NOT NULL`)])} ORDER BY ${key} COLLATE "C" DESC, id DESC LIMIT ${limit})`,
-    sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and([...conditions, sql.raw(`${column} IS NULL`)])} ORDER BY id DESC LIMIT ${limit})`,
+    sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and([...conditions, sql.raw(`${column} IS NOT NULL`)])} ORDER BY ${key} COLLATE "C" DESC, id DESC LIMIT ${rowCount(limit)})`,
+    sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and([...conditions, sql.raw(`${column} IS NULL`)])} ORDER BY id DESC LIMIT ${rowCount(limit)})`,
   ];
 }
 
@@ -193,7 +202,7 @@ function idsSql(plan: ListPlan, gather: boolean): SQL {
   const { listTabs } = TABS[filter.tab];
   const key = sql.raw(SORT_COLUMNS[query.sortField]);
   const order = orderBy(query);
-  const page = sql`LIMIT ${query.perPage} OFFSET ${offset}`;
+  const page = sql`LIMIT ${rowCount(query.perPage)} OFFSET ${rowCount(offset)}`;
   if (gather) {
     // OFFSET 0 keeps the subquery apart: it is planned for its filters alone, then sorted.
     const matches = sql`SELECT id, ${key} FROM seizure_requests WHERE ${and([...base, tabCondition(listTabs)])} OFFSET 0`;
@@ -215,12 +224,29 @@ function idsSql(plan: ListPlan, gather: boolean): SQL {
 /** One round trip: the page's ids, then their rows with category and law company. */
 function pageSql(plan: ListPlan, gather: boolean): SQL {
   const { query } = plan;
-  return sql`WITH page AS (${idsSql(plan, gather)})
-    SELECT s.id, s.category_id, c.title AS category_title, c.type AS category_type, s.chassi, s.license_plate,
-      s.process_number, s.law_company_id, l.name AS law_company_name, l.document AS law_company_document,
-      s.main_address_city, s.main_address_state, s.total_approved_trackers, s.total_pending_trackers, s.status, s.created_at
+  return sql`WITH page AS (${idsSql(plan, gather)}) ${PAGE_COLUMNS}
     FROM page JOIN seizure_requests s ON s.id = page.id
       JOIN case_categories c ON c.id = s.category_id
       JOIN law_companies l ON l.id = s.law_company_id
+    ORDER BY ${orderBy(query, 's.')}`;
+}
+
+const PAGE_COLUMNS = sql`SELECT s.id, s.category_id, c.title AS category_title, c.type AS category_type, s.chassi, s.license_plate,
+      s.process_number, s.law_company_id, l.name AS law_company_name, l.document AS law_company_document,
+      s.main_address_city, s.main_address_state, s.total_approved_trackers, s.total_pending_trackers, s.status, s.created_at`;
+
+/**
+ * The total (countSql's one row) and the page's rows in one statement: one row per case, each
+ * carrying the total, or a single row of the total alone when the page is empty (past the end,
+ * or nothing matches).
+ */
+function pageWithTotalSql(plan: ListPlan, cap: number): SQL {
+  const { query } = plan;
+  return sql`WITH counted AS (${countSql(plan.filter, cap)}), page AS (${idsSql(plan, false)}),
+    listed AS (${PAGE_COLUMNS}
+      FROM page JOIN seizure_requests s ON s.id = page.id
+        JOIN case_categories c ON c.id = s.category_id
+        JOIN law_companies l ON l.id = s.law_company_id)
+    SELECT counted.total, s.* FROM counted LEFT JOIN listed s ON true
     ORDER BY ${orderBy(query, 's.')}`;
 }

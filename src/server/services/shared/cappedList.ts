@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { pagedList, type PagedSelect } from './pagedList';
-import { rowsOf } from './sql';
+import { rowCount, rowsOf } from './sql';
 import { capFor, TOTAL_CAP } from './totals';
 import type { Page } from '../../../domain/wire';
 
@@ -53,14 +53,14 @@ async function cappedRead<Row, Item>(
   return pagedList({
     query,
     total: async () => {
-      ids = rowsOf<{ id: number }>(await db.execute(sql`SELECT ${id} AS id FROM ${from} WHERE ${where} LIMIT ${cap + 1}`)).map((row) => Number(row.id));
+      ids = rowsOf<{ id: number }>(await db.execute(sql`SELECT ${id} AS id FROM ${from} WHERE ${where} LIMIT ${rowCount(cap + 1)}`)).map((row) => Number(row.id));
       return { total: Math.min(ids.length, cap), more: capped() };
     },
     rows: async ({ offset, limit }) => {
       // The ids as one array parameter: hundreds of parameters cost more to bind and plan than the read.
       const among = capped() ? walk : sql`${id} = ANY(${`{${ids.join(',')}}`}::int[])`;
       return rowsOf<Row>(
-        await db.execute(sql`WITH page AS (SELECT ${id} FROM ${from} WHERE ${among} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+        await db.execute(sql`WITH page AS (SELECT ${id} FROM ${from} WHERE ${among} ORDER BY ${order} LIMIT ${rowCount(limit)} OFFSET ${rowCount(offset)})
           ${select} WHERE ${id} IN (SELECT id FROM page) ORDER BY ${order}`),
       );
     },

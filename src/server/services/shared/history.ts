@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describeAudit, HISTORY_LIMIT, type HistoryEntry } from '../../../domain/history';
 import type { Db } from '../../db/connection';
-import { dateOf, rowsOf } from './sql';
+import { dateOf, rowCount, rowsOf } from './sql';
 
 interface Row {
   id: number;
@@ -25,7 +25,7 @@ export async function auditHistory(db: Db, where: SQL): Promise<HistoryEntry[]> 
         END AS subject
       FROM audit_log a
       LEFT JOIN users u ON u.id = a.actor_id
-      WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ${HISTORY_LIMIT}`),
+      WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ${rowCount(HISTORY_LIMIT)}`),
   );
   return rows.map((row) => {
     const data = typeof row.data === 'string' ? (JSON.parse(row.data) as unknown) : row.data;

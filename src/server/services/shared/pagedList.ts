@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { offsetOf } from '../../../domain/listQuery';
 import type { Page } from '../../../domain/wire';
 import type { Db } from '../../db/connection';
-import { rowsOf } from './sql';
+import { rowCount, rowsOf } from './sql';
 import { capFor, cappedCount, exact, type Total } from './totals';
 
 export interface PagedList<Row, Item> {
@@ -53,7 +53,7 @@ export function pagedSelect<Row, Item>(db: Db, { query, from, where, order, id, 
     total: total ?? (() => cappedCount(db, from, where, capFor(query))),
     rows: async ({ offset, limit }) =>
       rowsOf<Row>(
-        await db.execute(sql`WITH page AS (SELECT ${id} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+        await db.execute(sql`WITH page AS (SELECT ${id} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${rowCount(limit)} OFFSET ${rowCount(offset)})
           ${select} WHERE ${id} IN (SELECT id FROM page) ORDER BY ${order}`),
       ),
     present,

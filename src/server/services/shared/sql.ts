@@ -6,6 +6,18 @@ import { rowsOf } from '../../db/rows';
 // The seed reads raw rows too (and imports no service): the helper lives in db/.
 export { rowsOf };
 
+/**
+ * A row count written into the statement (LIMIT, OFFSET) instead of sent as a parameter: a
+ * statement prepared once and planned generically (db/connection.ts) knows how many rows it
+ * stops at, so it keeps the ordered index scan; with `LIMIT $1` the planner assumes a tenth of
+ * the table and may sort it all (docs/performance.md "Prepared statements"). Only a checked,
+ * non-negative integer is written.
+ */
+export function rowCount(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
 /** `%` and `_` typed by the user match themselves. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 

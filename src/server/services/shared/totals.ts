@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { offsetOf } from '../../../domain/listQuery';
 import type { Db } from '../../db/connection';
-import { countOf } from './sql';
+import { countOf, rowCount } from './sql';
 
 /** The fewest matches a list counts exactly (docs/performance.md "Capped totals"). */
 export const TOTAL_CAP = 1_000;
@@ -24,7 +24,7 @@ export const capFor = (query: { page: number; perPage: number }) => Math.max(TOT
 
 /** The matches of `FROM … WHERE …` counted up to `cap`: one more row read tells whether there are more. */
 export async function cappedCount(db: Db, from: SQL, where: SQL, cap: number): Promise<Total> {
-  const n = await countOf(db, sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap + 1}) AS matches`);
+  const n = await countOf(db, sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${rowCount(cap + 1)}) AS matches`);
   return n > cap ? { total: cap, more: true } : { total: n, more: false };
 }
 

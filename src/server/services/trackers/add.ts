@@ -15,7 +15,7 @@ import { refused, parse } from '../errors';
 import { findCase } from '../cases/access';
 import { auditAll, caseOf, notifyTrackers } from '../shared/outbox';
 import { pagedList } from '../shared/pagedList';
-import { countOf, escapeLike, rowsOf } from '../shared/sql';
+import { countOf, escapeLike, rowCount, rowsOf } from '../shared/sql';
 import { getTrackerRequest } from './list';
 import { folded, foldTerm, recountTrackers } from './shared';
 
@@ -65,7 +65,7 @@ export async function searchAddableTrackers(db: Db, auth: AccessClaims, rawQuery
         await db.execute(sql`SELECT u.id, u.name, u.email, u.phone, u.avatar, u.state, u.city, u.experience_score,
             coalesce(p.type = 'pro' AND p.expiration_date > now(), false) AS is_pro
           FROM users u LEFT JOIN user_plans p ON p.user_id = u.id
-          WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset}`),
+          WHERE ${where} ORDER BY ${sql.raw(order)} LIMIT ${rowCount(limit)} OFFSET ${rowCount(offset)}`),
       ),
     present: toCandidate,
   });
