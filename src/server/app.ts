@@ -1,10 +1,12 @@
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
+import { healthSchema } from '../domain/responses';
 import type { AppContext } from './context';
 import { AUTH_CHANGED } from './db/listen';
 import { installErrorHandling } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
 import { installMonitoring } from './http/monitoring';
+import { installOpenApi, type OpenApiOptions } from './http/openapi';
 import { installRouteTable } from './http/routeTable';
 import { redactUrl, installSecurityHeaders } from './http/security';
 import { serveConsole } from './http/console';
@@ -19,6 +21,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built console (off in API tests). */
   serveConsole?: boolean;
+  /** Check every JSON answer against its route's declared schema (the API suite; http/openapi.ts). */
+  checkResponses?: OpenApiOptions['checkResponses'];
 }
 
 /** The whole HTTP server, without listening: main.ts listens, tests use app.inject. */
@@ -38,13 +42,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   installErrorHandling(app);
   await installMonitoring(app, ctx.config.SENTRY_DSN);
   installRouteTable(app);
+  await installOpenApi(app, { checkResponses: options.checkResponses });
   installInputGuard(app);
   // The page may call the CEP services and, when reporting is on, Sentry's ingest (its origin).
   const sentry = ctx.config.SENTRY_DSN ? [ctx.config.SENTRY_DSN] : [];
   installSecurityHeaders(app, [ctx.config.VITE_VIACEP_URL, ctx.config.VITE_BRASILAPI_URL, ...sentry]);
 
   // For a load balancer: 503 while the database does not answer, so traffic goes elsewhere.
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
     const up = await ctx.database.ping();
     return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: ctx.database.kind });
   });

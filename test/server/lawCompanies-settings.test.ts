@@ -33,6 +33,8 @@ describe('POST /admin/law-companies/current', () => {
       complement: 'Sala 805',
     });
     expect((await api.get('/admin/law-companies/current', 'beta')).body).toEqual(res.body);
+    // The contract's fields only: never the confirmation code's hash or counters (the whole row once was).
+    expect(Object.keys(res.body).filter((key) => key.startsWith('emailCode'))).toEqual([]);
     expect(await stored(env.beta)).toMatchObject({ contactEmail: 'contato@beta.com.br', city: 'Belo Horizonte', number: 1500 });
   });
 

@@ -9,7 +9,10 @@ export const CALLERS = ['admin', 'suporte', 'assessoria', 'casos', 'leitura', 'b
 export type Caller = (typeof CALLERS)[number];
 
 /** Routes anybody may call without a token. */
-export const PUBLIC_ROUTES = new Set(['GET /health', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/send-recovery', 'POST /auth/recovery', 'POST /public/law-companies/register', 'GET /public/operator']);
+export const PUBLIC_ROUTES = new Set(['GET /health', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/send-recovery', 'POST /auth/recovery', 'POST /public/law-companies/register', 'GET /public/operator',
+  // The OpenAPI document and its reference page (docs/decisions.md "The API's description is public").
+  'GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/static/index.html', 'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/json', 'GET /api/docs/yaml', 'GET /api/docs/static/*']);
 
 /**
  * Routes any signed-in user may call, whatever the roles: the user's own session, and files,
@@ -98,7 +101,8 @@ export function fillPath(url: string, ids: AlfaIds): string {
     .replace(/^\/admin\/dashboard\/(law-companies|from-app)\/:status\b/, '/admin/dashboard/$1/total')
     // Alfa's switches are on: enabling them again changes nothing.
     .replace(/:action\b/, 'enable')
-    .replace(/^\/content\/\*$/, `/content/${ids.filePath}`);
+    .replace(/^\/content\/\*$/, `/content/${ids.filePath}`)
+    .replace(/^\/api\/docs\/static\/\*$/, '/api/docs/static/index.css');
   if (/[:*]/.test(filled)) throw new Error(`no value for the parameters of ${url}: teach fillPath about them`);
   return filled;
 }

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createContext, type AppContext } from '../../src/server/context';
+import type { ResponseCheck } from '../../src/server/http/openapi';
 import { openTestDatabase } from './database';
 import { s3Env } from './s3';
 
@@ -33,9 +34,21 @@ export async function createTestApp(env: Record<string, string> = {}, storage: T
   const config = loadConfig({ SEED_DEMO: 'false', ...storageEnv(storage), ...env, DATA_DIR: dataDir });
   const database = await openTestDatabase(inject('templateDump'));
   const ctx: AppContext = createContext(config, database, 'test-secret-'.padEnd(48, 'x'));
-  const app = await buildApp(ctx);
+  // Every JSON answer of the API suite is checked against its route's declared response schema
+  // (src/domain/responses.ts, the OpenAPI document's): a mismatch fails the test file at close.
+  const responseChecks: ResponseCheck[] = [];
+  const app = await buildApp(ctx, { checkResponses: (check) => responseChecks.push(check) });
+  app.addHook('onClose', async () => {
+    const mismatches = responseChecks.filter((check) => check.issues.length > 0);
+    if (mismatches.length > 0) throw new Error(`answers not matching their declared schema:\n${mismatches.map(describeMismatch).join('\n')}`);
+  });
   if (!env.DATA_DIR) app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return { app, ctx, db: database.db };
+  return { app, ctx, db: database.db, responseChecks };
+}
+
+function describeMismatch(check: ResponseCheck) {
+  const issues = check.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  return `${check.method} ${check.url} ${check.statusCode}: ${issues.join('; ')}`;
 }
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -72,7 +72,7 @@ export function makeAuthenticate(
   { ownSession = false, unconfirmed = false }: { ownSession?: boolean; unconfirmed?: boolean } = {},
 ) {
   const sessionCheck = prepareSessionLookup(db);
-  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+  const authenticate = async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const query = request.query as Record<string, unknown> | undefined;
     const token =
       bearerToken(request) ?? (tokenFromQuery && typeof query?.token === 'string' ? query.token : undefined);
@@ -109,6 +109,8 @@ export function makeAuthenticate(
     if (!sameRights(claims, current)) throw unauthorized();
     request.auth = current;
   };
+  // The OpenAPI document reads it back (http/openapi.ts): a route with this hook needs a session.
+  return Object.assign(authenticate, { signsIn: true as const });
 }
 
 const sortedRoles = (roles: readonly string[]) => [...roles].sort().join(',');

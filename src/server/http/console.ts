@@ -6,7 +6,7 @@ import { ERROR_TEXTS } from '../../domain/errors';
 import { errorBody } from './errors';
 
 /** Paths of the API: never answered with the console's page. */
-const API_PREFIXES = ['/auth/', '/admin/', '/public/', '/content/', '/address/', '/health'];
+const API_PREFIXES = ['/api/', '/auth/', '/admin/', '/public/', '/content/', '/address/', '/health'];
 
 /**
  * Serves the built console (when given its directory) and answers every other GET for a page

@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 type Guard = { requiredRoles?: readonly Role[] };
 
-function rolesOf(route: RouteOptions): readonly Role[] | null {
+export function rolesOf(route: RouteOptions): readonly Role[] | null {
   const handlers = [route.preHandler, route.onRequest, route.preValidation].flat().filter(Boolean) as Guard[];
   const guard = handlers.find((handler) => Array.isArray(handler.requiredRoles));
   return guard?.requiredRoles ?? null;

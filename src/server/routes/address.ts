@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as answers from '../../domain/responses';
 import { z } from 'zod';
 import { ROLE_RULES } from '../../domain/roles';
 import { isStateCode, type StateCode } from '../../domain/states';
@@ -33,7 +34,7 @@ export function addressRoutes(ctx: AppContext) {
     // The geo check serves the console's case form: back-office users only, not trackers.
     const backOffice = { preHandler: requireRoles(ROLE_RULES.backOffice) };
 
-    app.post('/address/geo', backOffice, async (request) => {
+    app.post('/address/geo', { ...backOffice, config: { signedIn: true }, schema: { body: geoQuerySchema, response: { 200: answers.geoSchema } } }, async (request) => {
       const { city, state } = parse(geoQuerySchema, request.body);
       const found = geo.lookup(city, state);
       if (!found) throw notFound(MUNICIPALITY_NOT_FOUND);

@@ -1,4 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import * as answers from '../../domain/responses';
+import { XLSX_TYPE } from '../../domain/responses';
+import { reportQuerySchema } from '../services/analytics/report';
 import qs from 'qs';
 import { ERROR_TEXTS } from '../../domain/errors';
 import { ROLE_RULES } from '../../domain/roles';
@@ -50,13 +54,29 @@ export function analyticsRoutes(ctx: AppContext) {
 
     // The token of one report tab: short-lived, for this report alone, bound to the caller's
     // session. The report's parameters are not in it: the tab's own links change them.
-    app.post(REPORT_TOKEN_PATH, { onRequest: headerAuth, preHandler: analyticsRole }, async (request, reply) => {
+    app.post(REPORT_TOKEN_PATH, { onRequest: headerAuth, preHandler: analyticsRole, schema: { response: { 200: answers.reportTokenSchema } } }, async (request, reply) => {
       const { userId, sessionId } = currentUser(request);
       const { token, expiresAt } = await ctx.reportTokens.sign({ userId, sessionId });
       return reply.header('cache-control', 'no-store').send({ token, expiresAt });
     });
 
-    const guarded = { onRequest: headerOrReportToken, preHandler: analyticsRole, errorHandler: reportErrors };
+    const guarded = {
+      onRequest: headerOrReportToken,
+      preHandler: analyticsRole,
+      errorHandler: reportErrors,
+      schema: {
+        querystring: reportQuerySchema.extend({ token: z.string().optional().describe('O token do relatório (POST report-token), ou o header Authorization.') }),
+        response: {
+          200: {
+            description: 'A página do relatório (html) ou a planilha (format=xlsx).',
+            content: { 'text/html': { schema: z.string() }, [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          // The tab shows a page, never the API's JSON (reportErrors).
+          401: { description: 'Página: abra o relatório de novo pelo console.', content: { 'text/html': { schema: z.string() } } },
+          403: { description: 'Página: o motivo da recusa.', content: { 'text/html': { schema: z.string() } } },
+        },
+      },
+    };
     app.get<{ Querystring: Record<string, unknown> }>(ALL_TRACKERS_PATH, guarded, async (request, reply) => {
       const token = typeof request.query.token === 'string' ? request.query.token : undefined;
       // The page's own links carry the report token on, as the tab was opened with it.

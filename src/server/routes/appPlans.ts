@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { addTimeSchema, appUserListQuerySchema } from '../../domain/appPlans';
+import * as answers from '../../domain/responses';
+import { xlsxResponse } from '../http/openapi';
 import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
@@ -14,8 +17,8 @@ export function appPlanRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   return async function register(app: FastifyInstance) {
     const support = { preHandler: requireRoles(ROLE_RULES.app) };
-    app.get('/app-users', support, (req) => plans.listAppUsers(db, currentUser(req), req.query));
-    app.get('/app-users/export', support, async (req, reply) => xlsxReply(reply, 'usuarios-aplicativo', await exportAppUsers(db, currentUser(req), req.query)));
-    app.post('/app-users/add-time', support, (req) => plans.addPlanTime(db, currentUser(req), req.body));
+    app.get('/app-users', { ...support, schema: { querystring: appUserListQuerySchema, response: { 200: answers.pageOf(answers.appUserRowSchema) } } }, (req) => plans.listAppUsers(db, currentUser(req), req.query));
+    app.get('/app-users/export', { ...support, schema: { querystring: appUserListQuerySchema, response: { 200: xlsxResponse('Até 5.000 usuários do aplicativo.') } } }, async (req, reply) => xlsxReply(reply, 'usuarios-aplicativo', await exportAppUsers(db, currentUser(req), req.query)));
+    app.post('/app-users/add-time', { ...support, schema: { body: addTimeSchema, response: { 200: answers.addTimeResultSchema } } }, (req) => plans.addPlanTime(db, currentUser(req), req.body));
   };
 }

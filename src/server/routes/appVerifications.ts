@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { verificationDecisionSchema, verificationListQuerySchema } from '../../domain/appVerifications';
+import * as answers from '../../domain/responses';
+import { idParams, xlsxResponse } from '../http/openapi';
 import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
@@ -16,10 +19,10 @@ export function appVerificationRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     const support = { preHandler: requireRoles(ROLE_RULES.app) };
     const userId = (request: FastifyRequest) => caseId((request.params as { userId: string }).userId);
-    app.get('/app-users/verifications', support, (req) => verifications.listVerifications(db, req.query));
-    app.get('/app-users/verifications/export', support, async (req, reply) => xlsxReply(reply, 'cadastros', await exportVerifications(db, req.query)));
-    app.get('/app-users/verifications/:userId', support, (req) => verifications.verificationDetails(db, currentUser(req), userId(req)));
-    app.get('/app-users/verifications/:userId/history', support, (req) => verifications.verificationHistory(db, userId(req)));
-    app.post('/app-users/verifications', support, (req) => verifications.decideVerification(db, currentUser(req), req.body));
+    app.get('/app-users/verifications', { ...support, schema: { querystring: verificationListQuerySchema, response: { 200: answers.pageOf(answers.verificationRowSchema) } } }, (req) => verifications.listVerifications(db, req.query));
+    app.get('/app-users/verifications/export', { ...support, schema: { querystring: verificationListQuerySchema, response: { 200: xlsxResponse('Até 5.000 linhas: Nome, E-mail, Status, Atualizado em, Cadastrado em.') } } }, async (req, reply) => xlsxReply(reply, 'cadastros', await exportVerifications(db, req.query)));
+    app.get('/app-users/verifications/:userId', { ...support, schema: { params: idParams('userId'), response: { 200: answers.verificationDetailsSchema } } }, (req) => verifications.verificationDetails(db, currentUser(req), userId(req)));
+    app.get('/app-users/verifications/:userId/history', { ...support, schema: { params: idParams('userId'), response: { 200: answers.historySchema } } }, (req) => verifications.verificationHistory(db, userId(req)));
+    app.post('/app-users/verifications', { ...support, schema: { body: verificationDecisionSchema, response: { 200: answers.verificationDecisionResultSchema } } }, (req) => verifications.decideVerification(db, currentUser(req), req.body));
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import * as answers from '../../domain/responses';
+import { confirmationCodeSchema, resubmissionSchema } from '../../domain/registration';
 import {
   changePasswordSchema,
   loginSchema,
@@ -22,48 +24,50 @@ export function authRoutes(ctx: AppContext) {
   // Changing the password or resubmitting a reproved registration needs the e-mail confirmed.
   const confirmedOwnSession = makeAuthenticate(ctx.database.db, ctx.tokens, false, { ownSession: true });
   return async function register(app: FastifyInstance) {
-    app.post('/auth/login', async (request) => auth.login(ctx, parse(loginSchema, request.body), request.ip));
+    app.post('/auth/login', { schema: { body: loginSchema, response: { 200: answers.tokenPairSchema } } }, async (request) => auth.login(ctx, parse(loginSchema, request.body), request.ip));
 
     // Sent without an Authorization header: the access token may well have expired.
-    app.post('/auth/refresh', async (request) => auth.refresh(ctx, parse(refreshSchema, request.body)));
+    app.post('/auth/refresh', { schema: { body: refreshSchema, response: { 200: answers.tokenPairSchema } } }, async (request) => auth.refresh(ctx, parse(refreshSchema, request.body)));
 
     // The code and its e-mail are made after the answer (services/auth.ts sendRecovery).
     const work = openBackgroundWork(ctx);
     // preClose: the root's onClose closes the database before a plugin's onClose would run.
     app.addHook('preClose', () => work.close());
-    app.post('/auth/send-recovery', async (request) => {
+    app.post('/auth/send-recovery', { schema: { body: sendRecoverySchema, response: { 200: answers.successSchema } } }, async (request) => {
       const { email } = parse(sendRecoverySchema, request.body);
       await auth.sendRecovery(ctx, email, request.ip, work, request.log);
       return { success: true };
     });
 
-    app.post('/auth/recovery', async (request) =>
+    app.post('/auth/recovery', { schema: { body: recoverySchema, response: { 200: answers.tokenPairSchema } } }, async (request) =>
       auth.recover(ctx, parse(recoverySchema, request.body), { ip: request.ip }),
     );
 
     app.register(async (signedIn) => {
       signedIn.addHook('onRequest', authenticate);
+      // Said again on each route, for the OpenAPI document (a plugin hook is not in the route's options).
+      const own = { config: { signedIn: true } };
 
-      signedIn.post('/auth/logout', async (request) => {
+      signedIn.post('/auth/logout', { ...own, schema: { response: { 200: answers.successSchema } } }, async (request) => {
         await auth.logout(ctx, currentUser(request).sessionId);
         return { success: true };
       });
 
-      signedIn.post(CONFIRM_EMAIL_PATH, async (request) => confirmEmail(ctx, currentUser(request).userId, request.body));
-      signedIn.post(RESEND_CONFIRMATION_PATH, async (request) => resendConfirmation(ctx, currentUser(request).userId, request.log));
+      signedIn.post(CONFIRM_EMAIL_PATH, { ...own, schema: { body: confirmationCodeSchema, response: { 200: answers.confirmedSchema } } }, async (request) => confirmEmail(ctx, currentUser(request).userId, request.body));
+      signedIn.post(RESEND_CONFIRMATION_PATH, { ...own, schema: { response: { 200: answers.confirmationSentSchema } } }, async (request) => resendConfirmation(ctx, currentUser(request).userId, request.log));
 
       // A reproved registration corrected and sent again: the company's admin, e-mail confirmed (issue 26 item 3).
-      signedIn.post(RESUBMIT_PATH, { onRequest: confirmedOwnSession, preHandler: requireRoles('lawCompanyAdmin') }, async (request) =>
+      signedIn.post(RESUBMIT_PATH, { ...own, onRequest: confirmedOwnSession, preHandler: requireRoles('lawCompanyAdmin'), schema: { body: resubmissionSchema, response: { 200: answers.resubmittedSchema } } }, async (request) =>
         resubmit(ctx, currentUser(request), request.body, request.log),
       );
 
-      signedIn.post('/auth/change-password', { onRequest: confirmedOwnSession }, async (request) => {
+      signedIn.post('/auth/change-password', { ...own, onRequest: confirmedOwnSession, schema: { body: changePasswordSchema, response: { 200: answers.successSchema } } }, async (request) => {
         const user = currentUser(request);
         await auth.changePassword(ctx, user.userId, user.sessionId, parse(changePasswordSchema, request.body));
         return { success: true };
       });
 
-      signedIn.get('/auth/me', async (request) => auth.me(ctx, currentUser(request).userId));
+      signedIn.get('/auth/me', { ...own, schema: { response: { 200: answers.meSchema } } }, async (request) => auth.me(ctx, currentUser(request).userId));
     });
   };
 }

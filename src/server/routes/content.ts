@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import * as answers from '../../domain/responses';
 import { ROLE_RULES } from '../../domain/roles';
 import { REQUIRED } from '../../domain/schemas/messages';
 import type { AppContext } from '../context';
@@ -19,6 +21,9 @@ import * as uploads from '../services/uploads';
  * store (DATA_DIR/uploads or S3) through this server, after that check; a store that fails is a
  * 503 (http/errors.ts), the same check and headers on both.
  */
+/** ?purpose=receipt: a transfer's receipt (png, jpeg or pdf only). */
+const uploadQuery = z.object({ purpose: z.literal('receipt').optional().describe('receipt: o comprovante de uma transferência (png, jpeg ou pdf).') });
+
 export function contentRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   const headerAuth = makeAuthenticate(db, ctx.tokens);
@@ -33,7 +38,7 @@ export function contentRoutes(ctx: AppContext) {
 
       // Uploads feed the back office's records (attachments, receipts, chat files): not trackers.
       const uploader = { onRequest: headerAuth, preHandler: requireRoles(ROLE_RULES.backOffice) };
-      uploadScope.post('/content/upload', uploader, async (request) => {
+      uploadScope.post('/content/upload', { ...uploader, schema: { consumes: ['multipart/form-data'], querystring: uploadQuery, response: { 200: answers.uploadedSchema } } }, async (request) => {
         const user = currentUser(request);
         // ?purpose=receipt: a transfer's receipt, refused at once unless png, jpeg or pdf.
         const accept = uploads.uploadPurpose((request.query as { purpose?: unknown }).purpose);
@@ -62,7 +67,14 @@ export function contentRoutes(ctx: AppContext) {
 
     app.get<{ Params: { '*': string } }>(
       '/content/*',
-      { onRequest: headerOrQueryAuth },
+      {
+        onRequest: headerOrQueryAuth,
+        schema: {
+          params: z.object({ '*': z.string().describe('O caminho do arquivo, como o envio o devolveu.') }),
+          querystring: z.object({ token: z.string().optional().describe('O access token, para <img src> e abas novas (ou o header Authorization).') }),
+          response: { 200: { description: 'O arquivo, com o seu Content-Type.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } } },
+        },
+      },
       async (request, reply) => {
         const requested = request.params['*'];
         if (!(await mayReadFile(db, currentUser(request), requested))) throw notFound();

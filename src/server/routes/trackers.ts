@@ -1,4 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as answers from '../../domain/responses';
+import { trackerAddSchema, trackerDecisionSchema } from '../../domain/schemas/trackers';
+import { trackerAddSearchQuerySchema, trackerListQuerySchema } from '../../domain/trackers';
+import { idParams, xlsxResponse } from '../http/openapi';
 import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
@@ -20,11 +24,11 @@ export function trackerRoutes(ctx: AppContext) {
     const write = { preHandler: requireRoles(ROLE_RULES.caseAdmin) };
     const id = (request: FastifyRequest) => caseId((request.params as { id: string }).id);
 
-    app.get('/trackers', read, (req) => trackers.listTrackerRequests(db, currentUser(req), req.query));
-    app.get('/trackers/export', read, async (req, reply) => xlsxReply(reply, 'localizadores', await exportTrackerRequests(db, currentUser(req), req.query)));
-    app.post('/trackers', write, (req) => trackers.decideTracker(db, currentUser(req), req.body));
-    app.get('/trackers/:id/viewed', read, (req) => trackers.markViewed(db, currentUser(req), id(req)));
-    app.get('/trackers/add/search', write, (req) => trackers.searchAddableTrackers(db, currentUser(req), req.query));
-    app.post('/trackers/add', write, async (req, reply) => reply.status(201).send(await trackers.addTracker(db, currentUser(req), req.body)));
+    app.get('/trackers', { ...read, schema: { querystring: trackerListQuerySchema, response: { 200: answers.pageOf(answers.trackerRequestSchema) } } }, (req) => trackers.listTrackerRequests(db, currentUser(req), req.query));
+    app.get('/trackers/export', { ...read, schema: { querystring: trackerListQuerySchema, response: { 200: xlsxResponse('As solicitações de localizadores da lista como está filtrada.') } } }, async (req, reply) => xlsxReply(reply, 'localizadores', await exportTrackerRequests(db, currentUser(req), req.query)));
+    app.post('/trackers', { ...write, schema: { body: trackerDecisionSchema, response: { 200: answers.trackerRequestSchema } } }, (req) => trackers.decideTracker(db, currentUser(req), req.body));
+    app.get('/trackers/:id/viewed', { ...read, schema: { params: idParams('id'), response: { 200: answers.requestViewedSchema } } }, (req) => trackers.markViewed(db, currentUser(req), id(req)));
+    app.get('/trackers/add/search', { ...write, schema: { querystring: trackerAddSearchQuerySchema, response: { 200: answers.pageOf(answers.trackerCandidateSchema) } } }, (req) => trackers.searchAddableTrackers(db, currentUser(req), req.query));
+    app.post('/trackers/add', { ...write, schema: { body: trackerAddSchema, response: { 201: answers.trackerRequestSchema } } }, async (req, reply) => reply.status(201).send(await trackers.addTracker(db, currentUser(req), req.body)));
   };
 }

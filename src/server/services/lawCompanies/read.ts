@@ -1,6 +1,7 @@
 // Reading law companies: the signed-in user's own, the filter options, support's list and a
 // company's details with its history (spec 000 §7 "Law companies"; docs/law-companies.md).
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CurrentLawCompany } from '../../../domain/lawCompanySettings';
 import {
   cnpjPrefixOf,
   lawCompanyListQuerySchema,
@@ -20,10 +21,37 @@ import { pagedSelect } from '../shared/pagedList';
 import { dateOf, escapeLike, rowsOf } from '../shared/sql';
 import { folded, foldTerm } from '../trackers/shared';
 
-/** The signed-in user's own law company (support users have none: 404). */
-export async function current(db: Db, auth: AccessClaims) {
+/**
+ * The signed-in user's own law company (support users have none: 404): the fields of its
+ * contract only, never the whole row (the confirmation code's hash and counters stay inside).
+ */
+export async function current(db: Db, auth: AccessClaims): Promise<CurrentLawCompany> {
   if (auth.lawCompanyId == null) throw notFound();
-  const [company] = await db.select().from(lawCompanies).where(eq(lawCompanies.id, auth.lawCompanyId)).limit(1);
+  const c = lawCompanies;
+  const [company] = await db
+    .select({
+      id: c.id,
+      name: c.name,
+      companyName: c.companyName,
+      document: c.document,
+      contactName: c.contactName,
+      contactEmail: c.contactEmail,
+      contactPhone: c.contactPhone,
+      contactWhatsapp: c.contactWhatsapp,
+      status: c.status,
+      enableTrackersAutoApprove: c.enableTrackersAutoApprove,
+      enableShadowMode: c.enableShadowMode,
+      zipcode: c.zipcode,
+      state: c.state,
+      city: c.city,
+      neighborhood: c.neighborhood,
+      street: c.street,
+      number: c.number,
+      complement: c.complement,
+    })
+    .from(c)
+    .where(eq(c.id, auth.lawCompanyId))
+    .limit(1);
   if (!company) throw notFound();
   return company;
 }

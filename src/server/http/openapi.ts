@@ -1,0 +1,176 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, XLSX_TYPE } from '../../domain/responses';
+import { ROLE_LABELS } from '../../domain/roles';
+import { rolesOf } from './routeTable';
+
+/** The generated OpenAPI 3.1 document, and its reference page (docs/api.md). */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
+
+/** One answer checked against its route's declared schema (tests only: `checkResponses`). */
+export interface ResponseCheck {
+  method: string;
+  url: string;
+  statusCode: number;
+  /** The mismatches, empty when the answer matches. */
+  issues: z.core.$ZodIssue[];
+}
+
+export interface OpenApiOptions {
+  /**
+   * Validate every JSON answer against its route's response schema and report each check (the
+   * API suite). Off in production: the answer is plain JSON.stringify, as without schemas, so the
+   * hot list routes pay nothing for being described (docs/performance.md).
+   */
+  checkResponses?: (check: ResponseCheck) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route sits behind a plugin-level sign-in hook (its options do not show it). */
+    signedIn?: boolean;
+  }
+}
+
+/**
+ * Routes declare their contracts in `schema` (params, querystring, body: the zod schemas of
+ * src/domain; response: one per status), and their roles by their guard (requireRoles). The
+ * declaration feeds the OpenAPI document only: input keeps being parsed by the services with the
+ * same schemas (`parse`: 422 with the field messages the console shows), so Fastify's validator
+ * accepts everything as is.
+ */
+export async function installOpenApi(app: FastifyInstance, options: OpenApiOptions = {}) {
+  app.setValidatorCompiler(() => acceptAsIs);
+  app.setSerializerCompiler(({ schema, method, url, httpStatus }) =>
+    options.checkResponses ? checkingSerializer(schema as z.ZodType, method, url, Number(httpStatus), options.checkResponses) : plainJson,
+  );
+  // Before @fastify/swagger's own onRoute hook: the errors are part of what it records.
+  app.addHook('onRoute', declareErrors);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Recupera API',
+        version: '1.0.0',
+        description:
+          'The API of the Recupera console, generated from the route table and the zod contracts of src/domain. ' +
+          'Conventions (paging, errors, dates) and the rules behind each call: docs/api.md.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: describeRoute,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    // Read only: calls are made by the console, not from the reference page.
+    uiConfig: { supportedSubmitMethods: [], docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    theme: { title: 'Recupera API' },
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+}
+
+const acceptAsIs = () => true;
+const plainJson = (data: unknown) => JSON.stringify(data);
+
+function checkingSerializer(schema: z.ZodType, method: string, url: string, statusCode: number, report: (check: ResponseCheck) => void) {
+  return (data: unknown) => {
+    const json = JSON.stringify(data);
+    // Checked as the client reads it: dates are ISO strings by then.
+    const result = schema.safeParse(json === undefined ? undefined : JSON.parse(json));
+    report({ method, url, statusCode, issues: result.success ? [] : result.error.issues });
+    return json;
+  };
+}
+
+/**
+ * Whether the route needs a signed-in caller: a role guard, /admin's hook, its own authenticate
+ * hook, or a plugin-level one its options say (`config.signedIn`: /auth's signed-in group, /address).
+ */
+function needsSignIn(route: RouteOptions): boolean {
+  const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean) as { signsIn?: true }[];
+  return rolesOf(route) !== null || route.url.startsWith('/admin/') || route.config?.signedIn === true || hooks.some((hook) => hook.signsIn);
+}
+
+const described = (text: string) => errorBodySchema.describe(text);
+
+/** The refusals every route of a kind can answer, in the one error shape (http/errors.ts). */
+function declareErrors(route: RouteOptions) {
+  const schema = route.schema as (FastifySchema & { hide?: boolean }) | undefined;
+  if (!schema?.response || schema.hide) return;
+  const response = { ...(schema.response as Record<string, unknown>) };
+  const add = (status: string, text: string) => {
+    response[status] ??= described(text);
+  };
+  if (needsSignIn(route)) {
+    add('401', 'Sem sessão válida (sem token, expirado, sessão encerrada ou usuário bloqueado).');
+    add('403', 'O perfil do usuário não permite a chamada, ou a assessoria está em análise, reprovada ou sem e-mail confirmado.');
+  }
+  if (schema.params) add('404', 'Registro inexistente ou de outra assessoria.');
+  if (schema.body || schema.querystring) add('422', 'Dados inválidos: `errors` traz a mensagem de cada campo.');
+  add('4xx', 'Outra recusa (400 regra de negócio, 409 conflito, 413 grande demais, 429 tentativas demais), com a mensagem em português.');
+  add('5xx', 'Erro interno (500) ou banco de dados indisponível (503).');
+  route.schema = { ...schema, response };
+}
+
+/** The first path segment after /admin: the document's sections. */
+function areaOf(url: string): string {
+  const parts = url.split('/').filter(Boolean);
+  return (parts[0] === 'admin' ? parts[1] : parts[0]) ?? 'root';
+}
+
+/** What an answer without its own description says, by status. */
+const SUCCESS_TEXTS: Record<string, string> = { '200': 'Sucesso.', '201': 'Criado.', '503': 'Banco de dados indisponível.' };
+
+function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
+  const transformed = jsonSchemaTransform(input);
+  const schema = transformed.schema as Record<string, unknown> | undefined;
+  if (!schema || schema.hide) return transformed;
+  const route = input.route as RouteOptions;
+  const roles = rolesOf(route);
+  const signedIn = needsSignIn(route);
+  const who = roles
+    ? `Perfis: ${roles.map((role) => `${ROLE_LABELS[role]} (\`${role}\`)`).join(', ')}.`
+    : signedIn
+      ? 'Qualquer usuário com sessão.'
+      : 'Pública (sem token).';
+  const response = Object.fromEntries(
+    Object.entries((schema.response ?? {}) as Record<string, Record<string, unknown>>).map(([status, answer]) => [
+      status,
+      answer.description === undefined ? { ...answer, description: SUCCESS_TEXTS[status] ?? 'Resposta.' } : answer,
+    ]),
+  );
+  return {
+    url: transformed.url,
+    schema: {
+      ...schema,
+      response,
+      tags: [areaOf(input.url)],
+      description: [schema.description, who].filter(Boolean).join('\n\n'),
+      security: signedIn ? [{ bearer: [] }] : [],
+      'x-roles': roles ?? [],
+      'x-signed-in': signedIn,
+    },
+  };
+}
+
+// ---- What the route declarations use ---------------------------------------------------------
+
+/** A record id in a path: digits (anything else names no record: 404). */
+export const idParam = z.string().regex(/^\d+$/).describe('O id do registro (inteiro positivo).');
+
+/** Path parameters that are record ids. */
+export const idParams = <K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, idParam])) as Record<K, typeof idParam>);
+
+/** An .xlsx download (the list exports). */
+export const xlsxResponse = (description: string) => ({
+  description,
+  content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+/** A polled answer the client already holds (If-None-Match matched the ETag): no body. */
+export const notModified = z.null().describe('Nada mudou desde o ETag enviado em If-None-Match (sem corpo).');
