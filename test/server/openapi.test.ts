@@ -210,12 +210,16 @@ describe('answers against their declared schemas', () => {
     await installOpenApi(tiny, { checkResponses: (check) => checks.push(check) });
     tiny.get('/x', { schema: { response: { 200: z.object({ total: z.number().int(), createdAt: z.iso.datetime() }) } } }, () => ({ total: '3', createdAt: new Date() }));
     tiny.get('/y', { preHandler: requireRoles(ROLE_RULES.cases), schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, () => ({ ok: true }));
+    tiny.get('/z', { schema: { response: { 200: z.object({ rows: z.array(z.object({ id: z.number() })) }) } } }, () => ({ rows: [{ id: 1, emailCodeHash: 'h' }] }));
     const res = await tiny.inject({ method: 'GET', url: '/x' });
     // The answer itself is unchanged: checking never alters what the client gets.
     expect(res.json()).toEqual({ total: '3', createdAt: expect.any(String) });
     expect(checks).toHaveLength(1);
     expect(checks[0]).toMatchObject({ method: 'GET', url: '/x', statusCode: 200 });
     expect(checks[0].issues.map((issue) => issue.path.join('.'))).toEqual(['total']);
+    // A field the schema does not name is a mismatch too (the document says additionalProperties: false).
+    await tiny.inject({ method: 'GET', url: '/z' });
+    expect(checks[1].issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['emailCodeHash'], path: ['rows', 0] })]);
     // A Date becomes its ISO string before the check, as the client reads it.
     const document = tiny.swagger() as unknown as Document;
     expect(document.paths['/y'].get['x-roles']).toEqual([...ROLE_RULES.cases]);

@@ -80,10 +80,55 @@ function checkingSerializer(schema: z.ZodType, method: string, url: string, stat
   return (data: unknown) => {
     const json = JSON.stringify(data);
     // Checked as the client reads it: dates are ISO strings by then.
-    const result = schema.safeParse(json === undefined ? undefined : JSON.parse(json));
-    report({ method, url, statusCode, issues: result.success ? [] : result.error.issues });
+    const value: unknown = json === undefined ? undefined : JSON.parse(json);
+    const result = schema.safeParse(value);
+    // The document says `additionalProperties: false`: a field it does not name is a mismatch too.
+    report({ method, url, statusCode, issues: result.success ? undeclaredFields(schema, value) : result.error.issues });
     return json;
   };
+}
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  valueType?: z.ZodType;
+  out?: z.ZodType;
+};
+
+/** The fields of a (valid) answer its schema does not name, as issues; zod's own parse drops them silently. */
+function undeclaredFields(schema: z.ZodType, value: unknown, path: PropertyKey[] = []): z.core.$ZodIssue[] {
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  if (value === null || value === undefined) return [];
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+      return undeclaredFields(def.innerType!, value, path);
+    case 'pipe':
+      return undeclaredFields(def.out!, value, path);
+    case 'array':
+      return Array.isArray(value) ? value.flatMap((item, i) => undeclaredFields(def.element!, item, [...path, i])) : [];
+    case 'record':
+      return typeof value === 'object' ? Object.entries(value).flatMap(([key, item]) => undeclaredFields(def.valueType!, item, [...path, key])) : [];
+    case 'union': {
+      const option = def.options!.find((candidate) => candidate.safeParse(value).success);
+      return option ? undeclaredFields(option, value, path) : [];
+    }
+    case 'object': {
+      if (typeof value !== 'object') return [];
+      const shape = def.shape!;
+      const record = value as Record<string, unknown>;
+      const extra = Object.keys(record).filter((key) => !(key in shape));
+      const own: z.core.$ZodIssue[] = extra.length > 0 ? [{ code: 'unrecognized_keys', keys: extra, path, message: `não declarado: ${extra.join(', ')}`, input: record }] : [];
+      return [...own, ...Object.entries(shape).flatMap(([key, field]) => undeclaredFields(field, record[key], [...path, key]))];
+    }
+    default:
+      return [];
+  }
 }
 
 /**
