@@ -48,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, storage: T
 
 function describeMismatch(check: ResponseCheck) {
   const issues = check.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  return `${check.method} ${check.url} ${check.statusCode}: ${issues.join('; ')}`;
+  return `${check.method} ${check.url} ${check.status}: ${issues.join('; ')}`;
 }
 
 export const DEMO_PASSWORD = 'demo1234';

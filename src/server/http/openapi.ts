@@ -15,7 +15,8 @@ export const API_DOCS_PATH = '/api/docs';
 export interface ResponseCheck {
   method: string;
   url: string;
-  statusCode: number;
+  /** The declared answer it was checked against: a status ('200', '404') or a range ('4xx'). */
+  status: string;
   /** The mismatches, empty when the answer matches. */
   issues: z.core.$ZodIssue[];
 }
@@ -46,7 +47,7 @@ declare module 'fastify' {
 export async function installOpenApi(app: FastifyInstance, options: OpenApiOptions = {}) {
   app.setValidatorCompiler(() => acceptAsIs);
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) =>
-    options.checkResponses ? checkingSerializer(schema as z.ZodType, method, url, Number(httpStatus), options.checkResponses) : plainJson,
+    options.checkResponses ? checkingSerializer(schema as z.ZodType, method, url, String(httpStatus), options.checkResponses) : plainJson,
   );
   // Before @fastify/swagger's own onRoute hook: the errors are part of what it records.
   app.addHook('onRoute', declareErrors);
@@ -76,14 +77,14 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
 const acceptAsIs = () => true;
 const plainJson = (data: unknown) => JSON.stringify(data);
 
-function checkingSerializer(schema: z.ZodType, method: string, url: string, statusCode: number, report: (check: ResponseCheck) => void) {
+function checkingSerializer(schema: z.ZodType, method: string, url: string, status: string, report: (check: ResponseCheck) => void) {
   return (data: unknown) => {
     const json = JSON.stringify(data);
     // Checked as the client reads it: dates are ISO strings by then.
     const value: unknown = json === undefined ? undefined : JSON.parse(json);
     const result = schema.safeParse(value);
     // The document says `additionalProperties: false`: a field it does not name is a mismatch too.
-    report({ method, url, statusCode, issues: result.success ? undeclaredFields(schema, value) : result.error.issues });
+    report({ method, url, status, issues: result.success ? undeclaredFields(schema, value) : result.error.issues });
     return json;
   };
 }
