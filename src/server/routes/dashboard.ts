@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dashboardListQuerySchema } from '../../domain/dashboard';
 import * as answers from '../../domain/responses';
 import { LAW_COMPANY_STATUSES, VERIFICATION_STATUSES } from '../../domain/statuses';
-import { idParams } from '../http/openapi';
+import { idParams, xlsxResponse } from '../http/openapi';
 import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
@@ -28,10 +28,10 @@ export function dashboardRoutes(ctx: AppContext) {
     app.get('/dashboard/seizure-requests/reports/pending', { ...companyUsers, schema: { querystring: dashboardListQuerySchema, response: { 200: answers.pageOf(answers.seizureReportSchema) } } }, (req) =>
       badges.pendingReports(db, currentUser(req), req.query),
     );
-    app.get('/dashboard/trackers/pending/export', companyUsers, async (req, reply) =>
+    app.get('/dashboard/trackers/pending/export', { ...companyUsers, schema: { querystring: dashboardListQuerySchema, response: { 200: xlsxResponse('As solicitações pendentes do painel.') } } }, async (req, reply) =>
       xlsxReply(reply, 'localizadores-pendentes', await exportPendingTrackers(db, currentUser(req), req.query)),
     );
-    app.get('/dashboard/seizure-requests/reports/pending/export', companyUsers, async (req, reply) =>
+    app.get('/dashboard/seizure-requests/reports/pending/export', { ...companyUsers, schema: { querystring: dashboardListQuerySchema, response: { 200: xlsxResponse('Os laudos pendentes do painel.') } } }, async (req, reply) =>
       xlsxReply(reply, 'laudos-pendentes', await exportPendingReports(db, currentUser(req), req.query)),
     );
 
