@@ -268,27 +268,24 @@ function useForm<T extends Record<string, string>>(schema: SchemaName, initial: 
     if (busy) return;
     submitted.current = true;
     setFailure(null);
+    const result = await check<T>(schema, latest.current);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      document.getElementById(Object.keys(result.errors)[0] ?? '')?.focus();
+      return;
+    }
+    setErrors({});
+    // Busy (the button's spinner, disabled) while the server answers, as react-admin's SaveButton.
     setBusy(true);
     try {
-      const result = await check<T>(schema, latest.current);
-      if ('errors' in result) {
-        setErrors(result.errors);
-        document.getElementById(Object.keys(result.errors)[0] ?? '')?.focus();
-        return;
-      }
-      setErrors({});
-      try {
-        await send(result.data);
-      } catch (error) {
-        const fields = serverFieldErrors(error);
-        if (fields) setErrors(fields);
-        else setFailure(errorText(error));
-        return fields;
-      }
+      await send(result.data);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
-    return undefined;
   };
   return { values, errors, failure, setFailure, busy, set, onSubmit };
 }
