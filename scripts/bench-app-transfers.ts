@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { rowsOf } from '../src/server/db/rows';
 import { transferListQuerySchema } from '../src/domain/appTransfers';
+import { TRANSFER_TYPES } from '../src/domain/statuses';
 import { parse } from '../src/server/services/errors';
 import { transferListReading } from '../src/server/services/appTransfers/list';
 import { BENCH_NAME_LISTS, benchName } from './bench-names';
@@ -129,19 +130,17 @@ export async function benchAppTransfers() {
     )[0];
     // A key some generated transfers were paid to.
     const [{ pix }] = rowsOf<{ pix: string }>(await db.execute(sql`SELECT pix FROM wallet_transfers WHERE pix LIKE 'app%@bench.test' ORDER BY id LIMIT 1`));
+    // Every tab × filter combination (issue 27 item 4): each tab alone, by amount, with each user
+    // term and with a Pix key; and a deep page.
     const scenarios: { name: string; query: Record<string, unknown> }[] = [
-      { name: 'Pendentes', query: { type: 'pending' } },
-      { name: 'Em espera', query: { type: 'waiting' } },
-      { name: 'Aprovados', query: { type: 'completed' } },
-      { name: 'Rejeitados', query: { type: 'rejected' } },
-      { name: 'Todos', query: { type: 'all' } },
-      { name: 'Todos, newest first', query: { type: 'all', sortDirection: 'desc' } },
-      { name: 'Aprovados, page 1000', query: { type: 'completed', page: 1000 } },
-      ...USER_TERMS.flatMap((term) => [
-        { name: `Pendentes, user '${term}'`, query: { type: 'pending', filters: { user: term } } },
-        { name: `Todos, user '${term}'`, query: { type: 'all', filters: { user: term } } },
+      ...TRANSFER_TYPES.flatMap((type) => [
+        { name: type, query: { type } },
+        { name: `${type}, by amount`, query: { type, sortField: 'amount', sortDirection: 'desc' } },
+        ...USER_TERMS.map((term) => ({ name: `${type}, user '${term}'`, query: { type, filters: { user: term } } })),
+        { name: `${type}, pix '${pix}'`, query: { type, filters: { pix } } },
       ]),
-      { name: `Todos, pix '${pix}'`, query: { type: 'all', filters: { pix } } },
+      { name: 'all, newest first', query: { type: 'all', sortDirection: 'desc' } },
+      { name: 'completed, page 1000', query: { type: 'completed', page: 1000 } },
     ];
     console.log(`\nPostgreSQL, ${counts.users.toLocaleString('en')} users, ${counts.transfers.toLocaleString('en')} transfers, ${counts.entries.toLocaleString('en')} wallet entries; ${CALLS} calls each, one at a time, ms\n`);
     console.log('| GET /admin/app-transfers | total | p50 | p95 | SQL p50 | SQL p95 | API/SQL p95 | load | indexes (page query) |');

@@ -8,6 +8,8 @@ import { createContext } from '../src/server/context';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { rowsOf } from '../src/server/db/rows';
+import { VERIFICATION_TABS } from '../src/domain/appVerifications';
+import { APP_USER_TYPES, SUBSCRIPTION_FILTERS } from '../src/domain/statuses';
 import { BENCH_NAME_LISTS, benchName } from './bench-names';
 import { CALLS, loadNow, ratio, recordStatements, timed, timedBare, timedStep as step } from './bench-timing';
 
@@ -109,6 +111,38 @@ async function generate(db: Db) {
   await step('VACUUM ANALYZE', sql`VACUUM ANALYZE users, user_plans, user_verifications, user_name_words`, db);
 }
 
+type Scenario = [path: string, name: string, query: Record<string, unknown>];
+
+/** A common surname (≈ 1 user in 24) and a first name with a surname (≈ 1 in 1,900). */
+const NAMES = ['carvalho', 'Joao Araujo'];
+
+/**
+ * Every tab × filter combination of both lists (issue 27 item 4), from the domain's own tab and
+ * filter lists: each tab alone, sorted by name, with each Plano value, with each name, and with
+ * each Plano value and a name; each verification tab alone, by name and with each name. A whole
+ * name (≈ 11 users) and a two-letter term (no trigram) on Todos.
+ */
+function everyCombination(): Scenario[] {
+  const users = (name: string, query: Record<string, unknown>): Scenario => ['/admin/app-users', name, query];
+  const verifications = (name: string, query: Record<string, unknown>): Scenario => ['/admin/app-users/verifications', name, query];
+  return [
+    ...APP_USER_TYPES.flatMap((type) => [
+      users(type, { type }),
+      users(`${type}, by name`, { type, sortField: 'name', sortDirection: 'asc' }),
+      ...SUBSCRIPTION_FILTERS.map((plan) => users(`${type}, plan ${plan}`, { type, filters: { plan } })),
+      ...NAMES.map((name) => users(`${type}, name '${name}'`, { type, filters: { name } })),
+      ...SUBSCRIPTION_FILTERS.map((plan) => users(`${type}, plan ${plan}, name 'silva'`, { type, filters: { plan, name: 'silva' } })),
+    ]),
+    users("all, name 'Vitória Peixoto Brandão'", { type: 'all', filters: { name: 'Vitória Peixoto Brandão' } }),
+    users("all, name 'lu'", { type: 'all', filters: { name: 'lu' } }),
+    ...VERIFICATION_TABS.flatMap((status) => [
+      verifications(status, { status }),
+      verifications(`${status}, by name`, { status, sortField: 'name', sortDirection: 'asc' }),
+      ...NAMES.map((name) => verifications(`${status}, name '${name}'`, { status, filters: { name } })),
+    ]),
+  ];
+}
+
 export async function benchAppUsers() {
   const postgres = DATABASE_URL ? null : await startThrowawayPostgres();
   const url = DATABASE_URL ?? postgres!.url;
@@ -133,28 +167,7 @@ export async function benchAppUsers() {
     const app = await buildApp(createContext(config, served, 'bench-secret'.padEnd(48, '-')));
     const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'suporte@demo.test', password: 'demo1234' } });
     const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
-    const scenarios: [string, string, Record<string, unknown>][] = [
-      ...['all', 'active', 'inactive', 'manual', 'scanner', 'none', 'non-verified'].map((type): [string, string, Record<string, unknown>] => [`/admin/app-users`, type, { type }]),
-      // A common surname (≈ 1 user in 24), a first name and surname (≈ 1 in 1,900), one whole name
-      // (≈ 11 users), and a term of two letters (no trigram).
-      ['/admin/app-users', "all, name 'carvalho'", { type: 'all', filters: { name: 'carvalho' } }],
-      ['/admin/app-users', "all, name 'Joao Araujo'", { type: 'all', filters: { name: 'Joao Araujo' } }],
-      ['/admin/app-users', "all, name 'Vitória Peixoto Brandão'", { type: 'all', filters: { name: 'Vitória Peixoto Brandão' } }],
-      ['/admin/app-users', "all, name 'lu'", { type: 'all', filters: { name: 'lu' } }],
-      ['/admin/app-users', "manual, name 'carvalho'", { type: 'manual', filters: { name: 'carvalho' } }],
-      ['/admin/app-users', "scanner, plan cancelled, name 'silva'", { type: 'scanner', filters: { plan: 'cancelled', name: 'silva' } }],
-      ['/admin/app-users', 'all, plan refunded', { type: 'all', filters: { plan: 'refunded' } }],
-      ['/admin/app-users', 'manual, plan active', { type: 'manual', filters: { plan: 'active' } }],
-      ['/admin/app-users', 'active, plan cancelled', { type: 'active', filters: { plan: 'cancelled' } }],
-      ['/admin/app-users', 'non-verified, plan paused', { type: 'non-verified', filters: { plan: 'paused' } }],
-      ['/admin/app-users', 'all, by name', { type: 'all', sortField: 'name', sortDirection: 'asc' }],
-      ['/admin/app-users', 'manual, by name', { type: 'manual', sortField: 'name', sortDirection: 'desc' }],
-      ...['pending', 'reproved', 'approved', 'blocked', 'incompleted', 'non-verified'].map((status): [string, string, Record<string, unknown>] => ['/admin/app-users/verifications', status, { status }]),
-      ['/admin/app-users/verifications', "pending, name 'carvalho'", { status: 'pending', filters: { name: 'carvalho' } }],
-      ['/admin/app-users/verifications', "incompleted, name 'Maria Silva'", { status: 'incompleted', filters: { name: 'Maria Silva' } }],
-      ['/admin/app-users/verifications', "pending, name 'Joao Araujo'", { status: 'pending', filters: { name: 'Joao Araujo' } }],
-      ['/admin/app-users/verifications', 'approved, by name', { status: 'approved', sortField: 'name', sortDirection: 'asc' }],
-    ];
+    const scenarios = everyCombination();
     console.log(`\nPostgreSQL, ${USERS.toLocaleString('en')} app users; ${CALLS} calls each, one at a time, ms\n`);
     console.log('| call | tab | total | p50 | p95 | SQL p50 | SQL p95 | API/SQL p95 | load |');
     console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
