@@ -49,6 +49,10 @@ export const walletTransfers = pgTable(
   (t) => [
     index('wallet_transfers_status_created_idx').on(t.status, t.createdAt, t.id),
     index('wallet_transfers_created_idx').on(t.createdAt, t.id),
+    // Sorted by 'Valor' (issue 27 item 4): a tab's page in amount order without sorting the tab
+    // (Aprovados by amount sorted 425,000 rows: 90 ms p50), both directions walking one index.
+    index('wallet_transfers_status_amount_idx').on(t.status, t.amount, t.id),
+    index('wallet_transfers_amount_idx').on(t.amount, t.id),
     index('wallet_transfers_pix_idx').on(t.pix, t.status),
     // The user filter's e-mail part: the transfers of the users whose e-mail matched (users_email_trgm_idx).
     index('wallet_transfers_user_idx').on(t.userId, t.createdAt, t.id),

@@ -1,0 +1,2 @@
+CREATE INDEX "wallet_transfers_status_amount_idx" ON "wallet_transfers" USING btree ("status","amount","id");--> statement-breakpoint
+CREATE INDEX "wallet_transfers_amount_idx" ON "wallet_transfers" USING btree ("amount","id");
