@@ -4,7 +4,7 @@
 // declared schemas (checked on every answer by test/support/server.ts; here, a representative
 // set, and a wrong answer caught).
 import Ajv2020 from 'ajv/dist/2020';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROLE_RULES } from '../../src/domain/roles';
@@ -211,6 +211,7 @@ describe('answers against their declared schemas', () => {
     tiny.get('/x', { schema: { response: { 200: z.object({ total: z.number().int(), createdAt: z.iso.datetime() }) } } }, () => ({ total: '3', createdAt: new Date() }));
     tiny.get('/y', { preHandler: requireRoles(ROLE_RULES.cases), schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, () => ({ ok: true }));
     tiny.get('/z', { schema: { response: { 200: z.object({ rows: z.array(z.object({ id: z.number() })) }) } } }, () => ({ rows: [{ id: 1, emailCodeHash: 'h' }] }));
+    tiny.get('/w', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, (_request, reply) => (reply as FastifyReply).status(201).send({ ok: true }));
     const res = await tiny.inject({ method: 'GET', url: '/x' });
     // The answer itself is unchanged: checking never alters what the client gets.
     expect(res.json()).toEqual({ total: '3', createdAt: expect.any(String) });
@@ -220,6 +221,9 @@ describe('answers against their declared schemas', () => {
     // A field the schema does not name is a mismatch too (the document says additionalProperties: false).
     await tiny.inject({ method: 'GET', url: '/z' });
     expect(checks[1].issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['emailCodeHash'], path: ['rows', 0] })]);
+    // So is a status the route does not declare.
+    await tiny.inject({ method: 'GET', url: '/w' });
+    expect(checks[2]).toMatchObject({ url: '/w', status: '201', issues: [expect.objectContaining({ message: 'status 201 não declarado' })] });
     // A Date becomes its ISO string before the check, as the client reads it.
     const document = tiny.swagger() as unknown as Document;
     expect(document.paths['/y'].get['x-roles']).toEqual([...ROLE_RULES.cases]);

@@ -51,6 +51,19 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
   );
   // Before @fastify/swagger's own onRoute hook: the errors are part of what it records.
   app.addHook('onRoute', declareErrors);
+  const report = options.checkResponses;
+  if (report) {
+    // An answer whose status the route does not declare (a 201 where the document says 200) is a
+    // mismatch too: the serializer above is never asked about it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const declared = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
+      const status = String(reply.statusCode);
+      if (declared && !(status in declared) && !(`${status[0]}xx` in declared)) {
+        report({ method: request.method, url: request.routeOptions.url ?? request.url, status, issues: [{ code: 'custom', path: [], message: `status ${status} não declarado`, input: undefined }] });
+      }
+      return payload;
+    });
+  }
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
