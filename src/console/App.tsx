@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, useAddNotificationContext } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { carriedNotices } from './loadConsole';
+import { carriedNotices } from './carriedNotices';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 import { GuardedPage } from './layout/GuardedPage';
 import { store } from './layout/preferencesStore';

@@ -1,7 +1,7 @@
 import { Component, lazy, startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, createTheme, ThemeProvider, Typography } from '@mui/material';
 import type { NotificationPayload } from 'react-admin';
-import { ChunkLoadError, chunkLoading, importChunk } from './components/lazyPageErrors';
+import { CHUNK_TEXTS, ChunkLoadError, chunkLoading, importChunk } from './components/lazyPageErrors';
 import { useSession } from './components/useSession';
 import { getTokens } from './providers/session';
 import { lightTheme } from './layout/theme';
@@ -66,18 +66,18 @@ class LoadBoundary extends Component<{ drop: () => void; children: ReactNode }, 
     if (!error) return this.props.children;
     if (!(error instanceof ChunkLoadError)) throw error;
     const offline = error.failure === 'offline';
-    const texts = offline ? 'app.chunk.offline' : 'app.chunk.update';
+    const texts = CHUNK_TEXTS[error.failure];
     return (
       <ThemeProvider theme={noticeTheme}>
         <Box role="alert" sx={{ minHeight: '50vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ mt: 2, fontWeight: 600 }}>
-            {translate(`${texts}.title`)}
+            {translate(texts.title)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 460 }}>
-            {translate(`${texts}.text`)}
+            {translate(texts.text)}
           </Typography>
           <Button variant="contained" onClick={offline ? () => this.setState({ error: null }) : () => chunkLoading.reload()}>
-            {translate(offline ? `${texts}.retry` : `${texts}.reload`)}
+            {translate(texts.action)}
           </Button>
         </Box>
       </ThemeProvider>

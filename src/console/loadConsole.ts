@@ -1,5 +1,3 @@
-import type { NotificationPayload } from 'react-admin';
-
 /**
  * The signed-in console (App.tsx: react-admin's Admin, the shell, the data provider, the areas),
  * a chunk of its own: the signed-out entry (SignedOutApp.tsx) shows the sign-in and the public
@@ -22,9 +20,4 @@ export function prefetchConsole() {
   });
 }
 
-/**
- * Notices raised by the signed-out screens just before the console takes over ('Cadastro
- * realizado com sucesso!', the recovery's automatic sign-in): shown again by the console's
- * shell (CarriedNotices in App.tsx), so handing over does not lose them.
- */
-export const carriedNotices: NotificationPayload[] = [];
+export { carriedNotices } from './carriedNotices';

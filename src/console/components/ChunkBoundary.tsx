@@ -4,15 +4,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import OfflineIcon from '@mui/icons-material/CloudOffOutlined';
 import UpdateIcon from '@mui/icons-material/SystemUpdateAltOutlined';
 import { useTranslate } from 'react-admin';
-import { ChunkLoadError, chunkLoading, type ChunkFailure } from './lazyPageErrors';
+import { CHUNK_TEXTS, ChunkLoadError, chunkLoading, type ChunkFailure } from './lazyPageErrors';
 
 /** 'page': in a screen's place (with an H1, where the focus goes); 'inline': in a piece's place. */
 export type NoticeSize = 'page' | 'inline';
 
-const TEXTS: Record<ChunkFailure, { title: string; text: string; action: string }> = {
-  offline: { title: 'app.chunk.offline.title', text: 'app.chunk.offline.text', action: 'app.chunk.offline.retry' },
-  update: { title: 'app.chunk.update.title', text: 'app.chunk.update.text', action: 'app.chunk.update.reload' },
-};
 
 /**
  * What shows when a lazy screen's code cannot load: offline (or the server out of reach),
@@ -22,7 +18,7 @@ const TEXTS: Record<ChunkFailure, { title: string; text: string; action: string 
  */
 export function ChunkNotice({ failure, size, onRetry }: { failure: ChunkFailure; size: NoticeSize; onRetry: () => void }) {
   const translate = useTranslate();
-  const texts = TEXTS[failure];
+  const texts = CHUNK_TEXTS[failure];
   const action = failure === 'offline' ? onRetry : () => chunkLoading.reload();
   const button = (
     <Button variant={size === 'page' ? 'contained' : 'text'} color={size === 'page' ? 'primary' : 'inherit'} onClick={action}>

@@ -4,6 +4,12 @@
 /** Offline or the server out of reach → retry; the server answers but the chunk failed → reload. */
 export type ChunkFailure = 'offline' | 'update';
 
+/** The notice's texts for each failure (the console's ChunkNotice and the light entry's own). */
+export const CHUNK_TEXTS: Record<ChunkFailure, { title: string; text: string; action: string }> = {
+  offline: { title: 'app.chunk.offline.title', text: 'app.chunk.offline.text', action: 'app.chunk.offline.retry' },
+  update: { title: 'app.chunk.update.title', text: 'app.chunk.update.text', action: 'app.chunk.update.reload' },
+};
+
 /** A dynamic import that failed to fetch, told apart, with the way to try it again. */
 export class ChunkLoadError extends Error {
   constructor(
