@@ -27,6 +27,7 @@ import AutoModeIcon from '@mui/icons-material/SettingsBrightnessOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { darkTheme, lightTheme } from '../layout/theme';
+import { LogoMark } from '../layout/LogoMark';
 import { useFocusHeadingOnChange } from '../components/pageFocus';
 import { errorText, serverFieldErrors } from '../components/serverErrors';
 import type { TokenPair } from '../providers/types';
@@ -142,22 +143,6 @@ function ThemeControl({ choice }: { choice: ThemeChoice }) {
   );
 }
 
-/** The product's mark (layout/Logo.tsx's drawing), in the theme's primary colour. */
-function Logo({ size = 32 }: { size?: number }) {
-  return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primary.main' }}>
-      <Box component="svg" viewBox="0 0 32 32" sx={{ width: size, height: size, flexShrink: 0 }} aria-hidden>
-        <rect width="32" height="32" rx="8" fill="currentColor" />
-        <path d="M7 20l3-7h12l3 7v4h-3v-2H10v2H7z" fill="#fff" />
-        <circle cx="11" cy="20" r="1.6" fill="currentColor" />
-        <circle cx="21" cy="20" r="1.6" fill="currentColor" />
-      </Box>
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: size * 0.7, letterSpacing: 0.2 }}>
-        {translate('app.name')}
-      </Typography>
-    </Box>
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // Forms
@@ -426,7 +411,7 @@ export function SignInPage({ onSignedIn, onRegister }: SignInPageProps) {
       <Dialog open disableEscapeKeyDown maxWidth="xs" fullWidth aria-labelledby="login-dialog-title">
         <DialogContent sx={{ pt: 3 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-            <Logo size={32} />
+            <LogoMark name={translate('app.name')} size={32} />
             <ThemeControl choice={stored} />
           </Box>
           <Typography id="login-dialog-title" variant="h6" component="h1">
