@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -16,14 +16,10 @@ import {
   Link,
   OutlinedInput,
   ThemeProvider,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LoginIcon from '@mui/icons-material/Login';
-import AutoModeIcon from '@mui/icons-material/SettingsBrightnessOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { darkTheme, lightTheme } from '../layout/theme';
@@ -34,6 +30,7 @@ import type { TokenPair } from '../providers/types';
 import { publicMethods } from '../providers/publicMethods';
 import { login, storeSession } from '../providers/signIn';
 import { lightTranslate as translate, PASSWORD_TOGGLE } from './texts';
+import { readThemeChoice, subscribeTheme, ThemeControl } from './themeChoice';
 
 /**
  * The first screen of a signed-out visitor (issue 27 item 2): the blocking login modal of spec
@@ -57,92 +54,6 @@ async function check<T>(schema: SchemaName, values: Record<string, unknown>): Pr
   const result = await schemas[schema].safeParseAsync(values);
   return result.success ? { data: result.data as T } : { errors: fieldErrors(result.error) };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Theme: react-admin's store key ('RaStoreRecupera.theme', layout/preferencesStore.ts), so the
-// choice made here is the console's and the other way round.
-
-const THEME_KEY = 'RaStoreRecupera.theme';
-import type { ThemeChoice } from './ThemeMenu';
-
-const loadThemeMenu = () => import('./ThemeMenu');
-const ThemeMenu = lazy(() => loadThemeMenu().then((m) => ({ default: m.ThemeMenu })));
-const themeListeners = new Set<() => void>();
-
-function readThemeChoice(): ThemeChoice {
-  try {
-    const value = JSON.parse(localStorage.getItem(THEME_KEY) ?? 'null') as unknown;
-    return value === 'light' || value === 'dark' ? value : 'auto';
-  } catch {
-    return 'auto';
-  }
-}
-
-function writeThemeChoice(choice: ThemeChoice) {
-  if (choice === 'auto') localStorage.removeItem(THEME_KEY);
-  else localStorage.setItem(THEME_KEY, JSON.stringify(choice));
-  themeListeners.forEach((listener) => listener());
-}
-
-function subscribeTheme(listener: () => void) {
-  themeListeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    themeListeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-const THEME_CHOICES: { value: ThemeChoice; label: string; icon: ReactElement }[] = [
-  { value: 'light', label: 'app.theme.light', icon: <LightModeIcon fontSize="small" /> },
-  { value: 'dark', label: 'app.theme.dark', icon: <DarkModeIcon fontSize="small" /> },
-  { value: 'auto', label: 'app.theme.auto', icon: <AutoModeIcon fontSize="small" /> },
-];
-
-/**
- * The theme button of the login modal (the same menu as layout/ThemeModeControl.tsx), its menu
- * loaded when the pointer or the focus reaches the button.
- */
-function ThemeControl({ choice }: { choice: ThemeChoice }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [menuWanted, setMenuWanted] = useState(false);
-  const current = THEME_CHOICES.find((c) => c.value === choice) ?? THEME_CHOICES[2];
-  const label = translate('app.theme.label');
-  return (
-    <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="menu"
-          onPointerEnter={() => void loadThemeMenu()}
-          onFocus={() => void loadThemeMenu()}
-          onClick={(event: MouseEvent<HTMLElement>) => {
-            setMenuWanted(true);
-            setAnchor(event.currentTarget);
-          }}
-        >
-          {current.icon}
-        </IconButton>
-      </Tooltip>
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <ThemeMenu
-            anchor={anchor}
-            choice={choice}
-            choices={THEME_CHOICES}
-            onChoose={(value) => {
-              writeThemeChoice(value);
-              setAnchor(null);
-            }}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
 
 // ---------------------------------------------------------------------------------------------
 // Forms
