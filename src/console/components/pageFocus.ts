@@ -166,6 +166,17 @@ function onContainerOf(target: HTMLElement): boolean {
 /** The watch of the latest action, to stop it when a newer one starts. */
 let watching: (() => void) | null = null;
 
+/**
+ * A modal (dialog, drawer, menu) is open, or still closing, and `target` is not in the topmost
+ * one: the focus belongs to that modal. An older action's watch must not pull it out while a
+ * confirmation is pending (its button disabled leaves the focus on <body> for a moment).
+ */
+function behindOpenModal(target: HTMLElement): boolean {
+  const modals = document.querySelectorAll('.MuiModal-root:not(.MuiModal-hidden)');
+  const topmost = modals[modals.length - 1];
+  return !!topmost && !topmost.contains(target);
+}
+
 /** How long after an action the focus is watched: a list refetching on a busy machine. */
 const ACTION_WAIT_MS = 5_000;
 
@@ -190,7 +201,7 @@ export function focusAfterAction(targets: FocusTargets): () => void {
     // The page (a test's document) may be gone before the watch ends: nothing left to keep.
     if (typeof document === 'undefined') return stop();
     const target = targets().find((element): element is HTMLElement => element instanceof HTMLElement && element.isConnected && !element.matches(':disabled'));
-    if (target && (focusIsLost() || onContainerOf(target))) focusElement(target);
+    if (target && !behindOpenModal(target) && (focusIsLost() || onContainerOf(target))) focusElement(target);
     if (Date.now() - started < ACTION_WAIT_MS) timer = setTimeout(tick, STEP_MS);
     else stop();
   };
@@ -212,6 +223,8 @@ export function useFocusAfterAction() {
   return useMemo(
     () => ({
       remember: (element?: Element | null) => {
+        // A new action starts here: an older one's watch no longer says where the focus goes.
+        watching?.();
         near.current = focusTargetsNear(element ?? document.activeElement);
       },
       restore: (preferred: FocusTargets = () => []) => {

@@ -118,4 +118,27 @@ describe('the focus after an action', () => {
     await wait(150);
     expect(document.activeElement).toBe(save);
   });
+
+  it('never pulls the focus out of an open modal: an older action waits behind a pending confirmation', async () => {
+    // The notes were just saved (their watch still runs), then a case is closed: while the close
+    // is pending, its dialog's button is disabled and the focus drops to <body> for a moment.
+    page(['Ana']);
+    const heading = document.querySelector('h2') as HTMLElement;
+    focusAfterAction(() => [heading]);
+    await wait(150);
+    expect(document.activeElement).toBe(heading);
+    const dialog = document.createElement('div');
+    dialog.className = 'MuiDialog-root MuiModal-root';
+    dialog.innerHTML = '<div role="dialog"><button>Encerrar</button></div>';
+    document.body.append(dialog);
+    dialog.querySelector('button')!.focus();
+    dialog.querySelector('button')!.blur();
+    expect(document.activeElement).toBe(document.body);
+    await wait(250);
+    expect(document.activeElement).toBe(document.body);
+    // Closed (hidden, as a kept-mounted modal is): the watch may act again.
+    dialog.classList.add('MuiModal-hidden');
+    await wait(150);
+    expect(document.activeElement).toBe(heading);
+  });
 });

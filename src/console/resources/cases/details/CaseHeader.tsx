@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatBRL, formatPlate } from '../../../../domain/format';
 import { CaseStatusTag } from '../components/CaseStatusTag';
@@ -12,12 +13,14 @@ export function CaseHeader({ details }: { details: CaseDetails }) {
   const translate = useTranslate();
   const plate = details.licensePlate ? formatPlate(details.licensePlate) : null;
   const hasReward = details.reward !== null && details.reward !== undefined;
+  // Closed or reopened, the focus goes to the case's heading: its new status is beside it.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Card>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           {details.category ? <CategoryChip title={details.category.title} type={details.category.type} size="medium" /> : null}
-          <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          <Typography ref={heading} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             {translate('app.cases.details.title', { id: details.id })}
             {plate ? ` · ${plate}` : ''}
           </Typography>
@@ -42,7 +45,7 @@ export function CaseHeader({ details }: { details: CaseDetails }) {
           <Divider orientation="vertical" flexItem />
           <ListingToggle details={details} />
           <Box sx={{ flex: 1 }} />
-          <CaseLifecycleActions details={details} />
+          <CaseLifecycleActions details={details} focusAfter={() => [heading.current]} />
         </Box>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { isCaseAdmin } from '../../../../domain/roles';
 import { useSession } from '../../../components/useSession';
 import { canCloseCase, canReopenCase } from '../../../../domain/cases';
 import type { CaseCloseStatus, CaseDetails } from '../../../../domain/cases';
+import type { FocusTargets } from '../../../components/pageFocus';
 import { ConfirmedButton } from './ConfirmedButton';
 import { useCaseDataProvider, useCaseMutation } from './useCaseDetails';
 
@@ -20,7 +21,7 @@ const CLOSES = [
  * Case admins close a ready case as seized or not seized, and reopen a closed one; each after a
  * confirmation, pessimistically ('Caso encerrado com sucesso.', 'Caso reaberto com sucesso.').
  */
-export function CaseLifecycleActions({ details }: { details: CaseDetails }) {
+export function CaseLifecycleActions({ details, focusAfter }: { details: CaseDetails; focusAfter?: FocusTargets }) {
   const { roles } = useSession();
   const dataProvider = useCaseDataProvider();
   const close = useCaseMutation((status: CaseCloseStatus) => dataProvider.closeCase(details.id, status), 'app.cases.close.success');
@@ -36,6 +37,7 @@ export function CaseLifecycleActions({ details }: { details: CaseDetails }) {
               content="app.cases.close.content"
               confirm="app.cases.close.confirm"
               pending={close.isPending}
+              focusAfter={focusAfter}
               onConfirm={() => close.mutateAsync(status)}
             />
           ))
@@ -49,6 +51,7 @@ export function CaseLifecycleActions({ details }: { details: CaseDetails }) {
           color="primary"
           icon={<ReplayIcon />}
           pending={reopen.isPending}
+          focusAfter={focusAfter}
           onConfirm={() => reopen.mutateAsync()}
         />
       ) : null}
