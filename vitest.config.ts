@@ -30,6 +30,8 @@ export default defineConfig({
           // module graph per worker is safe, and importing the server once per worker instead of
           // once per file saves ~4 s of CPU a file (docs/operations.md "Test run time").
           isolate: false,
+          // Every statement served from db/statementCache.ts is also built fresh and compared.
+          env: { STATEMENT_CACHE_VERIFY: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,7 @@ import type { CaseStatus } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import { companyScope } from '../../auth/guard';
 import type { Db } from '../../db/connection';
+import { statementCache, type StatementValues } from '../../db/statementCache';
 import { parse } from '../errors';
 import { pagedList } from '../shared/pagedList';
 import { dateOf, rowCount, rowsOf } from '../shared/sql';
@@ -64,7 +65,7 @@ export async function listCases(db: Db, auth: AccessClaims, rawQuery: unknown): 
   const cap = capFor(plan.query);
   if (!sortsByText(plan)) {
     // The total and the page in one round trip: the page does not depend on the total here.
-    const rows = rowsOf<Partial<ListRow> & { total: number | string | null }>(await db.execute(pageWithTotalSql(plan, cap)));
+    const rows = rowsOf<Partial<ListRow> & { total: number | string | null }>(await db.execute(listStatement(plan, cap)));
     const { total, more } = totalOf(plan.filter, cap, rows[0]?.total);
     const result = rows.filter((row): row is ListRow & { total: number } => row.id != null).map((row) => toListItem(row, plan.support));
     return { total, result, ...(more ? { moreThanTotal: true as const } : {}) };
@@ -234,6 +235,33 @@ function pageSql(plan: ListPlan, gather: boolean): SQL {
 const PAGE_COLUMNS = sql`SELECT s.id, s.category_id, c.title AS category_title, c.type AS category_type, s.chassi, s.license_plate,
       s.process_number, s.law_company_id, l.name AS law_company_name, l.document AS law_company_document,
       s.main_address_city, s.main_address_state, s.total_approved_trackers, s.total_pending_trackers, s.status, s.created_at`;
+
+const statements = statementCache();
+
+/**
+ * pageWithTotalSql, its text compiled once per shape (db/statementCache.ts): the company and the
+ * state are its values; everything else its text depends on is the shape. Prefix filters (LIKE
+ * patterns) are built at each call.
+ */
+function listStatement(plan: ListPlan, cap: number): SQL {
+  const { filter, query } = plan;
+  if (Object.values(filter.prefixes).some(Boolean)) return pageWithTotalSql(plan, cap);
+  const values: StatementValues = {};
+  if (filter.lawCompanyId !== null) values.company = filter.lawCompanyId;
+  if (filter.state) values.state = filter.state;
+  const shape = JSON.stringify([filter.tab, filter.withPending, filter.lawCompanyId !== null, !!filter.state, query.sortField, query.sortDirection, query.perPage, plan.offset, plan.support, cap]);
+  return statements(shape, values, (v) =>
+    pageWithTotalSql(
+      {
+        ...plan,
+        // Nothing of the request's own filters is reachable: the values come from `v` only.
+        query: { ...query, filters: {} },
+        filter: { ...filter, lawCompanyId: typeof v.company === 'number' ? v.company : null, state: typeof v.state === 'string' ? v.state : undefined },
+      },
+      cap,
+    ),
+  );
+}
 
 /**
  * The total (countSql's one row) and the page's rows in one statement: one row per case, each
