@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -82,6 +82,51 @@ async function bareLoad(databaseUrl: string, statements: Recorded[], prepared: b
   return calls / seconds;
 }
 
+/** A program on PATH (wrk, pgbench), or null. */
+function program(name: string): string | null {
+  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/lib/postgresql/15/bin', '/usr/local/bin']) {
+    const file = path.join(dir, name);
+    if (dir && fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+/**
+ * The API's requests per second with wrk (Debian's package), when installed: a load generator in C
+ * costs the 2 cores almost nothing, where this process's own loop took a share of them from the API.
+ */
+function wrkLoad(wrk: string, port: number, url: string, headers: Record<string, string>, seconds: number): number {
+  const args = ['-t1', `-c${CONCURRENCY}`, `-d${seconds}s`, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), `http://127.0.0.1:${port}${url}`];
+  const out = execFileSync(wrk, args, { encoding: 'utf8' });
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  if (errors) throw new Error(`wrk: ${errors[1]} failed calls`);
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+}
+
+/** A value written into pgbench's script: its statements carry no parameters. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * The same statements through pgbench -M prepared (PostgreSQL's own client, in C) at the same
+ * concurrency: the bare figure with no Node process at all. Calls per second.
+ */
+function pgbenchLoad(pgbench: string, databaseUrl: string, statements: Recorded[], seconds: number): number {
+  const script = path.join(os.tmpdir(), `recupera-bench-${process.pid}.sql`);
+  const inline = (s: Recorded) => s.text.replace(/\$(\d+)/g, (_, n: string) => literal(s.values[Number(n) - 1]));
+  fs.writeFileSync(script, statements.map((s) => `${inline(s).replace(/\s+/g, ' ')};`).join('\n') + '\n');
+  try {
+    const out = execFileSync(pgbench, ['-n', '-M', 'prepared', `-c${CONCURRENCY}`, '-j2', `-T${seconds}`, '-f', script, databaseUrl], { encoding: 'utf8' });
+    return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+}
+
 /** The statements one list call sends, recorded from an in-process API on the same database. */
 async function statementsOf(databaseUrl: string, who: string, query: object): Promise<Recorded[]> {
   const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
@@ -134,8 +179,11 @@ export async function benchWorkers() {
       await stopServer(server.child);
     }
     // One process against PostgreSQL's own figure, in one run (issue 27 item 3).
-    console.log('\n| list call | statements | API requests/s (1 process) | bare, as sent today | bare, prepared | API ÷ bare prepared | load |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const wrk = program('wrk');
+    const pgbench = program('pgbench');
+    console.log(`\nAPI load: ${wrk ? 'wrk' : "this process's loop (install wrk for a load generator that takes no CPU from the API)"}; bare: a node-postgres loop${pgbench ? ' and pgbench -M prepared' : ''}`);
+    console.log('\n| list call | statements | API requests/s (1 process) | bare, unnamed | bare, named | API ÷ bare named | pgbench prepared | API ÷ pgbench | load |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     const server = await startServer(postgres.url, 1, dataDir);
     running.push(server.child);
     const agent = new http.Agent({ keepAlive: false });
@@ -146,13 +194,16 @@ export async function benchWorkers() {
       const headers = { authorization: `Bearer ${accessToken}` };
       const url = `/admin/seizure-requests?${qs.stringify(s.query)}`;
       await load(server.port, url, headers, WARM_UP_SECONDS);
-      const api = await load(server.port, url, headers, SECONDS);
+      const api = wrk ? { rps: wrkLoad(wrk, server.port, url, headers, SECONDS) } : await load(server.port, url, headers, SECONDS);
       await bareLoad(postgres.url, statements, false, WARM_UP_SECONDS);
       const plain = await bareLoad(postgres.url, statements, false, SECONDS);
       await bareLoad(postgres.url, statements, true, WARM_UP_SECONDS);
       const prepared = await bareLoad(postgres.url, statements, true, SECONDS);
+      const viaPgbench = pgbench ? pgbenchLoad(pgbench, postgres.url, statements, SECONDS) : null;
+      const percent = (bare: number) => `${Math.round((100 * api.rps) / bare)} %`;
       console.log(
-        `| ${s.name} | ${statements.length} | ${Math.round(api.rps)} | ${Math.round(plain)} | ${Math.round(prepared)} | ${Math.round((100 * api.rps) / prepared)} % | ${loadNow()} |`,
+        `| ${s.name} | ${statements.length} | ${Math.round(api.rps)} | ${Math.round(plain)} | ${Math.round(prepared)} | ${percent(prepared)} | ` +
+          `${viaPgbench ? Math.round(viaPgbench) : '–'} | ${viaPgbench ? percent(viaPgbench) : '–'} | ${loadNow()} |`,
       );
     }
     await stopServer(server.child);
