@@ -165,6 +165,17 @@ describe("the transfers' user filter", () => {
     }
   }
 
+  /** Runs `check` with `status` counted (wallet_transfer_counts) as held by far more transfers than the others. */
+  async function withStatusHeldByMost(status: string, check: () => Promise<void>) {
+    await env.db.execute(sql`INSERT INTO wallet_transfer_counts (status, total) VALUES (${status}, 0) ON CONFLICT (status) DO NOTHING`);
+    await env.db.execute(sql`UPDATE wallet_transfer_counts SET total = total + 1000000 WHERE status = ${status}`);
+    try {
+      await check();
+    } finally {
+      await env.db.execute(sql`UPDATE wallet_transfer_counts SET total = total - 1000000 WHERE status = ${status}`);
+    }
+  }
+
   beforeAll(async () => {
     // A removed user keeps his transfers, and the filter still finds them.
     const [removed] = await rows<{ id: number }>(
@@ -196,6 +207,13 @@ describe("the transfers' user filter", () => {
 
   it('the same when every word is too common to look up (each tab walked with the name checked)', async () => {
     await withEveryWordTooCommon(expectEveryFilterRight);
+  });
+
+  it('the same whichever status most transfers hold (its tab checks the status on the rows the words read, the others merge its token)', async () => {
+    // The test's transfers are mostly completed; each status in turn is made the one most hold.
+    for (const status of ['pending', 'rejected', 'cancelled', 'completed']) {
+      await withStatusHeldByMost(status, expectEveryFilterRight);
+    }
   });
 
   it("follows a rename of the transfers' user, in the rename's transaction (the name copied on each transfer)", async () => {
