@@ -16,6 +16,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createContext } from '../src/server/context';
 import { get, startServer, stopServer } from './bench-http';
+import { cpuPerCall, postgresOnPort } from './bench-cpu';
 import { loadNow, percentile, recordStatements, type Recorded } from './bench-timing';
 
 /**
@@ -184,6 +185,7 @@ export async function benchWorkers() {
     console.log(`\nAPI load: ${wrk ? 'wrk' : "this process's loop (install wrk for a load generator that takes no CPU from the API)"}; bare: a node-postgres loop${pgbench ? ' and pgbench -M prepared' : ''}`);
     console.log('\n| list call | statements | API requests/s (1 process) | bare, unnamed | bare, named | API ÷ bare named | pgbench prepared | API ÷ pgbench | load |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const cpuRows: string[] = [];
     const server = await startServer(postgres.url, 1, dataDir);
     running.push(server.child);
     const agent = new http.Agent({ keepAlive: false });
@@ -194,12 +196,30 @@ export async function benchWorkers() {
       const headers = { authorization: `Bearer ${accessToken}` };
       const url = `/admin/seizure-requests?${qs.stringify(s.query)}`;
       await load(server.port, url, headers, WARM_UP_SECONDS);
-      const api = wrk ? { rps: wrkLoad(wrk, server.port, url, headers, SECONDS) } : await load(server.port, url, headers, SECONDS);
+      // What a call costs each side, in CPU µs (Linux /proc): the API process, and PostgreSQL.
+      const trees = { api: server.child.pid ?? 0, postgres: postgresOnPort(postgres.port) };
+      const { result: api, perCall: apiCpu } = await cpuPerCall(
+        trees,
+        async () => (wrk ? { rps: wrkLoad(wrk, server.port, url, headers, SECONDS) } : await load(server.port, url, headers, SECONDS)),
+        (r) => r.rps * SECONDS,
+      );
       await bareLoad(postgres.url, statements, false, WARM_UP_SECONDS);
       const plain = await bareLoad(postgres.url, statements, false, SECONDS);
       await bareLoad(postgres.url, statements, true, WARM_UP_SECONDS);
-      const prepared = await bareLoad(postgres.url, statements, true, SECONDS);
-      const viaPgbench = pgbench ? pgbenchLoad(pgbench, postgres.url, statements, SECONDS) : null;
+      const { result: prepared, perCall: bareCpu } = await cpuPerCall(
+        { client: process.pid, postgres: postgresOnPort(postgres.port) },
+        () => bareLoad(postgres.url, statements, true, SECONDS),
+        (rps) => rps * SECONDS,
+      );
+      const { result: viaPgbench, perCall: pgbenchCpu } = await cpuPerCall(
+        { postgres: postgresOnPort(postgres.port) },
+        async () => (pgbench ? pgbenchLoad(pgbench, postgres.url, statements, SECONDS) : null),
+        (tps) => (tps ?? 0) * SECONDS,
+      );
+      cpuRows.push(
+        `| ${s.name} | ${apiCpu.api ?? '–'} | ${apiCpu.postgres ?? '–'} | ${bareCpu.client ?? '–'} | ${bareCpu.postgres ?? '–'} | ` +
+          `${pgbenchCpu.postgres ?? '–'} |`,
+      );
       const percent = (bare: number) => `${Math.round((100 * api.rps) / bare)} %`;
       console.log(
         `| ${s.name} | ${statements.length} | ${Math.round(api.rps)} | ${Math.round(plain)} | ${Math.round(prepared)} | ${percent(prepared)} | ` +
@@ -207,6 +227,11 @@ export async function benchWorkers() {
       );
     }
     await stopServer(server.child);
+    // Why the ratio stops where it does on this machine: the cores a call needs on each side.
+    console.log(`\nCPU µs per call (${os.cpus().length} cores: the calls/s a side allows is ${os.cpus().length} × 1,000,000 ÷ the sum of its row's costs)\n`);
+    console.log('| list call | API process | PostgreSQL (API) | node-postgres loop | PostgreSQL (loop) | PostgreSQL (pgbench) |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const row of cpuRows) console.log(row);
   } finally {
     await Promise.all(running.map(stopServer));
     fs.rmSync(dataDir, { recursive: true, force: true });
