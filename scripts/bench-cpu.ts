@@ -38,13 +38,16 @@ function processes(): ProcStat[] {
 export function treeCpuSeconds(root: number | ((p: ProcStat) => boolean)): number | null {
   const all = processes();
   if (all.length === 0) return null;
-  const roots = new Set(all.filter((p) => (typeof root === 'number' ? p.pid === root : root(p))).map((p) => p.pid));
+  const inTree = new Set(all.filter((p) => (typeof root === 'number' ? p.pid === root : root(p))).map((p) => p.pid));
   let total = 0;
   let grew = true;
-  const inTree = new Set(roots);
   while (grew) {
     grew = false;
-    for (const p of all) if (!inTree.has(p.pid) && inTree.has(p.ppid)) (inTree.add(p.pid), (grew = true));
+    for (const p of all) {
+      if (inTree.has(p.pid) || !inTree.has(p.ppid)) continue;
+      inTree.add(p.pid);
+      grew = true;
+    }
   }
   for (const p of all) if (inTree.has(p.pid)) total += p.seconds;
   return total;
