@@ -16,7 +16,8 @@ import { buildConsoleIfStale, buildServerIfStale, SERVER_DIST } from './build-if
  * from outside the machine.
  * Targets: sign-in ≤ 150 KB brotli (issue 27 item 2; was ≤ 300 KB, issue 8), /casos ≤ 420 KB;
  * Lighthouse mobile ≥ 90 and desktop ≥ 99 on / and /p/cadastro. Figures go to
- * docs/performance.md. BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_TRANSFER_FILES=1 lists the files.
+ * docs/performance.md. BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ROUTES=/p/cadastro
+ * scores only the routes named (comma-separated); BENCH_TRANSFER_FILES=1 lists the files.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -170,7 +171,8 @@ async function lighthouseTable(baseUrl: string) {
   console.log(`\nLighthouse 12 performance, signed out, Debian's Chromium, median of ${runs} runs (load ${loadAverage()})\n`);
   console.log('| route | preset | score | FCP | LCP | TBT | CLS | target |');
   console.log('|---|---|---:|---:|---:|---:|---:|---|');
-  for (const route of ['/', '/p/cadastro']) {
+  const routes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/p/cadastro'];
+  for (const route of routes) {
     for (const preset of ['mobile', 'desktop'] as const) {
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await lighthouseScore(`${baseUrl}${route}`, preset));

@@ -5,13 +5,12 @@ import { carriedNotices } from './carriedNotices';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 import { GuardedPage } from './layout/GuardedPage';
 import { store } from './layout/preferencesStore';
-import { PublicLayout } from './layout/PublicLayout';
 import { ShellLayout } from './layout/ShellLayout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { FatalErrorPage } from './components/FatalErrorPage';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
-import { PublicDefaultPage } from './pages/public/PublicDefaultPage';
-import { PUBLIC_ROUTES, SHELL_ROUTES } from './pages/routes';
+import { ConsolePublicPage } from './pages/public/ConsolePublicPage';
+import { SHELL_ROUTES } from './pages/routes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -77,25 +76,8 @@ function ConsoleAdmin() {
         ))}
       </CustomRoutes>
       <CustomRoutes noLayout>
-        {PUBLIC_ROUTES.map(({ path, title, page: Page }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <PublicLayout>
-                <Page title={title} />
-              </PublicLayout>
-            }
-          />
-        ))}
-        <Route
-          path="/p/*"
-          element={
-            <PublicLayout>
-              <PublicDefaultPage />
-            </PublicLayout>
-          }
-        />
+        {/* The public pages (pages/publicRoutes.ts, the default page for any other /p/*): the light ones of the signed-out visitor. */}
+        <Route path="/p/*" element={<ConsolePublicPage />} />
       </CustomRoutes>
     </Admin>
   );

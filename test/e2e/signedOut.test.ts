@@ -145,19 +145,42 @@ describe('the signed-out entry (issue 27 item 2)', () => {
     await context.close();
   });
 
-  it('/p/cadastro signed out: the registration without the console (no shell, no areas)', async () => {
+  // The public pages are as light (the same budget, none of the heavy modules): MUI and our code,
+  // the registration's checks (zod) loaded at the first check, react-markdown with a legal text.
+  it.each([
+    { path: '/p/cadastro', ready: 'Cadastrar', own: 'src/console/pages/public/RegisterPage.tsx' },
+    { path: '/p/termos-de-uso', ready: 'Imprimir', own: 'src/console/pages/public/LegalMarkdown.tsx' },
+    { path: '/p/privacidade', ready: 'Imprimir', own: 'src/console/pages/public/LegalMarkdown.tsx' },
+  ])('$path signed out: ≤ 150 KB of JavaScript (brotli), none of react-admin, the forms\' library, zod or the console', async ({ path, ready, own }) => {
+    const { context, page } = await newPage(browser);
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await page.getByRole('button', { name: ready }).waitFor();
+    if (path !== '/p/cadastro') await page.getByRole('navigation', { name: 'Sumário' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const loaded = await scripts();
+    const total = loaded.reduce((sum, s) => sum + s.wire, 0);
+    expect(total, loaded.map((s) => `${s.url} ${s.wire}`).join('\n')).toBeLessThanOrEqual(BUDGET);
+    expect(loaded.filter((s) => s.wire > 2_000).every((s) => s.encoding === 'br')).toBe(true);
+    expect(loaded.some((s) => consoleChunk.test(s.url))).toBe(false);
+    const modules = (await Promise.all(loaded.map((s) => modulesOf(page, s)))).flat();
+    expect(modules.some((m) => m.endsWith(own))).toBe(true);
+    expect(modules.filter((m) => HEAVY.some((pattern) => pattern.test(m)))).toEqual([]);
+    await context.close();
+  });
+
+  it('/p/cadastro signed out: zod comes with the first check; Voltar goes back to the login modal', async () => {
     const { context, page } = await newPage(browser);
     const scripts = recordScripts(page);
     await page.goto('/p/cadastro');
-    await page.getByRole('button', { name: 'Cadastrar' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const loaded = await scripts();
-    expect(loaded.some((s) => consoleChunk.test(s.url))).toBe(false);
-    const modules = (await Promise.all(loaded.map((s) => modulesOf(page, s)))).flat();
-    expect(modules.filter((m) => /src\/console\/(App\.tsx|areas\/|layout\/Shell|providers\/dataProvider\.ts)/.test(m))).toEqual([]);
-    // Voltar: back to the login modal, still light.
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.getByText('Deve aceitar os termos').waitFor();
+    expect(await page.getByRole('textbox', { name: /^Nome Fantasia/ }).evaluate((input) => input === document.activeElement)).toBe(true);
     await page.getByRole('link', { name: 'Voltar' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const modules = (await Promise.all((await scripts()).map((s) => modulesOf(page, s)))).flat();
+    expect(modules.some((m) => /node_modules\/zod\//.test(m))).toBe(true);
     await context.close();
   });
 });

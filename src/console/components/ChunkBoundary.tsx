@@ -1,23 +1,21 @@
 import { Component, type ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, Drawer, IconButton, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import OfflineIcon from '@mui/icons-material/CloudOffOutlined';
 import UpdateIcon from '@mui/icons-material/SystemUpdateAltOutlined';
-import { useTranslate } from 'react-admin';
+import { lightTranslate as translate } from '../signIn/texts';
 import { CHUNK_TEXTS, ChunkLoadError, chunkLoading, type ChunkFailure } from './lazyPageErrors';
 
 /** 'page': in a screen's place (with an H1, where the focus goes); 'inline': in a piece's place. */
 export type NoticeSize = 'page' | 'inline';
 
-
 /**
  * What shows when a lazy screen's code cannot load: offline (or the server out of reach),
  * 'Sem conexão com a internet' and 'Tentar Novamente', which imports it again; a chunk gone
  * while the server answers (a new version was deployed), 'Nova versão disponível' and
- * 'Recarregar', which reloads the page (the new index.html names the new chunks).
+ * 'Recarregar', which reloads the page (the new index.html names the new chunks). Its texts are
+ * read without react-admin (signIn/texts.ts): the public pages show it signed out, before the console.
  */
 export function ChunkNotice({ failure, size, onRetry }: { failure: ChunkFailure; size: NoticeSize; onRetry: () => void }) {
-  const translate = useTranslate();
   const texts = CHUNK_TEXTS[failure];
   const action = failure === 'offline' ? onRetry : () => chunkLoading.reload();
   const button = (
@@ -48,24 +46,6 @@ export function ChunkNotice({ failure, size, onRetry }: { failure: ChunkFailure;
       </Typography>
       {button}
     </Box>
-  );
-}
-
-/**
- * The notice of a piece that opens as a side drawer (the case drawer): it opens where the drawer
- * would, named like it, so the page under it stays as it was.
- */
-export function NoticeDrawer({ open, onClose, label, children }: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 480, maxWidth: '100vw' }, role: 'dialog', 'aria-label': translate(label) } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box sx={{ px: 2 }}>{children}</Box>
-    </Drawer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { REGISTRATION_TEXTS } from '../../domain/registration';
+import { REGISTRATION_TEXTS } from '../../domain/registrationTexts';
 
 /**
  * Texts of the public area (`app.public.*`): the registration form, the legal pages and their

@@ -1,17 +1,19 @@
-import { Suspense, type ReactNode } from 'react';
-import { Box, Card, CardContent } from '@mui/material';
-import { Loading } from 'react-admin';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Box, Card, CardContent, CircularProgress } from '@mui/material';
 import darkBackground from '../pages/public/background-dark.svg';
 import lightBackground from '../pages/public/background-light.svg';
 import { OperatorFooter } from '../pages/public/OperatorFooter';
-import { Logo } from './Logo';
-import { ThemeModeControl } from './ThemeModeControl';
+import { translate } from '../pages/public/texts';
+import { readThemeChoice, subscribeTheme, ThemeControl } from '../signIn/themeChoice';
+import { LogoMark } from './LogoMark';
 
 /**
  * The public area (spec 001 §2): a background, a centred card about 900 px wide, the logo
- * (drawn in the theme's colour, so it follows light and dark) and the theme control.
+ * (drawn in the theme's colour, so it follows light and dark) and the theme control. MUI only
+ * (issue 27 item 2): the public pages show signed out before the console loads.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const choice = useSyncExternalStore(subscribeTheme, readThemeChoice, readThemeChoice);
   return (
     <Box
       sx={(theme) => ({
@@ -26,12 +28,20 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     >
       <Card sx={{ width: '100%', maxWidth: 900, borderRadius: { xs: 0, sm: 2 } }} elevation={0}>
         <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, pt: 2 }}>
-          <Logo size={32} />
-          <ThemeModeControl />
+          <LogoMark name={translate('app.name')} size={32} />
+          <ThemeControl choice={choice} />
         </Box>
         {/* The page's own content is the main landmark (the shell has react-admin's <main>). */}
         <CardContent component="main" sx={{ px: { xs: 3, sm: 5 }, pb: 5 }}>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                <CircularProgress />
+              </Box>
+            }
+          >
+            {children}
+          </Suspense>
         </CardContent>
         <OperatorFooter />
       </Card>

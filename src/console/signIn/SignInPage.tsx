@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Box,
   Button,
   CircularProgress,
-  createTheme,
   CssBaseline,
   Dialog,
   DialogContent,
@@ -17,12 +16,10 @@ import {
   OutlinedInput,
   ThemeProvider,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { darkTheme, lightTheme } from '../layout/theme';
 import { LogoMark } from '../layout/LogoMark';
 import { useFocusHeadingOnChange } from '../components/pageFocus';
 import { errorText, serverFieldErrors } from '../components/serverErrors';
@@ -30,7 +27,7 @@ import type { TokenPair } from '../providers/types';
 import { publicMethods } from '../providers/publicMethods';
 import { login, storeSession } from '../providers/signIn';
 import { lightTranslate as translate, PASSWORD_TOGGLE } from './texts';
-import { readThemeChoice, subscribeTheme, ThemeControl } from './themeChoice';
+import { ThemeControl, useChosenTheme } from './themeChoice';
 
 /**
  * The first screen of a signed-out visitor (issue 27 item 2): the blocking login modal of spec
@@ -303,10 +300,7 @@ export interface SignInPageProps {
  * close button; Escape and clicks on the backdrop do nothing.
  */
 export function SignInPage({ onSignedIn, onRegister }: SignInPageProps) {
-  const stored = useSyncExternalStore(subscribeTheme, readThemeChoice, readThemeChoice);
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const mode = stored === 'auto' ? (prefersDark ? 'dark' : 'light') : stored;
-  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
+  const { choice: stored, theme } = useChosenTheme();
   const [step, setStep] = useState<Step>({ name: 'signIn' });
   const title = step.name === 'signIn' ? 'app.auth.sign_in_title' : 'app.auth.recovery_title';
   useEffect(() => {

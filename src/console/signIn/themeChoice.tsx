@@ -1,10 +1,11 @@
 // The theme choice of the signed-out entry (SignInPage.tsx): react-admin's own store key, read and
 // written without react-admin, and the app-bar control that changes it.
-import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
+import { createTheme, IconButton, Tooltip, useMediaQuery } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import AutoModeIcon from '@mui/icons-material/SettingsBrightnessOutlined';
+import { darkTheme, lightTheme } from '../layout/theme';
 import { lightTranslate as translate } from './texts';
 import type { ThemeChoice } from './ThemeMenu';
 
@@ -28,9 +29,22 @@ export function readThemeChoice(): ThemeChoice {
 }
 
 function writeThemeChoice(choice: ThemeChoice) {
-  if (choice === 'auto') localStorage.removeItem(THEME_KEY);
-  else localStorage.setItem(THEME_KEY, JSON.stringify(choice));
+  const value = choice === 'auto' ? null : JSON.stringify(choice);
+  if (value === null) localStorage.removeItem(THEME_KEY);
+  else localStorage.setItem(THEME_KEY, value);
   themeListeners.forEach((listener) => listener());
+  // react-admin's store hears other tabs' changes only: told here too, the console (a signed-in
+  // user on a public page, whose theme control is this one) follows at once.
+  window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY, newValue: value }));
+}
+
+/** The stored choice and the MUI theme it gives ('auto' follows the system, live). */
+export function useChosenTheme() {
+  const choice = useSyncExternalStore(subscribeTheme, readThemeChoice, readThemeChoice);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode = choice === 'auto' ? (prefersDark ? 'dark' : 'light') : choice;
+  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
+  return { choice, theme };
 }
 
 export function subscribeTheme(listener: () => void) {
@@ -49,7 +63,7 @@ const THEME_CHOICES: { value: ThemeChoice; label: string; icon: ReactElement }[]
 ];
 
 /**
- * The theme button of the login modal (the same menu as layout/ThemeModeControl.tsx), its menu
+ * The theme button of the login modal and of the public pages (the same menu as layout/ThemeModeControl.tsx), its menu
  * loaded when the pointer or the focus reaches the button.
  */
 export function ThemeControl({ choice }: { choice: ThemeChoice }) {

@@ -1,15 +1,19 @@
-// /p/cadastro (spec 001 §2, §3, §5): the law-firm registration form against msw: its rules and
-// messages, masks, the CEP lookup, the terms dialogs, the server's field errors, and success
-// (tokens stored, 'Cadastro realizado com sucesso!', then /).
-import { screen, waitFor, within } from '@testing-library/react';
+// /p/cadastro (spec 001 §2, §3, §5) as a signed-out visitor gets it (PublicApp.tsx, the light
+// public pages of issue 27 item 2), against msw: its rules and messages, masks, the CEP lookup,
+// the terms dialogs, the server's field errors, the other failures (offline, 500, 429), a double
+// submit, and success (tokens stored, then / with 'Cadastro realizado com sucesso!' handed over).
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { NotificationPayload } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { RegisterPage } from '../../../src/console/pages/public/RegisterPage';
+import { PublicApp } from '../../../src/console/PublicApp';
+import { translate } from '../../../src/console/pages/public/texts';
 import { STORAGE_KEY } from '../../../src/console/providers/session';
+import { ERROR_TEXTS } from '../../../src/domain/errors';
 import { REGISTRATION_TEXTS } from '../../../src/domain/registration';
 import { server } from '../../support/msw';
-import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
+import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerCepServices, field, messageOf, type } from '../cases/formSupport';
 
 useScreenTestSetup();
@@ -27,10 +31,13 @@ function answerRegister(answer?: () => Response | Promise<Response>) {
   return bodies;
 }
 
+/** /p/cadastro signed out; `left` records the hand-overs to Root.tsx (the path, the notices carried). */
 function open() {
+  window.history.pushState(null, '', '/p/cadastro');
   const user = userEvent.setup();
-  const view = renderScreen(<RegisterPage />, { path: '/p/cadastro' });
-  return { user, ...view };
+  const left: { path: string; notices: NotificationPayload[] }[] = [];
+  const view = render(<PublicApp onLeave={(path, notices) => left.push({ path, notices })} />);
+  return { user, left, pathname: () => window.location.pathname, ...view };
 }
 
 const password = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
@@ -130,14 +137,18 @@ describe('/p/cadastro', () => {
       await gate;
       return HttpResponse.json({ accessToken: 'novo-access', refreshToken: 'novo-refresh' });
     });
-    const { user, pathname } = open();
+    const { user, pathname, left } = open();
     await screen.findByRole('button', { name: 'Cadastrar' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    // The loading state while the server answers.
+    // The loading state while the server answers; a second submit (Enter) sends nothing more.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeDisabled());
+    await user.type(field('Nome Fantasia'), '{Enter}');
     release();
-    expect(await screen.findByText(REGISTRATION_TEXTS.success)).toBeVisible();
+    // Handed over to the console at /, with the success notice to show there.
+    await waitFor(() => expect(left).toHaveLength(1));
+    expect(left[0].path).toBe('/');
+    expect(left[0].notices.map((notice) => [translate(String(notice.message)), notice.type])).toEqual([[REGISTRATION_TEXTS.success, 'success']]);
     expect(pathname()).toBe('/');
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
@@ -172,9 +183,35 @@ describe('/p/cadastro', () => {
     answer = () => HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: 'Muitas tentativas.' }, { status: 429 });
     await type(user, field('CNPJ'), '11222333000181');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Muitas tentativas.'));
     expect(pathname()).toBe('/p/cadastro');
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('says an offline submit and a 500 in the catalogue\'s words beside the button, keeping what was typed', async () => {
+    let answer = (): Response => HttpResponse.error();
+    const bodies = answerRegister(() => answer());
+    const { user, left } = open();
+    await screen.findByRole('button', { name: 'Cadastrar' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`${ERROR_TEXTS.network}|${ERROR_TEXTS.noResponse.replace('?', '\\?')}`)));
+    answer = () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ERROR_TEXTS.unknown));
+    expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
+    expect(field('Nome Fantasia')).toHaveValue('Assessoria Exemplo');
+    expect(field('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+    expect(left).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it("'Voltar' hands over to the sign-in at /, carrying no notice", async () => {
+    const { user, left } = open();
+    await user.click((await screen.findAllByRole('link', { name: 'Voltar' }))[0]);
+    expect(left).toEqual([{ path: '/', notices: [] }]);
+    expect(document.title).toBe('Cadastro de Assessoria Jurídica | Recupera');
   });
 
   it('opens the terms and the privacy policy in dialogs without ticking the box; the terms open in a new window too', async () => {

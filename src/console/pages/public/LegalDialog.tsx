@@ -1,8 +1,8 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Button, Tooltip } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useTranslate } from 'react-admin';
 import { LegalDocument } from './LegalDocument';
 import { LEGAL_PAGES, type LegalPageKind } from './legalDocuments';
+import { translate } from './texts';
 
 /**
  * The terms or the privacy policy over the registration form (spec 001 §2), in the law firms'
@@ -10,7 +10,6 @@ import { LEGAL_PAGES, type LegalPageKind } from './legalDocuments';
  * /p/termos-de-uso in a new window.
  */
 export function LegalDialog({ kind, open, onClose }: { kind: LegalPageKind | null; open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
   const page = kind ? LEGAL_PAGES[kind] : null;
   return (
     <Dialog open={open && page !== null} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="legal-dialog-title">

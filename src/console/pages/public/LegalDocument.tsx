@@ -1,18 +1,16 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import { ChunkNotice } from '../../components/ChunkBoundary';
 import { ChunkLoadError, importChunk, lazyPage } from '../../components/lazyPage';
 import { fillOperator } from '../../../domain/operator';
 import { loadLegalText, type LegalDocumentId } from './legalDocuments';
+import { translate } from './texts';
 import { OPERATOR_FALLBACK, useOperator } from './useOperator';
 
 // react-markdown and its parser come with the first legal text shown, not with the sign-in.
 const LegalMarkdown = lazyPage(() => import('./LegalMarkdown'), { size: 'inline' });
 
 function Loading() {
-  const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
       <CircularProgress aria-label={translate('app.public.legal.loading')} />
@@ -20,19 +18,40 @@ function Loading() {
   );
 }
 
+/** The texts read this session (static content: it never changes while open); a failure is not kept. */
+const texts = new Map<LegalDocumentId, string>();
+
+/** A legal text's file, loaded once per session: the text, or the failure that kept it away. */
+function useLegalText(id: LegalDocumentId) {
+  // What the last load of `id` ended in: read (the text is in `texts`) or a failure.
+  const [outcome, setOutcome] = useState<{ id: LegalDocumentId; error?: unknown; attempt: number }>({ id, attempt: 0 });
+  const attempt = outcome.id === id ? outcome.attempt : 0;
+  useEffect(() => {
+    if (texts.has(id)) return;
+    let live = true;
+    importChunk(() => loadLegalText(id)).then(
+      (text) => {
+        texts.set(id, text);
+        if (live) setOutcome({ id, attempt });
+      },
+      (error: unknown) => live && setOutcome({ id, error, attempt }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+  const retry = () => setOutcome({ id, attempt: attempt + 1 });
+  return { data: texts.get(id), error: outcome.id === id ? outcome.error : undefined, retry };
+}
+
 /**
- * One legal text, its file loaded once per session (static content: it never changes while open).
- * The text is a chunk too: if it cannot load, the same notice as a lazy piece's, in its place.
+ * One legal text. The text is a chunk too: if it cannot load, the same notice as a lazy piece's,
+ * in its place. MUI only (issue 27 item 2).
  */
 export function LegalDocument({ id }: { id: LegalDocumentId }) {
-  const { data, error, refetch } = useQuery({
-    queryKey: ['legalText', id],
-    queryFn: () => importChunk(() => loadLegalText(id)),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const { data, error, retry } = useLegalText(id);
   const operator = useOperator();
-  if (error instanceof ChunkLoadError) return <ChunkNotice failure={error.failure} size="inline" onRetry={() => void refetch()} />;
+  if (error instanceof ChunkLoadError) return <ChunkNotice failure={error.failure} size="inline" onRetry={retry} />;
   // The texts name the operator and its channels ({{supportEmail}}…): filled from the configuration.
   if (data === undefined || operator.isPending) return <Loading />;
   return (

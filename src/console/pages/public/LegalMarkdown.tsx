@@ -1,9 +1,9 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { useTranslate } from 'react-admin';
 import remarkGfm from 'remark-gfm';
 import { headingId, tableOfContents } from './legalDocuments';
+import { translate } from './texts';
 
 /** The plain text of a heading's children (the anchor is derived from it, like the contents'). */
 function textOf(children: ReactNode): string {
@@ -42,7 +42,6 @@ const COMPONENTS: Components = {
  * rendered by react-markdown with GitHub-flavoured markdown (tables, lists). Loaded lazily.
  */
 export default function LegalMarkdown({ markdown }: { markdown: string }) {
-  const translate = useTranslate();
   const contents = tableOfContents(markdown);
   return (
     <Box sx={{ overflowWrap: 'anywhere', '& table': { borderCollapse: 'collapse', my: 2 }, '& td, & th': { border: 1, borderColor: 'divider', p: 1, verticalAlign: 'top' } }}>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Box, Button, GlobalStyles, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
-import { LinkBase, useTranslate } from 'react-admin';
-import { PageTitle } from '../../components/PageTitle';
 import { LegalDocument } from './LegalDocument';
 import { LEGAL_PAGES, type LegalPageKind } from './legalDocuments';
-import { tabStripSx } from '../../components/list/ListTabs';
+import { tabStripSx } from '../../components/list/tabStrip';
+import { LinkButton, PublicTitle } from './publicNav';
+import { translate } from './texts';
 
 // Printing shows the text alone: everything else on the page (layout header, theme control,
 // tabs, buttons, the background) is hidden, and the text flows from the top of the sheet.
@@ -29,18 +29,17 @@ const PRINT_STYLES = (
  * the chosen text with its contents and anchors, Voltar and Imprimir.
  */
 export function LegalPage({ kind }: { kind: LegalPageKind }) {
-  const translate = useTranslate();
   const page = LEGAL_PAGES[kind];
   const [tab, setTab] = useState(0);
   const current = page.tabs[tab];
   return (
     <Box data-printable>
       {PRINT_STYLES}
-      <PageTitle title={page.title} />
+      <PublicTitle title={page.title} />
       <Box data-print-hide sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Button component={LinkBase} to="/" startIcon={<ArrowBackIcon />} size="small">
+        <LinkButton to="/" startIcon={<ArrowBackIcon />} size="small">
           {translate('app.public.register.back')}
-        </Button>
+        </LinkButton>
         <Button onClick={() => window.print()} startIcon={<PrintIcon />} size="small">
           {translate('app.public.legal.print')}
         </Button>

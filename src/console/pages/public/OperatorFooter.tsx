@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { OperatorInfo } from '../../../domain/operator';
+import { translate } from './texts';
 import { useOperator } from './useOperator';
 
 /** 'suporte@…' as a mailto link. */
@@ -8,7 +8,6 @@ export const MailLink = ({ email }: { email: string }) => <Link href={`mailto:${
 
 /** The operator's lines: who runs the platform, the support channel and the encarregado (LGPD art. 41). */
 export function OperatorLines({ operator, support = true }: { operator: OperatorInfo; support?: boolean }) {
-  const translate = useTranslate();
   return (
     <>
       <Typography variant="body2" color="text.secondary">

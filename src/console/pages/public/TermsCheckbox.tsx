@@ -1,17 +1,14 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, Link } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { useInput, useTranslate } from 'react-admin';
 import type { LegalPageKind } from './legalDocuments';
+import { translate } from './texts';
 
 /**
  * acceptedTerms (spec 001 §2, §5): 'Li e aceito os Termos de Uso e a Política de Privacidade',
  * whose two links open the texts in dialogs instead of ticking the box; unticked on submit it
- * says 'Deve aceitar os termos'.
+ * says 'Deve aceitar os termos' (`error`).
  */
-export function TermsCheckbox({ onOpen }: { onOpen: (kind: LegalPageKind) => void }) {
-  const translate = useTranslate();
-  const { field, fieldState, formState } = useInput({ source: 'acceptedTerms' });
-  const error = (formState.isSubmitted || fieldState.isTouched) && fieldState.error?.message;
+export function TermsCheckbox({ checked, onChange, error, onOpen }: { checked: boolean; onChange: (checked: boolean) => void; error?: string; onOpen: (kind: LegalPageKind) => void }) {
   const open = (kind: LegalPageKind) => (event: MouseEvent) => {
     // A link inside the label: open the text, leave the box as it is.
     event.preventDefault();
@@ -23,10 +20,9 @@ export function TermsCheckbox({ onOpen }: { onOpen: (kind: LegalPageKind) => voi
       <FormControlLabel
         control={
           <Checkbox
-            checked={field.value === true}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
+            name="acceptedTerms"
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
             slotProps={{ input: { 'aria-required': true, 'aria-invalid': !!error, 'aria-describedby': error ? 'accepted-terms-error' : undefined } }}
           />
         }

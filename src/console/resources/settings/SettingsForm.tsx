@@ -10,7 +10,7 @@ import { REQUIRED } from '../../components/requiredField';
 import { zodResolver } from '../../components/zodResolver';
 import { FieldGrid, FormSection } from '../cases/form/FormSection';
 import { CompanyAddressFields } from './CompanyAddressFields';
-import { maskPhone } from './phoneMask';
+import { maskPhone } from '../../pages/public/form/masks';
 
 const resolver = zodResolver(lawCompanySettingsUpdateSchema);
 const PHONE = { format: maskPhone, parse: onlyDigits } as const;

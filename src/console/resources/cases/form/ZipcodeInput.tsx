@@ -1,13 +1,8 @@
 import { CircularProgress, InputAdornment } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { onlyDigits } from '../../../../domain/validators';
+import { maskZipcode, zipcodeDigits } from '../../../pages/public/form/masks';
 
-/** '01310100' → '01310-100' while typing (at most 8 digits). */
-export const maskZipcode = (value: unknown) => {
-  const digits = onlyDigits(String(value ?? '')).slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-};
-const zipcodeDigits = (value: string) => onlyDigits(value).slice(0, 8);
 
 /**
  * The CEP of an address: typing its 8th digit starts the lookup (`onComplete`); a spinner shows

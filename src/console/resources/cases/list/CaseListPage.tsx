@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { ListBase, StoreContextProvider, useTranslate } from 'react-admin';
-import { NoticeDrawer } from '../../../components/ChunkBoundary';
+import { NoticeDrawer } from '../../../components/NoticeDrawer';
 import { lazyPage } from '../../../components/lazyPage';
 import { SerialFilters } from '../../../components/list/SerialFilters';
 import { PageFrame } from '../../../components/PageFrame';

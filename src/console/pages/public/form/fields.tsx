@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  InputLabel,
+  MenuItem,
+  OutlinedInput,
+  Select,
+  Typography,
+} from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { PASSWORD_TOGGLE } from '../../../signIn/texts';
+import { translate } from '../texts';
+
+/**
+ * The inputs of the light company forms (issue 27 item 2: /p/cadastro signed out, and the
+ * console's 'Corrigir e reenviar'), drawn as react-admin's TextInput, PasswordInput, SelectInput
+ * and NumberInput draw them (outlined, dense, full width: the theme's defaults; a '*' after a
+ * required label; the hint or the error under the input, nothing when there is neither), from
+ * MUI's parts only. The `name` is the input's id and name ('address.zipcode'), as react-admin's.
+ */
+
+export interface InputProps {
+  name: string;
+  /** Already translated. */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Already translated; shown when there is no error. */
+  hint?: string;
+  required?: boolean;
+  type?: string;
+  /** Attributes of the <input> (maxLength, inputMode, autoComplete…). */
+  htmlInput?: Record<string, unknown>;
+  endAdornment?: ReactNode;
+}
+
+export function Input({ name, label, value, onChange, error, hint, required, type = 'text', htmlInput, endAdornment }: InputProps) {
+  const helper = error ?? hint;
+  const helperId = `${name}-helper-text`;
+  return (
+    <FormControl fullWidth margin="dense" variant="outlined" error={!!error} className={`ra-input ra-input-${name}`}>
+      <InputLabel htmlFor={name} required={required}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={name}
+        name={name}
+        // The notch in the border leaves room for the label and its '*'.
+        label={required ? `${label}\u2009*` : label}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        endAdornment={endAdornment}
+        inputProps={{ ...(helper ? { 'aria-describedby': helperId } : {}), ...(required ? { 'aria-required': true } : {}), ...htmlInput }}
+      />
+      {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+/** A password input with react-admin's PasswordInput's show/hide button. */
+export function PasswordInput(props: Omit<InputProps, 'type' | 'endAdornment'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Input
+      {...props}
+      type={visible ? 'text' : 'password'}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton aria-label={visible ? PASSWORD_TOGGLE.hide : PASSWORD_TOGGLE.show} onClick={() => setVisible(!visible)} size="large">
+            {visible ? <Visibility /> : <VisibilityOff />}
+          </IconButton>
+        </InputAdornment>
+      }
+    />
+  );
+}
+
+/** A choice among `choices` ('' first: none), as react-admin's SelectInput with emptyText ''. */
+export function SelectInput({ name, label, value, onChange, error, choices }: Pick<InputProps, 'name' | 'label' | 'value' | 'onChange' | 'error'> & { choices: { id: string; name: string }[] }) {
+  const labelId = `${name}-label`;
+  const helperId = `${name}-helper-text`;
+  return (
+    <FormControl fullWidth margin="dense" variant="outlined" error={!!error} className={`ra-input ra-input-${name}`}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select
+        labelId={labelId}
+        id={name}
+        name={name}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(String(event.target.value))}
+        aria-describedby={error ? helperId : undefined}
+      >
+        <MenuItem value="" aria-label="">
+          {'\u00a0'}
+        </MenuItem>
+        {choices.map((choice) => (
+          <MenuItem key={choice.id} value={choice.id}>
+            {choice.name}
+          </MenuItem>
+        ))}
+      </Select>
+      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+/** A titled block of a form whose inputs flow in a responsive grid (the case form's FormSection). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `case-form-${title.replace(/\W+/g, '-')}`;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+          {translate(title)}
+        </Typography>
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** Inputs side by side: 1 column on phones, 2 from 600 px, up to `columns` from 900 px. */
+export function FieldGrid({ children, columns = 3 }: { children: ReactNode; columns?: number }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 2,
+        rowGap: 0.5,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: `repeat(${columns}, minmax(0, 1fr))` },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The submit button, as react-admin's SaveButton: enabled on an untouched form, a spinner and disabled while sent. */
+export function SubmitButton({ label, busy, icon }: { label: string; busy: boolean; icon: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} thickness={2} color="inherit" /> : icon}>
+      {label}
+    </Button>
+  );
+}
