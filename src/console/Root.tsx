@@ -6,7 +6,8 @@ import { useSession } from './components/useSession';
 import { getTokens } from './providers/session';
 import { lightTheme } from './layout/theme';
 import { carriedNotices, loadConsole, prefetchConsole } from './loadConsole';
-import { modeFor, type Mode } from './signIn/paths';
+import { loadOperator } from './pages/public/useOperator';
+import { isPublicPath, modeFor, type Mode } from './signIn/paths';
 import { SignInPage } from './signIn/SignInPage';
 import { lightTranslate as translate } from './signIn/texts';
 import type { Leave } from './PublicApp';
@@ -49,6 +50,10 @@ const Public = retryable<{ onLeave: Leave }>(() =>
     return m.PublicApp;
   }),
 );
+
+// Signed out under /p: the operator's footer is asked for now, beside the public pages' code
+// (PublicApp.tsx's preparePublic waits for both), not after that code arrived.
+if (!getTokens() && isPublicPath(window.location.pathname)) void loadOperator().catch(() => undefined);
 
 const noticeTheme = createTheme(lightTheme);
 

@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Box, Card, CardContent, CircularProgress } from '@mui/material';
-import darkBackground from '../pages/public/background-dark.svg';
-import lightBackground from '../pages/public/background-light.svg';
+import darkBackground from '../pages/public/background-dark.svg?no-inline';
+import lightBackground from '../pages/public/background-light.svg?no-inline';
 import { OperatorFooter } from '../pages/public/OperatorFooter';
 import { translate } from '../pages/public/texts';
 import { readThemeChoice, subscribeTheme, ThemeControl } from '../signIn/themeChoice';
@@ -22,7 +22,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         alignItems: { xs: 'stretch', sm: 'center' },
         justifyContent: 'center',
         p: { xs: 0, sm: 4 },
-        // Our drawing of a city map (pages/public/background-*.svg), one per theme, over the page colour.
+        // Our drawing of a city map (pages/public/background-*.svg), one per theme, over the page colour;
+        // files of their own (not inlined in the script: only the theme's is fetched).
         background: `url("${theme.palette.mode === 'dark' ? darkBackground : lightBackground}") center / cover no-repeat fixed, ${theme.palette.background.default}`,
       })}
     >

@@ -1,4 +1,3 @@
-import { onlyDigits } from '../../domain/validators';
 import { request } from './httpClient';
 
 /** Base addresses of the two public CEP services (configurable per build; the CSP must follow). */
@@ -90,7 +89,8 @@ const CEP_SERVICES = [viaCep, brasilApi];
  * a real CEP unknown. Aborting `signal` (a newer lookup) rejects with an AbortError.
  */
 export async function lookupCep(cep: string, { signal }: { signal?: AbortSignal } = {}): Promise<CepAddress> {
-  const digits = onlyDigits(cep);
+  // Not domain/validators' onlyDigits: it brings the CNPJ library to the public pages (issue 27 item 2).
+  const digits = cep.replace(/\D/g, '');
   if (digits.length !== 8) throw new CepNotFoundError();
   const controllers = CEP_SERVICES.map(() => new AbortController());
   const abortAll = () => controllers.forEach((controller) => controller.abort());

@@ -1,20 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import { HONEYPOT_FIELD } from '../../../domain/registrationTexts';
 import { visuallyHidden } from '../../components/VisuallyHidden';
+import { lazyPage } from '../../components/lazyPage';
 import { FormAlert } from '../auth/FormAlert';
 import { checkRegistration, loadSchemas } from './form/checks';
 import { CompanyFields, companyValues } from './form/CompanyFields';
 import { FieldGrid, FormSection, PasswordInput, SubmitButton } from './form/fields';
 import { useLightForm } from './form/useLightForm';
-import { LegalDialog } from './LegalDialog';
 import type { LegalPageKind } from './legalDocuments';
 import { LinkButton, PublicTitle, usePublicNav } from './publicNav';
 import { registerLawCompany } from './registerLawCompany';
 import { TermsCheckbox } from './TermsCheckbox';
 import { translate } from './texts';
+
+// The terms and the privacy policy open in a dialog: its code (and the texts') comes with the
+// first click; offline, the notice shows in its place, with 'Tentar Novamente' (nothing typed lost).
+const LegalDialog = lazyPage(() => import('./LegalDialog').then((m) => ({ default: m.LegalDialog })), { size: 'inline' });
 
 const EMPTY = { ...companyValues(), acceptedTerms: false, password: '', confirmPassword: '' };
 
@@ -29,6 +33,12 @@ const EMPTY = { ...companyValues(), acceptedTerms: false, password: '', confirmP
 export function RegisterPage() {
   const go = usePublicNav();
   const [dialog, setDialog] = useState<LegalPageKind | null>(null);
+  // Once opened, the dialog stays mounted (its closing transition, the text kept).
+  const [dialogShown, setDialogShown] = useState(false);
+  const openDialog = (kind: LegalPageKind) => {
+    setDialogShown(true);
+    setDialog(kind);
+  };
   // The honeypot is read from the input itself: the schema's parsed values do not carry it.
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useLightForm(EMPTY, checkRegistration, async (data) => {
@@ -83,7 +93,7 @@ export function RegisterPage() {
             <input ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </Box>
-        <TermsCheckbox checked={form.values.acceptedTerms === true} onChange={form.set('acceptedTerms')} error={form.errors.acceptedTerms} onOpen={setDialog} />
+        <TermsCheckbox checked={form.values.acceptedTerms === true} onChange={form.set('acceptedTerms')} error={form.errors.acceptedTerms} onOpen={openDialog} />
         <FormAlert message={form.failure} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 3, flexWrap: 'wrap' }}>
           <LinkButton to="/" variant="outlined">
@@ -92,7 +102,11 @@ export function RegisterPage() {
           <SubmitButton label={t('submit')} busy={form.busy} icon={<HowToRegIcon />} />
         </Box>
       </form>
-      <LegalDialog kind={dialog} open={dialog !== null} onClose={() => setDialog(null)} />
+      {dialog !== null || dialogShown ? (
+        <Suspense fallback={null}>
+          <LegalDialog kind={dialog} open={dialog !== null} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

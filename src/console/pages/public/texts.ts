@@ -1,5 +1,5 @@
 import { appMessages } from '../../i18n/app';
-import { caseFormMessages } from '../../i18n/caseForm';
+import { addressTexts } from '../../i18n/address';
 import { publicMessages } from '../../i18n/public';
 import { translateFrom } from '../../signIn/texts';
 
@@ -8,4 +8,4 @@ import { translateFrom } from '../../signIn/texts';
  * and the address labels `app.case_form.address.*`), without react-admin's i18n provider, so the
  * pages also show signed out before the console loads. The same strings as the console's.
  */
-export const translate = translateFrom([appMessages, caseFormMessages, publicMessages]);
+export const translate = translateFrom([appMessages, { app: { case_form: { address: addressTexts } } }, publicMessages]);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CircularProgress, InputAdornment } from '@mui/material';
 import { BRAZILIAN_STATES } from '../../../../domain/states';
-import { CepUnavailableError, lookupCep } from '../../../providers/addressMethods';
 import { translate } from '../texts';
 import { FieldGrid, FormSection, Input, SelectInput } from './fields';
 import { cnpjChars, maskCnpj, maskPhone, maskZipcode, phoneDigits, zipcodeDigits } from './masks';
@@ -50,6 +49,8 @@ function useCepFill(form: LightForm) {
     setNotice(null);
     setLoading(true);
     try {
+      // The lookup's code comes with the first CEP typed, not with the page.
+      const { lookupCep } = await import('../../../providers/addressMethods');
       const found = await lookupCep(cep, { signal: current.signal });
       if (current.signal.aborted) return;
       form.setError('address.zipcode', undefined);
@@ -58,7 +59,9 @@ function useCepFill(form: LightForm) {
       form.setMany(filled);
     } catch (error) {
       if (current.signal.aborted) return;
-      setNotice(translate(`app.case_form.address.${error instanceof CepUnavailableError ? 'cep_unavailable' : 'cep_not_found'}_soft`));
+      // Not found only when a service said so; anything else (unreachable, the code offline) says nothing of the CEP.
+      const key = error instanceof Error && error.name === 'CepNotFoundError' ? 'cep_not_found' : 'cep_unavailable';
+      setNotice(translate(`app.case_form.address.${key}_soft`));
     } finally {
       if (controller.current === current) setLoading(false);
     }

@@ -8,9 +8,8 @@ import {
   IconButton,
   InputAdornment,
   InputLabel,
-  MenuItem,
+  NativeSelect,
   OutlinedInput,
-  Select,
   Typography,
 } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
@@ -66,7 +65,7 @@ export function Input({ name, label, value, onChange, error, hint, required, typ
   );
 }
 
-/** A password input with react-admin's PasswordInput's show/hide button. */
+/** A password input with react-admin's PasswordInput's show/hide button (small, as its). */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'endAdornment'>) {
   const [visible, setVisible] = useState(false);
   return (
@@ -75,8 +74,8 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'endAdornment'>) 
       type={visible ? 'text' : 'password'}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton aria-label={visible ? PASSWORD_TOGGLE.hide : PASSWORD_TOGGLE.show} onClick={() => setVisible(!visible)} size="large">
-            {visible ? <Visibility /> : <VisibilityOff />}
+          <IconButton aria-label={visible ? PASSWORD_TOGGLE.hide : PASSWORD_TOGGLE.show} onClick={() => setVisible(!visible)} size="small">
+            {visible ? <Visibility fontSize="small" /> : <VisibilityOff fontSize="small" />}
           </IconButton>
         </InputAdornment>
       }
@@ -84,31 +83,31 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'endAdornment'>) 
   );
 }
 
-/** A choice among `choices` ('' first: none), as react-admin's SelectInput with emptyText ''. */
+/**
+ * A choice among `choices` ('' first: none), drawn closed as react-admin's SelectInput; the list
+ * is the browser's own (MUI's NativeSelect: its Select brings the menu and popover code, ~10 KB,
+ * to the public pages' first load).
+ */
 export function SelectInput({ name, label, value, onChange, error, choices }: Pick<InputProps, 'name' | 'label' | 'value' | 'onChange' | 'error'> & { choices: { id: string; name: string }[] }) {
-  const labelId = `${name}-label`;
   const helperId = `${name}-helper-text`;
   return (
     <FormControl fullWidth margin="dense" variant="outlined" error={!!error} className={`ra-input ra-input-${name}`}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select
-        labelId={labelId}
-        id={name}
-        name={name}
-        label={label}
+      <InputLabel htmlFor={name} shrink={value !== '' ? true : undefined}>
+        {label}
+      </InputLabel>
+      <NativeSelect
         value={value}
-        onChange={(event) => onChange(String(event.target.value))}
-        aria-describedby={error ? helperId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput label={label} />}
+        inputProps={{ id: name, name, ...(error ? { 'aria-describedby': helperId } : {}) }}
       >
-        <MenuItem value="" aria-label="">
-          {'\u00a0'}
-        </MenuItem>
+        <option value="" aria-label={label} />
         {choices.map((choice) => (
-          <MenuItem key={choice.id} value={choice.id}>
+          <option key={choice.id} value={choice.id}>
             {choice.name}
-          </MenuItem>
+          </option>
         ))}
-      </Select>
+      </NativeSelect>
       {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
     </FormControl>
   );
