@@ -128,19 +128,22 @@ try {
 
 /**
  * The packages' modules the public pages use (issue 27 item 2), found once the module graph is
- * complete (buildEnd, before the chunks are made), in two chunks of their own: `public-vendor`,
- * what the registration's first paint needs (from PublicApp.tsx and RegisterPage.tsx), and
- * `public-later-vendor`, what the legal pages and the registration's legal dialog add (the tabs).
+ * complete (buildEnd, before the chunks are made), in chunks of their own (PUBLIC_GROUPS): the
+ * public layout's, then what the registration, the legal pages and the legal dialog each add (the
+ * checkbox, the tabs…), so no page fetches another's.
  * In `console-vendor` with the console's, a public page would fetch that whole chunk (190 KB)
  * for a few MUI components. A package's index re-exports everything (tree-shaking comes later):
  * not followed; the MUI components our modules name in `import { Card } from '@mui/material'`
  * are followed instead.
  */
-const publicModules = { first: new Set<string>(), later: new Set<string>() };
-const PUBLIC_STARTS = {
-  first: /[\\/]src[\\/]console[\\/](PublicApp|pages[\\/]public[\\/]RegisterPage)\.tsx$/,
-  later: /[\\/]src[\\/]console[\\/]pages[\\/]public[\\/](LegalPage|LegalDialog)\.tsx$/,
-};
+/** Each public chunk's start (our modules): the layout's (PublicApp.tsx), then each page's and the dialog's. */
+const PUBLIC_GROUPS = [
+  { name: 'public-vendor', start: /[\\/]src[\\/]console[\\/]PublicApp\.tsx$/ },
+  { name: 'public-register-vendor', start: /[\\/]src[\\/]console[\\/]pages[\\/]public[\\/]RegisterPage\.tsx$/ },
+  { name: 'public-legal-vendor', start: /[\\/]src[\\/]console[\\/]pages[\\/]public[\\/]LegalPage\.tsx$/ },
+  { name: 'public-dialog-vendor', start: /[\\/]src[\\/]console[\\/]pages[\\/]public[\\/]LegalDialog\.tsx$/ },
+];
+const publicModules = new Map<string, string>();
 const PACKAGE_INDEX = /[\\/]node_modules[\\/](@mui[\\/](material|system|utils)[\\/](esm[\\/])?index\.js|react-admin[\\/]|ra-[\w-]+[\\/])/;
 
 function publicPackages(): Plugin {
@@ -170,8 +173,11 @@ function publicPackages(): Plugin {
         }
         return [...seen].filter((id) => /[\\/]node_modules[\\/]/.test(id));
       };
-      publicModules.first = new Set(await reached(PUBLIC_STARTS.first));
-      publicModules.later = new Set((await reached(PUBLIC_STARTS.later)).filter((id) => !publicModules.first.has(id)));
+      // A module two of them reach goes with the layout's (the first group), which both fetch.
+      publicModules.clear();
+      for (const group of PUBLIC_GROUPS) {
+        for (const id of await reached(group.start)) publicModules.set(id, publicModules.has(id) ? PUBLIC_GROUPS[0].name : group.name);
+      }
     },
   };
 }
@@ -247,8 +253,7 @@ export default defineConfig({
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
             { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'] },
             // The first load's own are in `vendor` already (the group before wins).
-            { name: 'public-vendor', test: (id: string) => publicModules.first.has(id) },
-            { name: 'public-later-vendor', test: (id: string) => publicModules.later.has(id) },
+            ...PUBLIC_GROUPS.map(({ name }) => ({ name, test: (id: string) => publicModules.get(id) === name })),
             { name: 'console-vendor', test: CONSOLE_PACKAGES },
           ],
         },

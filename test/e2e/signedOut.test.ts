@@ -146,7 +146,7 @@ describe('the signed-out entry (issue 27 item 2)', () => {
   });
 
   // The public pages are as light (the same budget, none of the heavy modules): MUI and our code,
-  // the registration's checks (zod) loaded at the first check, react-markdown with a legal text.
+  // the registration's checks (zod) loaded at the first check; the legal texts read without react-markdown.
   it.each([
     { path: '/p/cadastro', ready: 'Cadastrar', own: 'src/console/pages/public/RegisterPage.tsx' },
     { path: '/p/termos-de-uso', ready: 'Imprimir', own: 'src/console/pages/public/LegalMarkdown.tsx' },

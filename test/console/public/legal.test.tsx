@@ -48,6 +48,15 @@ describe('the legal texts', () => {
     }
   });
 
+  it('use only what LegalMarkdown.tsx reads: paragraphs, ## headings, **bold**, e-mail addresses', async () => {
+    for (const id of ['termsLawFirms', 'termsLocators', 'privacyLawCompanies', 'privacyLocators'] as const) {
+      const text = await loadLegalText(id);
+      // No list, table, quote, code, link syntax, heading of another level, HTML or emphasis with one star.
+      expect(text, id).not.toMatch(/^\s*([-*+] |\d+\. |\||>|```|#(?!# )|###)/m);
+      expect(text, id).not.toMatch(/\[[^\]]*\]\(|<[a-z/]|https?:\/\/|(?<!\*)\*(?!\*)|_[^_\s]+_/i);
+    }
+  });
+
   it('number their clauses, each with an anchor in the contents', async () => {
     for (const id of ['termsLawFirms', 'termsLocators', 'privacyLawCompanies', 'privacyLocators'] as const) {
       const contents = tableOfContents(await loadLegalText(id));
@@ -97,7 +106,7 @@ describe('/p/termos-de-uso and /p/privacidade', () => {
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByText(new RegExp(`operada por ${TEST_OPERATOR.name}, inscrita no CNPJ sob o nº ${TEST_OPERATOR.cnpj.replace(/[./]/g, '\\$&')}`))).toBeVisible();
     expect(panel).toHaveTextContent(`${TEST_OPERATOR.dpoName}, pelo e-mail ${TEST_OPERATOR.dpoEmail}`);
-    // The addresses are links (remark-gfm's autolinks).
+    // The addresses are links (LegalMarkdown.tsx's, as remark-gfm's autolinks were).
     expect(within(panel).getAllByRole('link', { name: TEST_OPERATOR.dpoEmail })[0]).toHaveAttribute('href', `mailto:${TEST_OPERATOR.dpoEmail}`);
     expect(panel).not.toHaveTextContent('{{');
   });

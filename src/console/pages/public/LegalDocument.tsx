@@ -1,14 +1,13 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { ChunkNotice } from '../../components/ChunkBoundary';
-import { ChunkLoadError, importChunk, lazyPage } from '../../components/lazyPage';
+import { ChunkLoadError, importChunk } from '../../components/lazyPageErrors';
 import { fillOperator } from '../../../domain/operator';
 import { loadLegalText, type LegalDocumentId } from './legalDocuments';
+import { LegalMarkdown } from './LegalMarkdown';
 import { translate } from './texts';
 import { OPERATOR_FALLBACK, useOperator } from './useOperator';
 
-// react-markdown and its parser come with the first legal text shown, not with the sign-in.
-const LegalMarkdown = lazyPage(() => import('./LegalMarkdown'), { size: 'inline' });
 
 function Loading() {
   return (
@@ -54,9 +53,5 @@ export function LegalDocument({ id }: { id: LegalDocumentId }) {
   if (error instanceof ChunkLoadError) return <ChunkNotice failure={error.failure} size="inline" onRetry={retry} />;
   // The texts name the operator and its channels ({{supportEmail}}…): filled from the configuration.
   if (data === undefined || operator.isPending) return <Loading />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <LegalMarkdown markdown={fillOperator(data, operator.data ?? OPERATOR_FALLBACK)} />
-    </Suspense>
-  );
+  return <LegalMarkdown markdown={fillOperator(data, operator.data ?? OPERATOR_FALLBACK)} />;
 }
