@@ -1,32 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  CssBaseline,
-  Dialog,
-  DialogContent,
-  IconButton,
-  InputAdornment,
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  Link,
-  OutlinedInput,
-  ThemeProvider,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CssBaseline, Dialog, DialogContent, Link, ThemeProvider, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { LogoMark } from '../layout/LogoMark';
+import { Input, PasswordInput, SubmitButton as LightSubmitButton } from '../components/LightInputs';
 import { useFocusHeadingOnChange } from '../components/pageFocus';
+import { FormAlert } from '../pages/auth/FormAlert';
 import { errorText, serverFieldErrors } from '../components/serverErrors';
 import type { TokenPair } from '../providers/types';
 import { publicMethods } from '../providers/publicMethods';
 import { login, storeSession } from '../providers/signIn';
-import { lightTranslate as translate, PASSWORD_TOGGLE } from './texts';
+import { lightTranslate as translate } from './texts';
 import { ThemeControl, useChosenTheme } from './themeChoice';
 
 /**
@@ -67,71 +50,20 @@ interface FieldProps {
   required?: boolean;
 }
 
-/**
- * A text input as react-admin's TextInput draws it (outlined, dense, full width: the theme's
- * TextField defaults), built from TextField's parts (TextField itself brings Select and Menu).
- */
-function InputField({ name, label, value, error, onChange, type = 'text', autoComplete, autoFocus, required, endAdornment }: FieldProps & { endAdornment?: ReactNode }) {
-  const helper = `${name}-helper-text`;
-  return (
-    <FormControl fullWidth margin="dense" variant="outlined" error={!!error}>
-      <InputLabel htmlFor={name}>{label}</InputLabel>
-      <OutlinedInput
-        id={name}
-        name={name}
-        label={label}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        endAdornment={endAdornment}
-        inputProps={{ 'aria-describedby': helper, ...(required ? { 'aria-required': true } : {}) }}
-      />
-      <FormHelperText id={helper}>{error ?? ' '}</FormHelperText>
-    </FormControl>
-  );
-}
-
-function Field(props: FieldProps) {
-  return <InputField {...props} />;
+/** A text input (components/LightInputs.tsx); its hint's line kept, so an error does not move the form. */
+function Field({ autoComplete, autoFocus, required, ...props }: FieldProps) {
+  const htmlInput = { autoComplete, ...(autoFocus ? { autoFocus } : {}), ...(required ? { 'aria-required': true } : {}) };
+  return <Input {...props} reserveHelper htmlInput={htmlInput} />;
 }
 
 /** A password input with react-admin's PasswordInput's show/hide button. */
-function PasswordField(props: FieldProps) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <InputField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton aria-label={visible ? PASSWORD_TOGGLE.hide : PASSWORD_TOGGLE.show} onClick={() => setVisible(!visible)} size="large">
-            {visible ? <Visibility /> : <VisibilityOff />}
-          </IconButton>
-        </InputAdornment>
-      }
-    />
-  );
-}
-
-/** A failure of the whole form (not of a field), in the catalogue's words (pages/auth/FormAlert.tsx). */
-function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert severity="error" sx={{ mt: 1, mb: 1 }} role="alert">
-      {message}
-    </Alert>
-  );
+function PasswordField({ autoComplete, required, ...props }: FieldProps) {
+  return <PasswordInput {...props} toggleSize="large" reserveHelper htmlInput={{ autoComplete, ...(required ? { 'aria-required': true } : {}) }} />;
 }
 
 /** The submit button, as react-admin's SaveButton: a spinner and disabled while sending. */
 function SubmitButton({ label, busy, icon }: { label: string; busy: boolean; icon?: ReactNode }) {
-  return (
-    <Button type="submit" variant="contained" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} thickness={2} color="inherit" /> : icon} sx={{ mt: 2 }}>
-      {translate(label)}
-    </Button>
-  );
+  return <LightSubmitButton label={translate(label)} busy={busy} icon={icon} fullWidth sx={{ mt: 2 }} />;
 }
 
 /**

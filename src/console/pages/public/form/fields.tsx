@@ -1,87 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  FormControl,
-  FormHelperText,
-  IconButton,
-  InputAdornment,
-  InputLabel,
-  NativeSelect,
-  OutlinedInput,
-  Typography,
-} from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { PASSWORD_TOGGLE } from '../../../signIn/texts';
+import type { ReactNode } from 'react';
+import { Box, FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput, Typography } from '@mui/material';
+import type { InputProps } from '../../../components/LightInputs';
 import { translate } from '../texts';
+
+export { Input, PasswordInput, SubmitButton, type InputProps } from '../../../components/LightInputs';
 
 /**
  * The inputs of the light company forms (issue 27 item 2: /p/cadastro signed out, and the
  * console's 'Corrigir e reenviar'), drawn as react-admin's TextInput, PasswordInput, SelectInput
  * and NumberInput draw them (outlined, dense, full width: the theme's defaults; a '*' after a
  * required label; the hint or the error under the input, nothing when there is neither), from
- * MUI's parts only. The `name` is the input's id and name ('address.zipcode'), as react-admin's.
+ * MUI's parts only (the text and password inputs are components/LightInputs.tsx, the sign-in's
+ * too). The `name` is the input's id and name ('address.zipcode'), as react-admin's.
  */
-
-export interface InputProps {
-  name: string;
-  /** Already translated. */
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  /** Already translated; shown when there is no error. */
-  hint?: string;
-  required?: boolean;
-  type?: string;
-  /** Attributes of the <input> (maxLength, inputMode, autoComplete…). */
-  htmlInput?: Record<string, unknown>;
-  endAdornment?: ReactNode;
-}
-
-export function Input({ name, label, value, onChange, error, hint, required, type = 'text', htmlInput, endAdornment }: InputProps) {
-  const helper = error ?? hint;
-  const helperId = `${name}-helper-text`;
-  return (
-    <FormControl fullWidth margin="dense" variant="outlined" error={!!error} className={`ra-input ra-input-${name}`}>
-      <InputLabel htmlFor={name} required={required}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={name}
-        name={name}
-        // The notch in the border leaves room for the label and its '*'.
-        label={required ? `${label}\u2009*` : label}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        endAdornment={endAdornment}
-        inputProps={{ ...(helper ? { 'aria-describedby': helperId } : {}), ...(required ? { 'aria-required': true } : {}), ...htmlInput }}
-      />
-      {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
-    </FormControl>
-  );
-}
-
-/** A password input with react-admin's PasswordInput's show/hide button (small, as its). */
-export function PasswordInput(props: Omit<InputProps, 'type' | 'endAdornment'>) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <Input
-      {...props}
-      type={visible ? 'text' : 'password'}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton aria-label={visible ? PASSWORD_TOGGLE.hide : PASSWORD_TOGGLE.show} onClick={() => setVisible(!visible)} size="small">
-            {visible ? <Visibility fontSize="small" /> : <VisibilityOff fontSize="small" />}
-          </IconButton>
-        </InputAdornment>
-      }
-    />
-  );
-}
 
 /**
  * A choice among `choices` ('' first: none), drawn closed as react-admin's SelectInput; the list
@@ -142,14 +73,5 @@ export function FieldGrid({ children, columns = 3 }: { children: ReactNode; colu
     >
       {children}
     </Box>
-  );
-}
-
-/** The submit button, as react-admin's SaveButton: enabled on an untouched form, a spinner and disabled while sent. */
-export function SubmitButton({ label, busy, icon }: { label: string; busy: boolean; icon: ReactNode }) {
-  return (
-    <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} thickness={2} color="inherit" /> : icon}>
-      {label}
-    </Button>
   );
 }
