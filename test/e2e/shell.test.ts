@@ -47,7 +47,8 @@ describe('signing in', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/casos');
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('button', { name: 'Entrar' }).isVisible()).resolves.toBe(true);
+    // Rendered once the entry's script has run, which may come after the load event on a busy machine.
+    await dialog.getByRole('button', { name: 'Entrar' }).waitFor();
     await expect(dialog.getByText('Esqueci minha senha').isVisible()).resolves.toBe(true);
     await screenshot(page, 'login-modal');
     // Escape does not dismiss it: nothing behind it is usable while signed out.

@@ -200,8 +200,11 @@ export function focusAfterAction(targets: FocusTargets): () => void {
   const tick = () => {
     // The page (a test's document) may be gone before the watch ends: nothing left to keep.
     if (typeof document === 'undefined') return stop();
-    const target = targets().find((element): element is HTMLElement => element instanceof HTMLElement && element.isConnected && !element.matches(':disabled'));
-    if (target && !behindOpenModal(target) && (focusIsLost() || onContainerOf(target))) focusElement(target);
+    // The first target the user can reach now: in the page, enabled, not behind an open modal.
+    const target = targets().find(
+      (element): element is HTMLElement => element instanceof HTMLElement && element.isConnected && !element.matches(':disabled') && !behindOpenModal(element),
+    );
+    if (target && (focusIsLost() || onContainerOf(target))) focusElement(target);
     if (Date.now() - started < ACTION_WAIT_MS) timer = setTimeout(tick, STEP_MS);
     else stop();
   };

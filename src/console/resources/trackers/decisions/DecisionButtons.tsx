@@ -27,11 +27,32 @@ export function DecisionButtons({ request, options, reserve }: { request: Tracke
   const buttons = useRef<HTMLDivElement>(null);
   // A decision may take the request off the tab, with the button the dialog gives the focus back
   // to: then the focus goes to the request's toggle if it stayed, else to the section's heading.
+  // Where the decision started, read when its dialog opens: by the time it closes the list may
+  // have refetched and drawn the card (or the whole drawer) anew, this component's box included.
+  const opened = useRef<{ card: Element | null; section: Element | null; cardName: string | null; sectionName: string | null } | null>(null);
+  const openDialog = (decision: TrackerDecision) => {
+    const card = buttons.current?.closest('article') ?? null;
+    const section = buttons.current?.closest('section') ?? null;
+    opened.current = { card, section, cardName: card?.getAttribute('aria-label') ?? null, sectionName: section?.getAttribute('aria-label') ?? null };
+    setOpen(decision);
+  };
   const closeDialog = () => {
     setOpen(null);
-    const card = buttons.current?.closest('article');
-    const section = buttons.current?.closest('section');
-    focusAfterAction(focusTargetsNear(card, () => [card?.querySelector('button'), section?.querySelector('h2')]));
+    const { card, section, cardName, sectionName } = opened.current ?? { card: null, section: null, cardName: null, sectionName: null };
+    // Found again by their names (the card's, the section's) in the open modal on top (the drawer)
+    // or the page, when the ones the dialog opened from were replaced.
+    const again = (selector: string, name: string | null) => {
+      if (!name) return null;
+      const modals = document.querySelectorAll('.MuiModal-root:not(.MuiModal-hidden)');
+      const scope = modals[modals.length - 1] ?? document;
+      return scope.querySelector(`${selector}[aria-label="${CSS.escape(name)}"]`);
+    };
+    focusAfterAction(
+      focusTargetsNear(card, () => [
+        (card?.isConnected ? card : again('article', cardName))?.querySelector('button'),
+        (section?.isConnected ? section : again('section', sectionName))?.querySelector('h2'),
+      ]),
+    );
   };
   if (!options.approve && !options.reprove && !reserve) return null;
   return (
@@ -44,7 +65,7 @@ export function DecisionButtons({ request, options, reserve }: { request: Tracke
           color={button.color}
           startIcon={button.icon}
           aria-label={translate(button.label, { name: request.user.name })}
-          onClick={() => setOpen(button.decision)}
+          onClick={() => openDialog(button.decision)}
         >
           {translate(button.text)}
         </Button>
