@@ -5,6 +5,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createContext, type AppContext } from '../../src/server/context';
+import { createStorage } from '../../src/server/storage';
+import { openDatabase } from '../../src/server/db/connection';
+import { seedDemoData } from '../../src/server/db/seed/demo';
 import type { ResponseCheck } from '../../src/server/http/openapi';
 import { openTestDatabase } from './database';
 import { s3Env } from './s3';
@@ -44,6 +47,21 @@ export async function createTestApp(env: Record<string, string> = {}, storage: T
   });
   if (!env.DATA_DIR) app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { app, ctx, db: database.db, responseChecks };
+}
+
+/**
+ * An API server on an embedded PGlite kept in `dataDir`, whatever database the run uses: for what
+ * depends on PGlite itself (one connection for every call). Migrated and seeded at its first open;
+ * opened again on the same folder, it is a restart. Its files stay in the data folder.
+ */
+export async function createPgliteTestApp(dataDir: string, env: Record<string, string> = {}) {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await database.migrate();
+  await seedDemoData(database.db);
+  const config = loadConfig({ SEED_DEMO: 'false', ...env, DATA_DIR: dataDir });
+  const ctx: AppContext = createContext(config, database, 'test-secret-'.padEnd(48, 'x'), createStorage(config));
+  const app = await buildApp(ctx, {});
+  return { app, ctx, db: database.db };
 }
 
 function describeMismatch(check: ResponseCheck) {

@@ -17,9 +17,9 @@ import { idParams, xlsxResponse } from '../http/openapi';
 import { ROLE_RULES } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { currentUser, requireRoles } from '../auth/guard';
-import { backgroundWork } from '../services/background';
 import { caseId as recordId } from '../services/cases/access';
 import * as imports from '../services/imports';
+import { openClosingRunner } from '../services/imports/closingRunner';
 import { exportImports } from '../services/shared/caseWorkExports';
 import { xlsxReply } from '../services/shared/export';
 
@@ -37,6 +37,10 @@ export function importRoutes(ctx: AppContext) {
     // wide rows can pass the app's 1 MB: these two take up to 8 MB (docs/imports.md "Preview").
     const large = { ...admin, bodyLimit: IMPORT_BODY_LIMIT };
     const id = (request: FastifyRequest) => recordId((request.params as { id: string }).id);
+    // Closings run chunk by chunk after the finish's answer; the server's stop waits for the chunk
+    // in progress only (the import job resumes the rest at the next start).
+    const closings = openClosingRunner(ctx, db, app.log);
+    app.addHook('preClose', () => closings.stop());
 
     app.get('/import/config', { ...admin, schema: { response: { 200: z.array(answers.importConfigSchema) } } }, (req) => imports.listConfigs(db, currentUser(req)));
     app.post('/import/config', { ...admin, schema: { body: importConfigSchema, response: { 200: answers.importConfigSchema } } }, (req) => imports.saveConfig(db, currentUser(req), req.body));
@@ -52,8 +56,8 @@ export function importRoutes(ctx: AppContext) {
     app.post('/import/:id/finish', { ...admin, schema: { params: idParams('id'), body: importFinishSchema, response: { 200: answers.importFinishedSchema } } }, async (req) => {
       const importId = id(req);
       const finished = await imports.finishImport(db, currentUser(req), importId, req.body);
-      // The archive runs after the answer: the user may leave; its failure is stored on the import.
-      if (finished.closes) backgroundWork(ctx).push('import.closeOthers', async () => void (await imports.closeMissingCases(db, importId)), req.log);
+      // The archive runs after the answer, in chunks (the user may leave); its failure is stored on the import.
+      if (finished.closes) setImmediate(() => closings.start(importId));
       const { closes: _closes, ...answer } = finished;
       return answer;
     });

@@ -50,6 +50,12 @@ export const imports = pgTable(
     /** closeOthers asked but not applied (set at finish), and how many open cases it left open. */
     closingBlockedBy: text().$type<ImportClosingBlock>(),
     notClosedCount: integer().notNull().default(0),
+    /**
+     * Where a closing has got to (services/imports/closing.ts): the company's cases are walked
+     * from the import's start back, newest first, a chunk a transaction; the last case looked at.
+     */
+    closingCursorAt: at(),
+    closingCursorId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     closedAt: at(),
@@ -79,6 +85,8 @@ export const importRecords = pgTable(
   },
   (t) => [
     index('import_records_import_line_idx').on(t.importId, t.line),
+    // Whether a row of the import touched a case: the closing's anti-join probes it once per case.
+    index('import_records_case_idx').on(t.importId, t.seizureRequestId).where(sql`${t.seizureRequestId} IS NOT NULL`),
     // The invalid rows alone: each batch's progress counts them (invalidRecords) without reading every record so far.
     index('import_records_invalid_idx').on(t.importId).where(sql`${t.error} IS NULL AND ${t.invalidFields} IS NOT NULL`),
     index('import_records_draft_idx').on(t.importId).where(sql`${t.error} IS NULL AND ${t.missingFields} IS NOT NULL`),
