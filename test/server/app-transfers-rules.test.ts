@@ -9,7 +9,7 @@ import { TYPE_NOT_ALLOWED } from '../../src/domain/uploads';
 import { requestTransfer } from '../../src/server/services/appTransfers';
 import { rows, useApi, type Who } from '../support/api';
 import { bearer } from '../support/server';
-import { expectWalletInvariant, GIF, PDF, PNG, uploadFile } from '../support/wallet';
+import { expectWalletInvariant, GIF, PDF, PNG, uploadFile, freshReceipt } from '../support/wallet';
 
 const { env, api } = useApi();
 const HOUR = 3_600_000;
@@ -48,7 +48,7 @@ describe('one receipt proves one payment', () => {
   it('a receipt already used on a transfer of another user is refused with 422; nothing changes', async () => {
     const [a, b, c] = await owners();
     const [first, second, third] = [await request(a), await request(b), await request(c)];
-    const receipt = await uploadFile(env.app, env.tokens.suporte, 'comprovante.pdf', PDF);
+    const receipt = await uploadFile(env.app, env.tokens.suporte, 'comprovante.pdf', freshReceipt(PDF));
     expect((await decide({ id: first.id, status: 'completed', receipt })).status).toBe(200);
     for (const t of [second, third]) {
       const again = await decide({ id: t.id, status: 'completed', receipt });
@@ -60,8 +60,33 @@ describe('one receipt proves one payment', () => {
     // Completing the same transfer again is the 409 of a decided transfer, not a reuse.
     expect((await decide({ id: first.id, status: 'completed', receipt })).status).toBe(409);
     // Each of them can still be paid with its own receipt.
-    const own = await uploadFile(env.app, env.tokens.suporte, 'outro.png', PNG);
+    const own = await uploadFile(env.app, env.tokens.suporte, 'outro.png', freshReceipt(PNG));
     expect((await decide({ id: second.id, status: 'completed', receipt: own })).status).toBe(200);
+    await expectWalletInvariant(env.db);
+  });
+
+  it('the same file uploaded again (a new upload, the same bytes) is refused too, also when two decisions race', async () => {
+    const [a, b] = await owners();
+    const bytes = freshReceipt(PDF);
+    const [first, second] = [await request(a), await request(b)];
+    const once = await uploadFile(env.app, env.tokens.suporte, 'comprovante.pdf', bytes);
+    expect((await decide({ id: first.id, status: 'completed', receipt: once })).status).toBe(200);
+    const again = await uploadFile(env.app, env.tokens.suporte, 'comprovante (1).pdf', bytes);
+    expect(again).not.toBe(once);
+    const res = await decide({ id: second.id, status: 'completed', receipt: again });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ message: TRANSFER_TEXTS.receiptUsed, errors: { receipt: TRANSFER_TEXTS.receiptUsed } });
+    expect(await statusOf(second.id)).toBe('pending');
+    // Two uploads of one file sent for two transfers at once: the content's unique index lets one through.
+    for (let round = 0; round < 3; round++) {
+      const [t1, t2] = [await request(a), await request(b)];
+      const twin = freshReceipt(PNG);
+      const [r1, r2] = [await uploadFile(env.app, env.tokens.admin, 'a.png', twin), await uploadFile(env.app, env.tokens.admin, 'b.png', twin)];
+      const answers = await Promise.all([decide({ id: t1.id, status: 'completed', receipt: r1 }, 'admin'), decide({ id: t2.id, status: 'completed', receipt: r2 }, 'admin')]);
+      expect(answers.map((x) => x.status).sort()).toEqual([200, 422]);
+      const paid = await rows(env.db, sql`SELECT id FROM wallet_transfers WHERE id IN (${t1.id}, ${t2.id}) AND status = 'completed'`);
+      expect(paid).toHaveLength(1);
+    }
     await expectWalletInvariant(env.db);
   });
 
@@ -83,7 +108,7 @@ describe('one receipt proves one payment', () => {
     const [a, b] = await owners();
     for (let round = 0; round < 3; round++) {
       const [t1, t2] = [await request(a), await request(b)];
-      const receipt = await uploadFile(env.app, env.tokens.admin, 'c.png', PNG);
+      const receipt = await uploadFile(env.app, env.tokens.admin, 'c.png', freshReceipt(PNG));
       const answers = await Promise.all([
         decide({ id: t1.id, status: 'completed', receipt }, 'admin'),
         decide({ id: t2.id, status: 'completed', receipt }, 'admin'),
@@ -99,7 +124,7 @@ describe('one receipt proves one payment', () => {
   it('the unique index holds the upload whatever the code reads first, answered as the same 422', async () => {
     const [a, b] = await owners();
     const [claimed, other] = [await request(a), await request(b)];
-    const receipt = await uploadFile(env.app, env.tokens.suporte, 'c.pdf', PDF);
+    const receipt = await uploadFile(env.app, env.tokens.suporte, 'c.pdf', freshReceipt(PDF));
     const [{ id: uploadId }] = await rows<{ id: number }>(env.db, sql`SELECT id FROM uploads WHERE path = ${receipt}`);
     // A row holding the upload under no path (so the read before the update finds nothing): the
     // race's loser meets the index, as on PostgreSQL when two decisions commit at once.
@@ -116,7 +141,7 @@ describe('one receipt proves one payment', () => {
 describe("the waiting period: decided only with the 'Continuar' step", () => {
   it('completing or rejecting a transfer still waiting by direct API is a 409; nothing is written', async () => {
     const t = await request((await owners())[0], 1);
-    const receipt = await uploadFile(env.app, env.tokens.suporte, 'c.pdf', PDF);
+    const receipt = await uploadFile(env.app, env.tokens.suporte, 'c.pdf', freshReceipt(PDF));
     for (const body of [
       { id: t.id, status: 'completed', receipt },
       { id: t.id, status: 'completed', receipt, continued: false },
@@ -145,7 +170,7 @@ describe("the waiting period: decided only with the 'Continuar' step", () => {
   it("with 'Continuar' (continued: true) it is decided, and the audit row says so", async () => {
     const [a] = await owners();
     const paid = await request(a, 1);
-    const receipt = await uploadFile(env.app, env.tokens.suporte, 'c.pdf', PDF);
+    const receipt = await uploadFile(env.app, env.tokens.suporte, 'c.pdf', freshReceipt(PDF));
     const done = await decide({ id: paid.id, status: 'completed', receipt, continued: true });
     expect(done.status).toBe(200);
     expect((await audits(paid.id))[0].data).toMatchObject({ receipt, continued: true, waitingUntil: paid.waitingUntil!.toISOString() });

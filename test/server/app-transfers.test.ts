@@ -5,7 +5,7 @@ import { maxLength, REQUIRED } from '../../src/domain/schemas/messages';
 import type { Json, Page } from '../../src/domain/wire';
 import { listTransfers, requestTransfer } from '../../src/server/services/appTransfers';
 import { client, rows, setupApi, type ApiEnv } from '../support/api';
-import { balanceOf, expectWalletInvariant, GIF, PDF, PNG, uploadFile } from '../support/wallet';
+import { balanceOf, expectWalletInvariant, GIF, PDF, PNG, uploadFile, freshReceipt } from '../support/wallet';
 
 let env: ApiEnv;
 let api: ReturnType<typeof client>;
@@ -152,7 +152,7 @@ describe('POST /admin/app-transfers: complete', () => {
     expect((await decide({ id: t.id, status: 'completed', receipt: '../../etc/passwd' })).status).toBe(422);
     const gif = await uploadFile(env.app, env.tokens.suporte, 'comprovante.gif', GIF);
     expect((await decide({ id: t.id, status: 'completed', receipt: gif })).body.errors).toEqual({ receipt: TRANSFER_TEXTS.receiptType });
-    const others = await uploadFile(env.app, env.tokens.casos, 'comprovante.png', PNG);
+    const others = await uploadFile(env.app, env.tokens.casos, 'comprovante.png', freshReceipt(PNG));
     expect((await decide({ id: t.id, status: 'completed', receipt: others })).body.errors).toEqual({ receipt: TRANSFER_TEXTS.receiptNotFound });
     expect((await api.get(`/admin/app-transfers/${t.id}`, 'suporte')).body.status).toBe('pending');
     await expectWalletInvariant(env.db);
@@ -161,7 +161,7 @@ describe('POST /admin/app-transfers: complete', () => {
   it('pays: the money stays out of the wallet, the receipt is kept and audited, the key is now used', async () => {
     const t = await request(200);
     const before = await balanceOf(env.db, owner);
-    const receipt = await uploadFile(env.app, env.tokens.suporte, 'comprovante.pdf', PDF);
+    const receipt = await uploadFile(env.app, env.tokens.suporte, 'comprovante.pdf', freshReceipt(PDF));
     const res = await decide({ id: t.id, status: 'completed', receipt });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'completed', receipt, reason: null });
@@ -191,7 +191,7 @@ describe('a transfer is decided once', () => {
     for (let round = 0; round < 3; round++) {
       const t = await request(33);
       const before = await balanceOf(env.db, owner);
-      const receipt = await uploadFile(env.app, env.tokens.admin, 'c.png', PNG);
+      const receipt = await uploadFile(env.app, env.tokens.admin, 'c.png', freshReceipt(PNG));
       const answers = await Promise.all([
         decide({ id: t.id, status: 'rejected', reason: 'Dados divergentes' }),
         decide({ id: t.id, status: 'completed', receipt }, 'admin'),

@@ -56,6 +56,11 @@ export async function balanceOf(db: Db, userId: number): Promise<number> {
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 export const PDF = Buffer.from('%PDF-1.4\n%comprovante\n');
 export const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+/**
+ * Another payment's receipt: `kind`'s bytes with a few random ones after them (still sniffed as
+ * that type). A receipt is unique by its content (issue 35): the same bytes twice prove one payment.
+ */
+export const freshReceipt = (kind: Buffer) => Buffer.concat([kind, Buffer.from(`\n${crypto.randomBytes(8).toString('hex')}\n`)]);
 
 /** Uploads a file through POST /content/upload as the token's user; answers the stored path. */
 export async function uploadFile(app: TestApp, token: string, filename: string, content: Buffer): Promise<string> {

@@ -177,9 +177,12 @@ export async function storeUpload(
   const headChunks: Buffer[] = [];
   let headLength = 0;
   let size = 0;
+  // The content's hash, for the rules that look at what a file is rather than which upload (a receipt proves one payment).
+  const hash = crypto.createHash('sha256');
   const measure = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
+      hash.update(chunk);
       if (headLength < HEAD_BYTES) {
         headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
         headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
@@ -203,7 +206,7 @@ export async function storeUpload(
     await storage.put(relative, { file: temporary }, type.mime);
     stored = relative;
     const filename = cleanFileName(file.filename, type.ext);
-    await db.insert(uploads).values({ path: relative, originalName: filename, mimeType: type.mime, size, uploadedById });
+    await db.insert(uploads).values({ path: relative, originalName: filename, mimeType: type.mime, size, uploadedById, sha256: hash.digest('hex') });
     return { path: relative, filename, mimeType: type.mime, size };
   } catch (err) {
     await fs.promises.rm(temporary, { force: true });

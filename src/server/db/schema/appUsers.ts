@@ -35,6 +35,11 @@ export const walletTransfers = pgTable(
      * proves one payment, held by wallet_transfers_receipt_upload_key even for two decisions at once.
      */
     receiptUploadId: integer().references(() => uploads.id),
+    /**
+     * The receipt's content (uploads.sha256, issue 35): the same file uploaded again is a new
+     * upload but the same bytes, and proves no second payment (wallet_transfers_receipt_sha256_key).
+     */
+    receiptSha256: text(),
     /** End of the security waiting period of a Pix key never used on an approved transfer. */
     waitingUntil: at(),
     decidedById: integer().references(() => users.id),
@@ -61,6 +66,7 @@ export const walletTransfers = pgTable(
     // A receipt already used, by its path: also the transfers decided before 0024 (no upload id).
     index('wallet_transfers_receipt_idx').on(t.receipt).where(sql`${t.receipt} IS NOT NULL`),
     uniqueIndex('wallet_transfers_receipt_upload_key').on(t.receiptUploadId).where(sql`${t.receiptUploadId} IS NOT NULL`),
+    uniqueIndex('wallet_transfers_receipt_sha256_key').on(t.receiptSha256).where(sql`${t.receiptSha256} IS NOT NULL`),
   ],
 );
 

@@ -63,6 +63,8 @@ export const uploads = pgTable(
     mimeType: text().notNull(),
     size: integer().notNull(),
     uploadedById: integer().references(() => users.id),
+    /** The content's SHA-256 (hex), taken while it streams in (migration 0034; null before it). */
+    sha256: text(),
     createdAt: createdAt(),
   },
 );

@@ -10,24 +10,26 @@ import { getTransfer } from './list';
 
 /**
  * The receipt must be a file the caller uploaded (never someone else's), of a receipt's type, and
- * the receipt of no other transfer (one receipt proves one payment). Answers the upload's id.
+ * the receipt of no other transfer (one receipt proves one payment): neither the same upload nor
+ * the same bytes uploaded again (its SHA-256). Answers the upload's id and hash.
  */
-async function checkReceipt(tx: Db, auth: AccessClaims, transferId: number, path: string): Promise<number> {
+async function checkReceipt(tx: Db, auth: AccessClaims, transferId: number, path: string): Promise<{ receiptUploadId: number; receiptSha256: string | null }> {
   const [file] = await tx
-    .select({ id: uploads.id, mimeType: uploads.mimeType })
+    .select({ id: uploads.id, mimeType: uploads.mimeType, sha256: uploads.sha256 })
     .from(uploads)
     .where(and(eq(uploads.path, path), eq(uploads.uploadedById, auth.userId)));
   if (!file) throw invalid({ receipt: TRANSFER_TEXTS.receiptNotFound });
   if (!(RECEIPT_MIME_TYPES as readonly string[]).includes(file.mimeType)) throw invalid({ receipt: TRANSFER_TEXTS.receiptType });
   // By path (wallet_transfers_receipt_idx), so transfers decided before migration 0024 count too;
   // two decisions at once are held by the unique index on the upload id (see decideTransfer).
+  const sameFile = eq(walletTransfers.receipt, path);
   const [used] = await tx
     .select({ id: walletTransfers.id })
     .from(walletTransfers)
-    .where(and(eq(walletTransfers.receipt, path), ne(walletTransfers.id, transferId)))
+    .where(and(file.sha256 ? or(sameFile, eq(walletTransfers.receiptSha256, file.sha256)) : sameFile, ne(walletTransfers.id, transferId)))
     .limit(1);
   if (used) throw invalid({ receipt: TRANSFER_TEXTS.receiptUsed }, TRANSFER_TEXTS.receiptUsed);
-  return file.id;
+  return { receiptUploadId: file.id, receiptSha256: file.sha256 };
 }
 
 /**
@@ -53,8 +55,8 @@ export async function decideTransfer(db: Db, auth: AccessClaims, input: unknown,
   try {
     return await db.transaction((tx) => decide(tx, auth, decision, now));
   } catch (error) {
-    // Two transfers completed at once with one receipt: the unique index lets one through.
-    if (isUniqueViolation(error, 'wallet_transfers_receipt_upload_key')) {
+    // Two transfers completed at once with one receipt (one upload, or the same bytes twice): the unique indexes let one through.
+    if (isUniqueViolation(error, 'wallet_transfers_receipt_upload_key') || isUniqueViolation(error, 'wallet_transfers_receipt_sha256_key')) {
       throw invalid({ receipt: TRANSFER_TEXTS.receiptUsed }, TRANSFER_TEXTS.receiptUsed);
     }
     throw error;
@@ -67,7 +69,7 @@ async function decide(tx: Db, auth: AccessClaims, decision: TransferDecision, no
       ? {
           status: decision.status,
           receipt: decision.receipt,
-          receiptUploadId: await checkReceipt(tx, auth, decision.id, decision.receipt),
+          ...(await checkReceipt(tx, auth, decision.id, decision.receipt)),
           reason: null,
         }
       : { status: decision.status, reason: decision.reason };
