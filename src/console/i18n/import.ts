@@ -119,12 +119,12 @@ export const importMessages = {
         failed_ended: 'Esta importação não pode continuar: veja como terminou no histórico.',
         cancelled: 'Importação cancelada. O que já foi importado continua no sistema.',
         unexpected: 'Um erro inesperado aconteceu',
-        empty_file: 'A planilha não tem linhas a importar.',
         // A chosen file that is not a readable .xlsx (issue 24 item 6), each with its reason.
         file_problem: {
           not_xlsx: 'O arquivo não é uma planilha .xlsx válida',
           empty: 'A planilha está vazia',
           xls: 'Arquivos .xls não são aceitos: salve a planilha como .xlsx',
+          no_rows: 'A planilha não tem linhas a importar.',
           another: 'Escolha outro arquivo.',
         },
         leave: 'Se você sair desta página, a importação para; ao voltar, escolha o mesmo arquivo para continuar.',

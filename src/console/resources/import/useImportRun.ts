@@ -92,7 +92,8 @@ export function useImportRun(reader: RowReader) {
       abort.current = controller;
       try {
         const rows = await reader(file, config.config.skipLines, controller.signal);
-        if (rows.length === 0) return setState({ step: 'choose', message: 'app.import.modal.empty_file', chosen });
+        // A header alone: one more reason under the file, as the worker's own (focus back on the chooser).
+        if (rows.length === 0) return setState({ step: 'choose', problem: 'no_rows', chosen });
         const sample = rows.slice(0, IMPORT_BATCH_MAX_ROWS);
         const preview = await importApi.preview({ configId: config.id, rows: sample, keys: fileKeys(rows, config.config) }, controller.signal);
         setState({ step: 'preview', rows, preview, chosen });
