@@ -24,6 +24,8 @@ interface Answers {
   /** Batches from this seq on are never answered (the server is still writing them). */
   holdFrom?: number;
   cancel?: Json<ImportCancelled> | 'network';
+  /** The start answers once this settles. */
+  holdStart?: Promise<void>;
 }
 function answerRun(answers: Answers = {}) {
   const log = { previews: [] as Record<string, unknown>[], starts: [] as Record<string, unknown>[], cancels: 0 };
@@ -34,6 +36,7 @@ function answerRun(answers: Answers = {}) {
     }),
     http.post('*/admin/import', async ({ request }) => {
       log.starts.push((await request.json()) as Record<string, unknown>);
+      await answers.holdStart;
       return HttpResponse.json({ id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: false, configApplied: {} }, { status: 201 });
     }),
     http.post('*/admin/import/41/batches', async ({ request }) => {
@@ -117,6 +120,21 @@ describe('/importar, a cancel', () => {
     const alert = await within(dialog).findByText(/O cancelamento não chegou ao servidor/);
     expect(alert).toHaveTextContent('sem novas linhas por 10 minutos, a importação fica como abandonada');
     expect(within(dialog).queryByText(/Importação cancelada/)).toBeNull();
+  }, 30_000);
+
+  it('cancelled while the start was in flight, the import it made is cancelled as soon as it answers', async () => {
+    answerImportLists();
+    let release!: () => void;
+    const log = answerRun({ holdStart: new Promise<void>((resolve) => (release = resolve)), cancel: { id: 41, status: 'cancelled', current: 0, total: 0, changesCreateCount: 0, changesUpdateCount: 0 } });
+    renderImport(sheetReader(sheetOf(3)));
+    const { user, dialog } = await toPreview();
+    await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    await waitFor(() => expect(log.starts).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar importação' }));
+    expect(await within(dialog).findByText(/Importação cancelada/)).toBeInTheDocument();
+    expect(log.cancels).toBe(0);
+    release();
+    await waitFor(() => expect(log.cancels).toBe(1));
   }, 30_000);
 });
 

@@ -172,6 +172,8 @@ export function useImportRun(reader: RowReader) {
       if (!isAbort(error)) setState({ ...preview, startError: reasonOf(error) ?? IMPORT_MESSAGES.unexpected });
       return;
     }
+    // Cancelled (or the page left) while the start was in flight: the import just made is cancelled too.
+    if (controller.signal.aborted) return void (await importApi.cancel(id).catch(() => undefined));
     saveRunning({ id, filename: chosen.file.name, hash, total: rows.length });
     await run(id, rows, 0, controller);
   }, [state, run]);
