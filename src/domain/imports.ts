@@ -134,11 +134,18 @@ export const importConfigSchema = objectOf({
 });
 export type ImportConfigInput = z.input<typeof importConfigSchema>;
 
-/** POST /admin/import: starts an import of one file with one configuration. */
+/** The file's SHA-256 in hex, as the console computes it (resume.ts `fileHash`). */
+const fileHashField = z.string().regex(/^[0-9a-f]{64}$/, { error: INVALID }).nullish();
+
+/**
+ * POST /admin/import: starts an import of one file with one configuration; `fileHash` (optional)
+ * is kept, so a preview of the same file while this one runs says so (issue 34).
+ */
 export const importStartSchema = objectOf({
   filename: requiredString(IMPORT_FILENAME_MAX).refine((v) => /\.xlsx$/i.test(v), { error: IMPORT_MESSAGES.onlyXlsx }),
   closeOthers: z.boolean({ error: requiredOr() }).default(false),
   configId: idField(),
+  fileHash: fileHashField,
 });
 
 const rowSchema = objectOf({
@@ -167,6 +174,8 @@ export const importPreviewSchema = objectOf({
   rows: rowsField,
   /** Every plate and chassi of the file, for the count closeOthers would close. */
   keys: z.array(z.string().max(20)).max(200_000).nullish(),
+  /** The file's SHA-256: the preview names an import of the same file still processing (`sameFile`). */
+  fileHash: fileHashField,
 });
 /** POST /admin/import/{id}/save: one row corrected in the case form's fields. */
 export const importSaveSchema = objectOf({ line: intField({ min: 1 }), model: z.record(z.string(), z.unknown()) });
@@ -214,6 +223,9 @@ export interface ImportHistoryItem extends ImportCounts {
    */
   closingBlockedBy?: ImportClosingBlock | null;
   notClosedCount?: number;
+  /** Rows the server wrote, of the file's (issue 34: what a cancelled or abandoned import left applied). */
+  current: number;
+  total: number;
 }
 /** Progress (spec §3): percent, current, total, error, errorRecords, invalidRecords; and drafts, resume point. */
 export interface ImportProgress {
@@ -230,6 +242,25 @@ export interface ImportProgress {
   lastSeq?: number | null;
 }
 export interface ImportDetails extends ImportHistoryItem, ImportProgress {}
+/**
+ * POST /admin/import/{id}/cancel's answer: what the server had written when the cancel took the
+ * import's lock (every batch in flight before it included), as the console tells it (issue 34).
+ */
+export interface ImportCancelled extends Pick<ImportCounts, 'changesCreateCount' | 'changesUpdateCount'> {
+  id: number;
+  status: ImportStatus;
+  current: number;
+  total: number;
+}
+/** An import of the same file (same SHA-256) still processing, named by the preview (issue 34). */
+export interface ImportSameFile {
+  id: number;
+  filename: string;
+  createdAt: Date;
+  starter: { name: string; email: string };
+  current: number;
+  total: number;
+}
 /** POST /admin/import/{id}/finish's answer. */
 export interface ImportFinished {
   id: number;
@@ -267,6 +298,8 @@ export interface ImportPreview {
   drafts?: number;
   firstDrafts?: { line: number; missingFields: string[] }[];
   firstErrors: { line: number; error: string; invalidFields: Record<string, string> | null }[];
+  /** An import of this file (`fileHash`) still processing in the company: null when none (or no hash sent). */
+  sameFile?: ImportSameFile | null;
 }
 
 // ---- Row → case ---------------------------------------------------------------------------------

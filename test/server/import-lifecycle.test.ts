@@ -47,7 +47,7 @@ describe('closeOthers', () => {
     const early = await api.post(`/admin/import/${id}/finish`, 'casos', { total: 3 });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('Nem todas as linhas da planilha foram recebidas.');
-    expect((await api.post(`/admin/import/${id}/cancel`, 'casos')).body).toEqual({ id, status: 'cancelled' });
+    expect((await api.post(`/admin/import/${id}/cancel`, 'casos')).body).toMatchObject({ id, status: 'cancelled', current: 1 });
     expect((await api.post(`/admin/import/${id}/finish`, 'casos', { total: 1 })).status).toBe(400);
     expect((await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 1, rows: lines([sheetRow()]) })).status).toBe(400);
     expect((await openCases(env.alfa)).filter((c) => before.includes(c))).toEqual(before);

@@ -22,6 +22,21 @@ export const importMessages = {
         invalid:
           'Os casos ausentes da planilha não foram encerrados porque há linhas com campos descartados: %{count} caso aberto continua aberto. |||| Os casos ausentes da planilha não foram encerrados porque há linhas com campos descartados: %{count} casos abertos continuam abertos.',
       },
+      // What an import left applied (issue 34: a cancel, an abandoned import): count.ts appliedParts.
+      applied: {
+        rows: '%{current} de %{total} linha gravada |||| %{current} de %{total} linhas gravadas',
+        created: '%{count} caso criado |||| %{count} casos criados',
+        updated: '%{count} atualizado |||| %{count} atualizados',
+        cancelled: 'Importação cancelada com %{rows}: %{created} e %{updated} continuam no sistema; nenhum caso foi encerrado.',
+        ended: 'A importação já tinha terminado (%{status}) quando o cancelamento chegou, com %{rows}: %{created} e %{updated}.',
+        unconfirmed:
+          'O cancelamento não chegou ao servidor (%{reason}). Nada mais é enviado: sem novas linhas por 10 minutos, a importação fica como abandonada. O que já foi gravado continua no sistema; veja no histórico.',
+        details_cancelled: 'Cancelada com %{rows}: %{created} e %{updated} continuam no sistema; nenhum caso foi encerrado.',
+        details_abandoned:
+          'Abandonada: nenhuma linha chegou por 10 minutos (a página que a enviava foi fechada, recarregada ou ficou sem conexão). Parou com %{rows}: %{created} e %{updated} continuam no sistema; nenhum caso foi encerrado.',
+        details_processing:
+          'Em andamento, com %{rows} até agora. Se a página que a enviava foi fechada, abra "Importar planilha" no mesmo navegador e escolha o mesmo arquivo para continuar; sem novas linhas por 10 minutos, ela fica como abandonada.',
+      },
       // A draft row's missing ready fields, by their labels ('Faltam: Modelo, Financeira').
       missing: 'Falta: %{fields} |||| Faltam: %{fields}',
       configs: {
@@ -96,6 +111,14 @@ export const importMessages = {
         line: 'Linha %{line}',
         back: 'Voltar',
         confirm: 'Importar',
+        // The start failed (issue 35): nothing began; the file, its preview and the choices stay.
+        start_failed: 'A importação não começou',
+        start_failed_kept: 'Nada foi gravado; a planilha e as escolhas continuam aqui. Tente novamente quando puder.',
+        // The same file (its SHA-256) already being imported in the company (issue 34).
+        same_file_title: 'Esta planilha já está sendo importada',
+        same_file:
+          'Começou em %{date}, por %{name}, com %{rows}. Importar de novo agora grava cada linha duas vezes (os casos não se duplicam: a segunda importação atualiza o que a primeira criou). Espere ela terminar (veja no histórico) ou importe mesmo assim.',
+        confirm_anyway: 'Importar mesmo assim',
         importing: 'Importando %{current} de %{total} linha |||| Importando %{current} de %{total} linhas',
         progress: 'Progresso da importação',
         cancel: 'Cancelar importação',
@@ -108,6 +131,9 @@ export const importMessages = {
           'Importação concluída, mas %{count} linha teve campos descartados. Veja-a no histórico. |||| Importação concluída, mas %{count} linhas tiveram campos descartados. Veja-as no histórico.',
         warning_drafts:
           'Importação concluída, mas %{count} linha estava incompleta e o caso foi salvo como rascunho (não aparece para os localizadores). |||| Importação concluída, mas %{count} linhas estavam incompletas e os casos foram salvos como rascunho (não aparecem para os localizadores).',
+        // Error rows and rows with dropped fields at once: the second told too (issue 34).
+        also_invalid:
+          'Além disso, %{count} linha importada teve campos descartados (chassi, ano ou recompensa inválidos). |||| Além disso, %{count} linhas importadas tiveram campos descartados (chassi, ano ou recompensa inválidos).',
         also_drafts:
           'Além disso, %{count} caso foi salvo como rascunho (linha incompleta). |||| Além disso, %{count} casos foram salvos como rascunho (linhas incompletas).',
         drafts_more: 'Veja todas no histórico, em Detalhes.',
@@ -119,12 +145,12 @@ export const importMessages = {
         failed_ended: 'Esta importação não pode continuar: veja como terminou no histórico.',
         cancelled: 'Importação cancelada. O que já foi importado continua no sistema.',
         unexpected: 'Um erro inesperado aconteceu',
-        empty_file: 'A planilha não tem linhas a importar.',
         // A chosen file that is not a readable .xlsx (issue 24 item 6), each with its reason.
         file_problem: {
           not_xlsx: 'O arquivo não é uma planilha .xlsx válida',
           empty: 'A planilha está vazia',
           xls: 'Arquivos .xls não são aceitos: salve a planilha como .xlsx',
+          no_rows: 'A planilha não tem linhas a importar.',
           another: 'Escolha outro arquivo.',
         },
         leave: 'Se você sair desta página, a importação para; ao voltar, escolha o mesmo arquivo para continuar.',

@@ -101,7 +101,7 @@ export const trackersMessages = {
         pick: 'Adicionar',
         pick_label: 'Adicionar %{name}',
         confirm_title: 'Adicionar %{name} ao caso?',
-        confirm_content: 'A solicitação de %{name} fica aprovada e ele será notificado de que pode trabalhar no caso.',
+        confirm_content: 'A solicitação de %{name} fica aprovada e uma notificação avisa que já é possível trabalhar no caso.',
         confirm: 'Adicionar',
         success: TRACKER_SUCCESS.added,
       },

@@ -4,7 +4,7 @@ import { CATEGORY_TYPES } from '../categories';
 import type { AddedAttachment, Case, CaseCategory, CaseCategoryInfo, CaseDetails, CaseListItem, ClosedCase, SavedNotes } from '../cases';
 import type { Chat, ChatCount, ChatMessage, ChatPing, ChatPoll } from '../chat';
 import { ACTIVE_CASE_SLICES, INACTIVE_CASE_SLICES, type CaseGraph } from '../dashboard';
-import { IMPORT_CLOSING_BLOCKS, type ImportChange, type ImportConfig, type ImportConfigBody, type ImportDetails, type ImportFinished, type ImportHistoryItem, type ImportPreview, type ImportProgress, type ImportRecord, type ImportStarted } from '../imports';
+import { IMPORT_CLOSING_BLOCKS, type ImportChange, type ImportConfig, type ImportConfigBody, type ImportDetails, type ImportFinished, type ImportHistoryItem, type ImportCancelled, type ImportPreview, type ImportSameFile, type ImportProgress, type ImportRecord, type ImportStarted } from '../imports';
 import type { SeizureReport } from '../reports';
 import { CASE_CLOSED_BY, CASE_STATUSES, IMPORT_CATEGORY_STRATEGIES, IMPORT_CHANGE_TYPES, IMPORT_STATUSES, SEIZURE_REPORT_STATUSES, TRACKER_REQUEST_STATUSES, USER_STATUSES } from '../statuses';
 import type { TrackerCandidate, TrackerRequest, RequestViewed } from '../trackers';
@@ -216,6 +216,8 @@ const importHistoryShape = {
   configApplied: importConfigBodySchema.nullable(),
   closingBlockedBy: closingBlock.nullable().optional(),
   notClosedCount: z.number().int().optional(),
+  current: z.number().int(),
+  total: z.number().int(),
 };
 export const importHistoryItemSchema: Schema<ImportHistoryItem> = z.object(importHistoryShape);
 const importProgressShape = {
@@ -251,7 +253,22 @@ export const importFinishedSchema: Schema<ImportFinished> = z.object({
   closingBlockedBy: closingBlock.nullable(),
   notClosedCount: z.number().int(),
 });
-export const importCancelledSchema = z.object({ id, status: z.enum(IMPORT_STATUSES) });
+export const importCancelledSchema: Schema<ImportCancelled> = z.object({
+  id,
+  status: z.enum(IMPORT_STATUSES),
+  current: z.number().int(),
+  total: z.number().int(),
+  changesCreateCount: z.number().int(),
+  changesUpdateCount: z.number().int(),
+});
+const importSameFileSchema: Schema<ImportSameFile> = z.object({
+  id,
+  filename: text,
+  createdAt: isoDate,
+  starter: z.object({ name: text, email: text }),
+  current: z.number().int(),
+  total: z.number().int(),
+});
 export const importPreviewSchema: Schema<ImportPreview> = z.object({
   create: z.number().int(),
   update: z.number().int(),
@@ -263,5 +280,6 @@ export const importPreviewSchema: Schema<ImportPreview> = z.object({
   drafts: z.number().int().optional(),
   firstDrafts: z.array(z.object({ line: z.number().int(), missingFields: z.array(text) })).optional(),
   firstErrors: z.array(z.object({ line: z.number().int(), error: text, invalidFields: z.record(z.string(), z.string()).nullable() })),
+  sameFile: importSameFileSchema.nullable().optional(),
 });
 export const importSavedSchema = z.object({ record: importRecordSchema, type: z.enum(['created', 'updated']) });

@@ -143,3 +143,96 @@ describe('/importar, a batch that fails', () => {
     expect(within(again).queryByRole('button', { name: 'Ler planilha' })).toBeNull();
   }, 60_000);
 });
+
+// Issue 35: a start that fails (offline, a 5xx, a 409, the session ended) kept nothing: the file,
+// its preview and the choices were dropped for a lone 'Fechar'. Now the preview stays with the
+// reason, and 'Tentar Novamente' starts it (after signing in again, or back online).
+describe('/importar, a start that fails', () => {
+  function answerStart(failure: Failure | 'conflict') {
+    const log = { starts: 0, healed: false };
+    server.use(
+      http.post('*/auth/refresh', () => HttpResponse.json({ message: 'Sessão expirada. Entre novamente.' }, { status: 401 })),
+      http.post('*/admin/import/preview', () => HttpResponse.json({ create: 3, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 7, closingBlockedBy: null, firstErrors: [] })),
+      http.post('*/admin/import', () => {
+        log.starts++;
+        if (!log.healed) {
+          if (failure === 'network') return HttpResponse.error();
+          if (failure === 'session') return HttpResponse.json({ statusCode: 401, message: 'Necessário autenticação' }, { status: 401 });
+          if (failure === 'conflict') return HttpResponse.json({ statusCode: 409, message: 'A configuração foi alterada.' }, { status: 409 });
+          return HttpResponse.json({ statusCode: 500, message: 'Internal Server Error' }, { status: 500 });
+        }
+        return HttpResponse.json({ id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: true, configApplied: {} }, { status: 201 });
+      }),
+      http.post('*/admin/import/41/batches', async ({ request }) => {
+        const body = (await request.json()) as { seq: number; total: number };
+        return HttpResponse.json({ percent: 100, current: body.total, total: body.total, error: null, errorRecords: 0, invalidRecords: 0, lastSeq: body.seq });
+      }),
+      http.post('*/admin/import/41/finish', () => HttpResponse.json({ id: 41, status: 'completed', closingBlockedBy: null, notClosedCount: 0 })),
+    );
+    return log;
+  }
+
+  async function startFails(reason: string) {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Importar planilha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar planilha' });
+    await user.upload(within(dialog).getByLabelText('Planilha (.xlsx)'), new File(['3 rows'], 'carteira.xlsx'));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Encerrar os casos ausentes da planilha' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ler planilha' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Importar' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('A importação não começou');
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).toHaveTextContent('Nada foi gravado; a planilha e as escolhas continuam aqui.');
+    // The preview stays, with its figures and the choice of closeOthers.
+    expect(within(dialog).getByText('Antes de importar')).toBeInTheDocument();
+    expect(within(dialog).getByText('Casos abertos que serão encerrados').nextSibling).toHaveTextContent('7');
+    expect(within(dialog).queryByText('Um erro inesperado aconteceu')).toBeNull();
+    const retry = within(dialog).getByRole('button', { name: 'Tentar Novamente' });
+    expect(retry).toHaveFocus();
+    expect(loadRunning()).toBeNull();
+    return { user, dialog, retry };
+  }
+
+  async function retryToTheEnd(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, retry: HTMLElement, log: { starts: number; healed: boolean }) {
+    log.healed = true;
+    await user.click(retry);
+    expect(await within(dialog).findByText('Importação concluída com sucesso.')).toBeInTheDocument();
+    expect(log.starts).toBe(2);
+  }
+
+  it("a server error: the reason under the preview, and 'Tentar Novamente' starts it", async () => {
+    answerImportLists();
+    const log = answerStart('server');
+    renderImport(sheetReader(sheetOf(3)));
+    const { user, dialog, retry } = await startFails('Algo deu errado...');
+    await retryToTheEnd(user, dialog, retry, log);
+  }, 30_000);
+
+  it('offline: the same, once back online', async () => {
+    answerImportLists();
+    const log = answerStart('network');
+    renderImport(sheetReader(sheetOf(3)));
+    const { user, dialog, retry } = await startFails('Não conseguimos comunicação com o servidor. Você está sem internet?');
+    await retryToTheEnd(user, dialog, retry, log);
+  }, 30_000);
+
+  it("a 409: the server's reason, the preview kept", async () => {
+    answerImportLists();
+    const log = answerStart('conflict');
+    renderImport(sheetReader(sheetOf(3)));
+    const { user, dialog, retry } = await startFails('A configuração foi alterada.');
+    await retryToTheEnd(user, dialog, retry, log);
+  }, 30_000);
+
+  it('the session ended: after signing in again, the same preview starts', async () => {
+    answerImportLists();
+    const log = answerStart('session');
+    renderImport(sheetReader(sheetOf(3)));
+    const { user, dialog, retry } = await startFails('Necessário autenticação');
+    expect(getTokens()).toBeNull();
+    const { roles, lawCompanyId } = DEMO.casos;
+    act(() => setTokens({ accessToken: fakeAccessToken({ sub: '7', roles, lawCompanyId, lawCompany: { enableShadowMode: true } }), refreshToken: 'r2' }));
+    await retryToTheEnd(user, dialog, retry, log);
+  }, 30_000);
+});

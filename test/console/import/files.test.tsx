@@ -83,6 +83,8 @@ describe('/importar, a refused file', () => {
       ['vazio.xlsx', EMPTY_ZIP, 'A planilha está vazia'],
       ['quebrada.xlsx', RANDOM, 'O arquivo não é uma planilha .xlsx válida'],
       ['antiga.xlsx', OLE2, 'Arquivos .xls não são aceitos: salve a planilha como .xlsx'],
+      // Issue 34: a header and nothing under it (the configuration skips 1 line) is one more reason.
+      ['cabecalho.xlsx', await sheet([['Placa', 'Chassi']]), 'A planilha não tem linhas a importar.'],
     ];
     for (const [name, content, text] of cases) {
       const alert = await tryFile(name, content);

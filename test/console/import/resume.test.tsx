@@ -42,7 +42,7 @@ function answerServer({ status = 'processing', current = 1000, lastSeq = 0 as nu
     }),
     http.post('*/admin/import/41/cancel', () => {
       log.cancels++;
-      return HttpResponse.json({ id: 41, status: 'cancelled' });
+      return HttpResponse.json({ id: 41, status: 'cancelled', current: 1000, total: 3000, changesCreateCount: 1000, changesUpdateCount: 0 });
     }),
   );
   return log;

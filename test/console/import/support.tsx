@@ -39,6 +39,8 @@ export const historyItem = (overrides: Partial<Json<ImportHistoryItem>> = {}): J
   changesCreateCount: 2,
   changesUpdateCount: 1,
   changesErrorCount: 1,
+  current: 4,
+  total: 4,
   ...overrides,
 });
 

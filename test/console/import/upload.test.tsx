@@ -58,7 +58,7 @@ function answerRun(batchGate?: Promise<void>) {
     }),
     http.post('*/admin/import/:id/cancel', () => {
       log.cancels++;
-      return HttpResponse.json({ id: 41, status: 'cancelled' });
+      return HttpResponse.json({ id: 41, status: 'cancelled', current: 1000, total: 3000, changesCreateCount: 1000, changesUpdateCount: 0 });
     }),
   );
   return log;
@@ -128,7 +128,10 @@ describe('/importar, the upload modal', () => {
     batch.open();
     expect(await within(dialog).findByText(/1 linha tem erro e não foi importada/)).toBeInTheDocument();
     expect(within(dialog).getByText('100%')).toBeInTheDocument();
-    expect(log.starts).toEqual([{ filename: 'carteira.xlsx', closeOthers: true, configId: 3 }]);
+    // The file's SHA-256 goes with the preview and the start (issue 34: the same file running is told).
+    const fileHash = log.previews[0].fileHash;
+    expect(fileHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(log.starts).toEqual([{ filename: 'carteira.xlsx', closeOthers: true, configId: 3, fileHash }]);
     expect(log.batches).toMatchObject([{ seq: 0, total: 3 }]);
     expect(log.finishes).toEqual([{ total: 3 }]);
     await waitFor(() => expect(reads.length).toBeGreaterThan(before));

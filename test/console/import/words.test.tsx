@@ -27,7 +27,7 @@ function answerRun(errorRecords: number, batches: 'answer' | 'hold') {
       return HttpResponse.json({ percent: 100, current: body.rows.length, total: body.rows.length, error: null, errorRecords, invalidRecords: 0 });
     }),
     http.post('*/admin/import/:id/finish', () => HttpResponse.json({ id: 41, status: 'completed' })),
-    http.post('*/admin/import/:id/cancel', () => HttpResponse.json({ id: 41, status: 'cancelled' })),
+    http.post('*/admin/import/:id/cancel', () => HttpResponse.json({ id: 41, status: 'cancelled', current: 1000, total: 3000, changesCreateCount: 1000, changesUpdateCount: 0 })),
   );
 }
 

@@ -24,4 +24,11 @@ describe('pt-BR messages', () => {
     );
     expect(untranslated).toEqual([]);
   });
+
+  // Issue 34: 'ele será notificado' was said of every tracker, women too. A person named by
+  // %{name} is not given a gender: no 'ele'/'ela' pronoun after it in the same text.
+  it('give no gender to a person named by %{name}', () => {
+    const gendered = [...ours].filter(([, text]) => /%\{name\}.*\b(ele|ela|dele|dela)\b/i.test(text));
+    expect(gendered).toEqual([]);
+  });
 });

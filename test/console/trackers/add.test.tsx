@@ -95,6 +95,8 @@ describe('manual add', () => {
     expect(row).toHaveTextContent('Experiência: 10 a 20');
     await userEvent.click(within(row).getByRole('button', { name: 'Adicionar Bruno Rocha' }));
     const confirm = await screen.findByRole('dialog', { name: 'Adicionar Bruno Rocha ao caso?' });
+    // Said of any tracker, whatever their gender (issue 34).
+    expect(confirm).toHaveTextContent('A solicitação de Bruno Rocha fica aprovada e uma notificação avisa que já é possível trabalhar no caso.');
     const before = lists.length;
     await userEvent.click(within(confirm).getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('Localizador adicionado com sucesso.')).toBeInTheDocument();

@@ -2,11 +2,18 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportHistoryItem } from '../../../domain/imports';
+import type { ImportStatus } from '../../../domain/statuses';
 import { ListTabs } from '../../components/list/ListTabs';
-import { counted, formatCount } from './count';
+import { appliedParts, counted, formatCount } from './count';
 import { ImportStatusChip } from './ImportStatusChip';
 import { ChangesTable, RecordsTable } from './DetailsTables';
 import { useImportDetails } from './useImports';
+
+/**
+ * Imports that did not finish: what they left applied, said in words (issue 34, IMPORT-32: leaving
+ * the page pauses an import, and 10 minutes later it is 'Abandonado' with its rows kept).
+ */
+const STOPPED = new Set<ImportStatus>(['processing', 'cancelled', 'abandoned']);
 
 /**
  * One import's details: its status, counts and error, why closeOthers was not applied and what it
@@ -46,6 +53,11 @@ export function ImportDetailsDialog({ item, onClose }: { item: ImportHistoryItem
             </Typography>
           ) : null}
         </Stack>
+        {STOPPED.has(counts.status) ? (
+          <Alert severity="info" role="status" sx={{ mb: 1 }}>
+            {translate(`app.import.applied.details_${counts.status}`, appliedParts(translate, counts))}
+          </Alert>
+        ) : null}
         {details?.error ? <Alert severity="error">{details.error}</Alert> : null}
         {counts.closingBlockedBy ? (
           <Alert severity="warning" sx={{ mt: 1 }}>

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { counted, formatCount } from './count';
+import { IMPORT_STATUS_LABELS } from '../../../domain/statuses';
+import { appliedParts, counted, formatCount } from './count';
 import { DraftList } from './DraftList';
 import { ProgressDial } from './UploadSteps';
 import type { ImportFailure, ImportOutcome, ImportResult } from './useImportRun';
@@ -38,12 +39,15 @@ const COUNT_OF: Record<ImportOutcome, (result: ImportResult) => number> = {
  */
 export function ResultStep({ result }: { result: ImportResult }) {
   const translate = useTranslate();
-  const { outcome, draftRecords, drafts, closingBlockedBy, notClosedCount } = result;
+  const { outcome, invalidRecords, draftRecords, drafts, closingBlockedBy, notClosedCount } = result;
+  if (outcome === 'cancelled' && result.cancelled) return <CancelledResult cancelled={result.cancelled} />;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       {outcome !== 'cancelled' ? <ProgressDial percent={100} /> : null}
       <Alert severity={RESULT_SEVERITY[outcome]} role="alert">
         {translate(RESULT_TEXT[outcome], counted(COUNT_OF[outcome](result)))}
+        {/* Error rows come first; rows that lost a field are told too, never hidden behind them. */}
+        {outcome === 'errors' && invalidRecords > 0 ? ` ${translate('app.import.modal.also_invalid', counted(invalidRecords))}` : null}
         {outcome !== 'drafts' && draftRecords > 0 ? ` ${translate('app.import.modal.also_drafts', counted(draftRecords))}` : null}
         {draftRecords > 0 && drafts.length > 0 ? (
           <>
@@ -58,6 +62,30 @@ export function ResultStep({ result }: { result: ImportResult }) {
         </Alert>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * After a cancel, what the server's answer says it had written (batches in flight when the user
+ * cancelled included: the dial only knew those answered), or that the cancel did not arrive.
+ */
+function CancelledResult({ cancelled }: { cancelled: NonNullable<ImportResult['cancelled']> }) {
+  const translate = useTranslate();
+  if ('reason' in cancelled) {
+    return (
+      <Alert severity="warning" role="alert" sx={{ mt: 1 }}>
+        {translate('app.import.applied.unconfirmed', { reason: cancelled.reason })}
+      </Alert>
+    );
+  }
+  const { answer } = cancelled;
+  const parts = appliedParts(translate, answer);
+  return (
+    <Alert severity="info" role="alert" sx={{ mt: 1 }}>
+      {answer.status === 'cancelled'
+        ? translate('app.import.applied.cancelled', parts)
+        : translate('app.import.applied.ended', { ...parts, status: IMPORT_STATUS_LABELS[answer.status] })}
+    </Alert>
   );
 }
 

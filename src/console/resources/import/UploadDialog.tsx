@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportConfig } from '../../../domain/imports';
 import type { RowReader } from './readRows';
@@ -50,6 +50,15 @@ export function UploadDialog({
   const close = () => {
     if (!locked) onClose();
   };
+  // The run is over (its result, an error, a failure that cannot go on): 'Fechar' is the action.
+  const ended = state.step === 'done' || state.step === 'error' || (state.step === 'failed' && !state.rows);
+  // Enter anywhere on an ended run's result (the focus on its text or the modal's box) closes it,
+  // as it would activate the primary button; a focused control keeps its own Enter.
+  const enterCloses = (event: KeyboardEvent) => {
+    if (!ended || event.key !== 'Enter' || (event.target as HTMLElement).closest('button, a, input, textarea, [role="button"]')) return;
+    event.preventDefault();
+    close();
+  };
   // A step's buttons go with the step: after a cancel (the result: 'Fechar') or a read cancelled
   // (the form again), the focus goes to the new step's first control, never left on the modal's box.
   const actions = useRef<HTMLDivElement>(null);
@@ -68,6 +77,7 @@ export function UploadDialog({
     <Dialog
       open={open}
       onClose={close}
+      onKeyDown={enterCloses}
       maxWidth={false}
       aria-labelledby="import-upload-title"
       slotProps={{ paper: { sx: { width: UPLOAD_MODAL_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
@@ -83,7 +93,14 @@ export function UploadDialog({
         ) : null}
         {state.step === 'reading' ? <ProgressDial percent={null} caption={translate('app.import.modal.reading')} /> : null}
         {state.step === 'preview' ? (
-          <PreviewStep preview={state.preview} rows={state.rows.length} closeOthers={state.chosen.closeOthers} onBack={back} onConfirm={() => void start()} />
+          <PreviewStep
+            preview={state.preview}
+            rows={state.rows.length}
+            closeOthers={state.chosen.closeOthers}
+            startError={state.startError}
+            onBack={back}
+            onConfirm={() => void start()}
+          />
         ) : null}
         {state.step === 'importing' ? (
           <ProgressDial percent={state.percent} caption={translate('app.import.modal.importing', counted(state.total, 'total', { current: formatCount(state.current) }))} />
@@ -113,6 +130,12 @@ export function UploadDialog({
           </>
         ) : state.step === 'checking' ? null : state.step === 'reading' ? (
           <Button onClick={cancelRead}>{translate('ra.action.cancel')}</Button>
+        ) : ended ? (
+          // The result's one action, focused when it shows, so Enter takes it (issue 34); its own
+          // key, so it mounts (and autoFocus runs) rather than reusing the previous step's button.
+          <Button key="ended" variant="contained" onClick={close} autoFocus>
+            {translate('app.import.modal.close')}
+          </Button>
         ) : (
           <Button onClick={close}>{translate('app.import.modal.close')}</Button>
         )}

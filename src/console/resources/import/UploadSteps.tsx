@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { closingBlockOf, IMPORT_BATCH_MAX_ROWS, type ImportClosingBlock, type ImportPreview } from '../../../domain/imports';
-import { counted, formatCount } from './count';
+import { formatDateTime } from '../../../domain/format';
+import { appliedParts, counted, formatCount } from './count';
 import { DraftList } from './DraftList';
 
 const PREVIEW_COUNTS = ['create', 'update', 'reopen', 'invalid', 'error'] as const;
@@ -27,17 +28,23 @@ function ClosingNotice({ preview, rows, blocked }: { preview: ImportPreview; row
   );
 }
 
-/** What the file would do, before anything changes: counts, whether closeOthers runs, drafts, the first errors. */
+/**
+ * What the file would do, before anything changes: counts, whether closeOthers runs, drafts, the
+ * first errors; an import of the same file still running (the user chooses: back, or import
+ * anyway); and, after a start that failed, why, with 'Tentar Novamente' (nothing is lost).
+ */
 export function PreviewStep({
   preview,
   rows,
   closeOthers,
+  startError,
   onBack,
   onConfirm,
 }: {
   preview: ImportPreview;
   rows: number;
   closeOthers: boolean;
+  startError?: string;
   onBack: () => void;
   onConfirm: () => void;
 }) {
@@ -86,10 +93,30 @@ export function PreviewStep({
           </List>
         </Box>
       ) : null}
+      {preview.sameFile ? (
+        <Alert severity="warning" role="status">
+          <AlertTitle>{translate('app.import.modal.same_file_title')}</AlertTitle>
+          {translate('app.import.modal.same_file', {
+            date: formatDateTime(preview.sameFile.createdAt),
+            name: preview.sameFile.starter.name,
+            rows: appliedParts(translate, { ...preview.sameFile, changesCreateCount: 0, changesUpdateCount: 0 }).rows,
+          })}
+        </Alert>
+      ) : null}
+      {startError ? (
+        <Alert severity="error" role="alert">
+          <AlertTitle>{translate('app.import.modal.start_failed')}</AlertTitle>
+          {startError}
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {translate('app.import.modal.start_failed_kept')}
+          </Typography>
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button onClick={onBack}>{translate('app.import.modal.back')}</Button>
-        <Button variant="contained" onClick={onConfirm}>
-          {translate('app.import.modal.confirm')}
+        {/* After a failed start the focus waits on 'Tentar Novamente'. */}
+        <Button variant="contained" onClick={onConfirm} autoFocus={!!startError}>
+          {translate(startError ? 'app.import.retry' : preview.sameFile ? 'app.import.modal.confirm_anyway' : 'app.import.modal.confirm')}
         </Button>
       </Box>
     </Stack>

@@ -1,4 +1,5 @@
 import type {
+  ImportCancelled,
   ImportChange,
   ImportConfig,
   ImportConfigInput,
@@ -24,9 +25,9 @@ export const importApi = {
   listConfigs: (signal?: AbortSignal) => request<ImportConfig[]>(`${IMPORT}/config`, { signal }),
   saveConfig: (body: ImportConfigInput) => request<ImportConfig>(`${IMPORT}/config`, { method: 'POST', body }),
   removeConfig: (id: number) => request<{ id: number }>(`${IMPORT}/config/${id}`, { method: 'DELETE' }),
-  start: (body: { filename: string; closeOthers: boolean; configId: number }) =>
+  start: (body: { filename: string; closeOthers: boolean; configId: number; fileHash?: string }) =>
     request<ImportStarted>(IMPORT, { method: 'POST', body }),
-  preview: (body: { configId: number; rows: ImportRow[]; keys: string[] }, signal?: AbortSignal) =>
+  preview: (body: { configId: number; rows: ImportRow[]; keys: string[]; fileHash?: string }, signal?: AbortSignal) =>
     request<ImportPreview>(`${IMPORT}/preview`, { method: 'POST', body, signal }),
   batch: (id: number, body: { seq: number; total: number; after?: number; rows: ImportRow[] }, signal?: AbortSignal) =>
     request<ImportProgress>(`${IMPORT}/${id}/batches`, { method: 'POST', body, signal }),
@@ -34,7 +35,8 @@ export const importApi = {
     request<ImportFinished>(`${IMPORT}/${id}/finish`, { method: 'POST', body: { total } }),
   /** The sender's own failure (the network, no answer), stored on the import (docs/imports.md, issue 24). */
   reportError: (id: number, message: string) => request<ImportProgress>(`${IMPORT}/${id}/error`, { method: 'POST', body: { message } }),
-  cancel: (id: number) => request<{ id: number }>(`${IMPORT}/${id}/cancel`, { method: 'POST' }),
+  /** Answers what the server had written when the cancel took the import (issue 34). */
+  cancel: (id: number) => request<ImportCancelled>(`${IMPORT}/${id}/cancel`, { method: 'POST' }),
   details: (id: number, query: { page: number; perPage: number; filter?: 'error' | 'invalid' | 'draft' }, signal?: AbortSignal) =>
     request<ImportDetails & { records: Page<ImportRecord> }>(`${IMPORT}/${id}`, { query, signal }),
   changes: (id: number, query: { page: number; perPage: number }, signal?: AbortSignal) =>

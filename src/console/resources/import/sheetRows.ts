@@ -37,8 +37,11 @@ export function sheetToRows(sheet: readonly (readonly SheetCell[])[], skipLines:
   return rows;
 }
 
-/** Why a chosen file cannot be read: each has its own message (app.import.modal.file_problem.*). */
-export type SheetProblem = 'not_xlsx' | 'xls' | 'empty';
+/**
+ * Why a chosen file cannot be imported: each has its own message (app.import.modal.file_problem.*);
+ * `no_rows`: read, but nothing past the configuration's skipped lines (a header alone).
+ */
+export type SheetProblem = 'not_xlsx' | 'xls' | 'empty' | 'no_rows';
 
 export class SheetFileError extends Error {
   constructor(readonly problem: SheetProblem) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HttpError } from 'react-admin';
-import type { ImportClosingBlock, ImportConfig, ImportPreview, ImportProgress, ImportRecord, ImportRow } from '../../../domain/imports';
+import type { ImportCancelled, ImportClosingBlock, ImportConfig, ImportPreview, ImportProgress, ImportRecord, ImportRow } from '../../../domain/imports';
 import { useRefreshAfter } from '../../providers/dependencies';
 import { importApi } from './importApi';
 import type { RowReader } from './readRows';
@@ -21,6 +21,11 @@ export interface ImportResult {
   drafts: ImportRecord[];
   closingBlockedBy: ImportClosingBlock | null;
   notClosedCount: number;
+  /**
+   * A cancel: what the server's answer says it had written (issue 34: the dial's last figure was
+   * not it), or, when the cancel got no answer, why (the import then ends abandoned).
+   */
+  cancelled?: { answer: ImportCancelled } | { reason: string };
 }
 const CANCELLED: ImportResult = { outcome: 'cancelled', errorRecords: 0, invalidRecords: 0, draftRecords: 0, drafts: [], closingBlockedBy: null, notClosedCount: 0 };
 
@@ -42,7 +47,9 @@ export interface ImportFailure {
 export type RunState =
   | { step: 'choose'; message?: string; problem?: SheetProblem; chosen?: Chosen }
   | { step: 'reading' }
-  | { step: 'preview'; rows: ImportRow[]; preview: ImportPreview; chosen: Chosen }
+  // `hash`: the file's SHA-256 (sent with the preview and the start); `startError`: the start
+  // failed (offline, 5xx, 401…), the file and its preview kept for 'Tentar Novamente'.
+  | { step: 'preview'; rows: ImportRow[]; preview: ImportPreview; chosen: Chosen; hash: string; startError?: string }
   | { step: 'importing'; current: number; total: number; percent: number }
   // A stored running import (after a reload): looked up, then resumed with the same file or cancelled.
   | { step: 'checking' }
@@ -91,11 +98,13 @@ export function useImportRun(reader: RowReader) {
       const controller = new AbortController();
       abort.current = controller;
       try {
-        const rows = await reader(file, config.config.skipLines, controller.signal);
-        if (rows.length === 0) return setState({ step: 'choose', message: 'app.import.modal.empty_file', chosen });
+        const [rows, hash] = await Promise.all([reader(file, config.config.skipLines, controller.signal), fileHash(file)]);
+        // A header alone: one more reason under the file, as the worker's own (focus back on the chooser).
+        if (rows.length === 0) return setState({ step: 'choose', problem: 'no_rows', chosen });
         const sample = rows.slice(0, IMPORT_BATCH_MAX_ROWS);
-        const preview = await importApi.preview({ configId: config.id, rows: sample, keys: fileKeys(rows, config.config) }, controller.signal);
-        setState({ step: 'preview', rows, preview, chosen });
+        // The hash lets the server name an import of this same file still running (another tab, a colleague).
+        const preview = await importApi.preview({ configId: config.id, rows: sample, keys: fileKeys(rows, config.config), fileHash: hash }, controller.signal);
+        setState({ step: 'preview', rows, preview, chosen, hash });
       } catch (error) {
         // Not a spreadsheet: back to the form with the reason, to pick another file.
         if (error instanceof SheetFileError) setState({ step: 'choose', problem: error.problem, chosen });
@@ -143,21 +152,30 @@ export function useImportRun(reader: RowReader) {
     [refreshHistory],
   );
 
+  /**
+   * 'Importar' (and 'Tentar Novamente' after a failed start): the import started, then its rows
+   * sent. A start that fails (offline, 5xx, 409, 401) goes back to the preview with its reason,
+   * the file, its preview and the choices kept (issue 35): nothing started, nothing to lose.
+   */
   const start = useCallback(async () => {
     if (state.step !== 'preview') return;
-    const { rows, chosen } = state;
+    const { startError: _previous, ...preview } = state;
+    const { rows, chosen, hash } = preview;
     const { config, closeOthers } = chosen;
     const controller = new AbortController();
     abort.current = controller;
     setState({ step: 'importing', current: 0, total: rows.length, percent: 0 });
+    let id: number;
     try {
-      const hash = await fileHash(chosen.file);
-      const started = await importApi.start({ filename: chosen.file.name, closeOthers, configId: config.id });
-      saveRunning({ id: started.id, filename: chosen.file.name, hash, total: rows.length });
-      await run(started.id, rows, 0, controller);
+      id = (await importApi.start({ filename: chosen.file.name, closeOthers, configId: config.id, fileHash: hash })).id;
     } catch (error) {
-      if (!isAbort(error)) setState({ step: 'error', reason: reasonOf(error) });
+      if (!isAbort(error)) setState({ ...preview, startError: reasonOf(error) ?? IMPORT_MESSAGES.unexpected });
+      return;
     }
+    // Cancelled (or the page left) while the start was in flight: the import just made is cancelled too.
+    if (controller.signal.aborted) return void (await importApi.cancel(id).catch(() => undefined));
+    saveRunning({ id, filename: chosen.file.name, hash, total: rows.length });
+    await run(id, rows, 0, controller);
   }, [state, run]);
 
   /**
@@ -210,8 +228,12 @@ export function useImportRun(reader: RowReader) {
     const id = running.current ?? loadRunning()?.id ?? null;
     running.current = null;
     clearRunning();
-    if (id !== null) await importApi.cancel(id).catch(() => undefined);
-    setState({ step: 'done', ...CANCELLED });
+    // The server's answer says what it had written (batches in flight included): told as it says.
+    const cancelled = id === null ? undefined : await importApi.cancel(id).then(
+      (answer) => ({ answer }),
+      (error: unknown) => ({ reason: reasonOf(error) ?? IMPORT_MESSAGES.unexpected }),
+    );
+    setState({ step: 'done', ...CANCELLED, cancelled });
     void refreshHistory();
   }, [refreshHistory]);
 

@@ -56,11 +56,17 @@ export const imports = pgTable(
      */
     closingCursorAt: at(),
     closingCursorId: integer(),
+    /** SHA-256 of the file (hex) as the console computed it at the start: the same file imported twice at once is told (issue 34). */
+    fileHash: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     closedAt: at(),
   },
-  (t) => [index('imports_company_created_idx').on(t.lawCompanyId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('imports_company_created_idx').on(t.lawCompanyId, t.createdAt.desc().nullsFirst()),
+    // Only the imports still running are searched by their file.
+    index('imports_running_file_idx').on(t.lawCompanyId, t.fileHash).where(sql`status = 'processing'`),
+  ],
 );
 
 /** One spreadsheet line: what was read, what it became, and why it failed if it did. */

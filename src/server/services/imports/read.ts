@@ -21,7 +21,7 @@ import { findImport, progressOf, type ImportRow } from './run';
 
 type Starter = { name: string; email: string };
 
-const presentImport = (row: ImportRow, starter: Starter): ImportHistoryItem => ({
+export const presentImport = (row: ImportRow, starter: Starter): ImportHistoryItem => ({
   id: row.id,
   createdAt: row.createdAt,
   filename: row.filename,
@@ -36,6 +36,9 @@ const presentImport = (row: ImportRow, starter: Starter): ImportHistoryItem => (
   changesErrorCount: row.changesErrorCount,
   closingBlockedBy: row.closingBlockedBy,
   notClosedCount: row.notClosedCount,
+  // What it wrote, of the file's lines (the batches send the file's total).
+  current: row.current,
+  total: Math.max(row.total, row.current),
 });
 
 const count = async (db: Db, table: typeof imports | typeof importRecords | typeof importChanges, where: SQL | undefined) => {

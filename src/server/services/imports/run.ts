@@ -7,6 +7,7 @@ import {
   importBatchSchema,
   importErrorSchema,
   closingBlockOf,
+  type ImportCancelled,
   type ImportFinished,
   importFinishSchema,
   importStartSchema,
@@ -35,11 +36,11 @@ type RecordInsert = typeof importRecords.$inferInsert;
 
 /** POST /admin/import {filename, closeOthers, configId}: the configuration is copied onto the import. */
 export async function startImport(db: Db, auth: AccessClaims, input: unknown): Promise<ImportStarted> {
-  const { filename, closeOthers, configId } = parse(importStartSchema, input);
+  const { filename, closeOthers, configId, fileHash } = parse(importStartSchema, input);
   const config = await findConfig(db, auth, configId);
   const [row] = await db
     .insert(imports)
-    .values({ lawCompanyId: companyOf(auth), configId, starterId: auth.userId, filename, closeOthers, configApplied: config.config })
+    .values({ lawCompanyId: companyOf(auth), configId, starterId: auth.userId, filename, closeOthers, configApplied: config.config, fileHash: fileHash ?? null })
     .returning();
   return { id: row.id, createdAt: row.createdAt, closeOthers: row.closeOthers, configApplied: config.config };
 }
@@ -277,12 +278,18 @@ export async function finishImport(db: Db, auth: AccessClaims, id: number, input
   });
 }
 
-/** POST /admin/import/{id}/cancel: stops a processing import; what it imported stays, nothing is closed. */
-export async function cancelImport(db: Db, auth: AccessClaims, id: number): Promise<{ id: number; status: ImportRow['status'] }> {
+/**
+ * POST /admin/import/{id}/cancel: stops a processing import; what it imported stays, nothing is
+ * closed. Answers what the server had written: the lock waits for a batch being written, so the
+ * counts include every batch that got in before the cancel (issue 34: the console said what it
+ * had seen answered, 2,000, while 4,000 were written).
+ */
+export async function cancelImport(db: Db, auth: AccessClaims, id: number): Promise<ImportCancelled> {
   return db.transaction(async (tx) => {
     const row = await findImport(tx, auth, id, true);
-    if (row.status !== 'processing') return { id, status: row.status };
-    await tx.update(imports).set({ status: 'cancelled', closedAt: new Date() }).where(eq(imports.id, id));
-    return { id, status: 'cancelled' as const };
+    const status = row.status === 'processing' ? 'cancelled' : row.status;
+    if (row.status === 'processing') await tx.update(imports).set({ status, closedAt: new Date() }).where(eq(imports.id, id));
+    const { current, total, changesCreateCount, changesUpdateCount } = row;
+    return { id, status, current, total: Math.max(total, current), changesCreateCount, changesUpdateCount };
   });
 }

@@ -1,21 +1,21 @@
 // POST /admin/import/{id}/save: one record corrected in the case form's fields and imported
 // ('Registro importado com sucesso!' on the console); POST /admin/import/preview: what rows would do.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { isClosedCase } from '../../../domain/cases';
-import { closingBlockOf, importPreviewSchema, importSaveSchema, mapRow, validateModel, type ImportPreview, type ImportRecord } from '../../../domain/imports';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { closingBlockOf, importPreviewSchema, importSaveSchema, mapRow, validateModel, type ImportPreview, type ImportRecord, type ImportSameFile } from '../../../domain/imports';
 import type { CaseData } from '../../../domain/schemas/case';
 import { READY_CASE_STATUSES } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
-import { importChanges, importRecords, imports, seizureRequests } from '../../db/schema';
+import { importChanges, importRecords, imports, seizureRequests, users } from '../../db/schema';
 import { categoryTypes } from '../cases/read';
-import { locateAddresses } from '../cases/location';
+import { locateAddresses, type LocatedAddress } from '../cases/location';
 import { invalid, notFound, parse, ServiceError } from '../errors';
 import { auditAll } from '../shared/outbox';
 import { companyOf, findConfig } from './configs';
 import { findImport, mappedFields } from './run';
 import { CaseIndex, lookUpCases } from './lookup';
-import { draftMissing, statusAfterImport, upsertCase } from './upsert';
+import { presentImport } from './read';
+import { decideRow, upsertCase } from './upsert';
 
 /** Field errors of the case schema keyed by the import's field names ('addresses.0.city' → 'city'). */
 const byField = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^addresses\.\d+\./, ''), v]));
@@ -64,25 +64,45 @@ export async function saveRecord(db: Db, auth: AccessClaims, id: number, input: 
 const FIRST_ERRORS = 10;
 
 /**
+ * The company's newest import of this file (its SHA-256, kept at the start) still processing:
+ * another tab, or a colleague, importing it now (or paused less than 10 minutes ago). Issue 34:
+ * two imports of one file at once got no word.
+ */
+async function runningImportOf(db: Db, lawCompanyId: number, fileHash: string): Promise<ImportSameFile | null> {
+  const [found] = await db
+    .select({ row: imports, starter: { name: users.name, email: users.email } })
+    .from(imports)
+    .innerJoin(users, eq(users.id, imports.starterId))
+    .where(and(eq(imports.lawCompanyId, lawCompanyId), eq(imports.fileHash, fileHash), eq(imports.status, 'processing')))
+    .orderBy(desc(imports.id))
+    .limit(1);
+  if (!found) return null;
+  const { id, filename, createdAt, current, total } = presentImport(found.row, found.starter);
+  return { id, filename, createdAt, starter: found.starter, current, total };
+}
+
+/**
  * POST /admin/import/preview {configId, rows, keys?}: what the rows would create, update, reopen,
  * or fail on, and how many open cases closeOthers would close (the company's ready cases whose
  * plate and chassi are not among `keys`, or the rows' own keys). Reads only.
  */
 export async function previewImport(db: Db, auth: AccessClaims, input: unknown): Promise<ImportPreview> {
-  const { configId, rows, keys } = parse(importPreviewSchema, input);
+  const { configId, rows, keys, fileHash } = parse(importPreviewSchema, input);
   const lawCompanyId = companyOf(auth);
   const { config } = await findConfig(db, auth, configId);
   const types = await categoryTypes(db);
   const preview: Required<ImportPreview> = {
     create: 0, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, closingBlockedBy: null, drafts: 0, firstDrafts: [], firstErrors: [],
+    sameFile: fileHash ? await runningImportOf(db, lawCompanyId, fileHash) : null,
   };
   const seen = new Set<string>();
-  const checked: { line: number; data: CaseData }[] = [];
+  const checked: { line: number; data: CaseData; place: LocatedAddress }[] = [];
   for (const { line, cells } of rows) {
     let outcome = mapRow(config, cells, types);
+    let place: LocatedAddress | null = null;
     if (outcome.ok) {
       try {
-        locateAddresses(outcome.data.addresses);
+        place = locateAddresses(outcome.data.addresses)[0];
       } catch (error) {
         if (!(error instanceof ServiceError) || !error.errors) throw error;
         const fields = byField(error.errors);
@@ -97,18 +117,20 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
     const { licensePlate, chassi } = outcome.data;
     for (const key of [licensePlate, chassi]) if (key) seen.add(key);
     if (outcome.invalidFields) preview.invalid++;
-    checked.push({ line, data: outcome.data });
+    // Located whenever the outcome is still ok (a refused place made it an error row above).
+    checked.push({ line, data: outcome.data, place: place as LocatedAddress });
   }
-  // Each row against the cases as they are (one lookup for all), as a batch would find them.
+  // Each row against the cases as they are (one lookup for all) and as the earlier rows left them,
+  // decided by the batch's own function: a plate twice in the file is one create, then one update
+  // (issue 34: 'Casos a criar 10' was 9 created and 1 updated).
   const pick = (key: 'licensePlate' | 'chassi') => [...new Set(checked.flatMap(({ data }) => (data[key] ? [data[key]] : [])))];
   const index = new CaseIndex(await lookUpCases(db, lawCompanyId, pick('licensePlate'), pick('chassi')));
-  for (const { line, data } of checked) {
-    const existing = index.find(data.licensePlate, data.chassi)?.row ?? null;
-    if (!existing) preview.create++;
-    else if (isClosedCase(existing)) preview.reopen++;
+  const ctx = { lawCompanyId, actorId: auth.userId, mapped: mappedFields(config) };
+  for (const { line, data, place } of checked) {
+    const { type, reopened, missing } = decideRow(index, ctx, data, place);
+    if (type === 'created') preview.create++;
+    else if (reopened) preview.reopen++;
     else preview.update++;
-    // Saved as a draft as the batch would decide it (upsert.ts, the same rule).
-    const missing = draftMissing(existing, data, statusAfterImport(existing, data));
     if (missing) {
       preview.drafts++;
       if (preview.firstDrafts.length < FIRST_ERRORS) preview.firstDrafts.push({ line, missingFields: missing });

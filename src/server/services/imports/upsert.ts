@@ -69,6 +69,41 @@ function locateAll(rows: CaseData[]): (LocatedAddress | Record<string, string>)[
   });
 }
 
+/** What one row does to the cases known so far (in memory): created, updated or reopened, and whether it stays a draft. */
+export type RowDecision = { type: UpsertResult['type']; reopened: boolean; known: KnownCase; missing: string[] | null; address: Record<string, unknown> };
+
+/**
+ * One row decided against `index` (the cases looked up, plus what earlier rows did), which it
+ * updates: a case it creates is found by the next row with its plate or chassi (created, then
+ * updated), one it reopens is open for the next. The batch (upsertCases) and the preview (save.ts)
+ * decide with this one function, so the preview counts what the batch will do.
+ */
+export function decideRow(index: CaseIndex, ctx: Omit<UpsertContext, 'importId'>, data: CaseData, place: LocatedAddress): RowDecision {
+  const known = index.find(data.licensePlate, data.chassi);
+  const existing = known?.row ?? null;
+  const fields: Record<string, unknown> = { categoryId: data.categoryId, shadowMode: data.shadowMode };
+  for (const field of CASE_FIELDS) {
+    // A field the file carries replaces the case's; a dropped (invalid) or unmapped one keeps it.
+    if (!existing || (ctx.mapped.has(field) && data[field] !== null)) fields[field] = data[field];
+  }
+  const status = statusAfterImport(existing, { ...data, ...fields } as CaseData);
+  const missing = draftMissing(existing, { ...data, ...fields } as CaseData, status);
+  const values = { ...fields, status, mainAddressCity: place.city, mainAddressState: place.state } as Partial<CaseRow>;
+  // A new case's main address has every field; an existing one's takes the mapped ones (and always its place).
+  const address: Record<string, unknown> = { latitude: place.latitude, longitude: place.longitude };
+  for (const f of ADDRESS_FIELDS) if (!existing || ctx.mapped.has(f) || f === 'state' || f === 'city') address[f] = place[f] ?? null;
+
+  if (!known) {
+    // What the table's defaults would give, so later rows read it as they would a stored case.
+    const row = { id: 0, closedAt: null, closedBy: null, deletedAt: null, totalApprovedTrackers: 0, totalPendingTrackers: 0, ...values, lawCompanyId: ctx.lawCompanyId, createdById: ctx.actorId } as CaseRow;
+    return { type: 'created', reopened: false, known: index.addNew(row), missing, address };
+  }
+  const reopened = isClosedCase(known.row);
+  known.row = { ...known.row, ...values, ...(reopened ? { closedAt: null, closedBy: null } : {}) };
+  index.refile(known);
+  return { type: 'updated', reopened, known, missing, address };
+}
+
 /**
  * The rows of one batch (already through the row-edit rules and the case schema) upserted in the
  * caller's transaction, in file order: a later row sees what an earlier one did (a plate twice
@@ -79,41 +114,16 @@ export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[]):
   const keys = (pick: (d: CaseData) => string | null) => [...new Set(rows.flatMap((d, i) => (isLocated(places[i]) && pick(d) ? [pick(d)!] : [])))];
   const index = new CaseIndex(await lookUpCases(tx, ctx.lawCompanyId, keys((d) => d.licensePlate), keys((d) => d.chassi), true));
   const writes: BatchWrites = { cases: new Map(), reopened: [] };
-  type Decided = { ok: true; type: UpsertResult['type']; reopened: boolean; known: KnownCase; missing: string[] | null };
-  const outcomes = rows.map((data, i): { ok: false; errors: Record<string, string> } | Decided => {
+  const outcomes = rows.map((data, i): { ok: false; errors: Record<string, string> } | ({ ok: true } & RowDecision) => {
     const place = places[i];
     if (!isLocated(place)) return { ok: false, errors: place };
-    const known = index.find(data.licensePlate, data.chassi);
-    const existing = known?.row ?? null;
-    const fields: Record<string, unknown> = { categoryId: data.categoryId, shadowMode: data.shadowMode };
-    for (const field of CASE_FIELDS) {
-      // A field the file carries replaces the case's; a dropped (invalid) or unmapped one keeps it.
-      if (!existing || (ctx.mapped.has(field) && data[field] !== null)) fields[field] = data[field];
-    }
-    const status = statusAfterImport(existing, { ...data, ...fields } as CaseData);
-    const missing = draftMissing(existing, { ...data, ...fields } as CaseData, status);
-    const values = { ...fields, status, mainAddressCity: place.city, mainAddressState: place.state } as Partial<CaseRow>;
-    // A new case's main address has every field; an existing one's takes the mapped ones (and always its place).
-    const address: Record<string, unknown> = { latitude: place.latitude, longitude: place.longitude };
-    for (const f of ADDRESS_FIELDS) if (!existing || ctx.mapped.has(f) || f === 'state' || f === 'city') address[f] = place[f] ?? null;
-
-    if (!known) {
-      // What the table's defaults would give, so later rows of the batch read it as they would a stored case.
-      const row = { id: 0, closedAt: null, closedBy: null, deletedAt: null, totalApprovedTrackers: 0, totalPendingTrackers: 0, ...values, lawCompanyId: ctx.lawCompanyId, createdById: ctx.actorId } as CaseRow;
-      const created = index.addNew(row);
-      writes.cases.set(created, address);
-      return { ok: true, type: 'created', reopened: false, known: created, missing };
-    }
-
-    const before = known.row;
-    const reopened = isClosedCase(before);
-    known.row = { ...before, ...values, ...(reopened ? { closedAt: null, closedBy: null } : {}) };
-    index.refile(known);
+    const decided = decideRow(index, ctx, data, place);
+    const { known, address } = decided;
     writes.cases.set(known, { ...writes.cases.get(known), ...address });
-    if (reopened) {
+    if (decided.reopened) {
       writes.reopened.push({ known, notice: { licensePlate: known.row.licensePlate, mainAddressCity: known.row.mainAddressCity, mainAddressState: known.row.mainAddressState } });
     }
-    return { ok: true, type: 'updated', reopened, known, missing };
+    return { ok: true, ...decided };
   });
   await writeBatch(tx, writes);
   return outcomes.map((o) => (o.ok ? { ok: true, result: { type: o.type, reopened: o.reopened, caseId: o.known.row.id, missing: o.missing } } : o));
