@@ -50,6 +50,7 @@ const ROUTES: [DemoAccount, string][] = [
   ['casos', '/casos'],
   ['casos', '/aprovacao-automatica'],
   ['casos', '/casos/novo'],
+  ['casos', '/casos/12/detalhes'],
   ['admin', '/'],
   ['admin', '/assessoria-juridicas'],
 ];
