@@ -5,6 +5,7 @@ import { BRAND } from '../../src/console/layout/theme';
 import { launchBrowser, newPage } from '../support/browser';
 import { goWithin, publicRoutes, settle, shellRoutesFor, type WalkRoute } from '../support/consoleWalk';
 import { CONSOLE_ACCOUNTS, DEMO_PASSWORD, TRACKER_ACCOUNT, demoSession } from '../support/demoAccounts';
+import { SlowApi } from '../support/slowApi';
 
 /**
  * Issues 11 and 25: every screen meets WCAG 2.2 AA and speaks pt-BR only. For each demo account,
@@ -417,13 +418,14 @@ async function signInThroughModal(page: Page, email: string) {
   await dialog.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Both checks' findings for the account, in one failure that lists them all. */
-function expectCleanAndPortuguese(account: string) {
+/** Both checks' findings for the account (and what the walk could not do: `missed`), in one failure that lists them all. */
+function expectCleanAndPortuguese(account: string, missed: string[] = []) {
   const found = axe.get(account) ?? [];
   const texts = language.get(account) ?? [];
   const report = [
     found.length ? `axe (WCAG 2.2 A/AA), serious or critical:\n${describeFindings(found)}` : '',
     texts.length ? `English or untranslated texts:\n${texts.join('\n')}` : '',
+    missed.length ? `Not walked:\n${missed.join('\n')}` : '',
   ].filter(Boolean);
   expect(report.length, `${report.join('\n\n')}\n`).toBe(0);
 }
@@ -508,4 +510,65 @@ describe(`${TRACKER_ACCOUNT} ('Nada por aqui')`, () => {
     await context.close();
     expectCleanAndPortuguese(TRACKER_ACCOUNT);
   });
+});
+
+/**
+ * Issue 34 §5: the loading and empty states, which the walk above never sees (its API answers at
+ * once; on a slow machine an unnamed spinner showed on four routes, and a pale text under it).
+ * Here the API's reads are held (test/support/slowApi.ts): each route is checked while it loads,
+ * then once its calls are answered with empty lists (no row, counts at 0). A few routes with the
+ * main accounts: the case admin's day (the dashboard, the cases, the auto-approval, the new
+ * case's form) and support's admin on its lists. Both themes, as above.
+ */
+const SLOW_WALK: { email: string; routes: string[] }[] = [
+  { email: 'casos@demo.test', routes: ['/', '/casos', '/aprovacao-automatica', '/casos/novo'] },
+  { email: 'admin@demo.test', routes: ['/', '/assessoria-juridicas', '/suporte', '/app/cadastros', '/app/pro', '/app/transferencias', '/mensagens'] },
+];
+
+/** How long react-admin waits before it shows its loading indicators. */
+const REACT_ADMIN_DELAY = 1_100;
+
+/** A loading indicator in the page's content or an open layer (the app bar's refresh aside, as in `settle`). */
+const LOADING = ':is(main, [role="dialog"]) :is([role="progressbar"], .MuiSkeleton-root)';
+
+describe('with a slow API: the loading and empty states', () => {
+  it.concurrent.each(SLOW_WALK)(
+    '$email: $routes.length routes, while they load and then empty, meet WCAG 2.2 AA in both themes and speak pt-BR only',
+    ({ email, routes }) =>
+      inLane(async () => {
+        const account = `${email} (API lenta)`;
+        const session = await demoSession(email);
+        const open = (await shellRoutesFor(session)).map((route) => route.path);
+        expect(routes.filter((path) => !open.includes(path)), 'routes the account may not open').toEqual([]);
+        const { context, page } = await walkPage();
+        const api = await SlowApi.on(page);
+        api.empty = true;
+        const unseen: string[] = [];
+        for (const path of routes) {
+          const held = api.heldCount;
+          api.hold();
+          // The first route is the dashboard the sign-in lands on (its greeting needs no held call);
+          // the others are reached as the menu's links do.
+          if (path === routes[0]) {
+            await signInThroughModal(page, email);
+            await page.getByRole('heading', { level: 1, name: /^Olá/ }).waitFor();
+          } else await goWithin(page, path);
+          await api.filesLoaded(page);
+          const shown = await page
+            .waitForSelector(LOADING, { state: 'visible', timeout: 4_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (!shown || api.heldCount === held) unseen.push(`${path}: ${shown ? 'no API call held' : 'no loading indicator'}`);
+          // MUI's skeletons and bars show at once, react-admin's <Loading> and <LinearProgress> after 1 s.
+          await page.waitForTimeout(REACT_ADMIN_DELAY);
+          await check(page, account, `${path} · carregando`);
+          api.release();
+          await settle(page, QUICK);
+          await check(page, account, `${path} · vazio`);
+        }
+        await context.close();
+        expectCleanAndPortuguese(account, unseen);
+      }),
+    600_000,
+  );
 });

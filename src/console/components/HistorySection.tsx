@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import type { HistoryEntry } from '../../domain/history';
 import type { Json } from '../../domain/wire';
+import { LoadingPlaceholder } from './LoadingPlaceholder';
 import { errorText } from './serverErrors';
 
 /**
@@ -34,7 +35,9 @@ export function HistorySection({ queryKey, load, headingLevel = 'h3' }: { queryK
           </Button>
         </Box>
       ) : !query.data ? (
-        <Skeleton variant="rounded" height={48} aria-label={translate('app.history.loading')} />
+        <LoadingPlaceholder label="app.history.loading">
+          <Skeleton variant="rounded" height={48} />
+        </LoadingPlaceholder>
       ) : query.data.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('app.history.empty')}

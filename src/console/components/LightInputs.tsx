@@ -75,7 +75,7 @@ export function PasswordInput({ toggleSize = 'small', ...props }: Omit<InputProp
 /** The submit button, as react-admin's SaveButton: enabled on an untouched form, a spinner and disabled while sent. */
 export function SubmitButton({ label, busy, icon, fullWidth, sx }: { label: string; busy: boolean; icon?: ReactNode; fullWidth?: boolean; sx?: SxProps<Theme> }) {
   return (
-    <Button type="submit" variant="contained" fullWidth={fullWidth} sx={sx} disabled={busy} startIcon={busy ? <CircularProgress size={18} thickness={2} color="inherit" /> : icon}>
+    <Button type="submit" variant="contained" fullWidth={fullWidth} sx={sx} disabled={busy} startIcon={busy ? <CircularProgress size={18} thickness={2} color="inherit" aria-hidden /> : icon}>
       {label}
     </Button>
   );

@@ -8,6 +8,9 @@ export const appMessages = {
   app: {
     name: 'Recupera',
     page_title: '%{title} | Recupera',
+    // The name of every loading indicator without one of its own (issue 34 §5): MUI's spinners and
+    // bars by the theme's default (layout/theme.ts), skeleton regions by LoadingPlaceholder.
+    loading: 'Carregando…',
     menu: {
       label: 'Menu principal',
       dashboard: 'Dashboard',

@@ -1,6 +1,7 @@
 import { ptBR } from '@mui/material/locale';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
+import { appMessages } from '../i18n/app';
 
 /** Brand constants of spec 001 §9. */
 export const BRAND = {
@@ -97,9 +98,19 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
       // The rows-per-page select ('Resultados por página') is a borderless div: MUI's focus is a
       // faint background only (issue 25).
       MuiTablePagination: { styleOverrides: { select: ({ theme }: { theme: Theme }) => ({ '&:focus-visible': { ...ring(theme, 2), borderRadius: 4 } }) } },
-      // A bar while a list refetches or react-admin's inputs load their choices: named, or axe's
-      // aria-progressbar-name fails whenever the walk catches one (those without a name of their own).
-      MuiLinearProgress: { defaultProps: { 'aria-label': 'Carregando' } },
+      // Every spinner and bar is named, react-admin's own included (its <Loading> page, its
+      // LinearProgress in lists and inputs, its SaveButton's spinner): a progressbar without a name
+      // fails axe's aria-progressbar-name, and says nothing to a screen reader (issue 34 §5: only
+      // seen while the API was slow). One with a name of its own keeps it. One inside a button of
+      // ours is aria-hidden (the button, disabled, says it is busy), or it would join the button's
+      // name; react-admin's SaveButton's does, while it saves ('Carregando… Salvar').
+      MuiCircularProgress: { defaultProps: { 'aria-label': appMessages.app.loading } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': appMessages.app.loading } },
+      // react-admin's <Loading> (a lazy page, the case form's categories) writes its second line in
+      // text.disabled: 2.7:1 on the light page. Both lines in text.secondary, as its first.
+      RaLoading: {
+        styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) },
+      },
       MuiAvatar: {
         styleOverrides: { colorDefault: { backgroundColor: AVATAR[mode].background, color: AVATAR[mode].text } },
       },

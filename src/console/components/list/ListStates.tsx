@@ -1,18 +1,19 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { LoadingPlaceholder } from '../LoadingPlaceholder';
 import { errorText } from '../serverErrors';
 
 /** Placeholder rows while a list's first page loads. */
 export function ListLoading({ rows = 3, height = 64 }: { rows?: number; height?: number }) {
   return (
-    <Stack spacing={1} aria-busy="true" sx={{ py: 1 }}>
+    <LoadingPlaceholder spacing={1} sx={{ py: 1 }}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={height} />
       ))}
-    </Stack>
+    </LoadingPlaceholder>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { CaseSlice, CaseSliceKey } from '../../../domain/dashboard';
 import { lazyPage } from '../../components/lazyPage';
 import { ListError } from '../../components/list/ListStates';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
 import { useLawCompanyOptions } from '../../resources/cases/list/filters/useLawCompanyOptions';
 import { useCaseGraph } from './dashboardQueries';
 import { RefreshButton } from './RefreshButton';
@@ -41,7 +42,13 @@ function Doughnut({ title, slices }: { title: string; slices: CaseSlice[] }) {
       {/* The legend goes under the doughnut when both do not fit side by side (320 px). */}
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {total > 0 ? (
-          <Suspense fallback={<Skeleton variant="circular" width={160} height={160} />}>
+          <Suspense
+            fallback={
+              <LoadingPlaceholder>
+                <Skeleton variant="circular" width={160} height={160} />
+              </LoadingPlaceholder>
+            }
+          >
             <CaseDoughnut slices={slices.map((slice) => ({ ...slice, color: colors[slice.key] }))} stroke={palette.background.paper} />
           </Suspense>
         ) : (
@@ -118,7 +125,9 @@ export function CaseCharts({ support, withRefresh }: { support: boolean; withRef
             <Doughnut title={translate('app.dashboard.charts.inactive')} slices={graph.data.inactive} />
           </Box>
         ) : (
-          <Skeleton variant="rounded" height={160} />
+          <LoadingPlaceholder>
+            <Skeleton variant="rounded" height={160} />
+          </LoadingPlaceholder>
         )}
       </CardContent>
     </Card>

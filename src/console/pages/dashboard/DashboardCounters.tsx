@@ -2,6 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FROM_APP_COUNTERS, LAW_COMPANY_COUNTERS, type FromAppCounter, type LawCompanyCounter } from '../../../domain/dashboard';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
 import { useCounter, type CounterGroup } from './dashboardQueries';
 
 /** One counter: its number, or its own error text and 'Recarregar' (spec 000 §2). */
@@ -28,7 +29,9 @@ function CounterTile({ group, counter, label }: { group: CounterGroup; counter: 
           {query.data.total.toLocaleString('pt-BR')}
         </Typography>
       ) : (
-        <Skeleton width={48} height={32} />
+        <LoadingPlaceholder>
+          <Skeleton width={48} height={32} />
+        </LoadingPlaceholder>
       )}
     </Box>
   );

@@ -17,6 +17,7 @@ import {
 import { LAW_COMPANY_STATUS_LABELS, type LawCompanyStatus } from '../../../domain/statuses';
 import { FieldList } from '../../components/FieldList';
 import { ListError } from '../../components/list/ListStates';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
 import { focusAfterAction, useFocusAfterAction } from '../../components/pageFocus';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
 import { isConflict } from '../../providers/dependencies';
@@ -245,7 +246,7 @@ export function LawCompanyDrawer({ id, onClose }: { id: number; onClose: () => v
         ) : data ? (
           <Details company={data} />
         ) : (
-          <Stack spacing={1} aria-busy="true"><Skeleton height={40} /><Skeleton height={160} /></Stack>
+          <LoadingPlaceholder label="app.law_companies.details.loading" spacing={1}><Skeleton height={40} /><Skeleton height={160} /></LoadingPlaceholder>
         )}
       </Box>
     </Drawer>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { errorText } from '../../../components/serverErrors';
 import { AddressesSection } from './AddressesSection';
 import { HistorySection } from '../../../components/HistorySection';
+import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder';
 import { request } from '../../../providers/httpClient';
 import type { HistoryEntry } from '../../../../domain/history';
 import type { Json } from '../../../../domain/wire';
@@ -45,11 +46,11 @@ export function CaseDetails({ id }: { id: number | string }) {
   }
   if (isPending || !details) {
     return (
-      <Stack spacing={2} aria-busy="true">
+      <LoadingPlaceholder spacing={2}>
         <Skeleton variant="rounded" height={140} />
         <Skeleton variant="rounded" height={180} />
         <Skeleton variant="rounded" height={180} />
-      </Stack>
+      </LoadingPlaceholder>
     );
   }
   return (

@@ -32,7 +32,7 @@ export function CaseFormToolbar({ draftAllowed, published, disabled = false }: {
   const shadowMode = useWatch<CaseFormValues, 'shadowMode'>({ name: 'shadowMode' }) === true;
   const missing = useMissingReadyFields();
   const busy = isSubmitting || disabled;
-  const progress = isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined;
+  const progress = isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined;
   const offerDraft = draftAllowed && !shadowMode && (!published || missing.length > 0);
   const publish = !published && !shadowMode;
   return (

@@ -1,6 +1,7 @@
 import { Skeleton, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { ListEmpty, ListError } from '../../../components/list/ListStates';
+import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder';
 import { visuallyHidden } from '../../../components/VisuallyHidden';
 import type { CaseListItem } from '../../../../domain/cases';
 import { CaseRow } from './CaseRow';
@@ -71,13 +72,14 @@ export function CaseTable({ columns, onOpen }: { columns: CaseColumn[]; onOpen: 
           {error
             ? fullRow(<ListError error={error} onRetry={() => void refetch()} title="app.cases.list.error" retry="app.cases.list.retry" />)
             : isPending
-              ? Array.from({ length: 5 }, (_, index) => (
-                  <TableRow key={index}>
-                    <TableCell colSpan={span}>
-                      <Skeleton height={28} />
-                    </TableCell>
-                  </TableRow>
-                ))
+              ? fullRow(
+                  // Five rows' height (28 px and a cell's 32 px of padding each), one indicator.
+                  <LoadingPlaceholder spacing={4}>
+                    {Array.from({ length: 5 }, (_, index) => (
+                      <Skeleton key={index} height={28} />
+                    ))}
+                  </LoadingPlaceholder>,
+                )
               : data && data.length > 0
                 ? data.map((record) => <CaseRow key={record.id} record={record} columns={columns} onOpen={onOpen} />)
                 : fullRow(<ListEmpty text="app.cases.list.empty" hint="app.cases.list.empty_hint" />)}
