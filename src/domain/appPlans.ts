@@ -144,9 +144,19 @@ export function stopsBeingPro(current: Pick<AppUserPlan, 'type' | 'expirationDat
 
 // ---- Add-time payload -----------------------------------------------------------------------
 
+const PLAN_TEXTS_DAYS = {
+  zero: 'Informe um número de dias diferente de zero (negativo para remover dias).',
+  nothingToRemove: 'Este usuário não tem tempo deste plano para remover.',
+} as const;
+
+/** The form's starting value (spec §5 "default 30"); the call itself must say how many (issue 35). */
 export const ADD_TIME_DEFAULT_DAYS = 30;
 
-/** POST /admin/app-users/add-time {userId, days, type} (spec §5 "Add-time form"). */
+/**
+ * POST /admin/app-users/add-time {userId, days, type} (spec §5 "Add-time form"): days required,
+ * an integer up to 2147483647, negative to remove days, never 0 (it would change nothing but the
+ * method and write a grant). Removing needs time of that type to remove (services/appPlans/addTime.ts).
+ */
 export const addTimeSchema = objectOf({
   userId: idField(),
   days: z
@@ -154,7 +164,7 @@ export const addTimeSchema = objectOf({
     .int(INTEGER)
     .min(-MAX_INT_VALUE, minValue(-MAX_INT_VALUE))
     .max(MAX_INT_VALUE, MAX_INT)
-    .default(ADD_TIME_DEFAULT_DAYS),
+    .refine((days) => days !== 0, PLAN_TEXTS_DAYS.zero),
   type: enumField(PLAN_TYPES),
 });
 export type AddTimeInput = z.input<typeof addTimeSchema>;
@@ -167,4 +177,5 @@ export const PLAN_TEXTS = {
   stopsBeingPro: 'Com esta alteração o usuário deixará de ser PRO.',
   addPro: 'Adicionar Tempo PRO',
   addScanner: 'Adicionar Scanner Trial',
+  ...PLAN_TEXTS_DAYS,
 } as const;

@@ -83,8 +83,10 @@ describe('add-time payload', () => {
     const parsed = addTimeSchema.safeParse(input);
     return parsed.success ? {} : fieldErrors(parsed.error);
   };
-  it('days default 30, integer, up to 2147483647 (Máximo atingido), negative allowed; type scanner or pro', () => {
-    expect(addTimeSchema.parse({ userId: 1, type: 'pro' }).days).toBe(30);
+  it('days required (the form starts at 30), integer, up to 2147483647 (Máximo atingido), negative allowed, never 0; type scanner or pro', () => {
+    expect(errors({ userId: 1, type: 'pro' }).days).toBe('Obrigatório');
+    expect(errors({ userId: 1, days: 0, type: 'pro' }).days).toBe(PLAN_TEXTS.zero);
+    expect(errors({ userId: 1, days: -2147483648, type: 'pro' }).days).toBeDefined();
     expect(addTimeSchema.parse({ userId: 1, days: -15, type: 'scanner' }).days).toBe(-15);
     expect(errors({ userId: 1, days: 2147483648, type: 'pro' }).days).toBe('Máximo atingido');
     expect(errors({ userId: 1, days: 1.5, type: 'pro' }).days).toBe('Deve ser um número inteiro');

@@ -144,13 +144,34 @@ describe('POST /admin/app-users/add-time', () => {
     expect(after).toMatchObject({ type: 'pro', method: 'manual', subscription_status: 'active' });
   });
 
-  it('negative days can expire a plan; a user without a plan gets one', async () => {
+  it('negative days can expire a plan; a user without a plan gets one; days must be said', async () => {
     const userId = await userWith(sql`p.type = 'scanner' AND p.method = 'manual' AND p.expiration_date > now()`);
     expect((await api.post('/admin/app-users/add-time', 'suporte', { userId, days: -1000, type: 'scanner' })).status).toBe(200);
     expect((await planOf(userId)).subscription_status).toBe('expired');
     const planless = await userWith(sql`p.id IS NULL`);
-    expect((await api.post('/admin/app-users/add-time', 'suporte', { userId: planless, type: 'scanner' })).status).toBe(200);
+    // Without days nothing is granted (it used to grant 30).
+    const silent = await api.post('/admin/app-users/add-time', 'suporte', { userId: planless, type: 'scanner' });
+    expect(silent.status).toBe(422);
+    expect(silent.body.errors.days).toBe('Obrigatório');
+    expect(await planOf(planless)).toBeUndefined();
+    expect((await api.post('/admin/app-users/add-time', 'suporte', { userId: planless, days: 30, type: 'scanner' })).status).toBe(200);
     expect(await planOf(planless)).toMatchObject({ type: 'scanner', method: 'manual', subscription_status: 'active' });
+  });
+
+  it('negative days need time of that type to remove: no plan, an expired one or another type is a 422 and writes nothing', async () => {
+    const planless = await userWith(sql`p.id IS NULL`);
+    const expired = await userWith(sql`p.expiration_date < now() - interval '10 days' AND p.method = 'manual'`);
+    const scannerOnly = await userWith(sql`p.type = 'scanner' AND p.method = 'manual' AND p.expiration_date > now()`);
+    for (const [userId, type] of [[planless, 'pro'], [expired, 'pro'], [scannerOnly, 'pro']] as const) {
+      const before = await planOf(userId);
+      const audits = await rows(env.db, sql`SELECT id FROM audit_log WHERE entity = 'appUser' AND entity_id = ${userId}`);
+      const res = await api.post('/admin/app-users/add-time', 'suporte', { userId, days: -5, type });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ days: PLAN_TEXTS.nothingToRemove });
+      expect(await planOf(userId)).toEqual(before);
+      expect(await rows(env.db, sql`SELECT id FROM audit_log WHERE entity = 'appUser' AND entity_id = ${userId}`)).toEqual(audits);
+    }
+    expect((await api.post('/admin/app-users/add-time', 'suporte', { userId: scannerOnly, days: 0, type: 'scanner' })).body.errors).toEqual({ days: PLAN_TEXTS.zero });
   });
 
   it('refused while a store runs the subscription (canModify false): nothing changes', async () => {
