@@ -178,6 +178,24 @@ describe('POST /auth/change-password', () => {
     expect((await post('/auth/login', { email: 'beta@demo.test', password: 'demo1234' })).statusCode).toBe(401);
     await login(app, 'beta@demo.test', 'nova12345');
   });
+
+  it('two changes sent at once with one current password (a double click, two tabs): one is made, the other refused', async () => {
+    const { accessToken } = await login(app, 'leitura@demo.test');
+    const [a, b] = await Promise.all(
+      ['primeira123', 'segunda123'].map((password) =>
+        post('/auth/change-password', { currentPassword: 'demo1234', password, confirmPassword: password }, bearer(accessToken)),
+      ),
+    );
+    const answers = [a, b].map((res) => res.statusCode);
+    expect(answers.sort()).toEqual([200, 422]);
+    const loser = [a, b].find((res) => res.statusCode === 422)!;
+    expect(loser.json().errors).toEqual({ currentPassword: 'Senha atual incorreta.' });
+    const won = a.statusCode === 200 ? 'primeira123' : 'segunda123';
+    const lost = won === 'primeira123' ? 'segunda123' : 'primeira123';
+    expect((await post('/auth/login', { email: 'leitura@demo.test', password: lost })).statusCode).toBe(401);
+    expect((await post('/auth/login', { email: 'leitura@demo.test', password: 'demo1234' })).statusCode).toBe(401);
+    await login(app, 'leitura@demo.test', won);
+  });
 });
 
 describe('recovery', () => {

@@ -240,8 +240,15 @@ export async function changePassword(
   await ctx.limits.afterPasswordChange(userId);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    // The user's own password now: a generated one no longer holds the console back.
-    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
+    // The user's own password now: a generated one no longer holds the console back. Only over the
+    // hash just verified: a change that committed meanwhile (a double click, another tab) made the
+    // current password this call was given a former one, and this call is refused as it would be now.
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw invalid({ currentPassword: AUTH_TEXTS.wrongCurrentPassword });
     await tx
       .update(userSessions)
       .set({ revokedAt: new Date(), revokedReason: 'password changed' })
