@@ -1,4 +1,4 @@
-import { EXPIRY_TAG_LABELS, PLAN_TEXTS } from '../../domain/appPlans';
+import { EXPIRY_TAG_LABELS, PLAN_REFUNDED_LABEL, PLAN_TEXTS } from '../../domain/appPlans';
 import { DECISION_LABELS, VERIFICATION_TEXTS } from '../../domain/appVerifications';
 
 /**
@@ -18,7 +18,7 @@ export const appUsersMessages = {
       plan_filter: 'Plano',
       plan_filter_all: 'Todos',
       no_plan: 'Sem plano',
-      refunded: 'Reembolsado',
+      refunded: PLAN_REFUNDED_LABEL,
       expiry: {
         never: EXPIRY_TAG_LABELS.never,
         active: `${EXPIRY_TAG_LABELS.active} até %{date}`,
