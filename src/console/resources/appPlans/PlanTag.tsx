@@ -17,7 +17,7 @@ export function PlanTag({ plan, now = new Date() }: { plan: AppUserPlan | null; 
   const date = plan.expirationDate ? formatDate(plan.expirationDate) : '';
   const subscription = subscriptionText(plan);
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: 160 }}>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {PLAN_TYPE_LABELS[plan.type]} · {PLAN_METHOD_LABELS[plan.method]}
       </Typography>
