@@ -10,6 +10,7 @@ import {
   APP_USER_TYPES,
   PLAN_TYPES,
   SUBSCRIPTION_FILTERS,
+  SUBSCRIPTION_STATUS_LABELS,
   type AppUserType,
   type ExperienceScore,
   type PlanMethod,
@@ -42,6 +43,17 @@ export interface AppUserProfile {
   avatar: string | null;
   experienceScore: ExperienceScore | null;
 }
+
+/**
+ * The subscription's state in words, as the plans list's tag and its export say it: 'Ativo',
+ * 'Cancelado · Reembolsado'; null without a plan or a state.
+ */
+export function subscriptionText(plan: Pick<AppUserPlan, 'subscriptionStatus' | 'refunded'> | null): string | null {
+  if (!plan) return null;
+  const parts = [plan.subscriptionStatus ? SUBSCRIPTION_STATUS_LABELS[plan.subscriptionStatus] : null, plan.refunded ? PLAN_REFUNDED_LABEL : null];
+  return parts.filter(Boolean).join(' · ') || null;
+}
+export const PLAN_REFUNDED_LABEL = 'Reembolsado';
 
 /** A row of GET /admin/app-users (spec §3 "App-user row (as listed)"). */
 export interface AppUserRow extends AppUserProfile {

@@ -42,6 +42,9 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 /** Which side of the platform a caller administers: its company's users, or support staff. */
 export type UserScope = { kind: 'lawCompany'; lawCompanyId: number } | { kind: 'support' };
 
+/** The name of each side's 'Exportar' file (`<name>-AAAA-MM-DD.xlsx`): /usuarios and /suporte apart. */
+export const USER_EXPORT_NAMES: Record<UserScope['kind'], string> = { lawCompany: 'usuarios', support: 'usuarios-suporte' };
+
 /**
  * The caller's side: a law-company admin administers its company (even if it also held a
  * support role, the company is what its token names); a support admin, the support staff.

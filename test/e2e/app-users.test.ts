@@ -89,6 +89,8 @@ describe('app users (support)', () => {
     const approve = modal.getByRole('button', { name: 'Aprovar', exact: true });
     await expect.poll(() => approve.getAttribute('aria-disabled')).toBeNull();
     await approve.click();
+    // Approving asks first (issue 34).
+    await page.getByRole('dialog', { name: 'Aprovar verificação' }).getByRole('button', { name: 'Aprovar' }).click();
     await page.getByText('Alterado com sucesso').waitFor();
     await modal.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: `Pendente (${badgeBefore - 1})` }).waitFor();

@@ -147,6 +147,56 @@ describe('the app-user lists at 1366 and 992 px', () => {
   });
 });
 
+describe('/app/pro at 992 px (issue 34)', () => {
+  it('holds its tabs on one row and each row action on one line, and breaks no e-mail mid-word', async () => {
+    const page = await pageOf('suporte@demo.test');
+    await page.setViewportSize({ width: 992, height: 768 });
+    await page.goto('/app/pro');
+    const table = page.getByRole('table');
+    await table.locator('tbody tr').first().waitFor();
+    await settle(page, QUICK);
+    const found = await page.evaluate(() => {
+      const problems: string[] = [];
+      const lines = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        // One box per line the text takes (inline boxes of one line share their top).
+        return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      };
+      const tops = new Set(Array.from(document.querySelectorAll('[role="tab"]')).map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      if (tops.size !== 1) problems.push(`the tabs take ${tops.size} rows`);
+      for (const button of document.querySelectorAll('tbody button')) {
+        if (lines(button) > 1) problems.push(`'${button.textContent}' wraps`);
+      }
+      // Each e-mail's characters in order: where a line starts, the character there must be its
+      // '@' or a dot (a break before them), never a letter in the middle of a word.
+      const emails = Array.from(document.querySelectorAll('tbody p')).filter((element) => /^[^\s@]+@[^\s@]+$/.test(element.textContent ?? ''));
+      if (emails.length === 0) problems.push('no e-mail found');
+      for (const email of emails) {
+        const walker = document.createTreeWalker(email, NodeFilter.SHOW_TEXT);
+        let top: number | null = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const here = Math.round(range.getBoundingClientRect().top);
+            if (top !== null && here > top + 2 && !/[@.]/.test(text[i])) problems.push(`'${email.textContent}' breaks before '${text.slice(i, i + 6)}'`);
+            top = here;
+          }
+        }
+      }
+      return problems;
+    });
+    if (found.length) await screenshot(page, 'app-pro-992');
+    expect(found).toEqual([]);
+    const box = await table.evaluate((element) => ({ scroll: element.parentElement!.scrollWidth, client: element.parentElement!.clientWidth }));
+    if (box.scroll > box.client) await screenshot(page, 'app-pro-992-table');
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+  });
+});
+
 describe("a disabled control's reason", () => {
   it('is reached with Tab and shown on focus: Editar on a closed case', async () => {
     const page = await pageOf('casos@demo.test');

@@ -92,6 +92,9 @@ export const appMessages = {
       session_ended: 'Sua sessão foi encerrada. Entre novamente para continuar.',
       // Under the modal the screen is kept as it was (providers/session.ts).
       screen_kept: 'A tela continua como estava: entre de novo para salvar o que ficou pendente.',
+      // The refresh refused (the user or the company blocked): signing in cannot work meanwhile (issue 34).
+      access_refused_title: 'Acesso suspenso',
+      access_refused_kept: 'Enquanto o acesso estiver suspenso, não é possível entrar nem salvar. A tela continua como estava: se o acesso for liberado, o que ficou pendente poderá ser salvo ao entrar de novo.',
       unsaved_dropped: 'Outro usuário entrou: o que não tinha sido salvo na sessão anterior foi descartado.',
     },
     // The one notification of a failed mutation (spec 001 §8): this title over the catalogue's text.

@@ -1,4 +1,4 @@
-import { EXPIRY_TAG_LABELS, PLAN_TEXTS } from '../../domain/appPlans';
+import { EXPIRY_TAG_LABELS, PLAN_REFUNDED_LABEL, PLAN_TEXTS } from '../../domain/appPlans';
 import { DECISION_LABELS, VERIFICATION_TEXTS } from '../../domain/appVerifications';
 
 /**
@@ -18,7 +18,7 @@ export const appUsersMessages = {
       plan_filter: 'Plano',
       plan_filter_all: 'Todos',
       no_plan: 'Sem plano',
-      refunded: 'Reembolsado',
+      refunded: PLAN_REFUNDED_LABEL,
       expiry: {
         never: EXPIRY_TAG_LABELS.never,
         active: `${EXPIRY_TAG_LABELS.active} até %{date}`,
@@ -66,6 +66,12 @@ export const appUsersMessages = {
       reprove_content: '%{name} receberá no aplicativo uma notificação com o motivo abaixo.',
       reprove_resend: 'Documentos a reenviar: %{documents}.',
       reprove_send: 'Documentos a enviar: %{documents}.',
+      // Approve and unblock ask first too (issue 34); an unblock says what the block was for.
+      approve_title: 'Aprovar verificação',
+      approve_content: 'A verificação de %{name} será aprovada: a conta fica ativa e uma notificação no aplicativo avisa a aprovação.',
+      unblock_title: 'Desbloquear usuário',
+      unblock_content: 'A conta de %{name} está bloqueada. Desbloquear aprova a verificação: a conta volta a ficar ativa e uma notificação no aplicativo avisa a aprovação.',
+      unblock_content_reason: 'A conta de %{name} foi bloqueada pelo motivo “%{reason}”. Desbloquear aprova a verificação: a conta volta a ficar ativa e uma notificação no aplicativo avisa a aprovação.',
       block_title: 'Bloquear usuário',
       block_content: 'A conta de %{name} será bloqueada, e uma notificação no aplicativo dará o motivo abaixo.',
       profile: {

@@ -33,6 +33,8 @@ export const lawCompaniesMessages = {
         address: 'Endereço',
         no_address: 'Endereço não informado',
         status_reason: 'Motivo',
+        // A resubmission's row carries the reproval it answers: support's reason, not the firm's (issue 34).
+        resubmitted_reason: 'Motivo da reprovação',
         settings: 'Configurações',
         auto_approve: 'Aprovação automática de localizadores',
         shadow_mode: 'Modo simplificado',

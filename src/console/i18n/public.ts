@@ -41,6 +41,9 @@ export const publicMessages = {
         support: 'Suporte:',
         dpo: 'Encarregado pelo tratamento de dados pessoais (LGPD): %{name},',
         contact_title: 'Fale com o suporte',
+        // The footer when GET /public/operator failed: the legal texts point here (issue 34).
+        unavailable: 'Não foi possível carregar quem opera a Recupera, o e-mail de suporte e o encarregado pelos dados pessoais.',
+        retry: 'Tentar Novamente',
       },
       legal: {
         contents: 'Sumário',

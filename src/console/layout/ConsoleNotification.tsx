@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { modalClasses } from '@mui/material/Modal';
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -60,11 +61,24 @@ function useModalFollowingHost(): HTMLElement | null {
 }
 
 /**
+ * Where a notice shows (issue 34): react-admin's bottom centre covered the controls people had just
+ * used (a drawer's 'Modo simplificado' switch, /configuracoes' 'Número' above 'Salvar'). From
+ * 600 px up, the top centre: over the app bar's title (no control there; its buttons sit at the
+ * ends) and, with a drawer or dialog open, over its title row, clear of its close button. On a
+ * phone a top notice would hide the app bar's and a full-width drawer's buttons: the bottom.
+ */
+export const NOTICE_PLACES = {
+  wide: { vertical: 'top', horizontal: 'center' },
+  narrow: { vertical: 'bottom', horizontal: 'center' },
+} as const;
+
+/**
  * react-admin's notifications (<Admin notification>), every notice included (success texts and
  * the 'Erro' of MutationFailureNotices), rendered into the top-most open modal so a drawer or
  * dialog does not hide them from assistive technology (issue 11).
  */
 export function ConsoleNotification(props: NotificationProps) {
   const host = useModalFollowingHost();
-  return host ? createPortal(<Notification {...props} />, host) : null;
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return host ? createPortal(<Notification anchorOrigin={NOTICE_PLACES[narrow ? 'narrow' : 'wide']} {...props} />, host) : null;
 }

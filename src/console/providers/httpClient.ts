@@ -132,7 +132,7 @@ export function refreshTokens(): Promise<Tokens> {
       .catch((error: HttpError) => {
         if (error.status !== 401 && error.status !== 403) throw error;
         const reason = error.status === 403 ? serverReason(error.body) : null;
-        endSession(reason);
+        endSession(reason, { refused: error.status === 403 });
         throw sessionEnded(reason);
       })
       .finally(() => {

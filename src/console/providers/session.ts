@@ -29,6 +29,11 @@ export interface AccessTokenClaims {
 export interface HeldSession {
   claims: AccessTokenClaims;
   reason: string | null;
+  /**
+   * The server refused the session itself (the refresh answered 403: the user or the company
+   * blocked): signing in again cannot work until support lifts it, and the modal says so.
+   */
+  refused: boolean;
 }
 
 /** `droppedHeld`: these tokens are a different user's, signed in over a held screen. */
@@ -88,12 +93,12 @@ export const clearSession = () => {
  * so the screen and what was typed stay, and the login modal says so (with `reason`, the
  * server's own words, when it gave one: the company blocked, the user blocked).
  */
-export const endSession = (reason?: string | null) => {
+export const endSession = (reason?: string | null, { refused = false }: { refused?: boolean } = {}) => {
   const claims = readClaims(getTokens()?.accessToken) ?? lastClaims;
   const before = held;
   // Told once per session: a second refusal of the same dead session keeps the first reason.
-  if (claims && !held) held = { claims, reason: reason ?? null };
-  else if (held && reason && !held.reason) held = { ...held, reason };
+  if (claims && !held) held = { claims, reason: reason ?? null, refused };
+  else if (held && reason && !held.reason) held = { ...held, reason, refused: held.refused || refused };
   if (getTokens()) setTokens(null);
   else if (held !== before) publish(null);
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -99,9 +99,54 @@ describe('/app/cadastros', () => {
     // All approved: approve (and block) are offered.
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Aprovar' })).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(within(modal).getByRole('button', { name: 'Aprovar' }));
+    // Asked first (issue 34): nothing sent until confirmed.
+    const confirm = await screen.findByRole('dialog', { name: 'Aprovar verificação' });
+    expect(confirm).toHaveTextContent('A verificação de Ana Localizadora será aprovada');
+    expect(posts).toHaveLength(1);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('Alterado com sucesso')).toBeInTheDocument();
     expect(posts.at(-1)).toEqual({ userId: 7, status: 'approved', seenAt: SEEN });
     // Decided: the modal closes, the next one is on the list.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verificação' })).not.toBeInTheDocument());
+  });
+
+  it('unblocking a verification blocked for tampering asks first, names the reason, stays busy while sent and sends once', async () => {
+    const blocked = buildDetails(['reproved', 'approved', 'approved'], 'blocked');
+    blocked.verification!.reason = 'Documento com indícios de adulteração.';
+    const { posts } = answer(blocked);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/admin/app-users/verifications', async ({ request }) => {
+        posts.push((await request.json()) as Record<string, unknown>);
+        await gate;
+        return HttpResponse.json({ userId: 7, message: 'Alterado com sucesso' });
+      }),
+    );
+    renderPage();
+    const modal = await openModal();
+    const unblock = await within(modal).findByRole('button', { name: 'Desbloquear' });
+    // A double click reaches the button twice before the confirmation covers it.
+    fireEvent.click(unblock);
+    fireEvent.click(unblock);
+    expect(posts).toEqual([]);
+    // One confirmation, however many clicks.
+    await waitFor(() => expect(screen.getAllByRole('dialog', { name: 'Desbloquear usuário' })).toHaveLength(1));
+    const confirm = screen.getByRole('dialog', { name: 'Desbloquear usuário' });
+    expect(confirm).toHaveTextContent('A conta de Ana Localizadora foi bloqueada pelo motivo “Documento com indícios de adulteração”. Desbloquear aprova a verificação');
+    // Cancelled: nothing sent, the modal as it was.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Desbloquear usuário' })).not.toBeInTheDocument());
+    expect(posts).toEqual([]);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desbloquear' }));
+    const again = await screen.findByRole('dialog', { name: 'Desbloquear usuário' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Desbloquear' }));
+    // Busy while the server answers: the buttons disabled, a second click sends nothing.
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Desbloquear' })).toBeDisabled());
+    fireEvent.click(within(again).getByRole('button', { name: 'Desbloquear' }));
+    release();
+    expect(await screen.findByText('Alterado com sucesso')).toBeInTheDocument();
+    expect(posts).toEqual([{ userId: 7, status: 'approved', seenAt: SEEN }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verificação' })).not.toBeInTheDocument());
   });
 

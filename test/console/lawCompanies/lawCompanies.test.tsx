@@ -131,7 +131,8 @@ describe('/assessoria-juridicas', () => {
       buildDetails({
         emailConfirmedAt: null,
         history: [
-          { id: 12, kind: 'resubmitted', from: 'reproved', to: 'pending', reason: null, by: 'Camila Santana', at: '2026-11-21T12:00:00.000Z' },
+          // The server carries the reproval's reason on the resubmission's row (support gave it).
+          { id: 12, kind: 'resubmitted', from: 'reproved', to: 'pending', reason: 'CNPJ inapto', by: 'Camila Santana', at: '2026-11-21T12:00:00.000Z' },
           { id: 11, kind: 'status', from: 'pending', to: 'reproved', reason: 'CNPJ inapto', by: 'Sérgio Suporte', at: '2026-11-20T12:00:00.000Z' },
           { id: 10, kind: 'emailConfirmed', from: null, to: null, reason: null, by: 'Camila Santana', at: '2026-11-19T13:05:00.000Z' },
           { id: 9, kind: 'registered', from: null, to: 'pending', reason: null, by: 'Camila Santana', at: '2026-11-19T13:00:00.000Z' },
@@ -142,7 +143,10 @@ describe('/assessoria-juridicas', () => {
     const drawer = await openDrawer();
     expect(await within(drawer).findByText('Ainda não confirmado: a assessoria não digitou o código enviado ao e-mail')).toBeInTheDocument();
     const lines = within(drawer).getAllByRole('listitem').map((item) => item.textContent ?? '');
-    expect(lines[0]).toMatch(/^Cadastro reenviado: Reprovado → Pendente/);
+    expect(lines[0]).toMatch(/^Cadastro reenviado: Reprovado → Pendente.*por Camila Santana/);
+    // Under the firm's name, the reason reads as the reproval's, not as one the firm gave.
+    expect(lines[0]).toMatch(/Motivo da reprovação: CNPJ inapto$/);
+    expect(lines[0]).not.toMatch(/Santana\s*Motivo:/);
     expect(lines[1]).toMatch(/^Status: Pendente → Reprovado.*Motivo: CNPJ inapto/);
     expect(lines[2]).toMatch(/^E-mail confirmado pela assessoria19\/11/);
     expect(lines[3]).toMatch(/^Cadastro: Pendente/);

@@ -43,6 +43,12 @@ describe('the registration of a company not yet approved', () => {
     expect(screen.getByText('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verificar novamente' })).not.toBeInTheDocument();
+    // The way forward comes first, as the primary action; 'Sair' after it, secondary (issue 34).
+    const names = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(names.indexOf('Corrigir e reenviar o cadastro')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('Corrigir e reenviar o cadastro')).toBeLessThan(names.indexOf('Sair'));
+    expect(screen.getByRole('button', { name: 'Corrigir e reenviar o cadastro' })).toHaveClass('MuiButton-contained');
+    expect(screen.getByRole('button', { name: 'Sair' })).toHaveClass('MuiButton-outlined');
     // A contact channel (SUPPORT_EMAIL) and who runs the platform.
     const contact = await screen.findByRole('complementary', { name: 'Fale com o suporte' });
     expect(within(contact).getByRole('link', { name: TEST_OPERATOR.supportEmail })).toHaveAttribute('href', `mailto:${TEST_OPERATOR.supportEmail}`);
@@ -121,6 +127,9 @@ describe('the registration of a company not yet approved', () => {
     expect(code).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar código' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Aguarde 42 segundos para pedir outro código.');
+    // In place of the 'Erro' notice (ERR-10), titled so; the focus on it, not on <body> (issue 34).
+    expect(within(screen.getByRole('alert')).getByText('Erro')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     await userEvent.clear(code);
     await userEvent.type(code, '123 456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
@@ -159,6 +168,8 @@ describe('the registration of a company not yet approved', () => {
     expect(await screen.findByRole('heading', { name: 'Cadastro reprovado', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Corrigir e reenviar o cadastro' }));
     const companyName = await screen.findByRole('textbox', { name: /^Razão Social/ });
+    // The button gave way to the form: the focus goes to its title, not to <body>.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /Corrigir/ })).toHaveFocus());
     expect(companyName).toHaveValue('Paraná Ativos S.A.');
     expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveValue('11.222.333/0001-81');
     expect(screen.getByRole('textbox', { name: /^CEP/ })).toHaveValue('80010-000');
@@ -168,6 +179,12 @@ describe('the registration of a company not yet approved', () => {
     await waitFor(() => expect(bodies.length, document.body.textContent ?? '').toBe(1));
     expect(await screen.findByText('Este CNPJ já está cadastrado. Este e-mail já está cadastrado. Entre com ele ou recupere a senha.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveFocus());
+    // Another failure: the alert titled 'Erro' (ERR-10) beside the button, with the focus.
+    answer = () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 });
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar para análise' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Algo deu errado'));
+    expect(within(screen.getByRole('alert')).getByText('Erro')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     answer = () => {
       status = 'pending';
       return HttpResponse.json({ status: 'pending', emailConfirmed: true });

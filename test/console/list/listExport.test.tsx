@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LawCompaniesPage } from '../../../src/console/resources/lawCompanies/LawCompaniesPage';
 import { TransfersPage } from '../../../src/console/resources/appTransfers/TransfersPage';
-import { CompanyUsersPage } from '../../../src/console/resources/users/UsersPage';
+import { CompanyUsersPage, SupportUsersPage } from '../../../src/console/resources/users/UsersPage';
 import { AppVerificationsPage } from '../../../src/console/resources/appVerifications/AppVerificationsPage';
 import { server } from '../../support/msw';
 import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
@@ -64,8 +64,16 @@ describe("'Exportar' on the lists", () => {
     renderScreen(<CompanyUsersPage title="app.pages.users.title" />, { as: 'assessoria', path: '/usuarios' });
     await screen.findByText('carla@alfa.test', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^usuarios-/)]));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^usuarios-\d{4}-\d{2}-\d{2}\.xlsx$/)]));
     expect(calls).toHaveLength(1);
+  });
+
+  it('/suporte: the same list, a file of its own name (issue 34: both wrote usuarios-…)', async () => {
+    answer('/admin/users', { total: 1, result: [{ id: 22, name: 'Sara Suporte', email: 'sara@suporte.test', roles: ['support'], createdAt: '2026-11-19T13:00:00.000Z' }] });
+    renderScreen(<SupportUsersPage title="app.pages.support_users.title" />, { as: 'admin', path: '/suporte' });
+    await screen.findByText('sara@suporte.test', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^usuarios-suporte-\d{4}-\d{2}-\d{2}\.xlsx$/)]));
   });
 
   it("/app/transferencias: a failed export says so ('Erro') and downloads nothing; a longer list says what is left out", async () => {

@@ -4,7 +4,7 @@
 // submit, and success (tokens stored, then / with 'Cadastro realizado com sucesso!' handed over).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { NotificationPayload } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { PublicApp } from '../../../src/console/PublicApp';
@@ -14,7 +14,7 @@ import { ERROR_TEXTS } from '../../../src/domain/errors';
 import { REGISTRATION_TEXTS } from '../../../src/domain/registration';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { answerCepServices, field, messageOf, type } from '../cases/formSupport';
+import { answerCepServices, BRASILAPI, field, messageOf, PAULISTA, type, VIACEP } from '../cases/formSupport';
 
 useScreenTestSetup();
 
@@ -120,6 +120,45 @@ describe('/p/cadastro', () => {
     expect(bodies[0].address).toMatchObject({ zipcode: '99999999' });
   });
 
+  it('ignores a slow CEP answer once the CEP in the field changed', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    server.use(
+      http.get(VIACEP, async ({ params }) => {
+        asked.push(String(params.cep));
+        await gate;
+        return HttpResponse.json(PAULISTA.viaCep);
+      }),
+      http.get(BRASILAPI, async () => {
+        await gate;
+        return HttpResponse.json(PAULISTA.brasilApi);
+      }),
+    );
+    const { user } = open();
+    const cep = await screen.findByRole('textbox', { name: /^CEP/ });
+    await type(user, cep, '01310100');
+    await waitFor(() => expect(asked).toEqual(['01310100']));
+    // The visitor corrects the last digit before the services answer: 7 digits, nothing looked up.
+    await user.type(cep, '{Backspace}');
+    release();
+    await delay(50);
+    expect(cep).toHaveValue('01310-10');
+    expect(field('Logradouro')).toHaveValue('');
+    expect(field('Cidade')).toHaveValue('');
+    expect(screen.queryByRole('progressbar', { name: /CEP/ })).toBeNull();
+  });
+
+  it("clears 'CEP não encontrado' as soon as the CEP is edited", async () => {
+    answerCepServices('unknown', 'unknown');
+    const { user } = open();
+    const cep = await screen.findByRole('textbox', { name: /^CEP/ });
+    await type(user, cep, '99999999');
+    await waitFor(() => expect(messageOf(cep)).toBe('CEP não encontrado: preencha o endereço à mão, se quiser'));
+    await user.type(cep, '{Backspace}');
+    expect(messageOf(cep)).not.toMatch(/CEP não encontrado/);
+  });
+
   it("says 'As senhas não são iguais.' as soon as both passwords are filled", async () => {
     const { user } = open();
     await screen.findByRole('button', { name: 'Cadastrar' });
@@ -200,6 +239,10 @@ describe('/p/cadastro', () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ERROR_TEXTS.unknown));
+    // The form's alert stands in for the console's 'Erro' notice (ERR-10, docs/decisions.md), and
+    // the focus goes to it: 'Cadastrar' was disabled while sending (issue 34).
+    expect(within(screen.getByRole('alert')).getByText('Erro')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
     expect(field('Nome Fantasia')).toHaveValue('Assessoria Exemplo');
     expect(field('CNPJ')).toHaveValue('12.ABC.345/01DE-35');

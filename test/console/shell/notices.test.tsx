@@ -11,7 +11,7 @@ import { useNotify } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { request } from '../../../src/console/providers/httpClient';
 import { server } from '../../support/msw';
-import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
+import { installDesktopMatchMedia, renderScreen, useScreenTestSetup } from '../../support/renderScreen';
 
 useScreenTestSetup();
 
@@ -59,6 +59,23 @@ describe('notices and modals', () => {
     expect(alert).toHaveTextContent('Erro');
     expect(alert).toHaveTextContent(CONFLICT);
     expect(drawer).toContainElement(alert);
+  });
+
+  it('shows at the top centre from 600 px up, clear of the controls just used; at the bottom on a phone (issue 34)', async () => {
+    const place = async () => {
+      const status = await screen.findByText('Senha alterada com sucesso');
+      const snackbar = status.closest('.MuiSnackbar-root');
+      expect(snackbar).not.toBeNull();
+      return snackbar!.className;
+    };
+    const wide = renderScreen(<Harness />, { as: 'admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Avisar' }));
+    expect(await place()).toMatch(/MuiSnackbar-anchorOriginTopCenter/);
+    wide.unmount();
+    installDesktopMatchMedia(390);
+    renderScreen(<Harness />, { as: 'admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Avisar' }));
+    expect(await place()).toMatch(/MuiSnackbar-anchorOriginBottomCenter/);
   });
 
   it('a notice on screen follows the modals as they open, stack and close, the same node throughout', async () => {

@@ -105,7 +105,12 @@ describe('a session that ends while a form is open', () => {
     server.use(http.post('*/auth/refresh', () => HttpResponse.json({ statusCode: 403, message: reason }, { status: 403 })));
     const user = userEvent.setup();
     const modal = await typeThenLoseTheSession(user, state);
-    expect(within(modal).getByRole('status')).toHaveTextContent(`Necessário autenticação${reason}`);
+    // Not 'Necessário autenticação' nor 'entre de novo para salvar': signing in cannot work while
+    // the company is blocked (issue 34).
+    const status = within(modal).getByRole('status');
+    expect(status).toHaveTextContent(`Acesso suspenso${reason} Enquanto o acesso estiver suspenso, não é possível entrar nem salvar.`);
+    expect(status).not.toHaveTextContent('Necessário autenticação');
+    expect(status).not.toHaveTextContent('entre de novo para salvar o que ficou pendente');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(contactName()).toHaveValue('Paula Nova');
   });

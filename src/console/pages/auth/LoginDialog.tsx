@@ -17,7 +17,8 @@ type Step = { name: 'signIn' } | { name: 'recoveryEmail' } | { name: 'recoveryCo
  * server ended the session (a call or the refresh refused: signed out elsewhere, the password
  * changed, the user removed or blocked, the company blocked), the modal says so above the form,
  * titled with the catalogue's 401 text, with the server's reason when it gave one, and says that
- * the screen under it was kept.
+ * the screen under it was kept. A session the server refused (the user or the company blocked)
+ * is titled 'Acesso suspenso' instead: signing in cannot work until the block is lifted.
  */
 export function LoginDialog() {
   const translate = useTranslate();
@@ -35,10 +36,19 @@ export function LoginDialog() {
           {translate(title)}
         </Typography>
         {held && step.name === 'signIn' ? (
-          <Alert severity="warning" role="status" sx={{ mt: 1 }}>
-            <AlertTitle>{translate('app.errors.unauthorized')}</AlertTitle>
-            {held.reason ?? translate('app.auth.session_ended')} {translate('app.auth.screen_kept')}
-          </Alert>
+          held.refused ? (
+            // A blocked user or company: not 'Necessário autenticação' nor 'entre de novo para
+            // salvar', which cannot work until support lifts the block (issue 34).
+            <Alert severity="error" role="status" sx={{ mt: 1 }}>
+              <AlertTitle>{translate('app.auth.access_refused_title')}</AlertTitle>
+              {held.reason ?? translate('app.auth.session_ended')} {translate('app.auth.access_refused_kept')}
+            </Alert>
+          ) : (
+            <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+              <AlertTitle>{translate('app.errors.unauthorized')}</AlertTitle>
+              {held.reason ?? translate('app.auth.session_ended')} {translate('app.auth.screen_kept')}
+            </Alert>
+          )
         ) : null}
         {step.name === 'signIn' ? (
           <SignInForm onForgotPassword={() => setStep({ name: 'recoveryEmail' })} />

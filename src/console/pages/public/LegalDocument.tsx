@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { ChunkNotice } from '../../components/ChunkBoundary';
 import { ChunkLoadError, importChunk } from '../../components/lazyPageErrors';
-import { fillOperator } from '../../../domain/operator';
 import { loadLegalText, type LegalDocumentId } from './legalDocuments';
 import { LegalMarkdown } from './LegalMarkdown';
 import { translate } from './texts';
-import { OPERATOR_FALLBACK, useOperator } from './useOperator';
+import { fillOperatorText, useOperator } from './useOperator';
 
 
 function Loading() {
@@ -53,5 +52,5 @@ export function LegalDocument({ id }: { id: LegalDocumentId }) {
   if (error instanceof ChunkLoadError) return <ChunkNotice failure={error.failure} size="inline" onRetry={retry} />;
   // The texts name the operator and its channels ({{supportEmail}}…): filled from the configuration.
   if (data === undefined || operator.isPending) return <Loading />;
-  return <LegalMarkdown markdown={fillOperator(data, operator.data ?? OPERATOR_FALLBACK)} />;
+  return <LegalMarkdown markdown={fillOperatorText(data, operator.data)} />;
 }

@@ -1,4 +1,5 @@
-import { Box, Link, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Link, Typography } from '@mui/material';
 import type { OperatorInfo } from '../../../domain/operator';
 import { translate } from './texts';
 import { useOperator } from './useOperator';
@@ -25,13 +26,32 @@ export function OperatorLines({ operator, support = true }: { operator: Operator
   );
 }
 
-/** The public area's footer (issue 26 item 4): nothing while it loads or if it cannot be read. */
+/**
+ * The public area's footer (issue 26 item 4): nothing while it loads; if it cannot be read, says
+ * so with 'Tentar Novamente' (the legal texts then point to the footer, issue 34).
+ */
 export function OperatorFooter() {
-  const { data } = useOperator();
-  if (!data) return null;
+  const { data, isPending, retry } = useOperator();
+  const [retrying, setRetrying] = useState(false);
+  if (isPending) return null;
+  const again = () => {
+    setRetrying(true);
+    void retry().finally(() => setRetrying(false));
+  };
   return (
     <Box component="footer" sx={{ px: { xs: 3, sm: 5 }, pb: 3, pt: 2, borderTop: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
-      <OperatorLines operator={data} />
+      {data ? (
+        <OperatorLines operator={data} />
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.public.operator.unavailable')}
+          </Typography>
+          <Button size="small" onClick={again} loading={retrying} sx={{ mt: 1 }}>
+            {translate('app.public.operator.retry')}
+          </Button>
+        </>
+      )}
     </Box>
   );
 }

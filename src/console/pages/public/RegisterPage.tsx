@@ -94,7 +94,7 @@ export function RegisterPage() {
           </label>
         </Box>
         <TermsCheckbox checked={form.values.acceptedTerms === true} onChange={form.set('acceptedTerms')} error={form.errors.acceptedTerms} onOpen={openDialog} />
-        <FormAlert message={form.failure} />
+        <FormAlert ref={form.alertRef} message={form.failure} title={translate('app.errors.title')} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 3, flexWrap: 'wrap' }}>
           <LinkButton to="/" variant="outlined">
             {t('back')}

@@ -15,7 +15,7 @@ import type { PageProps } from '../../layout/area';
 import { AddTimeDialog } from './AddTimeDialog';
 import { useFocusAfterAction } from '../../components/pageFocus';
 import { PlanTag } from './PlanTag';
-import { wrapAnywhere } from '../../components/LongText';
+import { EmailText, wrapAnywhere } from '../../components/LongText';
 
 type Adding = { user: AppUserRow; type: PlanType } | null;
 const TABS = APP_USER_TYPES.map((value) => ({ value, label: APP_USER_TYPE_LABELS[value] }));
@@ -27,16 +27,17 @@ const columns = (tab: AppUserType): ListColumn<AppUserRow>[] => [
     sortField: 'name',
     search: 'name',
     render: (u) => (
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 200 }}>
-        <Avatar sx={{ width: 32, height: 32 }} alt="">
+      // Below 1200 px the initials' avatar (decoration) gives its room to the e-mail (issue 34).
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 140 }}>
+        <Avatar sx={{ width: 32, height: 32, display: { xs: 'none', lg: 'flex' } }} alt="">
           {u.name.charAt(0)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, ...wrapAnywhere }}>
             {u.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {u.email}
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'normal' }}>
+            <EmailText email={u.email} />
           </Typography>
         </Box>
       </Box>
@@ -72,7 +73,9 @@ function RowActions({ user, onAdd }: { user: AppUserRow; onAdd: (adding: Adding)
   const translate = useTranslate();
   const reason = user.canModify ? null : (cannotModifyReason(user.plan) ?? translate('app.app_plans.cannot_modify'));
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    // One under the other at every width, each on one line: side by side they wrapped at 992 px,
+    // squeezing the e-mails (issue 34).
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
       {(['pro', 'scanner'] as const).map((type) => (
         <DisabledReason key={type} reason={reason}>
           {(blocked) => (
@@ -90,22 +93,23 @@ function AppUserList({ onAdd }: { onAdd: (adding: Adding) => void }) {
   const [tab, setTab] = useListTab<AppUserType>(APP_USER_TYPES, 'all');
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <ListTabs tabs={TABS} value={tab} onChange={setTab} label="app.app_plans.tabs" />
-        </Box>
-        <ListRefreshButton />
-      </Box>
+      {/* Seven tabs: the whole strip theirs, each a little narrower, so they hold one row at 992 px
+          (issue 34); the refresh goes beside 'Exportar'. */}
+      <ListTabs tabs={TABS} value={tab} onChange={setTab} label="app.app_plans.tabs" sx={{ '& .MuiTab-root': { px: 1.5, minWidth: 0 } }} />
       <Divider />
-      <Box sx={{ px: 2, pt: 1.5 }}>
+      <Box sx={{ px: 2, pt: 1.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <ListExportButton filename="usuarios-aplicativo" />
+        <ListRefreshButton />
       </Box>
       {showsPlanColumn(tab) ? (
         <Box sx={{ px: 2, pt: 2 }}>
           <PlanFilter />
         </Box>
       ) : null}
-      <ListTable columns={columns(tab)} label="app.app_plans.table" empty="app.app_plans.empty" actions={(u) => <RowActions user={u} onAdd={onAdd} />} />
+      {/* Cells 12 px apart instead of 16: the four columns then fit 992 px whole (issue 34). */}
+      <Box sx={{ '& .MuiTableCell-root': { px: 1.5 } }}>
+        <ListTable columns={columns(tab)} label="app.app_plans.table" empty="app.app_plans.empty" actions={(u) => <RowActions user={u} onAdd={onAdd} />} />
+      </Box>
     </>
   );
 }

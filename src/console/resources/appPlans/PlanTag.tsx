@@ -1,8 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { expiryTag, type AppUserPlan } from '../../../domain/appPlans';
+import { expiryTag, subscriptionText, type AppUserPlan } from '../../../domain/appPlans';
 import { formatDate } from '../../../domain/format';
-import { PLAN_METHOD_LABELS, PLAN_TYPE_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../../domain/statuses';
+import { PLAN_METHOD_LABELS, PLAN_TYPE_LABELS } from '../../../domain/statuses';
 
 const TAG_COLOR = { never: 'default', active: 'success', expired: 'error' } as const;
 
@@ -15,17 +15,16 @@ export function PlanTag({ plan, now = new Date() }: { plan: AppUserPlan | null; 
   if (!plan) return <Typography variant="body2" color="text.secondary">{translate('app.app_plans.no_plan')}</Typography>;
   const tag = expiryTag(plan.expirationDate, now);
   const date = plan.expirationDate ? formatDate(plan.expirationDate) : '';
+  const subscription = subscriptionText(plan);
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: 160 }}>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {PLAN_TYPE_LABELS[plan.type]} · {PLAN_METHOD_LABELS[plan.method]}
       </Typography>
       <Chip size="small" variant="outlined" color={TAG_COLOR[tag]} label={translate(`app.app_plans.expiry.${tag}`, { date })} />
-      {plan.subscriptionStatus || plan.refunded ? (
+      {subscription ? (
         <Typography variant="caption" color="text.secondary">
-          {[plan.subscriptionStatus ? SUBSCRIPTION_STATUS_LABELS[plan.subscriptionStatus] : null, plan.refunded ? translate('app.app_plans.refunded') : null]
-            .filter(Boolean)
-            .join(' · ')}
+          {subscription}
         </Typography>
       ) : null}
     </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import {
   awaitsDocumentReview,
   availableDecisions,
@@ -79,7 +79,7 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
   const { data, error, refetch } = useVerificationDetails(userId);
   const decide = useVerificationDecision();
   const [viewing, setViewing] = useState<VerificationDocumentType | null>(null);
-  const [asking, setAsking] = useState<'reprove' | 'block' | null>(null);
+  const [asking, setAsking] = useState<VerificationDecision | null>(null);
   // A document's viewer or the reason closing: the focus back to what opened it (the document's
   // card, redrawn with its new status, or the decision's button).
   const focus = useFocusAfterAction();
@@ -88,7 +88,7 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
     setViewing(type);
     if (!type) focus.restore();
   };
-  const ask = (decision: 'reprove' | 'block' | null) => {
+  const ask = (decision: VerificationDecision | null) => {
     if (decision) focus.remember();
     setAsking(decision);
     if (!decision) focus.restore();
@@ -96,9 +96,22 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
   const verification = data?.verification ?? null;
   const seenAt = verification ? new Date(verification.updatedAt).toISOString() : undefined;
   const send = (body: Parameters<typeof decide.mutateAsync>[0]) => decide.mutateAsync({ ...body, seenAt });
+  // Every decision asks first: reprove and block with their reason, approve and unblock with a
+  // confirmation (an unblock names the block's reason: 'indícios de adulteração' is not undone on
+  // one stray click, issue 34). The dialog stays, busy, until the server answers.
   const run = (decision: VerificationDecision) => {
-    if (decision === 'reprove' || decision === 'block') ask(decision);
-    else void send({ userId, status: DECISION_STATUS[decision] }).then(onClose, () => undefined);
+    if (!asking) ask(decision);
+  };
+  const confirmDecision = async (decision: 'approve' | 'unblock') => {
+    if (decide.isPending) return;
+    try {
+      await send({ userId, status: DECISION_STATUS[decision] });
+      setAsking(null);
+      onClose();
+    } catch {
+      // Notified under 'Erro'; the modal shows the state again.
+      ask(null);
+    }
   };
   const decideDocument = (status: 'approved' | 'reproved') => {
     if (!viewing) return;
@@ -146,7 +159,28 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
           onClose={() => view(null)}
         />
       ) : null}
-      {asking ? (
+      {asking === 'approve' || asking === 'unblock' ? (
+        <Confirm
+          isOpen
+          loading={decide.isPending}
+          title={translate(`app.app_verifications.${asking}_title`)}
+          content={
+            asking === 'approve'
+              ? translate('app.app_verifications.approve_content', { name: data?.user.name ?? '' })
+              : translate(verification?.reason ? 'app.app_verifications.unblock_content_reason' : 'app.app_verifications.unblock_content', {
+                  name: data?.user.name ?? '',
+                  // The quotes close the sentence: its own final stop would double it.
+                  reason: verification?.reason?.trim().replace(/[.!?]+$/, '') ?? '',
+                })
+          }
+          confirm={`app.app_verifications.decisions.${asking}`}
+          confirmColor="primary"
+          onConfirm={() => void confirmDecision(asking)}
+          onClose={() => {
+            if (!decide.isPending) ask(null);
+          }}
+        />
+      ) : asking ? (
         <ReasonDialog
           title={`app.app_verifications.${asking}_title`}
           label="app.app_verifications.reason"

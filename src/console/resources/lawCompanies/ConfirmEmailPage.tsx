@@ -1,8 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { CONFIRMATION } from '../../../domain/registration';
 import { PageTitle } from '../../components/PageTitle';
@@ -28,9 +28,19 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  // The page shows the failure itself (beside the field or in the notice), not an 'Erro' toast.
+  // A failed resend: the focus goes to its alert once drawn ('Reenviar código' was disabled while
+  // sending, which leaves the focus on <body>).
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNotice = useRef(false);
+  // The page shows the failure itself (beside the field or in its alert titled 'Erro'), not the
+  // 'Erro' toast (docs/decisions.md "Notification of a failed mutation").
   const confirm = useMutation({ mutationFn: confirmEmailCode, meta: { inline: true } });
   const resend = useMutation({ mutationFn: resendConfirmationCode, meta: { inline: true } });
+  useEffect(() => {
+    if (!notice || !focusNotice.current || resend.isPending) return;
+    focusNotice.current = false;
+    noticeRef.current?.focus();
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,6 +74,7 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
       setNotice({ severity: 'success', text: translate(t('resent'), { email: sent.sentTo }) });
     } catch (error) {
       setNotice({ severity: 'error', text: errorText(error) });
+      focusNotice.current = true;
     }
   };
 
@@ -102,7 +113,8 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
           </Button>
         </Box>
         {notice ? (
-          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 2, textAlign: 'left' }}>
+          <Alert ref={noticeRef} tabIndex={-1} severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 2, textAlign: 'left' }}>
+            {notice.severity === 'error' ? <AlertTitle>{translate('app.errors.title')}</AlertTitle> : null}
             {notice.text}
           </Alert>
         ) : null}

@@ -54,7 +54,7 @@ function HistoryLine({ entry }: { entry: LawCompanyHistoryEntry }) {
   const meta = [formatDateTime(entry.at), entry.by ? translate('app.law_companies.details.by', { name: entry.by }) : ''].filter(Boolean).join(' ');
   return (
     <ListItem disableGutters divider>
-      <ListItemText primary={move ? `${what}: ${move}` : what} secondary={<>{meta}{entry.reason ? <><br />{`${t('status_reason')}: ${entry.reason}`}</> : null}</>} />
+      <ListItemText primary={move ? `${what}: ${move}` : what} secondary={<>{meta}{entry.reason ? <><br />{`${t(entry.kind === 'resubmitted' ? 'resubmitted_reason' : 'status_reason')}: ${entry.reason}`}</> : null}</>} />
     </ListItem>
   );
 }

@@ -86,6 +86,7 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
   const [resubmitting, setResubmitting] = useState(false);
   // Only the company's admin may correct and resubmit (the API's rule too).
   const isAdmin = useSession().roles.includes('lawCompanyAdmin');
+  const canResubmit = state.status === 'reproved' && isAdmin;
   const title = `app.law_companies.registration.${state.status}_title`;
   const check = async () => {
     setChecking(true);
@@ -127,23 +128,21 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
             {translate('app.law_companies.registration.check')}
           </Button>
         ) : null}
-        <Button variant="contained" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
+        {/* The way forward first, as the primary action; 'Sair' is then the secondary one (issue 34). */}
+        {canResubmit && !resubmitting ? (
+          <Button variant="contained" color="primary" startIcon={<EditIcon />} onClick={() => setResubmitting(true)}>
+            {translate('app.law_companies.resubmit.open')}
+          </Button>
+        ) : null}
+        <Button variant={canResubmit ? 'outlined' : 'contained'} startIcon={<LogoutIcon />} onClick={() => void signOut()}>
           {translate('app.pages.nothing_here.sign_out')}
         </Button>
       </Stack>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 2, minHeight: '1.5em' }}>
         {checked}
       </Typography>
+      {canResubmit && resubmitting ? <ResubmitForm company={state.company} onSent={onCheck} /> : null}
       {state.status === 'reproved' ? <SupportContact /> : null}
-      {state.status === 'reproved' && isAdmin ? (
-        resubmitting ? (
-          <ResubmitForm company={state.company} onSent={onCheck} />
-        ) : (
-          <Button variant="contained" color="primary" startIcon={<EditIcon />} onClick={() => setResubmitting(true)} sx={{ mt: 3 }}>
-            {translate('app.law_companies.resubmit.open')}
-          </Button>
-        )
-      ) : null}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Paper, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { RESUBMISSION_TEXTS } from '../../../domain/registration';
 import { FormAlert } from '../../pages/auth/FormAlert';
@@ -26,9 +27,13 @@ export function ResubmitForm({ company, onSent }: { company: RegisteredCompany; 
     await onSent();
   });
 
+  // Opened by 'Corrigir e reenviar', which leaves the page: the focus comes to the form's title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
   return (
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 900, mt: 3, p: { xs: 2, sm: 4 }, textAlign: 'left' }}>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+      <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ fontWeight: 600, outline: 'none' }}>
         {translate('app.law_companies.resubmit.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
@@ -36,7 +41,7 @@ export function ResubmitForm({ company, onSent }: { company: RegisteredCompany; 
       </Typography>
       <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
         <CompanyFields form={form} emailHint={translate('app.law_companies.resubmit.email_hint')} />
-        <FormAlert message={form.failure} />
+        <FormAlert ref={form.alertRef} message={form.failure} title={translate('app.errors.title')} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <SubmitButton label={translate('app.law_companies.resubmit.submit')} busy={form.busy} icon={<SendIcon />} />
         </Box>

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useListContext, useTranslate } from 'react-admin';
-import { shownRoles, USER_SEARCH_MAX, type AdminUser } from '../../../domain/users';
+import { shownRoles, USER_EXPORT_NAMES, USER_SEARCH_MAX, type AdminUser } from '../../../domain/users';
 import { DisabledReason } from '../../components/DisabledReason';
 import { textCell } from '../../components/LongText';
 import { InPageList } from '../../components/list/InPageList';
@@ -21,6 +21,9 @@ import { useRemoveUser, useResendPassword } from './useUserChanges';
 const ERROR_TEXTS = { title: 'app.users.error', retry: 'app.users.retry' };
 
 type Ask = { kind: 'resend' | 'remove'; user: AdminUser } | null;
+
+/** The export's file name: the support staff's (/suporte) or the company's users (/usuarios). */
+const exportName = (resource: string) => USER_EXPORT_NAMES[resource === 'support-users' ? 'support' : 'lawCompany'];
 
 function UserRowActions({ user, self, onEdit, onAsk }: { user: AdminUser; self: boolean; onEdit: () => void; onAsk: (ask: Ask) => void }) {
   const translate = useTranslate();
@@ -51,13 +54,14 @@ function UserRowActions({ user, self, onEdit, onAsk }: { user: AdminUser; self: 
 function UserList({ onEdit, onAsk }: { onEdit: (user: AdminUser) => void; onAsk: (ask: Ask) => void }) {
   const translate = useTranslate();
   const { roles, userId } = useSession();
-  const { data } = useListContext<AdminUser>();
+  const { data, resource } = useListContext<AdminUser>();
   const [term, setTerm] = useTermFilter();
   return (
     <CardContent>
       <Box sx={{ pb: 1.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
         <ListSearchField label="app.users.search" hint="app.users.search_hint" value={term} onChange={setTerm} maxLength={USER_SEARCH_MAX} />
-        <ListExportButton filename="usuarios" />
+        {/* /suporte and /usuarios are one page: their files are told apart by name (issue 34). */}
+        <ListExportButton filename={exportName(resource)} />
       </Box>
       <ListBody empty={<ListEmpty text="app.users.empty" />} errorTexts={ERROR_TEXTS}>
         <TableContainer>

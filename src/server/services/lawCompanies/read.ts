@@ -80,6 +80,7 @@ interface Row {
   contact_phone: string;
   status: LawCompanyStatus;
   created_at: Date | string;
+  status_reason?: string | null;
 }
 
 const toRow = (row: Row): LawCompanyRow => ({
@@ -99,7 +100,16 @@ const toRow = (row: Row): LawCompanyRow => ({
  * law_companies_status_created_idx (law_companies_created_idx on 'Todos'); `filters[term]` matches
  * a part of the trade or company name (accents and case ignored) or the start of the CNPJ.
  */
-export async function list(db: Db, rawQuery: unknown): Promise<Page<LawCompanyRow>> {
+export function list(db: Db, rawQuery: unknown): Promise<Page<LawCompanyRow>> {
+  return listWith(db, rawQuery, sql``, toRow);
+}
+
+/** The list as 'Exportar' writes it: each row with its status's reason (a block's, a reproval's). */
+export function listWithReasons(db: Db, rawQuery: unknown): Promise<Page<LawCompanyRow & { statusReason: string | null }>> {
+  return listWith(db, rawQuery, sql`, l.status_reason`, (row) => ({ ...toRow(row), statusReason: row.status_reason ?? null }));
+}
+
+function listWith<T>(db: Db, rawQuery: unknown, extra: SQL, present: (row: Row) => T): Promise<Page<T>> {
   const query = parse(lawCompanyListQuerySchema, rawQuery);
   return pagedSelect(db, {
     query,
@@ -108,8 +118,8 @@ export async function list(db: Db, rawQuery: unknown): Promise<Page<LawCompanyRo
     order: sql`l.created_at DESC, l.id DESC`,
     id: sql`l.id`,
     select: sql`SELECT l.id, l.name, l.company_name, l.document, l.contact_name, l.contact_email, l.contact_phone,
-      l.status, l.created_at FROM law_companies l`,
-    present: toRow,
+      l.status, l.created_at${extra} FROM law_companies l`,
+    present,
   });
 }
 

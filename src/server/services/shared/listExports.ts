@@ -1,18 +1,18 @@
 // The columns of each list's 'Exportar' (issue 25 item 10): what the screen's table shows, in the
 // same words (docs/decisions.md "Export").
-import type { AppUserRow } from '../../../domain/appPlans';
+import { subscriptionText, type AppUserRow } from '../../../domain/appPlans';
 import type { TransferRow } from '../../../domain/appTransfers';
 import type { VerificationRow } from '../../../domain/appVerifications';
 import { formatCnpj, formatPhone, formatPix } from '../../../domain/format';
 import type { LawCompanyRow } from '../../../domain/lawCompanies';
-import { LAW_COMPANY_STATUS_LABELS, PIX_TYPE_LABELS, PLAN_METHOD_LABELS, PLAN_TYPE_LABELS, transferStatusLabel, VERIFICATION_STATUS_LABELS } from '../../../domain/statuses';
+import { LAW_COMPANY_STATUS_LABELS, PIX_TYPE_LABELS, PLAN_METHOD_LABELS, PLAN_TYPE_LABELS, SUBSCRIPTION_STATUS_LABELS, transferStatusLabel, VERIFICATION_STATUS_LABELS } from '../../../domain/statuses';
 import { shownRoles, type AdminUser } from '../../../domain/users';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { listAppUsers } from '../appPlans/list';
 import { listTransfers } from '../appTransfers/list';
 import { listVerifications } from '../appVerifications/list';
-import { list as listLawCompanies } from '../lawCompanies/read';
+import { listWithReasons as listLawCompaniesWithReasons } from '../lawCompanies/read';
 import { list as listUsers } from '../users/read';
 import { dateCell, exportList, numberCell, textCell, type ExportColumn } from './export';
 
@@ -30,7 +30,7 @@ export function exportUsers(db: Db, auth: AccessClaims, rawQuery: unknown) {
 
 /** GET /admin/law-companies/export (support): /assessoria-juridicas as filtered. */
 export function exportLawCompanies(db: Db, rawQuery: unknown) {
-  const columns: ExportColumn<LawCompanyRow>[] = [
+  const columns: ExportColumn<LawCompanyRow & { statusReason: string | null }>[] = [
     { label: 'Nome fantasia', cell: (c) => textCell(c.name) },
     { label: 'Razão social', cell: (c) => textCell(c.companyName) },
     { label: 'CNPJ', cell: (c) => textCell(formatCnpj(c.document)) },
@@ -38,9 +38,11 @@ export function exportLawCompanies(db: Db, rawQuery: unknown) {
     { label: 'E-mail', cell: (c) => textCell(c.contactEmail) },
     { label: 'Telefone', cell: (c) => textCell(formatPhone(c.contactPhone)) },
     { label: 'Status', cell: (c) => textCell(LAW_COMPANY_STATUS_LABELS[c.status]) },
+    // Why it is blocked or reproved (issue 34), as the drawer's 'Motivo'.
+    { label: 'Motivo', cell: (c) => textCell(c.statusReason) },
     { label: 'Cadastrado em', cell: (c) => dateCell(c.createdAt) },
   ];
-  return exportList((query) => listLawCompanies(db, query), rawQuery, columns, 'Assessorias');
+  return exportList((query) => listLawCompaniesWithReasons(db, query), rawQuery, columns, 'Assessorias');
 }
 
 /** GET /admin/app-transfers/export (support): /app/transferencias as filtered. */
@@ -66,6 +68,8 @@ export function exportAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown) {
     { label: 'Telefone', cell: (u) => textCell(formatPhone(u.phone)) },
     { label: 'Plano', cell: (u) => textCell(u.plan ? `${PLAN_TYPE_LABELS[u.plan.type]} · ${PLAN_METHOD_LABELS[u.plan.method]}` : 'Sem plano') },
     { label: 'Expira em', cell: (u) => dateCell(u.plan?.expirationDate ?? null) },
+    // The subscription's state as the row's tag says it ('Ativo', 'Cancelado · Reembolsado'; issue 34).
+    { label: 'Assinatura', cell: (u) => textCell(subscriptionText(u.plan)) },
     { label: 'Cadastrado em', cell: (u) => dateCell(u.createdAt) },
   ];
   return exportList((query) => listAppUsers(db, auth, query), rawQuery, columns, 'Usuários do aplicativo');

@@ -34,7 +34,8 @@ export function companyValues(company: Partial<Record<'name' | 'companyName' | '
  * The CEP lookup (spec 000 §7 "Zip lookup", the two public services raced): fills state, city,
  * neighbourhood and street (a blank answer keeps what was typed). The address is optional, so a
  * CEP the services do not know, or services out of reach, is said beside the field, never an error
- * that blocks sending. A newer lookup aborts the older one.
+ * that blocks sending. A newer lookup aborts the older one, and so does any edit of the CEP: an
+ * answer for a CEP no longer in the field fills nothing, and its notice goes with it (issue 34).
  */
 function useCepFill(form: LightForm) {
   const [loading, setLoading] = useState(false);
@@ -42,11 +43,18 @@ function useCepFill(form: LightForm) {
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const lookup = async (cep: string) => {
+  /** The CEP in the field changed: what was said or asked of the last one no longer holds. */
+  const changed = () => {
     controller.current?.abort();
+    controller.current = null;
+    setNotice(null);
+    setLoading(false);
+  };
+
+  const lookup = async (cep: string) => {
+    changed();
     const current = new AbortController();
     controller.current = current;
-    setNotice(null);
     setLoading(true);
     try {
       // The lookup's code comes with the first CEP typed, not with the page.
@@ -66,7 +74,7 @@ function useCepFill(form: LightForm) {
       if (controller.current === current) setLoading(false);
     }
   };
-  return { lookup, loading, notice };
+  return { lookup, changed, loading, notice };
 }
 
 /** The optional address: CEP (looked up), state, city, neighbourhood, street, number, complement. */
@@ -82,8 +90,10 @@ function AddressFields({ form }: { form: LightForm }) {
         value={maskZipcode(form.values['address.zipcode'])}
         onChange={(value) => {
           const digits = zipcodeDigits(value);
+          if (digits === zipcodeDigits(String(form.values['address.zipcode'] ?? ''))) return;
           form.set('address.zipcode')(digits);
           if (digits.length === 8) void cep.lookup(digits);
+          else cep.changed();
         }}
         hint={cep.notice ?? label('zipcode_hint')}
         htmlInput={{ inputMode: 'numeric', maxLength: 9, autoComplete: 'postal-code' }}

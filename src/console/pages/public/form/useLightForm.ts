@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusFirstField } from '../../../components/focusFirstField';
 import { errorText, serverFieldErrors } from '../../../components/serverErrors';
 
@@ -29,7 +29,8 @@ export function nest(flat: FlatValues): Record<string, unknown> {
  * and, once submitted, each field is checked again as it changes. While sent the form is busy
  * (the button's spinner; a second submit does nothing). A 422 puts the server's messages on their
  * fields, the focus on the first and the same sentence in `failure` (beside the button); any other
- * failure is the catalogue's text there. Nothing typed is lost.
+ * failure is the catalogue's text there, and the focus goes to that alert (`alertRef`): the button
+ * was disabled while sending, which leaves the focus on <body> (issue 34). Nothing typed is lost.
  */
 export function useLightForm<T>(initial: FlatValues, check: Check<T>, send: (data: T) => Promise<void>) {
   const [values, setValues] = useState<FlatValues>(initial);
@@ -39,6 +40,15 @@ export function useLightForm<T>(initial: FlatValues, check: Check<T>, send: (dat
   const submitted = useRef(false);
   const sending = useRef(false);
   const latest = useRef(values);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const alert = () => alertRef.current;
+  const focusAlert = useRef(false);
+  // Once the failure's alert is drawn (and the button enabled again), the focus goes to it.
+  useEffect(() => {
+    if (!failure || !focusAlert.current || busy) return;
+    focusAlert.current = false;
+    alertRef.current?.focus();
+  }, [failure, busy]);
 
   /** Puts `message` on the field `name` (none: clears it); `only`: clears it only if it says that. */
   const setError = useCallback(
@@ -79,7 +89,7 @@ export function useLightForm<T>(initial: FlatValues, check: Check<T>, send: (dat
       const result = await check(nest(latest.current));
       if ('errors' in result) {
         setErrors(result.errors);
-        focusFirstField(Object.keys(result.errors));
+        focusFirstField(Object.keys(result.errors), alert);
         return;
       }
       setErrors({});
@@ -92,9 +102,10 @@ export function useLightForm<T>(initial: FlatValues, check: Check<T>, send: (dat
         // button, where the eye is after sending; the focus goes to the first.
         setErrors(fields);
         setFailure(Object.values(fields).join(' '));
-        focusFirstField(Object.keys(fields));
+        focusFirstField(Object.keys(fields), alert);
       } else {
         setFailure(errorText(error));
+        focusAlert.current = true;
       }
     } finally {
       sending.current = false;
@@ -110,7 +121,7 @@ export function useLightForm<T>(initial: FlatValues, check: Check<T>, send: (dat
     error: errors[name],
   });
 
-  return { values, errors, failure, busy, set, setMany, setError, text, onSubmit };
+  return { values, errors, failure, alertRef, busy, set, setMany, setError, text, onSubmit };
 }
 
 export type LightForm = ReturnType<typeof useLightForm>;
