@@ -5,7 +5,7 @@ import type { TransferRow } from '../../../domain/appTransfers';
 import type { VerificationRow } from '../../../domain/appVerifications';
 import { formatCnpj, formatPhone, formatPix } from '../../../domain/format';
 import type { LawCompanyRow } from '../../../domain/lawCompanies';
-import { LAW_COMPANY_STATUS_LABELS, PIX_TYPE_LABELS, PLAN_METHOD_LABELS, PLAN_TYPE_LABELS, SUBSCRIPTION_STATUS_LABELS, transferStatusLabel, VERIFICATION_STATUS_LABELS } from '../../../domain/statuses';
+import { LAW_COMPANY_STATUS_LABELS, PIX_TYPE_LABELS, PLAN_METHOD_LABELS, PLAN_TYPE_LABELS, transferStatusLabel, VERIFICATION_STATUS_LABELS } from '../../../domain/statuses';
 import { shownRoles, type AdminUser } from '../../../domain/users';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
