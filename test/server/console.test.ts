@@ -133,3 +133,33 @@ describe('serving the console', () => {
     expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Não encontrado' });
   });
 });
+
+describe('a console rebuilt while the server runs (a deploy, issue 36)', () => {
+  it('serves the new build\'s files, compressed copies included, and its page, without a restart', async () => {
+    const NEW_PAGE = '<!doctype html><title>Recupera</title><script type="module" src="/assets/index-novo99.js"></script>';
+    fs.writeFileSync(path.join(dir, 'assets', 'index-novo99.js'), BIG_JS);
+    fs.writeFileSync(path.join(dir, 'assets', 'index-novo99.js.br'), zlib.brotliCompressSync(BIG_JS));
+    fs.writeFileSync(path.join(dir, 'index.html'), NEW_PAGE);
+    fs.writeFileSync(path.join(dir, 'index.html.br'), zlib.brotliCompressSync(NEW_PAGE));
+    fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(NEW_PAGE));
+    const asset = await app.inject({ url: '/assets/index-novo99.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decoded(asset)).toBe(BIG_JS);
+    const page = await app.inject({ url: '/casos', headers: { 'accept-encoding': 'gzip' } });
+    expect(decoded(page)).toBe(NEW_PAGE);
+    // The previous build's files stay served (a page loaded before the deploy keeps working).
+    expect((await app.inject({ url: '/assets/app-1234.js' })).statusCode).toBe(200);
+    // Still never a copy as a URL, a dot file, a path out of the folder, or an API path.
+    fs.writeFileSync(path.join(dir, 'assets', '.segredo.txt'), 'segredo');
+    fs.writeFileSync(path.join(dir, 'assets', '.segredo'), 'segredo');
+    // A dot file without an extension reads as a console route: the page, never the file.
+    expect((await app.inject({ url: '/assets/.segredo' })).body).toBe(NEW_PAGE);
+    for (const url of ['/assets/index-novo99.js.br', '/assets/.segredo.txt', '/assets/..%2f..%2fetc%2fpasswd.js', '/%2e%2e/x/index.html']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe('Não encontrado');
+    }
+  });
+});

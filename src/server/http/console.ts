@@ -41,16 +41,45 @@ export async function serveConsole(app: FastifyInstance, dir: string | null, sen
       },
     });
   }
-  const page = built && sentryDsn ? withSentryDsn(fs.readFileSync(path.join(consoleDir, 'index.html'), 'utf8'), sentryDsn) : null;
-  app.setNotFoundHandler((request, reply) => {
+  // The page with the DSN, read again when the build changed it (its modification time).
+  let page: { mtimeMs: number; html: string } | null = null;
+  const pageWithDsn = async (dsn: string) => {
+    const file = path.join(consoleDir, 'index.html');
+    const { mtimeMs } = await fs.promises.stat(file);
+    if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: withSentryDsn(await fs.promises.readFile(file, 'utf8'), dsn) };
+    return page.html;
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(request.url.split('?')[0]);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const urlPath = request.url.split('?')[0];
+    const wantsPage = isRead && !isApi && !path.extname(urlPath);
     if (built && wantsPage) {
-      if (page) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      if (sentryDsn) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await pageWithDsn(sentryDsn));
       return reply.sendFile('index.html');
     }
+    // A file the build wrote after the start (the list above is made then): a console rebuilt
+    // while the server runs names new /assets/index-….js, which answered 404, a white page for
+    // everyone until a restart (issue 36). Looked up now, with the same headers.
+    const late = built && isRead && !isApi ? await builtFile(consoleDir, urlPath) : null;
+    if (late) return reply.sendFile(late);
     return reply.status(404).send(errorBody(404, ERROR_TEXTS.notFound));
   });
+}
+
+/** The built file a URL names, relative to the console's folder, when it exists there now (never a dot file nor a compressed copy). */
+async function builtFile(consoleDir: string, urlPath: string): Promise<string | null> {
+  let relative: string;
+  try {
+    relative = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
+  if (!relative || relative.startsWith('..') || relative.split('/').some((part) => part.startsWith('.')) || /\.(br|gz)$/.test(relative)) return null;
+  const full = path.join(consoleDir, relative);
+  if (!full.startsWith(consoleDir + path.sep)) return null;
+  const stat = await fs.promises.stat(full).catch(() => null);
+  return stat?.isFile() ? relative : null;
 }
 
 const escapeAttribute = (value: string) =>
