@@ -136,6 +136,15 @@ export const lawCompanyStatusChangeSchema = lawCompanyStatusSchema.safeExtend({
 });
 export type LawCompanyStatusChangeInput = z.input<typeof lawCompanyStatusChangeSchema>;
 
+/**
+ * A registration whose e-mail was not confirmed yet is not for review (issue 35; docs/public.md):
+ * it is neither in the 'Pendente' queue nor counted in its badge, and it cannot be decided.
+ */
+export const AWAITING_CONFIRMATION =
+  'Este cadastro aguarda a confirmação do e-mail: a assessoria precisa digitar o código que enviamos. Depois disso ele segue para análise.';
+export const awaitsConfirmation = (company: { status: LawCompanyStatus; emailConfirmedAt: Date | string | null }) =>
+  company.status === 'pending' && !company.emailConfirmedAt;
+
 /** Why a move is refused, or null when it may be made. */
 export function lawCompanyTransitionError(from: LawCompanyStatus, to: LawCompanyStatus): string | null {
   if (canChangeLawCompanyStatus(from, to)) return null;

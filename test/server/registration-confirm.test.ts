@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_TEXTS, REGISTRATION_PATH, type RegistrationAnswer } from '../../src/domain/registration';
-import { lawCompanyAccessRefusal } from '../../src/domain/lawCompanies';
+import { AWAITING_CONFIRMATION, lawCompanyAccessRefusal } from '../../src/domain/lawCompanies';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
 import { rows, type Db } from '../support/api';
 import { lastCode, mailsTo, registrationPayload } from '../support/registration';
@@ -153,5 +153,32 @@ describe('e-mail confirmation', () => {
     expect((await resend(admin)).json().message).toBe(CONFIRMATION_TEXTS.alreadyConfirmed);
     const support = (await login(app, 'suporte@demo.test')).accessToken;
     expect((await confirm(support, '123456')).statusCode).toBe(404);
+  });
+});
+
+describe('an unconfirmed registration is not for review (issue 35)', () => {
+  it("stays out of the 'Pendente' queue, its badge and the dashboard's count, and cannot be decided, until its code is typed", async () => {
+    const support = (await login(app, 'suporte@demo.test')).accessToken;
+    const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: bearer(support) })).json();
+    const queueHas = async (id: number) =>
+      ((await get(`/admin/law-companies?status=pending&perPage=100&filters[term]=${encodeURIComponent(firm.name)}`)).result as { id: number }[]).some((row) => row.id === id);
+    const badge = async () => (await get('/admin/dashboard/law-companies/pending')).total as number;
+    const before = await badge();
+    const firm = await registerFirm();
+    expect(await queueHas(firm.companyId)).toBe(false);
+    expect(await badge()).toBe(before);
+    // In 'Todos' it is there, Pendente, for support to find.
+    const all = (await get(`/admin/law-companies?status=all&perPage=100&filters[term]=${encodeURIComponent(firm.name)}`)).result as { id: number; status: string }[];
+    expect(all.find((row) => row.id === firm.companyId)?.status).toBe('pending');
+    const decide = await post(support, '/admin/law-companies/status', { id: firm.companyId, status: 'active', expectedStatus: 'pending' });
+    expect(decide.statusCode).toBe(400);
+    expect(decide.json().message).toBe(AWAITING_CONFIRMATION);
+    const [still] = await rows<{ status: string }>(db, sql`SELECT status FROM law_companies WHERE id = ${firm.companyId}`);
+    expect(still.status).toBe('pending');
+
+    expect((await confirm(firm.token, lastCode(dataDir, firm.email))).statusCode).toBe(200);
+    expect(await queueHas(firm.companyId)).toBe(true);
+    expect(await badge()).toBe(before + 1);
+    expect((await post(support, '/admin/law-companies/status', { id: firm.companyId, status: 'active', expectedStatus: 'pending' })).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LAW_COMPANY_SEARCH_MAX, type LawCompanyDetails, type LawCompanyRow } from '../../../src/domain/lawCompanies';
+import { AWAITING_CONFIRMATION, LAW_COMPANY_SEARCH_MAX, type LawCompanyDetails, type LawCompanyRow } from '../../../src/domain/lawCompanies';
 import type { Json } from '../../../src/domain/wire';
 import { LawCompaniesPage } from '../../../src/console/resources/lawCompanies/LawCompaniesPage';
 import { server } from '../../support/msw';
@@ -150,6 +150,10 @@ describe('/assessoria-juridicas', () => {
     expect(lines[1]).toMatch(/^Status: Pendente → Reprovado.*Motivo: CNPJ inapto/);
     expect(lines[2]).toMatch(/^E-mail confirmado pela assessoria19\/11/);
     expect(lines[3]).toMatch(/^Cadastro: Pendente/);
+    // Not for review yet (issue 35): no decision offered, the reason said in its place.
+    expect(within(drawer).getByText(AWAITING_CONFIRMATION)).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Reprovar' })).toBeNull();
   });
 
   it('makes the contacts links: mailto for the e-mail, tel: with +55 for the phone, wa.me with 55 for the WhatsApp', async () => {

@@ -4,6 +4,8 @@ import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatAddress, formatCnpj, formatDate, formatDateTime, formatPhone } from '../../../domain/format';
 import {
+  AWAITING_CONFIRMATION,
+  awaitsConfirmation,
   LAW_COMPANY_REASON_MAX,
   lawCompanyActionLabel,
   lawCompanyReasonRequired,
@@ -72,6 +74,8 @@ function StatusActions({ company, status }: { company: LawCompanyDetails; status
   const change = useChangeLawCompanyStatus();
   const from = company.status;
   const key = target ? ACTION_KEYS[lawCompanyActionLabel(from, target) as keyof typeof ACTION_KEYS] : null;
+  // Not for review yet: nothing to decide until the firm types its code (the server refuses too).
+  if (awaitsConfirmation(company)) return <Alert severity="info">{AWAITING_CONFIRMATION}</Alert>;
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

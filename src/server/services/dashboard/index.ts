@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   ACTIVE_CASE_SLICES,
   FROM_APP_COUNTERS,
@@ -78,7 +78,13 @@ async function total(query: Promise<{ total: number }[]>): Promise<Counter> {
 /** GET /admin/dashboard/law-companies/{status|total}: law companies are few (a plain count). */
 export function lawCompanyCounter(db: Db, counter: string): Promise<Counter> {
   if (!(LAW_COMPANY_COUNTERS as readonly string[]).includes(counter)) throw notFound();
-  const where = counter === 'total' ? undefined : eq(lawCompanies.status, counter as 'active');
+  // 'pending' is the review queue: registrations whose e-mail was confirmed (domain awaitsConfirmation).
+  const where =
+    counter === 'total'
+      ? undefined
+      : counter === 'pending'
+        ? and(eq(lawCompanies.status, 'pending'), isNotNull(lawCompanies.emailConfirmedAt))
+        : eq(lawCompanies.status, counter as 'active');
   return total(db.select({ total: count() }).from(lawCompanies).where(where));
 }
 

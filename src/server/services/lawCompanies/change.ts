@@ -8,6 +8,8 @@ import { deliverEmail, queueEmail, type MailSettings } from '../email';
 import { decisionEmail, type LawCompanyDecision } from '../mail/templates';
 import {
   lawCompanyStatusChangeSchema,
+  AWAITING_CONFIRMATION,
+  awaitsConfirmation,
   lawCompanyTransitionError,
   staleLawCompanyMessage,
   type LawCompanyDetails,
@@ -43,6 +45,7 @@ export async function changeStatus(ctx: DecisionContext, auth: AccessClaims, inp
       const [last] = (await historyOf(tx, id)).filter((entry) => entry.kind === 'status');
       throw conflict(staleLawCompanyMessage({ status: company.status, by: last?.by ?? null, at: last?.at ?? company.updatedAt }));
     }
+    if (awaitsConfirmation(company)) throw refused(AWAITING_CONFIRMATION);
     const refusal = lawCompanyTransitionError(company.status, status);
     if (refusal) throw refused(refusal);
     await tx

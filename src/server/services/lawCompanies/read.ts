@@ -126,6 +126,8 @@ function listWith<T>(db: Db, rawQuery: unknown, extra: SQL, present: (row: Row) 
 function conditions(query: LawCompanyListQuery): SQL {
   const list: SQL[] = [sql`true`];
   if (query.status !== 'all') list.push(sql`l.status = ${query.status}`);
+  // The review queue holds only registrations whose e-mail was confirmed (domain awaitsConfirmation).
+  if (query.status === 'pending') list.push(sql`l.email_confirmed_at IS NOT NULL`);
   const term = query.filters.term;
   if (term) {
     const like = `%${escapeLike(foldTerm(term))}%`;
