@@ -13,7 +13,7 @@ import { imports } from '../../db/schema';
  * or was stopped between chunks): a running closing touches its import at every chunk.
  */
 export const CLOSING_STALE_MS = 30_000;
-/** The company's cases looked at per chunk (one transaction): bounds a chunk's time whatever the portfolio. */
+/** The company's cases looked at per chunk by default (one transaction): bounds a chunk's time whatever the portfolio. The runner sizes it to the chunks' time. */
 export const CLOSING_SCAN = 200;
 /** Cases archived per UPDATE inside a chunk (see archive). */
 const UPDATE_SLICE = 250;

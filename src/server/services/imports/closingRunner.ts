@@ -2,7 +2,7 @@
 // chunks when the server stops (the closing resumes at the next start: services/imports/closing.ts).
 import type { Db } from '../../db/connection';
 import type { JobLog } from '../../jobs/periodic';
-import { CLOSING_SCAN, closeChunk, failClosing, type ChunkResult } from './closing';
+import { closeChunk, failClosing, type ChunkResult } from './closing';
 
 export interface ClosingRunnerOptions {
   /** The pause between two chunks: on PGlite's one connection, the calls waiting meanwhile are served. */
@@ -17,8 +17,9 @@ export interface ClosingRunnerOptions {
 }
 
 type ChunkFn = (db: Db, importId: number, scan: number) => Promise<ChunkResult>;
-const MIN_SCAN = 50;
+const MIN_SCAN = 25;
 const MAX_SCAN = 2_000;
+const FIRST_SCAN = 50;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -64,7 +65,9 @@ export class ClosingRunner {
 
   private async run(importId: number) {
     let closed = 0;
-    let scan = CLOSING_SCAN;
+    // Small first: the first chunk after a start reads cold pages (measured 857 ms for 200 cases
+    // on PGlite right after a restart, then ~70 ms); quick chunks double it.
+    let scan = FIRST_SCAN;
     for (let failures = 0; !this.stopped; ) {
       let result: ChunkResult;
       try {
