@@ -99,7 +99,7 @@ export class ClosingRunner {
   /** A slow chunk (a loaded machine, many trackers per case) halves the next; a quick one doubles it. */
   private nextScan(scan: number, tookMs: number): number {
     if (tookMs > this.targetChunkMs) return Math.max(MIN_SCAN, Math.floor(scan / 2));
-    if (tookMs < this.targetChunkMs / 3) return Math.min(MAX_SCAN, scan * 2);
+    if (tookMs < this.targetChunkMs / 2) return Math.min(MAX_SCAN, scan * 2);
     return scan;
   }
 }
