@@ -56,14 +56,19 @@ export const READY_REQUIRED_FIELDS = ['chassi', 'model', 'processNumber', 'finan
 const currentYear = () => new Date().getFullYear();
 const emptyToNull = (value: string | null | undefined) => (value === '' ? null : value);
 
-/** Upper case without dash or space, at most 7, Mercosul or old pattern ('Placa Inválida'). */
+/**
+ * Mercosul or old pattern as typed ('Placa Inválida'), then upper case without dash or space (at
+ * most 7). The pattern is checked before normalising (issue 34, CASEFORM-07): a dash or space is
+ * allowed only after the three letters, so 'A-BC1234' is refused, not read as 'ABC1234'; and a
+ * plate too long for the pattern ('ABC12345') is invalid, not 'Deve ter no máximo 7 caracteres'.
+ */
 export function plateField() {
   return z
     .string({ error: INVALID })
     .trim()
+    .refine((v) => v === '' || isValidPlate(v), { error: INVALID_PLATE, abort: true })
     .overwrite(normalizePlate)
-    .max(7, { error: maxLength(7), abort: true })
-    .refine((v) => v === '' || isValidPlate(v), { error: INVALID_PLATE })
+    .max(7, { error: maxLength(7) })
     .nullish()
     .transform(emptyToNull);
 }

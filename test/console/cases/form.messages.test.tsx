@@ -82,6 +82,19 @@ describe('case form messages', () => {
     expect(field('Placa')).toHaveValue('ABC1234');
   });
 
+  it("says 'Placa Inválida' for a dash out of place or a plate too long, and keeps what was typed (CASEFORM-07)", async () => {
+    const api = answerFormApi();
+    const user = await openForm();
+    await type(user, field('Placa'), 'A-BC1234');
+    await user.tab();
+    expect(field('Placa')).toHaveValue('A-BC1234');
+    await save(user);
+    await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa Inválida'));
+    await type(user, field('Placa'), 'ABC12345');
+    await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa Inválida'));
+    expect(api.saved).toEqual([]);
+  });
+
   it('takes the reward as BRL, never negative', async () => {
     const api = answerFormApi();
     const user = await openForm();
