@@ -114,17 +114,22 @@ function coordinate(limit: number) {
   return z.number({ error: NOT_A_NUMBER }).min(-limit, minValue(-limit)).max(limit, maxValue(limit)).nullish();
 }
 
+/** The address's text limits (spec §5), shared with the form's character counters. */
+export const ADDRESS_TEXT_MAX = { description: 150, city: 100, neighborhood: 100, street: 200, complement: 20 } as const;
+/** The case's free-text limits (spec §5), shared with the form's character counters. */
+export const CASE_TEXT_MAX = { renavam: 11, maker: 150, model: 100, processNumber: 50, financier: 150, debtorName: 150 } as const;
+
 export const caseAddressSchema = objectOf({
   id: idField().nullish(),
-  description: optionalString(150),
+  description: optionalString(ADDRESS_TEXT_MAX.description),
   state: requiredString(2)
     .transform((v) => v.toUpperCase())
     .refine(isStateCode, { error: INVALID }),
-  city: requiredString(100),
-  neighborhood: optionalString(100),
-  street: optionalString(200),
+  city: requiredString(ADDRESS_TEXT_MAX.city),
+  neighborhood: optionalString(ADDRESS_TEXT_MAX.neighborhood),
+  street: optionalString(ADDRESS_TEXT_MAX.street),
   number: optionalIntField({ min: 0 }),
-  complement: optionalString(20),
+  complement: optionalString(ADDRESS_TEXT_MAX.complement),
   zipcode: optionalZipcodeField(),
   latitude: coordinate(90),
   longitude: coordinate(180),
@@ -137,14 +142,14 @@ const caseShape = {
   categoryId: idField(),
   licensePlate: plateField(),
   chassi: chassiField(),
-  renavam: optionalString(11),
-  maker: optionalString(150),
-  model: optionalString(100),
+  renavam: optionalString(CASE_TEXT_MAX.renavam),
+  maker: optionalString(CASE_TEXT_MAX.maker),
+  model: optionalString(CASE_TEXT_MAX.model),
   year: yearField(),
   reward: rewardField(),
-  processNumber: optionalString(50),
-  financier: optionalString(150),
-  debtorName: optionalString(150),
+  processNumber: optionalString(CASE_TEXT_MAX.processNumber),
+  financier: optionalString(CASE_TEXT_MAX.financier),
+  debtorName: optionalString(CASE_TEXT_MAX.debtorName),
   debtorDocument: documentField(),
   /** Simplified mode; the server also checks that the law company has it enabled. */
   shadowMode: z.boolean({ error: INVALID }).nullish(),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { address, answerFormApi, choose, field, messageOf, numberField, openForm, save, type } from './formSupport';
+import { address, answerFormApi, choose, countOf, field, messageOf, numberField, openForm, save, type } from './formSupport';
 
 useScreenTestSetup();
 
@@ -92,6 +92,30 @@ describe('case form messages', () => {
     await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa Inválida'));
     await type(user, field('Placa'), 'ABC12345');
     await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa Inválida'));
+    expect(api.saved).toEqual([]);
+  });
+
+  it("counts the characters of the fields with a limit, 'n/100', beside the hint or the error (issue 34)", async () => {
+    const api = answerFormApi();
+    const user = await openForm();
+    expect(countOf(field('Modelo'))).toBe('0/100');
+    expect(countOf(field('Número do processo'))).toBe('0/50');
+    expect(countOf(field('Nome do devedor'))).toBe('0/150');
+    const first = address(1);
+    expect(countOf(field('Logradouro', first))).toBe('0/200');
+    expect(countOf(field('Complemento', first))).toBe('0/20');
+    await type(user, field('Modelo'), '  Gol 1.0 ');
+    // Trimmed, as the schema and the server count.
+    expect(countOf(field('Modelo'))).toBe('7/100');
+    await save(user);
+    // The count stays beside the error.
+    await waitFor(() => expect(messageOf(field('Financeira'))).toBe('Obrigatório'));
+    expect(countOf(field('Financeira'))).toBe('0/150');
+    await user.click(field('Modelo'));
+    await user.paste('x'.repeat(100));
+    await waitFor(() => expect(messageOf(field('Modelo'))).toBe('Deve ter no máximo 100 caracteres'));
+    // 'Gol 1.0 ' and the pasted 100.
+    expect(countOf(field('Modelo'))).toBe('108/100');
     expect(api.saved).toEqual([]);
   });
 
