@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useScreenTestSetup } from '../../support/renderScreen';
 import { address, answerFormApi, choose, countOf, field, messageOf, numberField, openForm, save, type } from './formSupport';
 
 useScreenTestSetup();
 
 const category = () => screen.getByRole('combobox', { name: /Categoria/ });
+
+const scrollIntoView = Element.prototype.scrollIntoView;
+afterEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
 
 describe('case form messages', () => {
   it('says what a ready case needs when saved empty, all at once', async () => {
@@ -24,6 +29,26 @@ describe('case form messages', () => {
     expect(messageOf(numberField('Latitude', first))).toBe('');
     expect(messageOf(numberField('Longitude', first))).toBe('');
     expect(api.saved).toEqual([]);
+  });
+
+  it('puts the first invalid field in the middle of the window and focuses it, clear of the bottom notice (issue 34)', async () => {
+    // jsdom has no layout: record what is asked to scroll, and how.
+    const scrolled: { element: Element; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      scrolled.push({ element: this, options });
+    };
+    answerFormApi();
+    const user = await openForm();
+    await save(user);
+    await waitFor(() => expect(scrolled.at(-1)?.element).toBe(category()));
+    expect(scrolled.at(-1)?.options).toEqual({ block: 'center' });
+    expect(category()).toHaveFocus();
+    // A text field further down, once the category and the plate are right.
+    await choose(user, /Categoria/, /Automóvel/);
+    await type(user, field('Placa'), 'ABC1D23');
+    await save(user);
+    await waitFor(() => expect(scrolled.at(-1)?.element).toBe(field('Chassi')));
+    expect(field('Chassi')).toHaveFocus();
   });
 
   it('requires the plate for car, moto and truck categories, not for a boat or a tractor', async () => {
