@@ -52,13 +52,19 @@ describe('menu badges', () => {
   it('follow a chat read on /mensagens at its poll, not 30 s later (issue 34)', async () => {
     // The server's side: opening the conversation (the poll naming it) reads it, clearing the unread.
     let read = false;
+    let badgeAsked = 0;
+    let polls = 0;
     const chat = buildChat();
     renderAppAs('casos', '/mensagens');
     server.use(
-      http.get('*/admin/chat/count', () => HttpResponse.json({ total: read ? 0 : 1 })),
+      http.get('*/admin/chat/count', () => {
+        badgeAsked++;
+        return HttpResponse.json({ total: read ? 0 : 1 });
+      }),
       http.get('*/admin/chat/poll', ({ request }) => {
         const open = new URL(request.url).searchParams.get('open');
         if (open) read = true;
+        polls++;
         const shown = { ...chat, unread: !read, unreadCount: read ? 0 : 2 };
         return HttpResponse.json({
           list: { total: 1, result: [shown] },
@@ -75,7 +81,13 @@ describe('menu badges', () => {
     await screen.findByRole('list', { name: 'Mensagens da conversa' }, { timeout: 5000 });
     // Within a few seconds, far from the shell's 30 s.
     await waitFor(() => expect(within(messages).queryByText(/Conversas com mensagens não lidas/)).not.toBeInTheDocument(), { timeout: 3000 });
-  });
+    // A poll that changes nothing (the same answer, 5 s later) does not ask the badge again.
+    const asked = badgeAsked;
+    const polled = polls;
+    await waitFor(() => expect(polls).toBeGreaterThan(polled), { timeout: 7000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(badgeAsked).toBe(asked);
+  }, 20_000);
 
   it('put the total on the icon when the sidebar is collapsed', async () => {
     renderAppAs('leitura', '/', { pendingTrackers: 3, pendingReports: 2 });

@@ -68,14 +68,25 @@ export function ChatPollList({ open, messagesPerPage, children }: { open: OpenCh
  * again whenever the poll brings a new answer: the poll that opens a conversation has read it (the
  * server cleared its unread), a send answers it, and a tracker's message changes the list. So on
  * /mensagens the badge follows within the poll's 5 s (spec §9), not the shell's 30 s (issue 34).
- * An unchanged poll keeps its answer (react-query's structural sharing): no extra call then.
+ * An unchanged poll (the same counts, unread counts and messages) asks nothing more.
  */
 function BadgeFollowsPoll() {
   const queryClient = useQueryClient();
-  const { meta } = useListContext();
+  const { data, meta } = useListContext<Chat>();
+  const answer = meta as PollAnswerMeta | undefined;
+  // What a read, a send or a new message changes; the answer's own identity changes at every poll
+  // with a conversation open (its dates are not plain objects to react-query's sharing).
+  const signature = answer
+    ? JSON.stringify([
+        answer.counts,
+        answer.openKey,
+        answer.open ? [answer.open.messages.total, answer.open.info.unreadCount] : answer.open,
+        data?.map((chat) => [chat.id, chat.unreadCount]),
+      ])
+    : null;
   useEffect(() => {
-    if (meta) void queryClient.invalidateQueries({ queryKey: ['badge', 'chat'] });
-  }, [meta, queryClient]);
+    if (signature) void queryClient.invalidateQueries({ queryKey: ['badge', 'chat'] });
+  }, [signature, queryClient]);
   return null;
 }
 
