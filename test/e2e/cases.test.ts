@@ -355,6 +355,52 @@ describe('cases: a case admin (casos@demo.test)', () => {
   );
 });
 
+/**
+ * Where an invalid field and the bottom notice sit: the field (its box and message) wholly in the
+ * window, and not under the notice.
+ */
+function fieldAgainstNotice(page: Page, fieldLabel: string, noticeText: string) {
+  return page.evaluate(
+    ([label, text]) => {
+      const input = Array.from(document.querySelectorAll<HTMLElement>('input, [role="combobox"]')).find(
+        (element) => element.getAttribute('aria-labelledby')?.split(' ').some((id) => document.getElementById(id)?.textContent?.startsWith(label)) || (element.id && document.querySelector(`label[for="${element.id}"]`)?.textContent?.startsWith(label)),
+      );
+      const control = input?.closest('.MuiFormControl-root') ?? input;
+      const notice = Array.from(document.querySelectorAll<HTMLElement>('.MuiSnackbar-root')).find((element) => element.textContent?.includes(text));
+      if (!control || !notice) return { found: false };
+      const a = control.getBoundingClientRect();
+      const b = notice.getBoundingClientRect();
+      const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return { found: true, inWindow: a.top >= 0 && a.bottom <= window.innerHeight, overlaps };
+    },
+    [fieldLabel, noticeText] as const,
+  );
+}
+
+describe('cases: a refused save at 1366×768 (issue 34)', () => {
+  it('shows its first invalid field in the window, clear of the bottom notice, and focused', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await signIn(page, 'casos@demo.test');
+      await page.goto('/casos/novo');
+      await page.getByRole('heading', { name: 'Novo Caso', level: 1 }).waitFor();
+      await page.getByRole('combobox', { name: 'Categoria' }).click();
+      await page.getByRole('listbox', { name: 'Categoria' }).getByRole('option', { name: 'Carro' }).click();
+      await page.getByLabel('Placa').fill('ABC1D23');
+      // Saved from the bottom of the page: the first error (Chassi) is far above.
+      await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+      const notice = 'Este formulário não está válido';
+      await notification(page, notice).waitFor();
+      await expect.poll(() => fieldAgainstNotice(page, 'Chassi', notice)).toEqual({ found: true, inWindow: true, overlaps: false });
+      await expect.poll(() => page.getByLabel('Chassi').evaluate((element) => element === document.activeElement)).toBe(true);
+      await screenshot(page, 'case-form-refused-1366');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('cases: support (suporte@demo.test)', () => {
   it('filters by company and state, sees the company column and no edit, remove or add', async () => {
     const { context, page } = await newPage(browser);

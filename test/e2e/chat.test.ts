@@ -52,6 +52,35 @@ async function openChat(page: Page, trackerName: string) {
   await conversationList(page).getByRole('button').filter({ hasText: trackerName }).first().click();
 }
 
+async function sendAs(token: string, chat: Json<Chat>, message: string) {
+  const response = await fetch(apiUrl('/admin/chat/send'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: chat.user.id, seizureRequestId: chat.seizureRequest.id, message }),
+  });
+  if (response.status !== 201) throw new Error(`send: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Where an element sits against the message scroller and the window: inside both means a reader
+ * sees it without scrolling anything.
+ */
+function placeOf(page: Page, text: string) {
+  return page.evaluate((wanted) => {
+    const log = document.querySelector('[role="log"]');
+    const scroller = log?.parentElement;
+    const item = Array.from(log?.querySelectorAll('li') ?? []).find((li) => li.textContent?.includes(wanted));
+    if (!scroller || !item) return null;
+    const box = scroller.getBoundingClientRect();
+    const at = item.getBoundingClientRect();
+    return {
+      inScroller: at.top >= box.top - 1 && at.bottom <= box.bottom + 1,
+      scrollerInWindow: box.top >= 0 && box.bottom <= window.innerHeight + 1,
+      scrollable: scroller.scrollHeight > scroller.clientHeight,
+    };
+  }, text);
+}
+
 describe('Mensagens', () => {
   it('casos@ answers a pending chat with text, an image and a PDF, and finds it under Atribuídos a mim', async () => {
     const chat = await firstOpenChat(await apiToken('casos@demo.test'), 'pending');
@@ -101,6 +130,46 @@ describe('Mensagens', () => {
       await context.close();
     }
   });
+
+  // Issue 34: a 30+ message conversation opened at its oldest message, the composer ~2,200 px down.
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    it(`opens a long conversation at its newest message with the composer in view at ${width}×${height}, and follows a new one`, async () => {
+      const token = await apiToken('casos@demo.test');
+      const chat = await firstOpenChat(token, 'all');
+      const stamp = Date.now();
+      for (let i = 1; i <= 32; i++) await sendAs(token, chat, `Mensagem ${i} de 32 (${stamp})`);
+      const { context, page } = await newPage(browser);
+      try {
+        await page.setViewportSize({ width, height });
+        await signIn(page, 'casos@demo.test');
+        await page.goto(`/mensagens?conversa=${chat.seizureRequest.id}-${chat.user.id}`);
+        const newest = `Mensagem 32 de 32 (${stamp})`;
+        await messageList(page).getByText(newest).waitFor();
+        await expect.poll(() => placeOf(page, newest)).toEqual({ inScroller: true, scrollerInWindow: true, scrollable: true });
+        const composer = await page.getByRole('textbox', { name: 'Mensagem' }).boundingBox();
+        expect(composer && composer.y + composer.height).toBeLessThanOrEqual(height);
+        await screenshot(page, `chat-long-${width}`);
+
+        // A message written elsewhere arrives with the poll and scrolls into view.
+        const arriving = `Chegou agora (${stamp})`;
+        await sendAs(token, chat, arriving);
+        await messageList(page).getByText(arriving).waitFor({ timeout: 15_000 });
+        await expect.poll(() => placeOf(page, arriving)).toMatchObject({ inScroller: true, scrollerInWindow: true });
+
+        // One's own message too.
+        const own = `Enviada daqui (${stamp})`;
+        await page.getByRole('textbox', { name: 'Mensagem' }).fill(own);
+        await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+        await messageList(page).getByText(own).waitFor();
+        await expect.poll(() => placeOf(page, own)).toMatchObject({ inScroller: true, scrollerInWindow: true });
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('opens the conversation in a drawer at 900 px, closed by its button', async () => {
     const chat = await firstOpenChat(await apiToken('casos@demo.test'), 'all');

@@ -100,9 +100,12 @@ describe('POST /admin/seizure-requests: create and update', () => {
 });
 
 describe('POST /admin/seizure-requests: validation messages', () => {
-  it('plate: invalid, too long, required for the category', async () => {
+  it('plate: invalid (too long, a dash out of place), required for the category', async () => {
     expect((await errorsOf(validCase(car, { licensePlate: 'AB12345' }))).licensePlate).toBe('Placa Inválida');
-    expect((await errorsOf(validCase(car, { licensePlate: 'ABCD12345' }))).licensePlate).toBe('Deve ter no máximo 7 caracteres');
+    // Too long, or a dash out of place: off the pattern as typed (issue 34, CASEFORM-07).
+    for (const licensePlate of ['ABCD12345', 'ABC12345', 'A-BC1234']) {
+      expect((await errorsOf(validCase(car, { licensePlate }))).licensePlate, licensePlate).toBe('Placa Inválida');
+    }
     for (const licensePlate of [null, '', '  ']) {
       expect((await errorsOf(validCase(car, { licensePlate }))).licensePlate).toBe('Placa é obrigatória para a categoria selecionada');
     }

@@ -77,6 +77,11 @@ export const appMessages = {
       send_code: 'Enviar código',
       recovery_code_hint: 'Se o e-mail %{email} estiver cadastrado, você receberá um código. Informe-o abaixo com a nova senha.',
       code: 'Código',
+      // Recovery step 2 (issue 34; components/ResendCode.tsx). The server answers alike whether or
+      // not the e-mail exists, so the notice says 'se … estiver cadastrado' as the step's hint does.
+      resend_code: 'Reenviar código',
+      resend_code_in: 'Reenviar código em %{seconds} s',
+      code_resent: 'Novo código pedido: se o e-mail estiver cadastrado, ele chega em instantes. O código anterior deixa de valer.',
       new_password: 'Nova senha',
       confirm_password: 'Confirmar nova senha',
       recover: 'Alterar senha e entrar',

@@ -29,9 +29,12 @@ export const dashboardMessages = {
         total: 'Total',
         lawCompanyStatus: LAW_COMPANY_STATUS_LABELS,
         verificationStatus: VERIFICATION_STATUS_LABELS,
-        error: 'Não foi possível carregar %{label}.',
+        // A sentence of its own (issue 34): the counter's label sits above it; the group and the
+        // label are named for screen readers (the alert is read alone), in quotes, not glued in.
+        error: 'Não foi possível carregar esta contagem.',
+        error_context: '%{group}, “%{label}”: ',
         reload: 'Recarregar',
-        reload_label: 'Recarregar %{label}',
+        reload_label: 'Recarregar a contagem “%{label}” de %{group}',
       },
     },
     analytics: {

@@ -2,7 +2,17 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { reportFailure } from './monitoring';
 import { heldSession, onSessionChange } from './session';
 
-type FailureListener = (error: unknown) => void;
+/**
+ * What a mutation's `meta` may say of its failure's notice. `fieldReason`: the notice says the
+ * server's field message when there is one (an upload refused 'Tipo de arquivo não permitido'),
+ * not the catalogue's 'Dados inválidos' — for a mutation with no form to put it on (issue 34).
+ */
+export interface FailureNoticeMeta {
+  inline?: boolean;
+  fieldReason?: boolean;
+}
+
+type FailureListener = (error: unknown, meta: FailureNoticeMeta) => void;
 const failureListeners = new Set<FailureListener>();
 
 /**
@@ -40,7 +50,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         reportFailure(error);
         // A 401 ended the session: the login modal says so, over the screen kept as it was.
-        if (mutation.meta?.inline !== true && !endedTheSession(error)) failureListeners.forEach((listener) => listener(error));
+        if (mutation.meta?.inline !== true && !endedTheSession(error)) failureListeners.forEach((listener) => listener(error, (mutation.meta ?? {}) as FailureNoticeMeta));
       },
     }),
     defaultOptions: {

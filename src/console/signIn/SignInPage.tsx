@@ -5,6 +5,7 @@ import { LogoMark } from '../layout/LogoMark';
 import { Input, PasswordInput, SubmitButton as LightSubmitButton } from '../components/LightInputs';
 import { useFocusHeadingOnChange } from '../components/pageFocus';
 import { FormAlert } from '../pages/auth/FormAlert';
+import { ResendCode } from '../components/ResendCode';
 import { errorText, serverFieldErrors } from '../components/serverErrors';
 import type { TokenPair } from '../providers/types';
 import { publicMethods } from '../providers/publicMethods';
@@ -115,7 +116,7 @@ function useForm<T extends Record<string, string>>(schema: SchemaName, initial: 
   return { values, errors, failure, setFailure, busy, set, onSubmit };
 }
 
-function SignInForm({ onForgotPassword, onSignedIn, onRegister }: { onForgotPassword: () => void; onSignedIn: () => void; onRegister: () => void }) {
+function SignInForm({ onForgotPassword, onSignedIn, onRegister }: { onForgotPassword: (email: string) => void; onSignedIn: () => void; onRegister: () => void }) {
   const form = useForm('loginSchema', { email: '', password: '' }, async (data) => {
     await login(data);
     onSignedIn();
@@ -128,7 +129,8 @@ function SignInForm({ onForgotPassword, onSignedIn, onRegister }: { onForgotPass
       <Field name="email" label={translate('app.auth.email')} type="email" autoComplete="username" autoFocus required value={form.values.email} error={form.errors.email} onChange={form.set('email')} />
       <PasswordField name="password" label={translate('app.auth.password')} autoComplete="current-password" required value={form.values.password} error={form.errors.password} onChange={form.set('password')} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5 }}>
-        <Button size="small" onClick={onForgotPassword}>
+        {/* The e-mail typed so far goes along to 'Recuperar senha' (issue 34). */}
+        <Button size="small" onClick={() => onForgotPassword(form.values.email.trim())}>
           {translate('app.auth.forgot_password')}
         </Button>
       </Box>
@@ -168,8 +170,8 @@ function RecoveryFooter({ failure, busy, submitLabel, onBack }: { failure: strin
 }
 
 /** Recovery, step 1: the e-mail that receives the code (POST /auth/send-recovery). */
-function RecoveryEmailForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
-  const form = useForm('sendRecoverySchema', { email: '' }, async ({ email }) => {
+function RecoveryEmailForm({ initialEmail, onSent, onBack }: { initialEmail: string; onSent: (email: string) => void; onBack: () => void }) {
+  const form = useForm('sendRecoverySchema', { email: initialEmail }, async ({ email }) => {
     await publicMethods.sendRecovery(email);
     onSent(email);
   });
@@ -211,6 +213,7 @@ function RecoveryCodeForm({ email, onBack, onSignedIn }: { email: string; onBack
         {translate('app.auth.recovery_code_hint', { email })}
       </Typography>
       <Field name="code" label={translate('app.auth.code')} autoComplete="one-time-code" autoFocus value={form.values.code} error={form.errors.code} onChange={form.set('code')} />
+      <ResendCode send={() => publicMethods.sendRecovery(email)} translate={translate} />
       <PasswordField name="password" label={translate('app.auth.new_password')} autoComplete="new-password" value={form.values.password} error={form.errors.password} onChange={form.set('password')} />
       <PasswordField name="confirmPassword" label={translate('app.auth.confirm_password')} autoComplete="new-password" value={form.values.confirmPassword} error={form.errors.confirmPassword} onChange={form.set('confirmPassword')} />
       <RecoveryFooter failure={form.failure} busy={form.busy} submitLabel="app.auth.recover" onBack={onBack} />
@@ -218,7 +221,7 @@ function RecoveryCodeForm({ email, onBack, onSignedIn }: { email: string; onBack
   );
 }
 
-type Step = { name: 'signIn' } | { name: 'recoveryEmail' } | { name: 'recoveryCode'; email: string };
+type Step = { name: 'signIn' } | { name: 'recoveryEmail'; email: string } | { name: 'recoveryCode'; email: string };
 
 export interface SignInPageProps {
   /** Signed in (by the form or the recovery): the console takes over, saying `notice` if any. */
@@ -255,9 +258,9 @@ export function SignInPage({ onSignedIn, onRegister }: SignInPageProps) {
             {translate(title)}
           </Typography>
           {step.name === 'signIn' ? (
-            <SignInForm onForgotPassword={() => setStep({ name: 'recoveryEmail' })} onSignedIn={() => onSignedIn()} onRegister={onRegister} />
+            <SignInForm onForgotPassword={(email) => setStep({ name: 'recoveryEmail', email })} onSignedIn={() => onSignedIn()} onRegister={onRegister} />
           ) : step.name === 'recoveryEmail' ? (
-            <RecoveryEmailForm onSent={(email) => setStep({ name: 'recoveryCode', email })} onBack={() => setStep({ name: 'signIn' })} />
+            <RecoveryEmailForm initialEmail={step.email} onSent={(email) => setStep({ name: 'recoveryCode', email })} onBack={() => setStep({ name: 'signIn' })} />
           ) : (
             <RecoveryCodeForm email={step.email} onBack={() => setStep({ name: 'signIn' })} onSignedIn={onSignedIn} />
           )}

@@ -56,14 +56,19 @@ export const READY_REQUIRED_FIELDS = ['chassi', 'model', 'processNumber', 'finan
 const currentYear = () => new Date().getFullYear();
 const emptyToNull = (value: string | null | undefined) => (value === '' ? null : value);
 
-/** Upper case without dash or space, at most 7, Mercosul or old pattern ('Placa Inválida'). */
+/**
+ * Mercosul or old pattern as typed ('Placa Inválida'), then upper case without dash or space (at
+ * most 7). The pattern is checked before normalising (issue 34, CASEFORM-07): a dash or space is
+ * allowed only after the three letters, so 'A-BC1234' is refused, not read as 'ABC1234'; and a
+ * plate too long for the pattern ('ABC12345') is invalid, not 'Deve ter no máximo 7 caracteres'.
+ */
 export function plateField() {
   return z
     .string({ error: INVALID })
     .trim()
+    .refine((v) => v === '' || isValidPlate(v), { error: INVALID_PLATE, abort: true })
     .overwrite(normalizePlate)
-    .max(7, { error: maxLength(7), abort: true })
-    .refine((v) => v === '' || isValidPlate(v), { error: INVALID_PLATE })
+    .max(7, { error: maxLength(7) })
     .nullish()
     .transform(emptyToNull);
 }
@@ -109,17 +114,22 @@ function coordinate(limit: number) {
   return z.number({ error: NOT_A_NUMBER }).min(-limit, minValue(-limit)).max(limit, maxValue(limit)).nullish();
 }
 
+/** The address's text limits (spec §5), shared with the form's character counters. */
+export const ADDRESS_TEXT_MAX = { description: 150, city: 100, neighborhood: 100, street: 200, complement: 20 } as const;
+/** The case's free-text limits (spec §5), shared with the form's character counters. */
+export const CASE_TEXT_MAX = { renavam: 11, maker: 150, model: 100, processNumber: 50, financier: 150, debtorName: 150 } as const;
+
 export const caseAddressSchema = objectOf({
   id: idField().nullish(),
-  description: optionalString(150),
+  description: optionalString(ADDRESS_TEXT_MAX.description),
   state: requiredString(2)
     .transform((v) => v.toUpperCase())
     .refine(isStateCode, { error: INVALID }),
-  city: requiredString(100),
-  neighborhood: optionalString(100),
-  street: optionalString(200),
+  city: requiredString(ADDRESS_TEXT_MAX.city),
+  neighborhood: optionalString(ADDRESS_TEXT_MAX.neighborhood),
+  street: optionalString(ADDRESS_TEXT_MAX.street),
   number: optionalIntField({ min: 0 }),
-  complement: optionalString(20),
+  complement: optionalString(ADDRESS_TEXT_MAX.complement),
   zipcode: optionalZipcodeField(),
   latitude: coordinate(90),
   longitude: coordinate(180),
@@ -132,14 +142,14 @@ const caseShape = {
   categoryId: idField(),
   licensePlate: plateField(),
   chassi: chassiField(),
-  renavam: optionalString(11),
-  maker: optionalString(150),
-  model: optionalString(100),
+  renavam: optionalString(CASE_TEXT_MAX.renavam),
+  maker: optionalString(CASE_TEXT_MAX.maker),
+  model: optionalString(CASE_TEXT_MAX.model),
   year: yearField(),
   reward: rewardField(),
-  processNumber: optionalString(50),
-  financier: optionalString(150),
-  debtorName: optionalString(150),
+  processNumber: optionalString(CASE_TEXT_MAX.processNumber),
+  financier: optionalString(CASE_TEXT_MAX.financier),
+  debtorName: optionalString(CASE_TEXT_MAX.debtorName),
   debtorDocument: documentField(),
   /** Simplified mode; the server also checks that the law company has it enabled. */
   shadowMode: z.boolean({ error: INVALID }).nullish(),

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { address, answerFormApi, choose, field, messageOf, numberField, openForm, save, type } from './formSupport';
+import { address, answerFormApi, choose, countOf, field, messageOf, numberField, openForm, save, type } from './formSupport';
 
 useScreenTestSetup();
 
 const category = () => screen.getByRole('combobox', { name: /Categoria/ });
+
+const scrollIntoView = Element.prototype.scrollIntoView;
+afterEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
 
 describe('case form messages', () => {
   it('says what a ready case needs when saved empty, all at once', async () => {
@@ -24,6 +29,26 @@ describe('case form messages', () => {
     expect(messageOf(numberField('Latitude', first))).toBe('');
     expect(messageOf(numberField('Longitude', first))).toBe('');
     expect(api.saved).toEqual([]);
+  });
+
+  it('puts the first invalid field in the middle of the window and focuses it, clear of the bottom notice (issue 34)', async () => {
+    // jsdom has no layout: record what is asked to scroll, and how.
+    const scrolled: { element: Element; options: unknown }[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      scrolled.push({ element: this, options });
+    };
+    answerFormApi();
+    const user = await openForm();
+    await save(user);
+    await waitFor(() => expect(scrolled.at(-1)?.element).toBe(category()));
+    expect(scrolled.at(-1)?.options).toEqual({ block: 'center' });
+    expect(category()).toHaveFocus();
+    // A text field further down, once the category and the plate are right.
+    await choose(user, /Categoria/, /Automóvel/);
+    await type(user, field('Placa'), 'ABC1D23');
+    await save(user);
+    await waitFor(() => expect(scrolled.at(-1)?.element).toBe(field('Chassi')));
+    expect(field('Chassi')).toHaveFocus();
   });
 
   it('requires the plate for car, moto and truck categories, not for a boat or a tractor', async () => {
@@ -80,6 +105,43 @@ describe('case form messages', () => {
     await type(user, field('Placa'), 'abc 1234');
     await user.tab();
     expect(field('Placa')).toHaveValue('ABC1234');
+  });
+
+  it("says 'Placa Inválida' for a dash out of place or a plate too long, and keeps what was typed (CASEFORM-07)", async () => {
+    const api = answerFormApi();
+    const user = await openForm();
+    await type(user, field('Placa'), 'A-BC1234');
+    await user.tab();
+    expect(field('Placa')).toHaveValue('A-BC1234');
+    await save(user);
+    await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa Inválida'));
+    await type(user, field('Placa'), 'ABC12345');
+    await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa Inválida'));
+    expect(api.saved).toEqual([]);
+  });
+
+  it("counts the characters of the fields with a limit, 'n/100', beside the hint or the error (issue 34)", async () => {
+    const api = answerFormApi();
+    const user = await openForm();
+    expect(countOf(field('Modelo'))).toBe('0/100');
+    expect(countOf(field('Número do processo'))).toBe('0/50');
+    expect(countOf(field('Nome do devedor'))).toBe('0/150');
+    const first = address(1);
+    expect(countOf(field('Logradouro', first))).toBe('0/200');
+    expect(countOf(field('Complemento', first))).toBe('0/20');
+    await type(user, field('Modelo'), '  Gol 1.0 ');
+    // Trimmed, as the schema and the server count.
+    expect(countOf(field('Modelo'))).toBe('7/100');
+    await save(user);
+    // The count stays beside the error.
+    await waitFor(() => expect(messageOf(field('Financeira'))).toBe('Obrigatório'));
+    expect(countOf(field('Financeira'))).toBe('0/150');
+    await user.click(field('Modelo'));
+    await user.paste('x'.repeat(100));
+    await waitFor(() => expect(messageOf(field('Modelo'))).toBe('Deve ter no máximo 100 caracteres'));
+    // 'Gol 1.0 ' and the pasted 100.
+    expect(countOf(field('Modelo'))).toBe('108/100');
+    expect(api.saved).toEqual([]);
   });
 
   it('takes the reward as BRL, never negative', async () => {

@@ -127,11 +127,21 @@ export const numberField = (name: string, scope: HTMLElement = document.body) =>
   within(scope).getByRole('spinbutton', { name: new RegExp(`^${name}`) });
 export const address = (n: number) => screen.getByRole('group', { name: `Endereço ${n}` });
 
-/** The helper text (message) under an input. */
-export function messageOf(input: HTMLElement): string {
+const helperOf = (input: HTMLElement) => {
   const describedBy = input.getAttribute('aria-describedby');
-  const helper = describedBy ? document.getElementById(describedBy.split(' ')[0]) : null;
+  return describedBy ? document.getElementById(describedBy.split(' ')[0]) : null;
+};
+
+/** The helper text (message) under an input, without its character count. */
+export function messageOf(input: HTMLElement): string {
+  const helper = helperOf(input)?.cloneNode(true) as HTMLElement | undefined;
+  helper?.querySelectorAll('[data-testid="character-count"]').forEach((count) => count.remove());
   return helper?.textContent?.trim() ?? '';
+}
+
+/** The character count ('7/100') on an input's helper line, or null when it has none. */
+export function countOf(input: HTMLElement): string | null {
+  return helperOf(input)?.querySelector('[data-testid="character-count"]')?.textContent ?? null;
 }
 
 export async function type(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {

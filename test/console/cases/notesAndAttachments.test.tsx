@@ -127,6 +127,9 @@ describe('Anexos', () => {
     expect(uploads).toEqual([]);
     await userEvent.upload(input, new File(['text'], 'notas.txt', { type: 'text/plain' }));
     expect(await within(attachments).findByText('Falha no envio: Tipo de arquivo não permitido')).toBeInTheDocument();
+    // The one 'Erro' notice says the same reason, not the catalogue's 'Dados inválidos' (issue 34).
+    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => /^ErroTipo de arquivo não permitido$/.test(a.textContent ?? ''))).toBe(true));
+    expect(screen.queryByText('Dados inválidos')).not.toBeInTheDocument();
     expect(uploads).toEqual(['upload']);
     await userEvent.click(within(attachments).getByRole('button', { name: 'Descartar enorme.pdf' }));
     expect(within(attachments).queryByText('enorme.pdf')).not.toBeInTheDocument();

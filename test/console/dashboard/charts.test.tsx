@@ -102,10 +102,13 @@ describe("support's counters", () => {
     const api = renderDashboard('suporte', { counter: '/admin/dashboard/from-app/blocked' });
     const app = await screen.findByRole('region', { name: 'Cadastros do aplicativo' }, { timeout: 5000 });
     const alert = await within(app).findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent('Não foi possível carregar Bloqueado.');
+    // A sentence of its own, not the label glued in ('Não foi possível carregar Bloqueado.', issue 34);
+    // the alert, read alone, still names the counter.
+    expect(alert).toHaveTextContent('Cadastros do aplicativo, “Bloqueado”: Não foi possível carregar esta contagem.');
+    expect(within(alert).getByText('Não foi possível carregar esta contagem.')).toBeVisible();
     expect(within(app).getAllByRole('alert')).toHaveLength(1);
     api.failing.counter = undefined;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Recarregar Bloqueado' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Recarregar a contagem “Bloqueado” de Cadastros do aplicativo' }));
     await waitFor(() => expect(within(app).queryByRole('alert')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(within(app).getAllByRole('listitem').map((i) => i.textContent)).toContain('Bloqueado107');
   });

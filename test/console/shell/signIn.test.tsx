@@ -166,6 +166,47 @@ describe.each(ENTRIES)('%s', (_name, entry) => {
       expect(await menuLabels()).toContain('Importar');
     });
 
+    it("carries the e-mail typed at sign-in into 'Recuperar senha' (issue 34)", async () => {
+      await openLoginModal();
+      await userEvent.type(screen.getByLabelText('E-mail'), 'casos@demo.test');
+      await userEvent.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+      await screen.findByRole('dialog', { name: 'Recuperar senha' });
+      expect(screen.getByLabelText('E-mail')).toHaveValue('casos@demo.test');
+    });
+
+    it("asks for a new code with 'Reenviar código' after a minute, and shows the server's refusal (issue 34)", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+      await reachCodeStep();
+      // Just sent: the button waits (the server's recovery budget is small).
+      expect(screen.getByRole('button', { name: /^Reenviar código em \d+ s$/ })).toBeDisabled();
+      const sent: unknown[] = [];
+      let refuse = false;
+      server.use(
+        http.post('*/auth/send-recovery', async ({ request }) => {
+          sent.push(await request.json());
+          return refuse
+            ? HttpResponse.json({ message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' }, { status: 429, headers: { 'retry-after': '600' } })
+            : HttpResponse.json({ success: true });
+        }),
+      );
+        await vi.advanceTimersByTimeAsync(61_000);
+        const resend = await screen.findByRole('button', { name: 'Reenviar código' });
+        await userEvent.click(resend);
+        expect(await screen.findByText(/^Novo código pedido: se o e-mail estiver cadastrado/)).toBeInTheDocument();
+        expect(sent).toEqual([{ email: 'casos@demo.test' }]);
+        expect(screen.getByRole('button', { name: /^Reenviar código em \d+ s$/ })).toBeDisabled();
+        refuse = true;
+        await vi.advanceTimersByTimeAsync(61_000);
+        await userEvent.click(await screen.findByRole('button', { name: 'Reenviar código' }));
+        expect(await screen.findByText('Muitas tentativas. Aguarde alguns minutos e tente novamente.')).toBeInTheDocument();
+        expect(sent).toHaveLength(2);
+        expect(screen.getByLabelText('Código')).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('checks the confirmation and shows the server message on the code', async () => {
       server.use(
         http.post('*/auth/recovery', () =>

@@ -36,6 +36,30 @@ describe('logout', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
+  it('starts the 500 ms redirect at once, the server call finishing behind with the session it had (issue 34)', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const calls: (string | null)[] = [];
+    server.use(
+      http.post('*/auth/logout', async ({ request }) => {
+        calls.push(request.headers.get('authorization'));
+        // A slow server: the call ends only when the test says so.
+        await answered;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderAppAs('casos', '/casos');
+    await openUserMenuEntry('Sair');
+    await screen.findByRole('dialog', { name: 'Sair' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    // Signed out and on / while the server has not answered yet.
+    await waitFor(() => expect(window.location.pathname).toBe('/'), { timeout: 1500 });
+    expect(localStorage.getItem('auth-storage')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Entrar no Recupera' })).toBeInTheDocument();
+    expect(calls).toEqual([expect.stringMatching(/^Bearer \S+$/)]);
+    release();
+  });
+
   it('stays signed in when the confirmation is cancelled', async () => {
     renderAppAs('casos', '/');
     await openUserMenuEntry('Sair');

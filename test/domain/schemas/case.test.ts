@@ -36,11 +36,13 @@ describe('caseSchema: plate', () => {
     expect(schema.parse({ ...complete, licensePlate: ' abc 1d23 ' }).licensePlate).toBe('ABC1D23');
   });
 
-  it("'Placa Inválida', and at most 7", () => {
-    for (const licensePlate of ['AB1234', 'ABC1DD3', 'ABC12D3', '1234567', 'ABCD123']) {
-      expect(errorsOf({ ...complete, licensePlate })).toEqual({ licensePlate: 'Placa Inválida' });
+  it("'Placa Inválida' for anything off the pattern, too long or with a dash out of place (CASEFORM-07)", () => {
+    for (const licensePlate of ['AB1234', 'ABC1DD3', 'ABC12D3', '1234567', 'ABCD123', 'ABC12345', 'A-BC1234', 'AB-C1234', 'ABC1-234', 'ABC 12 34', 'ABC--1234']) {
+      expect(errorsOf({ ...complete, licensePlate }), licensePlate).toEqual({ licensePlate: 'Placa Inválida' });
     }
-    expect(errorsOf({ ...complete, licensePlate: 'ABC12345' })).toEqual({ licensePlate: 'Deve ter no máximo 7 caracteres' });
+    // The spec's one place for a dash or space: after the three letters.
+    expect(schema.parse({ ...complete, licensePlate: 'ABC-1D23' }).licensePlate).toBe('ABC1D23');
+    expect(schema.parse({ ...complete, licensePlate: 'abc 1234' }).licensePlate).toBe('ABC1234');
   });
 
   it('is required for car, moto, truck, bus and van only', () => {

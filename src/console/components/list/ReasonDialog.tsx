@@ -1,10 +1,11 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, type ButtonProps } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, type ButtonProps } from '@mui/material';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../domain/schemas/fieldErrors';
 import { TRACKER_REASON_MAX } from '../../../domain/schemas/trackers';
 import { serverFieldErrors } from '../serverErrors';
+import { countOf, HelperWithCount } from '../CharacterCount';
 
 export interface ReasonDialogProps<T> {
   /** i18n keys of the title, the field's label and the confirm button. */
@@ -48,7 +49,7 @@ export function ReasonDialog<T>({ title, label, confirm, content, color, require
   const [left, setLeft] = useState(false);
   const error = serverError ?? (reason !== '' || left ? localError : undefined);
   // The server counts the trimmed text; so does the counter.
-  const length = reason.trim().length;
+  const length = countOf(reason);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.success || pending) return;
@@ -85,14 +86,9 @@ export function ReasonDialog<T>({ title, label, confirm, content, color, require
             onBlur={() => setLeft(true)}
             error={!!error}
             helperText={
-              <Box component="span" sx={{ display: 'flex', gap: 2 }}>
-                <Box component="span" sx={{ flex: 1 }}>
-                  {error ?? ''}
-                </Box>
-                <Box component="span" aria-live="polite" sx={{ color: length > max ? 'error.main' : undefined }}>
-                  {length}/{max}
-                </Box>
-              </Box>
+              <HelperWithCount length={length} max={max}>
+                {error ?? ''}
+              </HelperWithCount>
             }
           />
         </DialogContent>

@@ -8,7 +8,7 @@ import { RecoveryCodeForm } from './RecoveryCodeForm';
 import { RecoveryEmailForm } from './RecoveryEmailForm';
 import { SignInForm } from './SignInForm';
 
-type Step = { name: 'signIn' } | { name: 'recoveryEmail' } | { name: 'recoveryCode'; email: string };
+type Step = { name: 'signIn' } | { name: 'recoveryEmail'; email: string } | { name: 'recoveryCode'; email: string };
 
 /**
  * The blocking login modal shown over the shell while nobody is signed in (spec 000 §2): no
@@ -51,9 +51,10 @@ export function LoginDialog() {
           )
         ) : null}
         {step.name === 'signIn' ? (
-          <SignInForm onForgotPassword={() => setStep({ name: 'recoveryEmail' })} />
+          <SignInForm onForgotPassword={(email) => setStep({ name: 'recoveryEmail', email })} />
         ) : step.name === 'recoveryEmail' ? (
           <RecoveryEmailForm
+            initialEmail={step.email}
             onSent={(email) => setStep({ name: 'recoveryCode', email })}
             onBack={() => setStep({ name: 'signIn' })}
           />

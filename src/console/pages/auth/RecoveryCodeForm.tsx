@@ -7,6 +7,7 @@ import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { zodResolver } from '../../components/zodResolver';
 import { storeSession } from '../../providers/signIn';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { ResendCode } from '../../components/ResendCode';
 import { RecoveryFooter } from './RecoveryFooter';
 
 const resolver = zodResolver(recoverySchema);
@@ -14,7 +15,7 @@ const resolver = zodResolver(recoverySchema);
 /**
  * Recovery, step 2: the code from the e-mail, the new password and its confirmation. The
  * server answers with tokens, so storing them signs the user in (spec 000 §2: "after recovery
- * an automatic login happens").
+ * an automatic login happens"). 'Reenviar código' asks for a new code for the same e-mail.
  */
 export function RecoveryCodeForm({ email, onBack }: { email: string; onBack: () => void }) {
   const translate = useTranslate();
@@ -25,6 +26,11 @@ export function RecoveryCodeForm({ email, onBack }: { email: string; onBack: () 
   const { mutateAsync } = useMutation({
     mutationFn: (data: RecoveryData) => dataProvider.recover(data),
     // Failures show in the form's own alert (the modal), not as a notification too.
+    meta: { inline: true },
+  });
+  const resend = useMutation({
+    mutationFn: () => dataProvider.sendRecovery(email),
+    // ResendCode says its own failure (a 429's 'Muitas tentativas…').
     meta: { inline: true },
   });
 
@@ -57,6 +63,7 @@ export function RecoveryCodeForm({ email, onBack }: { email: string; onBack: () 
         {translate('app.auth.recovery_code_hint', { email })}
       </Typography>
       <TextInput source="code" label="app.auth.code" autoComplete="one-time-code" autoFocus />
+      <ResendCode send={() => resend.mutateAsync()} translate={translate} />
       <PasswordInput source="password" label="app.auth.new_password" autoComplete="new-password" />
       <PasswordInput source="confirmPassword" label="app.auth.confirm_password" autoComplete="new-password" />
       <RecoveryFooter failure={failure} submitLabel="app.auth.recover" onBack={onBack} />

@@ -10,8 +10,8 @@ import { RecoveryFooter } from './RecoveryFooter';
 
 const resolver = zodResolver(sendRecoverySchema);
 
-/** Recovery, step 1: the e-mail that receives the code (POST /auth/send-recovery). */
-export function RecoveryEmailForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
+/** Recovery, step 1: the e-mail that receives the code (POST /auth/send-recovery), the sign-in's as it was typed. */
+export function RecoveryEmailForm({ initialEmail = '', onSent, onBack }: { initialEmail?: string; onSent: (email: string) => void; onBack: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function RecoveryEmailForm({ onSent, onBack }: { onSent: (email: string) 
   };
 
   return (
-    <Form defaultValues={{ email: '' }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+    <Form defaultValues={{ email: initialEmail }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         {translate('app.auth.recovery_email_hint')}
       </Typography>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
 import LoginIcon from '@mui/icons-material/Login';
 import { REQUIRED } from '../../components/requiredField';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,18 @@ const EMPTY = { email: '', password: '' };
  * navigation: the guard shows it as soon as the session exists, and a page kept under the modal
  * (a session the server ended) is not asked to leave with unsaved changes.
  */
-export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+/** 'Esqueci minha senha', taking the e-mail typed so far along to 'Recuperar senha' (issue 34). */
+function ForgotPasswordButton({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+  const translate = useTranslate();
+  const { getValues } = useFormContext();
+  return (
+    <Button size="small" onClick={() => onForgotPassword(String(getValues('email') ?? '').trim())}>
+      {translate('app.auth.forgot_password')}
+    </Button>
+  );
+}
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
   const queryClient = useQueryClient();
@@ -48,9 +60,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       <TextInput source="email" label="app.auth.email" type="email" autoComplete="username" autoFocus slotProps={REQUIRED} />
       <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" slotProps={REQUIRED} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5 }}>
-        <Button size="small" onClick={onForgotPassword}>
-          {translate('app.auth.forgot_password')}
-        </Button>
+        <ForgotPasswordButton onForgotPassword={onForgotPassword} />
       </Box>
       <FormAlert message={failure} />
       <SaveButton label="app.auth.sign_in" icon={<LoginIcon />} alwaysEnable fullWidth sx={{ mt: 2 }} />

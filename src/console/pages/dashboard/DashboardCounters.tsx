@@ -3,10 +3,11 @@ import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/mater
 import { useTranslate } from 'react-admin';
 import { FROM_APP_COUNTERS, LAW_COMPANY_COUNTERS, type FromAppCounter, type LawCompanyCounter } from '../../../domain/dashboard';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCounter, type CounterGroup } from './dashboardQueries';
 
 /** One counter: its number, or its own error text and 'Recarregar' (spec 000 §2). */
-function CounterTile({ group, counter, label }: { group: CounterGroup; counter: LawCompanyCounter | FromAppCounter; label: string }) {
+function CounterTile({ group, groupTitle, counter, label }: { group: CounterGroup; groupTitle: string; counter: LawCompanyCounter | FromAppCounter; label: string }) {
   const translate = useTranslate();
   const query = useCounter(group, counter);
   return (
@@ -18,9 +19,12 @@ function CounterTile({ group, counter, label }: { group: CounterGroup; counter: 
         <Box role="alert">
           <Typography variant="body2" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <ErrorOutlineIcon fontSize="inherit" aria-hidden="true" />
-            {translate('app.dashboard.counters.error', { label })}
+            <span>
+              <VisuallyHidden>{translate('app.dashboard.counters.error_context', { group: groupTitle, label })}</VisuallyHidden>
+              {translate('app.dashboard.counters.error')}
+            </span>
           </Typography>
-          <Button size="small" onClick={() => void query.refetch()} aria-label={translate('app.dashboard.counters.reload_label', { label })}>
+          <Button size="small" onClick={() => void query.refetch()} aria-label={translate('app.dashboard.counters.reload_label', { group: groupTitle, label })}>
             {translate('app.dashboard.counters.reload')}
           </Button>
         </Box>
@@ -58,6 +62,7 @@ export function DashboardCounters() {
                 <CounterTile
                   key={counter}
                   group={group}
+                  groupTitle={translate(title)}
                   counter={counter}
                   label={translate(counter === 'total' ? 'app.dashboard.counters.total' : `app.dashboard.counters.${labels}.${counter}`)}
                 />

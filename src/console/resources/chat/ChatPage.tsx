@@ -1,6 +1,7 @@
 import { Box, Drawer, IconButton, Paper, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CHAT_MESSAGES_PAGE, type Chat } from '../../../domain/chat';
 import { PageFrame } from '../../components/PageFrame';
@@ -37,10 +38,39 @@ export function parseConversationParam(value: string | null): OpenChat | 'invali
   return { seizureRequestId: Number(match[1]), userId: Number(match[2]) };
 }
 
+/** The conversation panel's least height beside the list (a short window scrolls the page). */
+const PANEL_MIN_HEIGHT = 420;
+/** Room kept under the panel: the page's bottom padding. */
+const PANEL_BOTTOM_GAP = 24;
+
+/**
+ * The wide layout's conversation panel as tall as the window leaves below its top (issue 34: it
+ * grew to its messages, ~2,200 px for 30, the composer far below and nothing to scroll inside), so
+ * a conversation opens at its newest message with the composer in view. Measured from the page's
+ * top, so a scrolled page does not change it; again when the window is resized.
+ */
+function usePanelHeight(wide: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const fit = () => {
+      const el = ref.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(PANEL_MIN_HEIGHT, Math.floor(window.innerHeight - top - PANEL_BOTTOM_GAP)));
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [wide]);
+  return { ref, height };
+}
+
 /** /mensagens: the list of conversations, and the open one beside it (≥ 992 px) or in a drawer. */
 export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PageProps>) {
   const translate = useTranslate();
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
+  const panel = usePanelHeight(wide);
   const [params, setParams] = useSearchParams();
   const named = parseConversationParam(params.get(CONVERSATION_PARAM));
   const open = named === 'invalid' ? null : named;
@@ -71,7 +101,7 @@ export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PagePro
       <ChatPollList open={open} messagesPerPage={messagesPerPage}>
         <PageFrame title={translate(title)}>
           <Paper variant="outlined">{list}</Paper>
-          <Drawer anchor="right" open={!!named} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { width: '100%', maxWidth: 720 } } }}>
+          <Drawer anchor="right" open={!!named} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { width: '100%', maxWidth: 720, display: 'flex', flexDirection: 'column' } } }}>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
               <Tooltip title={translate('app.chat.close')}>
                 <IconButton onClick={() => setOpen(null)} aria-label={translate('app.chat.close')}>
@@ -92,7 +122,7 @@ export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PagePro
             and its composer a usable field (a fixed 420 px list left it 256 px, issue 25). */}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(280px, 2fr) minmax(0, 3fr)', gap: 2, alignItems: 'start' }}>
           <Paper variant="outlined" sx={{ minWidth: 0 }}>{list}</Paper>
-          <Paper variant="outlined" sx={{ minHeight: 480, display: 'flex', flexDirection: 'column' }}>
+          <Paper ref={panel.ref} variant="outlined" sx={{ height: panel.height ?? PANEL_MIN_HEIGHT, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
             {conversation ?? (
               <Typography color="text.secondary" sx={{ m: 'auto', p: 4 }}>
                 {translate('app.chat.select')}

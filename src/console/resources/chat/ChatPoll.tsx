@@ -1,4 +1,5 @@
-import { useContext, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { DataProviderContext, useListContext, type DataProvider, type GetListParams } from 'react-admin';
 import { ERROR_TEXTS } from '../../../domain/errors';
 import type { Chat, ChatMessage, ChatPoll, ChatStatus } from '../../../domain/chat';
@@ -42,7 +43,8 @@ async function pollList(dataProvider: AppDataProvider, params: GetListParams) {
  * /mensagens's one poll (docs/chat.md "Polling"): the list controller of the conversations, whose
  * query, every 5 s while the tab shows, is GET /admin/chat/poll with the open conversation. The
  * tabs' counts and the conversation read the same answer (useChatCounts, useOpenConversation), so
- * the screen makes one call where it made five. The ping (3 s) and the badge (30 s) stay their own.
+ * the screen makes one call where it made five. The ping (3 s) and the badge (30 s) stay their own;
+ * the badge is asked again after each new answer (BadgeFollowsPoll).
  */
 export function ChatPollList({ open, messagesPerPage, children }: { open: OpenChat | null; messagesPerPage: number; children: ReactNode }) {
   const base = useContext(DataProviderContext) as AppDataProvider | null;
@@ -54,10 +56,38 @@ export function ChatPollList({ open, messagesPerPage, children }: { open: OpenCh
   return (
     <DataProviderContext.Provider value={dataProvider}>
       <InPageList resource="chat" perPage={10} filterDefaultValues={{ tab: 'pending' }} queryOptions={{ ...LIST_POLLING, meta }}>
+        <BadgeFollowsPoll />
         {children}
       </InPageList>
     </DataProviderContext.Provider>
   );
+}
+
+/**
+ * The Mensagens badge (GET /admin/chat/count, the shell's `['badge', 'chat']`, every 30 s) asked
+ * again whenever the poll brings a new answer: the poll that opens a conversation has read it (the
+ * server cleared its unread), a send answers it, and a tracker's message changes the list. So on
+ * /mensagens the badge follows within the poll's 5 s (spec §9), not the shell's 30 s (issue 34).
+ * An unchanged poll (the same counts, unread counts and messages) asks nothing more.
+ */
+function BadgeFollowsPoll() {
+  const queryClient = useQueryClient();
+  const { data, meta } = useListContext<Chat>();
+  const answer = meta as PollAnswerMeta | undefined;
+  // What a read, a send or a new message changes; the answer's own identity changes at every poll
+  // with a conversation open (its dates are not plain objects to react-query's sharing).
+  const signature = answer
+    ? JSON.stringify([
+        answer.counts,
+        answer.openKey,
+        answer.open ? [answer.open.messages.total, answer.open.info.unreadCount] : answer.open,
+        data?.map((chat) => [chat.id, chat.unreadCount]),
+      ])
+    : null;
+  useEffect(() => {
+    if (signature) void queryClient.invalidateQueries({ queryKey: ['badge', 'chat'] });
+  }, [signature, queryClient]);
+  return null;
 }
 
 /** The tabs' counts from the last poll: 'Pendentes' (count/not-my) and 'Atribuídos a mim' (count/my). */

@@ -13,6 +13,7 @@ import type { OpenChat } from './types';
 import { useChatDataProvider } from './useChat';
 import { useUploads, type PendingFile } from './useUploads';
 import { HiddenFileInput } from '../../components/HiddenFileInput';
+import { countOf, HelperWithCount } from '../../components/CharacterCount';
 
 const accept = (exts: readonly string[]) => exts.map((e) => `.${e}`).join(',');
 
@@ -137,7 +138,11 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
         </Tooltip>
         <TextField
           label={translate('app.chat.composer.label')}
-          helperText={translate('app.chat.composer.hint')}
+          helperText={
+            <HelperWithCount length={countOf(text)} max={MAX_MESSAGE_LENGTH}>
+              {translate('app.chat.composer.hint')}
+            </HelperWithCount>
+          }
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Divider, Typography } from '@mui/material';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslate, type HttpError } from 'react-admin';
 import { canSendMessages, CHAT_MESSAGES, type Chat } from '../../../domain/chat';
 import { isClosedCase } from '../../../domain/cases';
@@ -46,6 +46,32 @@ export function ConversationNotFound() {
  * composer, or why there is none (support; a closed chat). The poll brings the newest page;
  * 'Carregar mensagens anteriores' reads the older ones page by page, back to the first message.
  */
+/**
+ * Keeps a reader who is at the bottom there while the scroller's box or its content changes size:
+ * the panel getting its height after the first messages drew, a picture loading (issue 34: a long
+ * conversation opened at its oldest message). A reader who scrolled up is left where he is.
+ */
+function useStickToBottom(scroller: RefObject<HTMLDivElement | null>, atBottom: RefObject<boolean>) {
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const stick = () => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    };
+    const observer = new ResizeObserver(stick);
+    observer.observe(el);
+    // The content: the scroller's children, whose heights grow as messages and pictures arrive.
+    const watchChildren = () => Array.from(el.children).forEach((child) => observer.observe(child));
+    watchChildren();
+    const added = new MutationObserver(watchChildren);
+    added.observe(el, { childList: true });
+    return () => {
+      observer.disconnect();
+      added.disconnect();
+    };
+  }, [scroller, atBottom]);
+}
+
 export function Conversation({ chat }: { chat: OpenChat }) {
   const translate = useTranslate();
   const { roles } = useSession();
@@ -67,13 +93,16 @@ export function Conversation({ chat }: { chat: OpenChat }) {
     const el = scroller.current;
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
   }, [newest]);
+  useStickToBottom(scroller, atBottom);
 
   const support = !canSendMessages(roles, { closed: false });
   const closed = closedNotice(info.data);
   const userLastSentAt = ping.data?.userLastSentAt;
   if (notFound) return <ConversationNotFound />;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, height: { xs: 'calc(100vh - 56px)', md: 640 } }}>
+    // As tall as its container leaves it (the drawer's paper; beside the list, the panel that
+    // ChatPage fits to the window), so the messages scroll inside and the composer stays in view.
+    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Box sx={{ px: 2, py: 1.5 }}>
         <Typography variant="h6" component="h2">
           {info.data?.user.name ?? ' '}

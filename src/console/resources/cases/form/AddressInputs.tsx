@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Chip, IconButton, LinearProgress, Paper, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { ADDRESS_TEXT_MAX } from '../../../../domain/schemas/case';
 import { BRAZILIAN_STATES } from '../../../../domain/states';
+import { CountedTextInput } from '../../../components/CountedTextInput';
 import { DifferentLocationDialog } from './DifferentLocationDialog';
 import { FieldGrid } from './FormSection';
 import { placeLabel } from './location';
@@ -83,12 +85,12 @@ export function AddressInputs({ index, canRemove, onRemove, onMakeMain }: Addres
           helperText={false}
           onChange={() => geo.check()}
         />
-        <TextInput source={`${prefix}.city`} label="app.case_form.address.city" isRequired slotProps={{ htmlInput: { 'aria-required': true } }} helperText={false} onBlur={() => geo.check()} />
-        <TextInput source={`${prefix}.neighborhood`} label="app.case_form.address.neighborhood" helperText={false} />
-        <TextInput source={`${prefix}.street`} label="app.case_form.address.street" helperText={false} />
+        <CountedTextInput source={`${prefix}.city`} label="app.case_form.address.city" max={ADDRESS_TEXT_MAX.city} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} onBlur={() => geo.check()} />
+        <CountedTextInput source={`${prefix}.neighborhood`} label="app.case_form.address.neighborhood" max={ADDRESS_TEXT_MAX.neighborhood} />
+        <CountedTextInput source={`${prefix}.street`} label="app.case_form.address.street" max={ADDRESS_TEXT_MAX.street} />
         <NumberInput size="medium" source={`${prefix}.number`} label="app.case_form.address.number" helperText={false} min={0} step={1} disabled={disabled} />
-        <TextInput source={`${prefix}.complement`} label="app.case_form.address.complement" helperText={false} slotProps={{ htmlInput: { maxLength: 20 } }} />
-        <TextInput source={`${prefix}.description`} label="app.case_form.address.description" helperText="app.case_form.address.description_hint" />
+        <CountedTextInput source={`${prefix}.complement`} label="app.case_form.address.complement" max={ADDRESS_TEXT_MAX.complement} slotProps={{ htmlInput: { maxLength: 20 } }} />
+        <CountedTextInput source={`${prefix}.description`} label="app.case_form.address.description" helperText="app.case_form.address.description_hint" max={ADDRESS_TEXT_MAX.description} />
         {/* Optional: the server stores the municipality's coordinates (typed ones count only where it has none). */}
         <NumberInput size="medium" source={`${prefix}.latitude`} label="app.case_form.address.latitude" helperText={false} step={0.00001} disabled={disabled} />
         <NumberInput size="medium" source={`${prefix}.longitude`} label="app.case_form.address.longitude" helperText={false} step={0.00001} disabled={disabled} />

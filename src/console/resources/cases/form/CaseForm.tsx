@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Form, Loading, useTranslate, type RaRecord } from 'react-admin';
+import { RevealFirstError } from '../../../components/RevealFirstError';
 import { CaseFormToolbar } from './CaseFormToolbar';
 import { CaseInputs } from './CaseInputs';
 import type { CaseFormValues } from './caseFormValues';
@@ -30,6 +31,7 @@ function CaseFormBody({ title, values, draftAllowed, published = false, closed =
     // selects too), and the fieldset disables the plain buttons (add, remove, make main).
     <Form record={values as unknown as RaRecord} resolver={resolver} warnWhenUnsavedChanges noValidate disabled={closed}>
       {/* Held to the screen's width (PageFrame's grid): no field widens the page at 320 px. */}
+      <RevealFirstError />
       <Card sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <CardContent>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>

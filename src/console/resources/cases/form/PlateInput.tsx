@@ -1,17 +1,18 @@
 import { TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { normalizePlate } from '../../../../domain/validators';
+import { isValidPlate, normalizePlate } from '../../../../domain/validators';
 
 /**
  * The plate, typed freely (no mask: old and Mercosul plates differ) and normalised when the
- * field is left: upper case, without dash or space, as the server stores it.
+ * field is left: upper case, without dash or space, as the server stores it. Only a valid plate
+ * is normalised: 'A-BC1234' stays as typed, so 'Placa Inválida' names what the user wrote.
  */
 export function PlateInput({ required }: { required: boolean }) {
   const { setValue, getValues } = useFormContext();
   const normalize = () => {
     const value = getValues('licensePlate') as string | null;
     const normalized = normalizePlate(value);
-    if (value && normalized !== value) setValue('licensePlate', normalized, { shouldDirty: true });
+    if (value && isValidPlate(value) && normalized !== value) setValue('licensePlate', normalized, { shouldDirty: true });
   };
   return (
     <TextInput

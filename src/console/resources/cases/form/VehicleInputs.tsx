@@ -1,7 +1,8 @@
 import { NumberInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isPlateRequired, type CategoryType } from '../../../../domain/categories';
-import { YEAR_MIN } from '../../../../domain/schemas/case';
+import { CASE_TEXT_MAX, YEAR_MIN } from '../../../../domain/schemas/case';
+import { CountedTextInput } from '../../../components/CountedTextInput';
 import type { CaseCategory } from '../../../../domain/cases';
 import { CategoryInput } from './CategoryInput';
 import { FieldGrid, FormSection } from './FormSection';
@@ -38,9 +39,9 @@ export function VehicleInputs({
               isRequired
               slotProps={{ htmlInput: { maxLength: 17, spellCheck: false, 'aria-required': true } }}
             />
-            <TextInput source="renavam" label="app.case_form.fields.renavam" helperText={false} slotProps={{ htmlInput: { maxLength: 11 } }} />
-            <TextInput source="maker" label="app.case_form.fields.maker" helperText={false} />
-            <TextInput source="model" label="app.case_form.fields.model" helperText={false} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} />
+            <CountedTextInput source="renavam" label="app.case_form.fields.renavam" max={CASE_TEXT_MAX.renavam} slotProps={{ htmlInput: { maxLength: 11 } }} />
+            <CountedTextInput source="maker" label="app.case_form.fields.maker" max={CASE_TEXT_MAX.maker} />
+            <CountedTextInput source="model" label="app.case_form.fields.model" max={CASE_TEXT_MAX.model} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} />
             <NumberInput
               source="year"
               label="app.case_form.fields.year"

@@ -20,7 +20,8 @@ let nextKey = 0;
  * Attaching files to a case: each file is checked for size (too big: marked as errored with
  * 'Arquivo muito grande, máximo é 10mb' and never sent), sent with uploadFile, then attached
  * with addAttachment. A failure marks the file as errored with the server's reason or the
- * catalogue's text, and (a mutation like any other) gets the query client's one notice, 'Erro'.
+ * catalogue's text, and (a mutation like any other) gets the query client's one notice, 'Erro',
+ * with the same reason.
  */
 export function useAttachmentUploads(caseId: number, tooLargeText: string) {
   const dataProvider = useCaseDataProvider();
@@ -32,6 +33,8 @@ export function useAttachmentUploads(caseId: number, tooLargeText: string) {
       const stored = await dataProvider.uploadFile(file);
       await dataProvider.addAttachment(caseId, { filename: stored.filename || file.name, path: stored.path });
     },
+    // The notice says why the file was refused, as the item does (issue 34), not 'Dados inválidos'.
+    meta: { fieldReason: true },
   });
   const update = (key: string, change: Partial<PendingUpload> | null) =>
     setUploads((list) => (change ? list.map((u) => (u.key === key ? { ...u, ...change } : u)) : list.filter((u) => u.key !== key)));

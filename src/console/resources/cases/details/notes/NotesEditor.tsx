@@ -2,6 +2,7 @@ import { Box, Button, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { NOTES_MAX_LENGTH } from '../../../../../domain/schemas/case';
+import { HelperWithCount } from '../../../../components/CharacterCount';
 import { Markdown } from './Markdown';
 
 /** The notes' editor: a textarea and a preview tab, 'Salvar' and 'Cancelar'. */
@@ -34,7 +35,12 @@ export function NotesEditor({
           label={translate('app.cases.notes.field')}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          helperText={`${translate('app.cases.notes.help')} ${text.length}/${NOTES_MAX_LENGTH}`}
+          helperText={
+            // Stored as written (not trimmed): the whole text counts.
+            <HelperWithCount length={text.length} max={NOTES_MAX_LENGTH}>
+              {translate('app.cases.notes.help')}
+            </HelperWithCount>
+          }
           slotProps={{ htmlInput: { maxLength: NOTES_MAX_LENGTH } }}
         />
       ) : (
