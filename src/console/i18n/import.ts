@@ -117,7 +117,7 @@ export const importMessages = {
         // The same file (its SHA-256) already being imported in the company (issue 34).
         same_file_title: 'Esta planilha já está sendo importada',
         same_file:
-          'Começou em %{date}, por %{name}, com %{rows}. Importar de novo agora grava cada linha duas vezes (os casos não se duplicam: a segunda importação atualiza o que a primeira criou). Espere ela terminar (veja no histórico) ou importe mesmo assim.',
+          'Começou em %{date}, por %{name}, com %{rows}. Importar de novo agora grava cada linha duas vezes (os casos não se duplicam: a segunda importação atualiza o que a primeira criou). Espere a primeira terminar (veja no histórico) ou importe mesmo assim.',
         confirm_anyway: 'Importar mesmo assim',
         importing: 'Importando %{current} de %{total} linha |||| Importando %{current} de %{total} linhas',
         progress: 'Progresso da importação',
