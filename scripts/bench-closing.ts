@@ -12,6 +12,7 @@ import { rowsOf } from '../src/server/db/rows';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { startServer, stopServer } from './bench-http';
 import { benchConfig } from './bench-import-file';
+import { client } from './bench-import';
 import { percentile } from './bench-timing';
 
 /**
@@ -38,23 +39,6 @@ function row(file: number, i: number): ImportRow {
   return {
     line: i + 2,
     cells: { A: plate, B: `9BWCLOSE${file}${String(i).padStart(8, '0')}`, C: 'AUTOMOVEL', D: 'Onix', E: 2021, F: '1000123-45.2024.8.26.0100', G: 'Maria Souza', H: '52998224725', I: 'SP', J: 'São Paulo', K: 'Banco Exemplo' },
-  };
-}
-
-function client(port: number, token: string) {
-  const call = async <T>(url: string, body?: object): Promise<T> => {
-    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  return {
-    call,
-    batch: (id: number, body: { seq: number; total: number; after?: number; rows: ImportRow[] }) => call<never>(`/admin/import/${id}/batches`, body),
-    finish: (id: number, total: number) => call<{ id: number; status: ImportDetails['status'] }>(`/admin/import/${id}/finish`, { total }),
   };
 }
 

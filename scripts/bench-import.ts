@@ -122,8 +122,8 @@ function printStatementTimes(file: string, batches: number) {
   }
 }
 
-/** The console's calls, over HTTP with the signed-in user's token. */
-function client(port: number, token: string) {
+/** The console's calls, over HTTP with the signed-in user's token (bench-closing.ts too). */
+export function client(port: number, token: string) {
   const call = async <T>(url: string, body?: object): Promise<T> => {
     const res = await fetch(`http://127.0.0.1:${port}${url}`, {
       method: body ? 'POST' : 'GET',

@@ -80,3 +80,12 @@ export async function someCase(db: Db, lawCompanyId: number, closed: boolean, sk
     .limit(20);
   return found.find((c) => !skip.includes(c.id))!;
 }
+
+/**
+ * Rows where the case-count counters (migration 0002) differ from a recount of the cases: 0 when
+ * every statement that changed cases kept them exact.
+ */
+export const caseCountsDrift = sql`SELECT count(*)::int AS n FROM (
+  SELECT law_company_id, status, coalesce(main_address_state, '') AS state, total_approved_trackers > 0, total_pending_trackers > 0, count(*)::int
+    FROM seizure_requests WHERE deleted_at IS NULL GROUP BY 1, 2, 3, 4, 5
+  EXCEPT SELECT law_company_id, status, state, has_approved, has_pending, total FROM case_counts WHERE total <> 0) d`;
