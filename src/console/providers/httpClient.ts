@@ -157,12 +157,9 @@ async function validAccessToken(): Promise<string | undefined> {
  */
 export async function revokeSession(tokens: Tokens): Promise<void> {
   const fresh = async () => (await refreshOnce(tokens.refreshToken)).accessToken;
-  let token = isExpired(tokens.accessToken) ? await fresh() : tokens.accessToken;
-  let response = await send('/auth/logout', { method: 'POST', body: {} }, token);
-  if (response.status === 401) {
-    token = await fresh();
-    response = await send('/auth/logout', { method: 'POST', body: {} }, token);
-  }
+  const logout = (token: string | undefined) => send('/auth/logout', { method: 'POST', body: {} }, token);
+  let response = await logout(isExpired(tokens.accessToken) ? await fresh() : tokens.accessToken);
+  if (response.status === 401) response = await logout(await fresh());
   if (!response.ok) throw toHttpError(response.status, (await readBody(response)) as ApiErrorBody | null);
 }
 

@@ -86,7 +86,8 @@ const MUTATIONS: Mutation[] = [
   { file: `${P}publicMethods.ts`, name: 'recover', public: true, use: viaMutation(() => dataProvider.recover({ email: 'a@b.co', code: 'ABC234', password: 'x', confirmPassword: 'x' }), { inline: true }) },
   { file: `${P}signIn.ts`, name: 'login', public: true, use: viaMutation(() => authProvider.login({ email: 'a@b.co', password: 'x' }), { inline: true }) },
   // logout ends the session whatever the server answers (spec 000 §4): its own test below.
-  { file: `${P}signIn.ts`, name: 'logout', use: () => () => authProvider.logout({}).then(() => Promise.reject(new Error('ended'))) },
+  // The console forgets the session first; the server's logout goes on behind (httpClient.ts revokeSession).
+  { file: `${P}httpClient.ts`, name: 'logout', use: () => () => authProvider.logout({}).then(() => Promise.reject(new Error('ended'))) },
   { file: `${P}caseMethods.ts`, name: 'uploadFile', use: viaDataProvider((dp) => dp.uploadFile(file('a.png'))) },
   { file: `${P}caseMethods.ts`, name: 'closeCase', use: viaDataProvider((dp) => dp.closeCase(5, 'completedSized')) },
   { file: `${P}caseMethods.ts`, name: 'reopenCase', use: viaDataProvider((dp) => dp.reopenCase(5)) },
