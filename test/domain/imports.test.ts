@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyRowEditRules,
   columnLetter,
   IMPORT_COLUMNS,
   importConfigSchema,
   importStartSchema,
-  mapRow,
   storedConfigBody,
 } from '../../src/domain/imports';
+import { applyRowEditRules, mapRow } from '../../src/domain/importRows';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 
 const FULL = { licensePlate: 'A', chassi: 'B', category: 'C', model: 'D', year: 'E', processNumber: 'F', debtorName: 'G', debtorDocument: 'H', state: 'I', city: 'J', reward: 'K', financier: 'L' };

@@ -16,12 +16,12 @@ import {
 import { useWatch } from 'react-hook-form';
 import {
   IMPORT_COLUMNS,
-  IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   importConfigSchema,
   type ImportConfig,
   type ImportConfigInput,
 } from '../../../domain/imports';
+import { IMPORT_FIELD_LABELS } from '../../../domain/importRows';
 import { IMPORT_CATEGORY_STRATEGIES, IMPORT_CATEGORY_STRATEGY_LABELS } from '../../../domain/statuses';
 import { REQUIRED } from '../../components/requiredField';
 import { serverFieldErrors } from '../../components/serverErrors';

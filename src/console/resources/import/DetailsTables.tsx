@@ -3,7 +3,11 @@ import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../domain/format';
-import { describeErrors, type ImportHistoryItem, type ImportRecord } from '../../../domain/imports';
+import {
+  type ImportHistoryItem,
+  type ImportRecord,
+} from '../../../domain/imports';
+import { describeErrors } from '../../../domain/importRows';
 import { IMPORT_CHANGE_TYPE_LABELS } from '../../../domain/statuses';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStates';
 import { useMissingText } from './DraftList';

@@ -1,6 +1,9 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { IMPORT_FIELD_LABELS, type ImportField } from '../../../domain/imports';
+import {
+  type ImportField,
+} from '../../../domain/imports';
+import { IMPORT_FIELD_LABELS } from '../../../domain/importRows';
 
 /** A draft row's missing ready fields by their labels: 'Faltam: Modelo, Financeira'. */
 export function useMissingText() {

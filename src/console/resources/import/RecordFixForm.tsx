@@ -1,7 +1,13 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, NumberInput, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, validateModel, type ImportConfigBody, type ImportField, type ImportRecord } from '../../../domain/imports';
+import {
+  IMPORT_FIELDS,
+  type ImportConfigBody,
+  type ImportField,
+  type ImportRecord,
+} from '../../../domain/imports';
+import { IMPORT_FIELD_LABELS, validateModel } from '../../../domain/importRows';
 import { serverFieldErrors } from '../../components/serverErrors';
 import { useCaseCategories } from '../cases/form/useCaseCategories';
 import { useSaveRecord } from './useImports';

@@ -1,4 +1,9 @@
-import { IMPORT_COLUMNS, IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportConfigBody } from '../../../domain/imports';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FIELDS,
+  type ImportConfigBody,
+} from '../../../domain/imports';
+import { IMPORT_FIELD_LABELS } from '../../../domain/importRows';
 
 /**
  * The "Baixar modelo" sheet of a configuration: the skipped lines on top, the last of them the

@@ -11,13 +11,12 @@ import {
   type ImportFinished,
   importFinishSchema,
   importStartSchema,
-  mapRow,
   type ImportConfigBody,
   type ImportField,
   type ImportProgress,
   type ImportStarted,
-  type RowOutcome,
 } from '../../../domain/imports';
+import { mapRow, type RowOutcome } from '../../../domain/importRows';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { rowsOf } from '../../db/rows';

@@ -1,7 +1,15 @@
 // POST /admin/import/{id}/save: one record corrected in the case form's fields and imported
 // ('Registro importado com sucesso!' on the console); POST /admin/import/preview: what rows would do.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { closingBlockOf, importPreviewSchema, importSaveSchema, mapRow, validateModel, type ImportPreview, type ImportRecord, type ImportSameFile } from '../../../domain/imports';
+import {
+  closingBlockOf,
+  importPreviewSchema,
+  importSaveSchema,
+  type ImportPreview,
+  type ImportRecord,
+  type ImportSameFile,
+} from '../../../domain/imports';
+import { mapRow, validateModel } from '../../../domain/importRows';
 import type { CaseData } from '../../../domain/schemas/case';
 import { READY_CASE_STATUSES } from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
