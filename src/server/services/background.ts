@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { appOwned } from './appOwned';
 
 /**
  * Work done after the answer has gone, in this process, one job at a time in arrival order:
@@ -41,18 +42,10 @@ export class WorkQueue {
   }
 }
 
-const queues = new WeakMap<object, WorkQueue>();
+const queues = appOwned<WorkQueue>('background work');
 
 /** A new background queue for an app being built on this context (its routes share it). */
-export function openBackgroundWork(owner: object): WorkQueue {
-  const queue = new WorkQueue();
-  queues.set(owner, queue);
-  return queue;
-}
+export const openBackgroundWork = (owner: object): WorkQueue => queues.open(owner, new WorkQueue());
 
 /** The background queue of the app last built on this context (tests wait on it). */
-export function backgroundWork(owner: object): WorkQueue {
-  const queue = queues.get(owner);
-  if (!queue) throw new Error('no app was built on this context');
-  return queue;
-}
+export const backgroundWork = (owner: object): WorkQueue => queues.of(owner);

@@ -2,6 +2,7 @@
 // chunks when the server stops (the closing resumes at the next start: services/imports/closing.ts).
 import type { Db } from '../../db/connection';
 import type { JobLog } from '../../jobs/periodic';
+import { appOwned } from '../appOwned';
 import { closeChunk, failClosing, type ChunkResult } from './closing';
 
 export interface ClosingRunnerOptions {
@@ -104,17 +105,10 @@ export class ClosingRunner {
   }
 }
 
-const runners = new WeakMap<object, ClosingRunner>();
+const runners = appOwned<ClosingRunner>('closing runner');
 
 /** The closing runner of the app built on this context (routes/imports.ts opens it; the import job and tests reach it). */
-export function openClosingRunner(owner: object, db: Db, log: JobLog, options?: ClosingRunnerOptions): ClosingRunner {
-  const runner = new ClosingRunner(db, log, options);
-  runners.set(owner, runner);
-  return runner;
-}
+export const openClosingRunner = (owner: object, db: Db, log: JobLog, options?: ClosingRunnerOptions): ClosingRunner =>
+  runners.open(owner, new ClosingRunner(db, log, options));
 
-export function closingRunner(owner: object): ClosingRunner {
-  const runner = runners.get(owner);
-  if (!runner) throw new Error('no app was built on this context');
-  return runner;
-}
+export const closingRunner = (owner: object): ClosingRunner => runners.of(owner);
