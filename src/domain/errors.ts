@@ -9,6 +9,8 @@ export const ERROR_TEXTS = {
   unauthorized: 'Necessário autenticação',
   forbidden: 'Você não tem permissão para acessar essa funcionalidade',
   notFound: 'Não encontrado',
+  // A known path asked with another method (405, with Allow).
+  methodNotAllowed: 'Método não permitido para este endereço.',
   tooLarge: 'Arquivo muito grande, máximo é 10mb',
   invalidData: 'Dados inválidos',
   tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',

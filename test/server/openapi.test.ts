@@ -7,7 +7,10 @@ import Ajv2020 from 'ajv/dist/2020';
 import Fastify, { type FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ERROR_TEXTS } from '../../src/domain/errors';
 import { ROLE_RULES } from '../../src/domain/roles';
+import { FILE_TYPES } from '../../src/domain/uploads';
+import { OPERATION_SUMMARIES } from '../../src/server/http/operationSummaries';
 import { requireRoles } from '../../src/server/auth/guard';
 import { API_DOCS_PATH, installOpenApi, OPENAPI_PATH, type ResponseCheck } from '../../src/server/http/openapi';
 import type { RouteEntry } from '../../src/server/http/routeTable';
@@ -15,8 +18,11 @@ import { installRouteTable } from '../../src/server/http/routeTable';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
   description?: string;
-  parameters?: { name: string; in: string; schema: object }[];
+  parameters?: { name: string; in: string; schema: object; style?: string; explode?: boolean }[];
   requestBody?: { content: Record<string, { schema: object }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: object }> }>;
   security?: Record<string, string[]>[];
@@ -26,6 +32,8 @@ interface Operation {
 interface Document {
   openapi: string;
   info: { title: string; version: string };
+  servers?: { url: string }[];
+  tags?: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas?: Record<string, object>; securitySchemes: Record<string, object> };
 }
@@ -43,8 +51,8 @@ afterAll(() => app.close());
 
 /** The reference page's own routes: not API calls, left out of the document on purpose. */
 const isDocsRoute = (route: RouteEntry) => route.url === OPENAPI_PATH || route.url.startsWith(API_DOCS_PATH);
-/** /a/:id/b/* as OpenAPI writes it: /a/{id}/b/{*}. */
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+/** /a/:id/b/* as OpenAPI writes it: /a/{id}/b/{path}. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
 const operationOf = (route: RouteEntry) => doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
 
 describe('the document and the route table', () => {
@@ -85,7 +93,7 @@ describe('the document and the route table', () => {
     const security = (method: string, url: string) => doc.paths[url][method].security;
     expect(security('get', '/admin/seizure-requests')).toEqual([{ bearer: [] }]);
     expect(security('get', '/auth/me')).toEqual([{ bearer: [] }]);
-    expect(security('get', '/content/{*}')).toEqual([{ bearer: [] }]);
+    expect(security('get', '/content/{path}')).toEqual([{ bearer: [] }]);
     expect(security('post', '/address/geo')).toEqual([{ bearer: [] }]);
     expect(security('post', '/auth/login')).toEqual([]);
     expect(security('post', '/public/law-companies/register')).toEqual([]);
@@ -149,6 +157,62 @@ describe('the document holds together', () => {
     // No reference left dangling.
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty([ref]);
+  });
+
+  it('gives every operation a unique operationId, its summary, a declared tag, and the server it is on', () => {
+    const operations = app.routeTable.filter((route) => !isDocsRoute(route) && route.method !== 'HEAD');
+    const ids = new Set<string>();
+    const declaredTags = new Set((doc.tags ?? []).map((tag) => tag.name));
+    for (const route of operations) {
+      const operation = operationOf(route)!;
+      const name = `${route.method} ${route.url}`;
+      expect(OPERATION_SUMMARIES[name], `${name}: add its line to http/operationSummaries.ts`).toBeTruthy();
+      expect(operation.summary, name).toBe(OPERATION_SUMMARIES[name]);
+      expect(operation.operationId, name).toMatch(/^[a-z]+[A-Za-z]+$/);
+      expect(ids.has(operation.operationId!), `${name}: operationId ${operation.operationId} twice`).toBe(false);
+      ids.add(operation.operationId!);
+      for (const tag of operation.tags ?? []) expect(declaredTags, `${name}: tag ${tag} not declared in AREA_TAGS`).toContain(tag);
+    }
+    // No summary left for a route that is gone.
+    const known = new Set(operations.map((route) => `${route.method} ${route.url}`));
+    expect(Object.keys(OPERATION_SUMMARIES).filter((key) => !known.has(key))).toEqual([]);
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('describes nested query objects as they are read (deepObject: filters[term]=x), and a client sending that form is heard', async () => {
+    const objects = Object.values(doc.paths).flatMap((methods) => Object.values(methods)).flatMap((operation) => operation.parameters ?? []).filter((p) => p.in === 'query' && (p.schema as { type?: string }).type === 'object');
+    expect(objects.length).toBeGreaterThan(10);
+    for (const parameter of objects) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
+    // What the document says is what the server reads: a term matching one demo user narrows the list.
+    const { accessToken } = await login(app, 'assessoria@demo.test');
+    const all = await app.inject({ method: 'GET', url: '/admin/users', headers: bearer(accessToken) });
+    const filtered = await app.inject({ method: 'GET', url: `/admin/users?${encodeURI('filters[term]')}=leitura`, headers: bearer(accessToken) });
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json().total).toBeGreaterThan(0);
+    expect(filtered.json().total).toBeLessThan(all.json().total);
+  });
+
+  it('names /content\'s path parameter and the types a stored file is served as', () => {
+    const operation = doc.paths['/content/{path}']?.get;
+    expect(operation?.parameters?.find((p) => p.in === 'path')?.name).toBe('path');
+    expect(Object.keys(operation!.responses['200'].content!).sort()).toEqual(Object.values(FILE_TYPES).map((type) => type.mime).sort());
+  });
+
+  it('answers 405 with Allow for a known path asked with another method, 404 for an unknown one', async () => {
+    const { accessToken } = await login(app, 'admin@demo.test');
+    const wrong = await app.inject({ method: 'PUT', url: '/auth/login' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('POST');
+    expect(wrong.json().message).toBe(ERROR_TEXTS.methodNotAllowed);
+    // Under /admin the sign-in comes first (an unknown caller learns nothing of the routes), then 405.
+    expect((await app.inject({ method: 'PATCH', url: '/admin/users/12' })).statusCode).toBe(401);
+    const signed = await app.inject({ method: 'PATCH', url: '/admin/users/12', headers: bearer(accessToken) });
+    expect(signed.statusCode).toBe(405);
+    expect(signed.headers.allow).toBe('DELETE');
+    const list = await app.inject({ method: 'DELETE', url: '/admin/users', headers: bearer(accessToken) });
+    expect(list.headers.allow).toBe('GET, HEAD, POST');
+    expect((await app.inject({ method: 'PUT', url: '/admin/nothing-here', headers: bearer(accessToken) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/nothing-here' })).statusCode).toBe(404);
   });
 
   it('serves the reference page and its assets from this server', async () => {

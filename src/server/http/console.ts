@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_TEXTS } from '../../domain/errors';
 import { errorBody } from './errors';
+import { answerMethodNotAllowed } from './methodNotAllowed';
 
 /** Paths of the API: never answered with the console's page. */
 const API_PREFIXES = ['/api/', '/auth/', '/admin/', '/public/', '/content/', '/address/', '/health'];
@@ -63,6 +64,7 @@ export async function serveConsole(app: FastifyInstance, dir: string | null, sen
     // everyone until a restart (issue 36). Looked up now, with the same headers.
     const late = built && isRead && !isApi ? await builtFile(consoleDir, urlPath) : null;
     if (late) return reply.sendFile(late);
+    if (answerMethodNotAllowed(app.routeTable, request, reply)) return reply;
     return reply.status(404).send(errorBody(404, ERROR_TEXTS.notFound));
   });
 }

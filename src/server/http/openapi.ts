@@ -5,6 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, XLSX_TYPE } from '../../domain/responses';
 import { ROLE_LABELS } from '../../domain/roles';
+import { FILE_TYPES } from '../../domain/uploads';
+import { OPERATION_SUMMARIES } from './operationSummaries';
 import { rolesOf } from './routeTable';
 
 /** The generated OpenAPI 3.1 document, and its reference page (docs/api.md). */
@@ -70,13 +72,18 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
       info: {
         title: 'Recupera API',
         version: '1.0.0',
+        license: { name: 'Proprietária: uso restrito ao operador do produto', identifier: 'LicenseRef-Proprietary' },
         description:
           'The API of the Recupera console, generated from the route table and the zod contracts of src/domain. ' +
           'Conventions (paging, errors, dates) and the rules behind each call: docs/api.md.',
       },
+      // Relative: the document is served by the server it describes, whatever its address.
+      servers: [{ url: '/', description: 'Este servidor (o console e a API respondem no mesmo endereço).' }],
+      tags: Object.entries(AREA_TAGS).map(([name, description]) => ({ name, description })),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: describeRoute,
+    transformObject: (input) => completeDocument(('openapiObject' in input ? input.openapiObject : {}) as OpenApiDocument) as never,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
@@ -202,11 +209,14 @@ function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
       answer.description === undefined ? { ...answer, description: SUCCESS_TEXTS[status] ?? 'Resposta.' } : answer,
     ]),
   );
+  const key = `${route.method} ${input.url}`;
   return {
     url: transformed.url,
     schema: {
       ...schema,
       response,
+      operationId: operationIdOf(String(route.method), input.url),
+      summary: OPERATION_SUMMARIES[key] ?? key,
       tags: [areaOf(input.url)],
       description: [schema.description, who].filter(Boolean).join('\n\n'),
       security: signedIn ? [{ bearer: [] }] : [],
@@ -214,6 +224,64 @@ function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
       'x-signed-in': signedIn,
     },
   };
+}
+
+/** The document's sections (areaOf), each declared with what it holds. */
+export const AREA_TAGS: Record<string, string> = {
+  health: 'Saúde do servidor, para o balanceador.',
+  metrics: 'Métricas para o operador (formato Prometheus).',
+  auth: 'Sessão: entrar, renovar, sair, recuperar e alterar a senha, confirmar o cadastro.',
+  'law-companies': 'Assessorias jurídicas: cadastro, análise, configurações.',
+  chat: 'Conversas com os localizadores.',
+  dashboard: 'Painel: contagens, gráficos e pendências.',
+  'app-transfers': 'Transferências Pix aos usuários do aplicativo.',
+  'seizure-requests': 'Casos de busca e apreensão, seus arquivos e laudos.',
+  trackers: 'Localizadores e seus pedidos nos casos.',
+  import: 'Importação de casos por planilha.',
+  users: 'Usuários do console.',
+  'app-users': 'Usuários do aplicativo: planos e verificações de identidade.',
+  support: 'Análises do suporte.',
+  address: 'Endereços: coordenadas.',
+  content: 'Arquivos enviados.',
+  public: 'Páginas públicas: cadastro de assessoria, dados do operador.',
+};
+
+/** GET /admin/users/:id/history → getAdminUsersIdHistory (unique: one per method and path). */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split(/[/:-]+/)
+    .filter((word) => word && word !== '*')
+    .map((word) => word[0].toUpperCase() + word.slice(1));
+  return method.toLowerCase() + words.join('') + (url.endsWith('*') ? 'Path' : '');
+}
+
+interface OpenApiParameter { name: string; in: string; schema?: { type?: string }; style?: string; explode?: boolean; description?: string; required?: boolean }
+interface OpenApiOperation { parameters?: OpenApiParameter[]; responses?: Record<string, { content?: Record<string, unknown>; description?: string }> }
+type OpenApiDocument = { paths?: Record<string, Record<string, OpenApiOperation>> } & Record<string, unknown>;
+
+/**
+ * What the per-route transform cannot say: nested query objects travel as `filters[term]=x` (qs,
+ * app.ts), which OpenAPI calls `style: deepObject`; without it a client following the document
+ * sent `?term=x` and the filter was silently dropped. And /content's path parameter, `*` in
+ * Fastify, is named `path` (a name a client can fill), with the types a stored file can have.
+ */
+function completeDocument(document: OpenApiDocument): OpenApiDocument {
+  const paths: Record<string, Record<string, OpenApiOperation>> = {};
+  for (const [url, operations] of Object.entries(document.paths ?? {})) {
+    const wildcard = url.endsWith('{*}');
+    for (const operation of Object.values(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'query' && parameter.schema?.type === 'object') Object.assign(parameter, { style: 'deepObject', explode: true });
+        if (wildcard && parameter.in === 'path' && parameter.name === '*') parameter.name = 'path';
+      }
+      const file = operation.responses?.['200'];
+      if (wildcard && file?.content) {
+        file.content = Object.fromEntries(Object.values(FILE_TYPES).map(({ mime }) => [mime, { schema: { type: 'string', format: 'binary' } }]));
+      }
+    }
+    paths[wildcard ? url.replace(/\{\*\}$/, '{path}') : url] = operations;
+  }
+  return { ...document, paths };
 }
 
 // ---- What the route declarations use ---------------------------------------------------------
