@@ -2,6 +2,7 @@
 // list's query and row, the decision's body, the security waiting period as a pure rule, and
 // the texts both sides show. docs/app-users.md "Transfers".
 import { z } from 'zod';
+import { ruled } from './schemas/documented';
 import { direction, filtersOf, listQuerySchema, queryText, sortField, tabField } from './listQuery';
 import { idField, INVALID, objectOf, REQUIRED, requiredString } from './schemas/messages';
 import { TRANSFER_TYPES, type PixType, type TransferStatus, type TransferType } from './statuses';
@@ -90,7 +91,7 @@ export const transferDecisionSchema = z.discriminatedUnion(
     objectOf({
       id: idField(),
       status: z.literal('completed'),
-      receipt: z.string({ error: REQUIRED }).regex(STORED_PATH, INVALID),
+      receipt: ruled(z.string({ error: REQUIRED }).regex(STORED_PATH, INVALID), 'O caminho de um comprovante enviado por POST /content/upload por quem decide, ainda não usado em outra transferência.'),
       continued,
     }),
     objectOf({ id: idField(), status: z.literal('rejected'), reason: requiredString(TRANSFER_REASON_MAX), continued }),

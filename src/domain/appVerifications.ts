@@ -3,6 +3,7 @@
 // details the API answers, the list query, the decision payload and the decision rules of §4 as
 // pure functions (the console offers what they allow; the server refuses what they refuse).
 import { z } from 'zod';
+import { ruled } from './schemas/documented';
 import type { PostalAddress } from './address';
 import type { AppUserProfile } from './appPlans';
 import { direction, filtersOf, listQuerySchema, queryText, sortField, tabField } from './listQuery';
@@ -164,8 +165,8 @@ export const verificationDecisionSchema = objectOf({
     .partialRecord(z.enum(VERIFICATION_DOCUMENT_TYPES, { error: INVALID }), documentDecision, { error: INVALID })
     .optional(),
   status: enumField(VERIFICATION_DECISION_STATUSES).optional(),
-  reason: reasonField,
-  seenAt: z.coerce.date({ error: INVALID }).optional(),
+  reason: ruled(reasonField, "Obrigatório quando status pede um motivo (reprovação)."),
+  seenAt: z.coerce.date({ error: INVALID }).optional().meta({ type: 'string', format: 'date-time' }),
 }).superRefine((body, ctx) => {
   const hasDocuments = !!body.documents && Object.keys(body.documents).length > 0;
   if (hasDocuments === !!body.status) ctx.addIssue({ code: 'custom', path: [hasDocuments ? 'status' : 'documents'], message: hasDocuments ? INVALID : REQUIRED });

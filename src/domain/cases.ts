@@ -198,6 +198,7 @@ export const caseListQuerySchema = listQuerySchema({
       .trim()
       .toUpperCase()
       .refine((v) => v === '' || (STATE_CODES as readonly string[]).includes(v), { error: INVALID })
+      .meta({ enum: [...STATE_CODES, ''] })
       .transform((v) => v || undefined)
       .optional(),
     withPending: queryBool(),

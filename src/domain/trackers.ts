@@ -10,7 +10,7 @@ import { isClosedCase } from './cases';
 import { direction, filtersOf, listQuerySchema, oneOrMany, queryId, queryText, requiredQueryId, sortField, tabField, yesNo } from './listQuery';
 import { formatDateTime } from './format';
 import { INVALID, SELECT_STATE } from './schemas/messages';
-import { isStateCode } from './states';
+import { isStateCode, STATE_CODES } from './states';
 import { isReadyCaseStatus, TRACKER_BLOCKED_LABEL, trackerRequestLabel, type CaseStatus, type TrackerRequestStatus, type UserStatus } from './statuses';
 import { onlyDigits } from './validators';
 
@@ -171,6 +171,7 @@ const stateFilter = z
   .trim()
   .toUpperCase()
   .refine((v) => v === '' || isStateCode(v), { error: INVALID })
+  .meta({ enum: [...STATE_CODES, ''] })
   .transform((v) => v || undefined)
   .optional();
 
@@ -188,6 +189,7 @@ export const trackerAddSearchQuerySchema = listQuerySchema({
     location: z
       .object({ state: stateFilter, city: queryText(100) }, { error: INVALID })
       .refine((l) => l.state !== undefined, { path: ['state'], error: SELECT_STATE, abort: true })
+      .meta({ required: ['state'], properties: { state: { enum: [...STATE_CODES] }, city: { type: 'string', maxLength: 100 } } })
       .optional(),
   }),
 });

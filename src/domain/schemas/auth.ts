@@ -7,6 +7,7 @@ import {
   objectOf,
   optionalString,
   passwordField,
+  passwordConfirmationField,
   passwordRequired,
   PASSWORDS_DIFFER,
   PASSWORDS_DIFFER_CHANGE,
@@ -35,7 +36,7 @@ export const changePasswordSchema = withPasswordConfirmation(
   objectOf({
     currentPassword: passwordRequired(),
     password: passwordField(),
-    confirmPassword: passwordRequired(),
+    confirmPassword: passwordConfirmationField(),
   }),
   PASSWORDS_DIFFER_CHANGE,
 );
@@ -53,7 +54,7 @@ export const recoverySchema = withPasswordConfirmation(
     email: emailField(),
     code: requiredString(6),
     password: passwordField(),
-    confirmPassword: passwordRequired(),
+    confirmPassword: passwordConfirmationField(),
   }),
   PASSWORDS_DIFFER,
 );

@@ -4,6 +4,7 @@
 // the schema is built from a lookup: `caseSchema((categoryId) => type)`. The console passes the
 // categories it loaded from GET /admin/seizure-requests/categories; the server passes the table's.
 import { z } from 'zod';
+import { ruled, STATE_KEYWORDS } from './documented';
 import { isPlateRequired, type CategoryType } from '../categories';
 import type { CaseStatus } from '../statuses';
 import { isStateCode } from '../states';
@@ -69,6 +70,7 @@ export function plateField() {
     .refine((v) => v === '' || isValidPlate(v), { error: INVALID_PLATE, abort: true })
     .overwrite(normalizePlate)
     .max(7, { error: maxLength(7) })
+    .meta({ pattern: '^\\s*(?:[A-Za-z]{3}[-\\s]?\\d[A-Za-z0-9]\\d{2})?\\s*$' })
     .nullish()
     .transform(emptyToNull);
 }
@@ -80,6 +82,7 @@ export function chassiField() {
     .trim()
     .toUpperCase()
     .refine((v) => v === '' || isValidChassi(v), { error: INVALID_CHASSI })
+    .meta({ pattern: '^\\s*(?:[A-Za-z0-9]{17})?\\s*$' })
     .nullish()
     .transform(emptyToNull);
 }
@@ -124,7 +127,8 @@ export const caseAddressSchema = objectOf({
   description: optionalString(ADDRESS_TEXT_MAX.description),
   state: requiredString(2)
     .transform((v) => v.toUpperCase())
-    .refine(isStateCode, { error: INVALID }),
+    .refine(isStateCode, { error: INVALID })
+    .meta(STATE_KEYWORDS),
   city: requiredString(ADDRESS_TEXT_MAX.city),
   neighborhood: optionalString(ADDRESS_TEXT_MAX.neighborhood),
   street: optionalString(ADDRESS_TEXT_MAX.street),
@@ -139,18 +143,18 @@ export type CaseAddressInput = z.input<typeof caseAddressSchema>;
 
 const caseShape = {
   id: idField().nullish(), // absent (or null) on create
-  categoryId: idField(),
-  licensePlate: plateField(),
-  chassi: chassiField(),
+  categoryId: ruled(idField(), 'Uma categoria existente (GET /admin/seizure-requests/categories).'),
+  licensePlate: ruled(plateField(), 'Obrigatória no modo simplificado e nas categorias que pedem placa.'),
+  chassi: ruled(chassiField(), 'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).'),
   renavam: optionalString(CASE_TEXT_MAX.renavam),
   maker: optionalString(CASE_TEXT_MAX.maker),
-  model: optionalString(CASE_TEXT_MAX.model),
+  model: ruled(optionalString(CASE_TEXT_MAX.model), 'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).'),
   year: yearField(),
   reward: rewardField(),
-  processNumber: optionalString(CASE_TEXT_MAX.processNumber),
-  financier: optionalString(CASE_TEXT_MAX.financier),
-  debtorName: optionalString(CASE_TEXT_MAX.debtorName),
-  debtorDocument: documentField(),
+  processNumber: ruled(optionalString(CASE_TEXT_MAX.processNumber), 'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).'),
+  financier: ruled(optionalString(CASE_TEXT_MAX.financier), 'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).'),
+  debtorName: ruled(optionalString(CASE_TEXT_MAX.debtorName), 'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).'),
+  debtorDocument: ruled(documentField(), 'CPF ou CNPJ com dígitos verificadores válidos.'),
   /** Simplified mode; the server also checks that the law company has it enabled. */
   shadowMode: z.boolean({ error: INVALID }).nullish(),
   /** The user accepts saving an incomplete case as a draft (see docs/cases.md). */

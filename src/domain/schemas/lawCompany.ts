@@ -1,6 +1,7 @@
 // Law-company payloads: public registration (app-users spec §5), settings and status change
 // (cases spec §5). Company documents are stored unmasked and upper-case.
 import { z } from 'zod';
+import { OPTIONAL_STATE_KEYWORDS, ruled } from './documented';
 import { LAW_COMPANY_STATUSES } from '../statuses';
 import { STATE_CODES } from '../states';
 import { isValidCnpj } from '../validators';
@@ -20,6 +21,7 @@ import {
   optionalString,
   optionalZipcodeField,
   passwordField,
+  passwordConfirmationField,
   passwordRequired,
   PASSWORDS_DIFFER,
   phoneField,
@@ -37,17 +39,22 @@ export function cnpjField() {
     .min(1, { error: REQUIRED, abort: true })
     .overwrite((value) => value.replace(/[./\-\s]/g, '').toUpperCase())
     .max(14, { error: maxLength(14), abort: true })
-    .refine(isValidCnpj, { error: INVALID_CNPJ });
+    .refine(isValidCnpj, { error: INVALID_CNPJ })
+    .meta({ pattern: '^[\\s./-]*(?:[0-9A-Za-z][\\s./-]*){12}(?:\\d[\\s./-]*){2}$', 'x-rule': 'CNPJ com dígitos verificadores válidos (numérico ou alfanumérico).' });
 }
 
 /** A CEP given is 8 digits (the mask's 00000-000); the address itself stays optional. */
-const zipcodeOf8 = () => optionalZipcodeField().refine((v) => v == null || v.length === 8, { error: exactLength(8) });
+const zipcodeOf8 = () =>
+  optionalZipcodeField()
+    .refine((v) => v == null || v.length === 8, { error: exactLength(8) })
+    .meta({ anyOf: [{ type: 'string', pattern: '^[\\s.-]*(?:\\d[\\s.-]*){8}$' }, { type: 'string', pattern: '^\\s*$' }, { type: 'null' }] });
 
 export const lawCompanyAddressSchema = objectOf({
   // A UF of the 27 (a typed 'XX' is refused, not stored).
   state: optionalString(2)
     .transform((v) => v?.toUpperCase() ?? v)
-    .refine((v) => v == null || (STATE_CODES as readonly string[]).includes(v), { error: INVALID_STATE }),
+    .refine((v) => v == null || (STATE_CODES as readonly string[]).includes(v), { error: INVALID_STATE })
+    .meta(OPTIONAL_STATE_KEYWORDS),
   city: optionalString(100),
   neighborhood: optionalString(100),
   street: optionalString(200),
@@ -75,9 +82,10 @@ export const lawCompanyRegistrationSchema = withPasswordConfirmation(
     // An unchecked box may arrive as false or be absent: both mean the terms were not accepted.
     acceptedTerms: z
       .boolean({ error: (issue) => (issue.input === undefined || issue.input === null ? MUST_ACCEPT_TERMS : INVALID) })
-      .refine((accepted) => accepted, { error: MUST_ACCEPT_TERMS }),
+      .refine((accepted) => accepted, { error: MUST_ACCEPT_TERMS })
+      .meta({ const: true }),
     password: passwordField(),
-    confirmPassword: passwordRequired(),
+    confirmPassword: passwordConfirmationField(),
   }),
   PASSWORDS_DIFFER,
 );
@@ -100,7 +108,7 @@ export type LawCompanySettingsData = z.output<typeof lawCompanySettingsSchema>;
 export const lawCompanyStatusSchema = objectOf({
   id: idField(),
   status: enumField(LAW_COMPANY_STATUSES),
-  reason: optionalString(300),
+  reason: ruled(optionalString(300), "Obrigatório quando status não é 'active'."),
 }).refine((data) => data.status === 'active' || !!data.reason, {
   path: ['reason'],
   error: REQUIRED,

@@ -1,6 +1,7 @@
 // The spec's generic validation messages (app-users-public-shared.md §5) and the field builders
 // every schema uses, so a missing field always says 'Obrigatório' and a wrong type 'Inválido'.
 import { z } from 'zod';
+import { ruled } from './documented';
 import { formatDate } from '../format';
 import { onlyDigits, PHONE_CHARS, ZIPCODE_CHARS } from '../validators';
 
@@ -71,12 +72,18 @@ export function emailField(max?: number) {
     .trim()
     .toLowerCase()
     .min(1, { error: REQUIRED, abort: true })
-    .pipe(max === undefined ? email : email.max(max, maxLength(max)));
+    .pipe(max === undefined ? email : email.max(max, maxLength(max)))
+    .meta({ format: 'email', pattern: z.regexes.email.source });
 }
 
 /** A required password without length rules (login, current password, confirmation). */
 export function passwordRequired() {
   return z.string({ error: requiredOr() }).min(1, { error: REQUIRED, abort: true });
+}
+
+/** The new password typed again (withPasswordConfirmation compares it). */
+export function passwordConfirmationField() {
+  return ruled(passwordRequired(), 'Igual ao campo password.');
 }
 
 /** A new password: 6 to 20 characters (spec §9); not trimmed, spaces count. */
@@ -86,6 +93,9 @@ export function passwordField() {
     .max(20, maxLength(20))
     .refine((value) => value.trim().length > 0, { error: BLANK_PASSWORD });
 }
+
+/** 10 or 11 digits among the mask's characters (PHONE_CHARS), as the document says it. */
+const PHONE_PATTERN = '^[()\\-.\\s]*(?:\\d[()\\-.\\s]*){10,11}$';
 
 const checkPhoneLength = (digits: string, ctx: z.RefinementCtx) => {
   if (digits.length > 0 && digits.length < 10) ctx.addIssue({ code: 'custom', message: minLength(10) });
@@ -100,7 +110,8 @@ export function phoneField() {
     .min(1, { error: REQUIRED, abort: true })
     .regex(PHONE_CHARS, { error: INVALID, abort: true })
     .overwrite(onlyDigits)
-    .superRefine(checkPhoneLength);
+    .superRefine(checkPhoneLength)
+    .meta({ pattern: PHONE_PATTERN });
 }
 
 /** Same as phoneField when given; '' and null come out as null. */
@@ -111,6 +122,7 @@ export function optionalPhoneField() {
     .regex(PHONE_CHARS, { error: INVALID, abort: true })
     .overwrite(onlyDigits)
     .superRefine(checkPhoneLength)
+    .meta({ pattern: `${PHONE_PATTERN}|^\\s*$` })
     .nullish()
     .transform(emptyToNull);
 }

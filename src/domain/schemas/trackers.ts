@@ -2,6 +2,7 @@
 // decisions"), shared by the console's dialogs and POST /admin/trackers, /admin/trackers/add and
 // /admin/seizure-requests/reports. The list queries of the same calls are in ./trackerQueries.
 import { z } from 'zod';
+import { ruled } from './documented';
 import { SEIZURE_REPORT_STATUSES, TRACKER_REQUEST_STATUSES } from '../statuses';
 import { enumField, idField, objectOf, optionalString, REQUIRED } from './messages';
 
@@ -39,7 +40,7 @@ export const trackerDecisionSchema = reasonRequiredWhen(
     status: enumField(TRACKER_DECISIONS),
     /** The status the user saw; another one answers 409 with who decided and when (required). */
     expectedStatus: enumField(TRACKER_REQUEST_STATUSES),
-    reason: optionalString(TRACKER_REASON_MAX),
+    reason: ruled(optionalString(TRACKER_REASON_MAX), 'Obrigatório quando status é o de reprovação.'),
   }),
   'reproved',
 );
@@ -63,7 +64,7 @@ export const reportDecisionSchema = reasonRequiredWhen(
     status: enumField(REPORT_DECISIONS),
     /** The status the user saw; another one answers 409 with who decided and when (required). */
     expectedStatus: enumField(SEIZURE_REPORT_STATUSES),
-    reason: optionalString(TRACKER_REASON_MAX),
+    reason: ruled(optionalString(TRACKER_REASON_MAX), 'Obrigatório quando status é o de reprovação.'),
   }),
   'rejected',
 ).transform((data) => ({ ...data, reason: data.status === 'rejected' ? (data.reason ?? null) : null }));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as answers from '../../domain/responses';
 import { z } from 'zod';
+import { STATE_KEYWORDS } from '../../domain/schemas/documented';
 import { ROLE_RULES } from '../../domain/roles';
 import { isStateCode, type StateCode } from '../../domain/states';
 import { INVALID, objectOf, REQUIRED, requiredOr, requiredString } from '../../domain/schemas/messages';
@@ -19,7 +20,8 @@ export const geoQuerySchema = objectOf({
     .trim()
     .toUpperCase()
     .min(1, { error: REQUIRED, abort: true })
-    .refine((value): value is StateCode => isStateCode(value), INVALID),
+    .refine((value): value is StateCode => isStateCode(value), INVALID)
+    .meta(STATE_KEYWORDS),
 });
 
 /**
