@@ -35,7 +35,7 @@ function precompress(): Plugin {
     async writeBundle() {
       const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(outDir, f));
       const targets = files.filter((f) => {
-        if (!COMPRESSIBLE.test(f)) return false;
+        if (!COMPRESSIBLE.test(f) || compressedAlready(f)) return false;
         return f.endsWith('.html') || fs.statSync(f).size >= MIN_BYTES;
       });
       await Promise.all(
@@ -226,13 +226,53 @@ const CONSOLE_PACKAGES = new RegExp(
   ].join('|')})[\\\\/]`,
 );
 
+/** A previous build's asset compressed then and not written again since (keepPreviousAssets). */
+function compressedAlready(file: string): boolean {
+  const written = fs.statSync(file).mtimeMs;
+  return [`${file}.br`, `${file}.gz`].some((copy) => (fs.statSync(copy, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= written);
+}
+
+const KEEP_PREVIOUS_ASSETS_DAYS = 7;
+
+/**
+ * The hashed files of the previous builds stay in assets/ (emptyOutDir is off) for a week: a page
+ * loaded before a rebuild or a deploy still finds the lazy chunks it names, instead of a 404 and
+ * a white page (issue 36; several machines share theirs through the bucket,
+ * src/server/http/consoleAssets.ts). Everything else of the folder is removed before each build
+ * (index.html and the public files are written again), and so are assets no build wrote for
+ * KEEP_PREVIOUS_ASSETS_DAYS (a build writes its own again, so theirs are fresh).
+ */
+function keepPreviousAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'recupera:keep-previous-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      if (!fs.existsSync(outDir)) return;
+      for (const entry of fs.readdirSync(outDir)) {
+        if (entry !== 'assets') fs.rmSync(path.join(outDir, entry), { recursive: true, force: true });
+      }
+      const assets = path.join(outDir, 'assets');
+      const oldest = Date.now() - KEEP_PREVIOUS_ASSETS_DAYS * 24 * 3600 * 1000;
+      for (const name of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
+        const file = path.join(assets, name);
+        if (fs.statSync(file).mtimeMs < oldest) fs.rmSync(file, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), publicPackages(), preloadConsole(), precompress()],
+  plugins: [react(), publicPackages(), preloadConsole(), keepPreviousAssets(), precompress()],
   build: {
     // CONSOLE_DIR (the server's setting for where the console is) lets two checkouts' journeys
     // build and serve their own copy side by side.
     outDir: process.env.CONSOLE_DIR || 'dist/console',
-    emptyOutDir: true,
+    // keepPreviousAssets() empties it, all but the previous builds' assets.
+    emptyOutDir: false,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {

@@ -10,6 +10,7 @@ import { hasPermission, ROLE_RULES } from './roles';
 import { idField, INVALID, maxItems, maxLength, NOTHING_TO_SEND } from './schemas/messages';
 import { CHAT_FILTER_TYPES, CHAT_STATUSES, isReadyCaseStatus, type CaseStatus, type ChatFilterType, type ChatStatus } from './statuses';
 import type { Page } from './wire';
+import { FILE_NAME_REFUSED, isAcceptableFileName } from './uploads';
 
 export { CHAT_FILTER_TYPES, CHAT_FILTER_TYPE_LABELS, CHAT_STATUSES, CHAT_STATUS_LABELS } from './statuses';
 export type { ChatFilterType, ChatStatus } from './statuses';
@@ -155,7 +156,7 @@ export const chatSendSchema = z
         z.object(
           {
             value: fileValue,
-            filename: z.string({ error: INVALID }).trim().min(1, INVALID).max(MAX_FILENAME_LENGTH, maxLength(MAX_FILENAME_LENGTH)),
+            filename: z.string({ error: INVALID }).trim().min(1, INVALID).max(MAX_FILENAME_LENGTH, maxLength(MAX_FILENAME_LENGTH)).refine(isAcceptableFileName, FILE_NAME_REFUSED),
           },
           { error: INVALID },
         ).refine((d) => isChatDocument(d.value) && isChatDocument(d.filename), { error: CHAT_MESSAGES.documentType, path: ['filename'] }),

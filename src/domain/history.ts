@@ -1,14 +1,17 @@
 // The history shown where decisions are made (issue 25 item 10): the audit rows of one record,
 // newest first, each in words. The server reads audit_log and describes each row with
 // `describeAudit`; the console shows `label`, `detail`, who and when (docs/decisions.md "History").
+import { formatDate } from './format';
 import { ROLE_LABELS, type Role } from './roles';
 import {
   CASE_STATUS_LABELS,
   LAW_COMPANY_STATUS_LABELS,
+  PLAN_TYPE_LABELS,
   VERIFICATION_DOCUMENT_STATUS_LABELS,
   VERIFICATION_DOCUMENT_TYPE_LABELS,
   type CaseStatus,
   type LawCompanyStatus,
+  type PlanType,
   type VerificationDocumentStatus,
   type VerificationDocumentType,
 } from './statuses';
@@ -75,6 +78,24 @@ const reasonOf = (data: Data) => text(data.reason);
 const caseStatus = (status: unknown) => CASE_STATUS_LABELS[status as CaseStatus] ?? String(status);
 const statusLabel = (status: unknown) => LAW_COMPANY_STATUS_LABELS[status as LawCompanyStatus] ?? text(status) ?? '—';
 
+/**
+ * A plan-time grant (appUser.addTime {days, type, from, to}): 'Tempo PRO adicionado: 30 dias' or
+ * '… removido: 10 dias', and the expiry it left ('Validade: 31/12/2026 (antes: PRO até 01/12/2026)').
+ */
+function planGrant(data: Data): Pick<HistoryEntry, 'label' | 'detail'> {
+  const days = typeof data.days === 'number' ? data.days : 0;
+  const typeLabel = (type: unknown) => PLAN_TYPE_LABELS[type as PlanType] ?? text(type) ?? '—';
+  const amount = Math.abs(days) === 1 ? '1 dia' : `${Math.abs(days).toLocaleString('pt-BR')} dias`;
+  const expiry = (plan: unknown) => text(record(plan).expirationDate);
+  const after = expiry(data.to);
+  const from = data.from ? record(data.from) : null;
+  const before = from ? `${typeLabel(from.type)}${expiry(from) ? ` até ${formatDate(expiry(from)!)}` : ''}` : 'sem plano';
+  return {
+    label: `Tempo ${typeLabel(data.type)} ${days < 0 ? 'removido' : 'adicionado'}: ${amount}`,
+    detail: `${after ? `Validade: ${formatDate(after)} ` : ''}(antes: ${before})`,
+  };
+}
+
 /** An audit row in words. Unknown actions keep their name, so nothing recorded is hidden. */
 export function describeAudit(action: string, rawData: unknown, subject: string | null = null): Pick<HistoryEntry, 'label' | 'detail'> {
   const data = record(rawData);
@@ -128,6 +149,8 @@ export function describeAudit(action: string, rawData: unknown, subject: string 
       return { label: `Status: ${statusLabel(data.from)} → ${statusLabel(data.to)}`, detail: reasonOf(data) };
     case 'lawCompany.register':
       return { label: 'Cadastro enviado', detail: null };
+    case 'lawCompany.emailChanged':
+      return { label: 'E-mail do cadastro corrigido', detail: `${text(data.from) ?? '—'} → ${text(data.to) ?? '—'}` };
     case 'lawCompany.emailConfirmed':
       return { label: 'E-mail do cadastro confirmado', detail: text(data.email) };
     case 'lawCompany.resubmit':
@@ -141,6 +164,8 @@ export function describeAudit(action: string, rawData: unknown, subject: string 
       return { label: 'Transferência concluída', detail: data.continued ? 'Decidida durante o período de espera (Continuar)' : null };
     case 'transfer.rejected':
       return { label: 'Transferência rejeitada', detail: [reasonOf(data), data.continued ? 'Decidida durante o período de espera (Continuar)' : null].filter(Boolean).join(' · ') || null };
+    case 'appUser.addTime':
+      return planGrant(data);
     case 'appUser.verification.approve':
       return { label: 'Verificação aprovada', detail: null };
     case 'appUser.verification.reprove':

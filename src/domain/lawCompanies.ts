@@ -35,9 +35,10 @@ export type LawCompanyAddress = PostalAddress;
 
 /**
  * What a history entry records: a status change by support, one of the two switches, or the
- * firm's own steps (its registration, a resubmission after a reproval, the e-mail confirmed).
+ * firm's own steps (its registration, a resubmission after a reproval, the e-mail confirmed, the
+ * e-mail corrected before confirming: from/to are then the addresses).
  */
-export type LawCompanyChangeKind = 'status' | 'autoApprove' | 'shadowMode' | 'registered' | 'resubmitted' | 'emailConfirmed';
+export type LawCompanyChangeKind = 'status' | 'autoApprove' | 'shadowMode' | 'registered' | 'resubmitted' | 'emailConfirmed' | 'emailChanged';
 
 /** Kinds whose from/to are statuses. */
 export const STATUS_CHANGE_KINDS: readonly LawCompanyChangeKind[] = ['status', 'registered', 'resubmitted'];

@@ -2,6 +2,7 @@
 // payload's schema (the settings' contact rules plus CNPJ, terms and password, in
 // schemas/lawCompany.ts), the honeypot, the answer and the texts both sides show.
 import { z } from 'zod';
+import { emailField, objectOf } from './schemas/messages';
 import {
   lawCompanyResubmissionSchema,
   lawCompanyRegistrationSchema,
@@ -32,6 +33,8 @@ export const REGISTERED_ROLES = ['lawCompanyAdmin'] as const;
 
 export const CONFIRM_EMAIL_PATH = '/auth/confirm-email';
 export const RESEND_CONFIRMATION_PATH = '/auth/confirm-email/resend';
+/** Before confirming, the registration's admin corrects a mistyped address (issue 35 item 5). */
+export const CHANGE_CONFIRMATION_EMAIL_PATH = '/auth/confirm-email/change';
 
 /** The code's life and limits (docs/public.md "E-mail confirmation"). */
 export const CONFIRMATION = {
@@ -55,7 +58,13 @@ export const CONFIRMATION_TEXTS = {
     seconds >= 120
       ? `Você já pediu vários códigos. Aguarde ${Math.ceil(seconds / 60)} minutos para pedir outro.`
       : `Aguarde ${seconds} segundos para pedir outro código.`,
+  sameEmail: 'Este já é o e-mail do cadastro. Para receber outro código nele, use "Reenviar código".',
+  adminOnly: 'Só quem fez o cadastro pode corrigir o e-mail.',
 } as const;
+
+/** POST /auth/confirm-email/change {email}: the address the code goes to, and the admin's sign-in. */
+export const changeConfirmationEmailSchema = objectOf({ email: emailField(150) });
+export type ChangeConfirmationEmailInput = z.input<typeof changeConfirmationEmailSchema>;
 
 /** POST /auth/confirm-email {code}: 6 digits, spaces and a dash tolerated (pasted from the e-mail). */
 export const confirmationCodeSchema = z.object(

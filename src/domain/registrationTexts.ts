@@ -20,4 +20,18 @@ export const REGISTRATION_TEXTS = {
   success: 'Cadastro realizado com sucesso!', // spec 001 §8
   documentTaken: 'Este CNPJ já está cadastrado.',
   emailTaken: 'Este e-mail já está cadastrado. Entre com ele ou recupere a senha.',
+  /**
+   * A new try with the CNPJ of a registration whose e-mail was never confirmed (issue 35): what to
+   * do, not a dead end. The address is shown masked (the CNPJ is public; the whole address is not).
+   */
+  documentAwaitsConfirmation: (maskedEmail: string, supportEmail: string) =>
+    `Este CNPJ já tem um cadastro aguardando a confirmação do e-mail enviado para ${maskedEmail}. Entre com esse e-mail e a senha do cadastro para corrigir o e-mail ou pedir outro código. Não lembra o e-mail? Escreva para o suporte: ${supportEmail}.`,
 } as const;
+
+/** 'jo•••@gmial.com': enough of an address for its owner to recognise a typo, not to read it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  const local = email.slice(0, at);
+  return `${local.slice(0, local.length > 2 ? 2 : 1)}•••${email.slice(at)}`;
+}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isChatDocument, isChatImage, CHAT_DOCUMENT_EXTENSIONS, CHAT_IMAGE_EXTENSIONS, MAX_FILENAME_LENGTH, MAX_FILE_VALUE_LENGTH } from './chat';
 import { idField, INVALID, maxItems, maxLength, minItems, objectOf, optionalString, requiredOr } from './schemas/messages';
 import { TRACKER_REASON_MAX } from './schemas/trackers';
+import { FILE_NAME_REFUSED, isAcceptableFileName } from './uploads';
 
 /** A request's message: as long as the answers the console gives it (spec §5 "Tracker decisions"). */
 export const REQUEST_MESSAGE_MAX = TRACKER_REASON_MAX;
@@ -36,7 +37,7 @@ const namedFile = z
   .object(
     {
       value: fileValue,
-      filename: z.string({ error: INVALID }).trim().min(1, INVALID).max(MAX_FILENAME_LENGTH, maxLength(MAX_FILENAME_LENGTH)),
+      filename: z.string({ error: INVALID }).trim().min(1, INVALID).max(MAX_FILENAME_LENGTH, maxLength(MAX_FILENAME_LENGTH)).refine(isAcceptableFileName, FILE_NAME_REFUSED),
     },
     { error: INVALID },
   )

@@ -26,3 +26,15 @@ export const STORED_PATH = /^\d{4}\/(0[1-9]|1[0-2])\/[0-9a-f]{32}\.(png|jpg|gif|
 
 /** The console's check before sending: over the limit is refused without a round trip. */
 export const isWithinUploadLimit = (size: number) => size <= MAX_UPLOAD_BYTES;
+
+/**
+ * Characters a file name may not carry (issue 39 item 5): control characters (CR/LF among them),
+ * the Unicode line and paragraph separators, and the bidirectional overrides that make
+ * 'fdp.exe' read as 'exe.pdf'. Refused with the field rather than silently dropped.
+ */
+const FILE_NAME_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+export const FILE_NAME_REFUSED = 'O nome do arquivo não pode ter quebras de linha nem caracteres de controle';
+export const isAcceptableFileName = (name: string) => !FILE_NAME_FORBIDDEN.test(name);
+
+/** A multipart upload with more parts than one file and a few fields (the parser's limits). */
+export const TOO_MANY_PARTS = 'Envio com partes demais: mande um arquivo por vez, no campo file';

@@ -1,11 +1,14 @@
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
-import { healthSchema } from '../domain/responses';
 import type { AppContext } from './context';
 import { AUTH_CHANGED } from './db/listen';
 import { installErrorHandling } from './http/errors';
+import { installIdempotency } from './http/idempotency';
+import { installHealth, type Lifecycle } from './http/health';
 import { installInputGuard } from './http/inputGuard';
 import { installMonitoring } from './http/monitoring';
+import { installObservability } from './http/observability';
+import { requestIdGenerator } from './http/requestId';
 import { installOpenApi, type OpenApiOptions } from './http/openapi';
 import { installRouteTable } from './http/routeTable';
 import { redactUrl, installSecurityHeaders } from './http/security';
@@ -23,6 +26,8 @@ export interface BuildOptions {
   serveConsole?: boolean;
   /** Check every JSON answer against its route's declared schema (the API suite; http/openapi.ts). */
   checkResponses?: OpenApiOptions['checkResponses'];
+  /** Draining on a stop: GET /health/ready answers 503 (serve.ts sets it on SIGTERM). */
+  lifecycle?: Lifecycle;
 }
 
 /** The whole HTTP server, without listening: main.ts listens, tests use app.inject. */
@@ -32,6 +37,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     logController: new OneLinePerRequest(),
     // Only the proxies the configuration names may set the client's address (X-Forwarded-For).
     trustProxy: ctx.config.TRUST_PROXY.length > 0 ? ctx.config.TRUST_PROXY : false,
+    // Every log line of a request says its id (reqId): a trusted proxy's X-Request-Id, else new.
+    genReqId: requestIdGenerator(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Finish requests in flight on close, but do not wait on idle keep-alive sockets.
     forceCloseConnections: 'idle',
@@ -42,24 +49,22 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   installErrorHandling(app);
   await installMonitoring(app, ctx.config.SENTRY_DSN);
   installRouteTable(app);
+  installIdempotency(app, ctx.database.db);
   await installOpenApi(app, { checkResponses: options.checkResponses });
+  installObservability(app, ctx);
   installInputGuard(app);
   // The page may call the CEP services and, when reporting is on, Sentry's ingest (its origin).
   const sentry = ctx.config.SENTRY_DSN ? [ctx.config.SENTRY_DSN] : [];
   installSecurityHeaders(app, [ctx.config.VITE_VIACEP_URL, ctx.config.VITE_BRASILAPI_URL, ...sentry]);
 
-  // For a load balancer: 503 while the database does not answer, so traffic goes elsewhere.
-  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
-    const up = await ctx.database.ping();
-    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: ctx.database.kind });
-  });
+  installHealth(app, ctx, options.lifecycle ?? { draining: false });
   await app.register(authRoutes(ctx));
   await app.register(adminRoutes(ctx), { prefix: '/admin' });
   await app.register(analyticsRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(contentRoutes(ctx));
   await app.register(publicRoutes(ctx));
-  await serveConsole(app, options.serveConsole ? ctx.config.CONSOLE_DIR : null, ctx.config.SENTRY_DSN);
+  await serveConsole(app, options.serveConsole ? ctx.config.CONSOLE_DIR : null, ctx.config.SENTRY_DSN, ctx.storage);
 
   // Session checks are kept until the database says what they read changed (auth/sessionCache.ts):
   // another process's change when its notification arrives, this process's own at its commit

@@ -41,6 +41,11 @@ const envSchema = z.object({
   // Security wait of a Pix withdrawal to a key never paid before (docs/app-users.md "Transfers"); 0: none.
   PIX_WAITING_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // Behind a balancer: on SIGTERM, GET /health/ready answers 503 this long before the process stops
+  // taking requests, so the balancer's checks see it first (docs/operations.md "Rolling deploys"); 0: none.
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  // GET /metrics for Prometheus from anywhere with this bearer; unset, only local unforwarded calls (http/metrics.ts).
+  METRICS_TOKEN: z.string().min(16).optional(),
   // Real e-mail: unset, each e-mail is an .eml file under DATA_DIR/emails (docs/operations.md "E-mail").
   SMTP_URL: z
     .string()

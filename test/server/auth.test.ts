@@ -8,6 +8,7 @@ import { emailOutbox, refreshTokens, users } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/auth/tokens';
 import { backgroundWork } from '../../src/server/services/background';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
+import { expectErrorBody } from '../support/errorBody';
 
 let app: TestApp;
 let db: Awaited<ReturnType<typeof createTestApp>>['db'];
@@ -48,7 +49,7 @@ describe('POST /auth/login', () => {
     const unknown = await post('/auth/login', { email: 'ninguem@demo.test', password: 'errada123' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'E-mail ou senha inválidos.' });
+    expectErrorBody(wrong, { statusCode: 401, error: 'Unauthorized', message: 'E-mail ou senha inválidos.' });
     expect(unknown.json().message).toBe(wrong.json().message);
   });
 

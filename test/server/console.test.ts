@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createTestApp, type TestApp } from '../support/server';
+import { expectErrorBody } from '../support/errorBody';
 
 let app: TestApp;
 let dir: string;
@@ -130,7 +131,7 @@ describe('serving the console', () => {
   it('keeps API paths as JSON 404s', async () => {
     const res = await app.inject({ url: '/public/nao-existe' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Não encontrado' });
+    expectErrorBody(res, { statusCode: 404, error: 'Not Found', message: 'Não encontrado' });
   });
 });
 

@@ -7,6 +7,7 @@ import { isConnectionError, openDatabase } from '../../src/server/db/connection'
 import { seedDemoData } from '../../src/server/db/seed/demo';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres';
 import { bearer, login, type TestApp } from '../support/server';
+import { expectErrorBody } from '../support/errorBody';
 
 // Issue 9 item 1: PostgreSQL dropping the API's connections must not end the process; calls during
 // an outage answer 503 with the catalogue's text, calls after it work without a restart.
@@ -81,7 +82,7 @@ describe('a dropped database connection', () => {
     try {
       const me = await app.inject({ url: '/auth/me', headers: bearer(accessToken) });
       expect(me.statusCode).toBe(503);
-      expect(me.json()).toEqual(UNAVAILABLE);
+      expectErrorBody(me, UNAVAILABLE);
       const list = await app.inject({ url: '/admin/seizure-requests', headers: bearer(accessToken) });
       expect(list.statusCode).toBe(503);
       // The limits' counters are in the database too: a sign-in is 503, not 500 nor a free guess.
@@ -91,7 +92,7 @@ describe('a dropped database connection', () => {
         payload: { email: 'suporte@demo.test', password: 'demo1234' },
       });
       expect(signIn.statusCode).toBe(503);
-      expect(signIn.json()).toEqual(UNAVAILABLE);
+      expectErrorBody(signIn, UNAVAILABLE);
       const health = await app.inject({ url: '/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toEqual({ status: 'unavailable', database: 'postgres' });

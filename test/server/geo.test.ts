@@ -8,6 +8,7 @@ import {
   type MunicipalitiesFile,
 } from '../../src/server/services/geo';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
+import { expectErrorBody } from '../support/errorBody';
 
 let app: TestApp;
 let token: string;
@@ -50,7 +51,7 @@ describe('POST /address/geo', () => {
   it('answers 404 for a city of another state and for an unknown city', async () => {
     const wrongState = await geo({ city: 'Campinas', state: 'RJ' });
     expect(wrongState.statusCode).toBe(404);
-    expect(wrongState.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Município não encontrado' });
+    expectErrorBody(wrongState, { statusCode: 404, error: 'Not Found', message: 'Município não encontrado' });
     const unknown = await geo({ city: 'Cidade Que Não Existe', state: 'SP' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Município não encontrado');

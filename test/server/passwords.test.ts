@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { argon2Slots, hashPassword, Semaphore, verifyPassword } from '../../src/server/auth/passwords';
 import { createTestApp, type TestApp } from '../support/server';
+import { expectErrorBody } from '../support/errorBody';
 
 /** A task that runs until the test lets it finish. */
 function heldTask(log: string[], name: string) {
@@ -91,7 +92,7 @@ describe('a flood of password work', () => {
         payload: { email: 'casos@demo.test', password: 'demo1234' },
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Algo deu errado...' });
+      expectErrorBody(res, { statusCode: 503, error: 'Service Unavailable', message: 'Algo deu errado...' });
       expect(res.headers['retry-after']).toBe('1');
     } finally {
       for (const h of flood) h.release();

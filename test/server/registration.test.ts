@@ -35,6 +35,13 @@ function payload(overrides: Partial<RegistrationInput> & Record<string, unknown>
   };
 }
 
+/**
+ * The registration's e-mail confirmed, as if its code was typed: a CNPJ whose registration is still
+ * unconfirmed answers what to do instead (test/server/registration-change-email.test.ts).
+ */
+const confirmed = (registration: RegistrationInput) =>
+  db.execute(sql`UPDATE law_companies SET email_confirmed_at = now() WHERE contact_email = ${String(registration.contactEmail)}`);
+
 /** A valid CNPJ with letters (the format of July 2026). */
 function alphanumericCnpj(): string {
   for (;;) {
@@ -104,6 +111,7 @@ describe('POST /public/law-companies/register', () => {
   it('refuses a CNPJ or e-mail already registered on its field, creating nothing', async () => {
     const first = payload();
     expect((await send(first)).statusCode).toBe(200);
+    await confirmed(first);
     const before = await count();
     // The same CNPJ unmasked and the same e-mail in another case are the same ones.
     const sameCnpj = await send(payload({ document: String(first.document).replace(/[./-]/g, '') }));
@@ -121,6 +129,7 @@ describe('POST /public/law-companies/register', () => {
   it('reports a taken CNPJ and a taken e-mail together, in one answer', async () => {
     const first = payload();
     expect((await send(first)).statusCode).toBe(200);
+    await confirmed(first);
     const before = await count();
     const both = await send(payload({ document: first.document, contactEmail: first.contactEmail }));
     expect(both.statusCode).toBe(422);

@@ -9,10 +9,12 @@ export const CALLERS = ['admin', 'suporte', 'assessoria', 'casos', 'leitura', 'b
 export type Caller = (typeof CALLERS)[number];
 
 /** Routes anybody may call without a token. */
-export const PUBLIC_ROUTES = new Set(['GET /health', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/send-recovery', 'POST /auth/recovery', 'POST /public/law-companies/register', 'GET /public/operator',
+export const PUBLIC_ROUTES = new Set(['GET /health', 'GET /health/live', 'GET /health/ready', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/send-recovery', 'POST /auth/recovery', 'POST /public/law-companies/register', 'GET /public/operator',
   // The OpenAPI document and its reference page (docs/decisions.md "The API's description is public").
   'GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/static/index.html', 'GET /api/docs/static/swagger-initializer.js',
-  'GET /api/docs/json', 'GET /api/docs/yaml', 'GET /api/docs/static/*']);
+  'GET /api/docs/json', 'GET /api/docs/yaml', 'GET /api/docs/static/*',
+  // Prometheus's: a token of its own or a local call, never a user's session (test/server/observability.test.ts).
+  'GET /metrics']);
 
 /**
  * Routes any signed-in user may call, whatever the roles: the user's own session, and files,

@@ -208,7 +208,7 @@ describe('demo seed files', () => {
     const pdf = await app.inject({ method: 'GET', url: `/content/${warrant.value}`, headers: bearer(token) });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('inline; filename="mandado-de-busca-e-apreensao.pdf"');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="mandado-de-busca-e-apreensao.pdf"');
     expect(pdf.body.startsWith('%PDF-')).toBe(true);
   });
 });

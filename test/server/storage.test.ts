@@ -9,6 +9,7 @@ import { serve } from '../../src/server/start/serve';
 import { createStorage, StorageError, type FileStore } from '../../src/server/storage';
 import { S3_TEST_BUCKET, s3Env, startS3rver, type TestS3 } from '../support/s3';
 import { bearer, createTestApp, login } from '../support/server';
+import { expectErrorBody } from '../support/errorBody';
 
 // The storage contract, on both stores: the data folder and a real S3-compatible server (s3rver,
 // started here). Then what an operator meets when S3 fails: at the start, and during a request.
@@ -143,7 +144,7 @@ describe('S3 that cannot be used', () => {
       const message = 'Os arquivos estão indisponíveis no momento. Tente novamente em instantes.';
       const read = await app.inject({ method: 'GET', url, headers: bearer(accessToken) });
       expect(read.statusCode).toBe(503);
-      expect(read.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message });
+      expectErrorBody(read, { statusCode: 503, error: 'Service Unavailable', message });
       const write = await send();
       expect(write.statusCode).toBe(503);
       expect(write.json().message).toBe(message);

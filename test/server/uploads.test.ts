@@ -15,6 +15,7 @@ import { openTestDatabase } from '../support/database';
 import { startS3rver, type TestS3 } from '../support/s3';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
 import type { FileStore } from '../../src/server/storage';
+import { expectErrorBody } from '../support/errorBody';
 
 // The same tests on both stores: the data folder, and a real S3-compatible server (s3rver)
 // started here; the rest of the API suite runs on S3 with TEST_STORAGE=s3 (CI).
@@ -237,7 +238,7 @@ describe('POST /content/upload', () => {
     expect(big.length).toBe(10 * 1024 * 1024 + 1);
     const res = await upload('grande.png', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Arquivo muito grande, máximo é 10mb' });
+    expectErrorBody(res, { statusCode: 413, error: 'Payload Too Large', message: 'Arquivo muito grande, máximo é 10mb' });
     expect(await storedFiles()).toHaveLength(before);
     expect(await db.select().from(uploads)).toHaveLength(rows);
   });
@@ -310,7 +311,7 @@ describe('GET /content/<path>', () => {
     expect(res.rawPayload.equals(pdfBytes)).toBe(true);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      `inline; filename="Relatorio de apreensao.pdf"; filename*=UTF-8''${encodeURIComponent('Relatório de apreensão.pdf')}`,
+      `attachment; filename="Relatorio de apreensao.pdf"; filename*=UTF-8''${encodeURIComponent('Relatório de apreensão.pdf')}`,
     );
   });
 
@@ -399,7 +400,7 @@ describe('GET /content/<path>', () => {
     for (const url of attempts) {
       const res = await get(url, bearer(token));
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ statusCode: 404, error: 'Not Found', message: 'Não encontrado' });
+      expectErrorBody(res, { statusCode: 404, error: 'Not Found', message: 'Não encontrado' }, url);
       expect(res.body).not.toContain(secret.slice(0, 40));
       expect(res.body).not.toContain('segredo');
     }

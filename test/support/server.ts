@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createContext, type AppContext } from '../../src/server/context';
 import { createStorage } from '../../src/server/storage';
@@ -31,7 +31,7 @@ export const storageEnv = (storage: TestStorage = runStorage()): Record<string, 
  * An API server on its own copy of the demo database, driven with app.inject.
  * `env` overrides configuration (e.g. a small rate limit); `storage` where its files go.
  */
-export async function createTestApp(env: Record<string, string> = {}, storage: TestStorage = runStorage()) {
+export async function createTestApp(env: Record<string, string> = {}, storage: TestStorage = runStorage(), logger: BuildOptions['logger'] = false) {
   // Its own data folder: e-mails (.eml) and uploads a test causes land there, never in the tree.
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-api-test-'));
   const config = loadConfig({ SEED_DEMO: 'false', ...storageEnv(storage), ...env, DATA_DIR: dataDir });
@@ -40,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, storage: T
   // Every JSON answer of the API suite is checked against its route's declared response schema
   // (src/domain/responses.ts, the OpenAPI document's): a mismatch fails the test file at close.
   const responseChecks: ResponseCheck[] = [];
-  const app = await buildApp(ctx, { checkResponses: (check) => responseChecks.push(check) });
+  const app = await buildApp(ctx, { logger, checkResponses: (check) => responseChecks.push(check) });
   app.addHook('onClose', async () => {
     const mismatches = responseChecks.filter((check) => check.issues.length > 0);
     if (mismatches.length > 0) throw new Error(`answers not matching their declared schema:\n${mismatches.map(describeMismatch).join('\n')}`);

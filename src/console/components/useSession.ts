@@ -3,7 +3,11 @@ import { getTokens, heldSession, onSessionChange, readClaims, STORAGE_KEY, type 
 
 export interface SessionView {
   signedIn: boolean;
-  /** The user's id from the token (`sub`), null when signed out. */
+  /**
+   * The user's id from the token (`sub`); while held, the held user's (as are the roles, the
+   * company and the gate: the screen kept under the login modal draws as theirs); null when
+   * signed out.
+   */
   userId: string | null;
   roles: readonly string[];
   lawCompanyId: number | null;
@@ -45,14 +49,19 @@ export function useSession(): SessionView {
   const key = useSyncExternalStore(subscribe, snapshot, snapshot);
   return useMemo(() => {
     const [accessToken] = JSON.parse(key) as [string | null];
-    const claims = accessToken ? readClaims(accessToken) : null;
+    const held = accessToken ? null : heldSession();
+    // While held, the screen under the login modal is still its user's: it keeps drawing with
+    // their roles and company. With none (as before issue 35) every role-gated part unmounted
+    // under the modal (the decision buttons with their open 'Reprovar' dialog, the chat's
+    // composer, which read as support's 'Não é possível enviar…'), and what was typed went with it.
+    const claims = accessToken ? readClaims(accessToken) : (held?.claims ?? null);
     return {
       signedIn: accessToken !== null,
       userId: claims?.sub ?? null,
       roles: claims?.roles ?? [],
       lawCompanyId: claims?.lawCompanyId ?? null,
       gate: claims?.gate ?? null,
-      held: accessToken ? null : heldSession(),
+      held,
     };
   }, [key]);
 }

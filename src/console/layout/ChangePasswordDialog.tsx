@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { REQUIRED } from '../components/requiredField';
-import { Form, PasswordInput, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { PasswordInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { OnceForm, SubmitButton } from '../components/busy/OnceForm';
 import { changePasswordSchema, type ChangePasswordData } from '../../domain/schemas/auth';
 import { serverFieldErrors } from '../components/serverErrors';
 import { zodResolver } from '../components/zodResolver';
@@ -43,7 +44,7 @@ export function ChangePasswordDialog({ onClose, forced = false }: { onClose: () 
 
   return (
     <Dialog open onClose={forced ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="change-password-title">
-      <Form defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+      <OnceForm defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
         <DialogTitle id="change-password-title">{translate(forced ? 'app.auth.first_access_title' : 'app.auth.change_password')}</DialogTitle>
         <DialogContent>
           {forced ? <DialogContentText sx={{ mb: 1 }}>{USER_TEXTS.mustChangePassword}</DialogContentText> : null}
@@ -57,9 +58,9 @@ export function ChangePasswordDialog({ onClose, forced = false }: { onClose: () 
           ) : (
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           )}
-          <SaveButton label="app.auth.change_password" icon={<></>} alwaysEnable />
+          <SubmitButton label="app.auth.change_password" />
         </DialogActions>
-      </Form>
+      </OnceForm>
     </Dialog>
   );
 }

@@ -8,12 +8,14 @@ import { ThemeModeControl } from './ThemeModeControl';
 
 /** Sidebar toggle, product mark, page title; then the theme control, the refresh and the user's menu. */
 export function ShellAppBar() {
-  const { signedIn } = useSession();
+  // Held under the login modal (the server ended the session), the menu stays with its open
+  // 'Alterar senha' dialog and what was typed in it (issue 35).
+  const { signedIn, held } = useSession();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <AppBar
       color="inherit"
-      userMenu={signedIn ? <ShellUserMenu /> : false}
+      userMenu={signedIn || held ? <ShellUserMenu /> : false}
       toolbar={
         <>
           <ThemeModeControl />

@@ -4,6 +4,7 @@ import { canUseConsole } from '../../domain/roles';
 import { useSession } from '../components/useSession';
 import { NothingHerePage } from '../pages/errors/NothingHerePage';
 import { RegistrationStatusPage, RegistrationWaiting, useRegistrationState } from '../resources/lawCompanies/RegistrationStatusPage';
+import { LoginDialog } from '../pages/auth/LoginDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ConfirmEmailPage } from '../resources/lawCompanies/ConfirmEmailPage';
 import { ShellFrame } from './ShellFrame';
@@ -15,7 +16,7 @@ import { useResetQueriesOnUserChange } from './useResetQueriesOnUserChange';
  * nor a law-company profile (a tracker) gets 'Nada por aqui' instead of the shell (spec 000 §1).
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
-  const { signedIn, roles } = useSession();
+  const { signedIn, held, roles } = useSession();
   useResetQueriesOnUserChange();
   useAccessFollowsRoles();
   // A company under review or reproved: the registration's status instead of the shell (docs/law-companies.md).
@@ -23,11 +24,18 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   // A generated password (a new user, 'Reenviar senha'): the change comes first; the API refuses the
   // rest until then. The same query as the user menu's (['auth', 'getIdentity']).
   const { identity, refetch } = useGetIdentity({ enabled: signedIn });
-  const mustChangePassword = signedIn && identity?.mustChangePassword === true;
+  // Held under the login modal, the forced change stays (with what was typed) and the modal goes over it.
+  const mustChangePassword = (signedIn || held !== null) && identity?.mustChangePassword === true;
   if (signedIn && !canUseConsole(roles)) return <NothingHerePage />;
   if (registration.waiting) return <RegistrationWaiting />;
   if (signedIn && registration.state?.status === 'confirmEmail') return <ConfirmEmailPage state={registration.state} onConfirmed={registration.refetch} />;
   if (signedIn && registration.state) return <RegistrationStatusPage state={registration.state} onCheck={registration.refetch} />;
-  if (mustChangePassword) return <ChangePasswordDialog forced onClose={() => void refetch()} />;
+  if (mustChangePassword)
+    return (
+      <>
+        <ChangePasswordDialog forced onClose={() => void refetch()} />
+        {signedIn ? null : <LoginDialog />}
+      </>
+    );
   return <ShellFrame>{children}</ShellFrame>;
 }

@@ -3,7 +3,8 @@ import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Confirm, useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { OnceConfirm } from '../components/busy/OnceConfirm';
 import { focusIsLost } from '../components/pageFocus';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -93,14 +94,14 @@ export function ShellUserMenu() {
         ))}
       </Menu>
       {dialog === 'password' ? <ChangePasswordDialog onClose={closeDialog} /> : null}
-      <Confirm
+      <OnceConfirm
         isOpen={dialog === 'logout'}
         title="app.auth.logout_title"
         content="app.auth.logout_confirm"
         confirm="app.auth.logout"
         onConfirm={() => {
           setDialog(null);
-          void signOut();
+          return signOut();
         }}
         onClose={closeDialog}
       />

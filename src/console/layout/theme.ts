@@ -1,6 +1,7 @@
 import { ptBR } from '@mui/material/locale';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
+import { ignoreRepeatedBackdropClick } from '../components/busy/repeatedClicks';
 import { appMessages } from '../i18n/app';
 
 /** Brand constants of spec 001 §9. */
@@ -115,6 +116,8 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
         styleOverrides: { colorDefault: { backgroundColor: AVATAR[mode].background, color: AVATAR[mode].text } },
       },
       MuiButton: { defaultProps: { size: 'large', disableElevation: true } },
+      // A double-click on what opens a dialog, menu or drawer opens it once and it stays open (issue 35).
+      MuiModal: { defaultProps: { onClickCapture: ignoreRepeatedBackdropClick } },
       MuiButtonGroup: { defaultProps: { size: 'large' } },
       MuiToggleButtonGroup: { defaultProps: { size: 'large' } },
       MuiFab: { defaultProps: { size: 'large' } },

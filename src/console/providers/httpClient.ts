@@ -58,9 +58,10 @@ function networkError(): HttpError {
   return new HttpError(errorMessage(offline ? { network: true } : { status: -1 }), offline ? 0 : -1);
 }
 
-async function send(path: string, options: RequestOptions, accessToken?: string): Promise<Response> {
+async function send(path: string, options: RequestOptions, accessToken?: string, idempotencyKey?: string): Promise<Response> {
   const query = options.query ? encodeQuery(options.query) : '';
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   // FormData (uploads) sets its own multipart content type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -174,6 +175,8 @@ function serverReason(body: unknown): string | null {
 /** The failure every caller gets once the session is over: a 401, whatever ended it. */
 const sessionEnded = (reason: string | null) => toHttpError(401, reason ? { message: reason } : null);
 
+const isWrite = (method: RequestOptions['method']) => method !== undefined && method !== 'GET';
+
 /**
  * Calls the API. With `auth` (the default) the bearer token goes along, refreshed first when
  * expired; a 401 triggers one refresh and one more try. A 401 that survives it ends the session
@@ -187,10 +190,13 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     throw sessionEnded(null);
   }
   let token = useAuth ? await validAccessToken() : undefined;
-  let response = await send(path, options, token);
+  // One key per intent: the re-send after the token refresh below carries the same key, so the
+  // server answers it the first result instead of running the action twice (docs/api.md).
+  const idempotencyKey = isWrite(options.method) ? crypto.randomUUID() : undefined;
+  let response = await send(path, options, token, idempotencyKey);
   if (response.status === 401 && useAuth && token) {
     token = (await refreshTokens()).accessToken;
-    response = await send(path, options, token);
+    response = await send(path, options, token, idempotencyKey);
     if (response.status === 401) {
       const body = await readBody(response);
       endSession(serverReason(body));

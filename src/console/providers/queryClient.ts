@@ -1,6 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isConflict } from './dependencies';
 import { reportFailure } from './monitoring';
-import { heldSession, onSessionChange } from './session';
+import { catchUpOnReturn } from './catchUp';
+import { getTokens, heldSession, onSessionChange } from './session';
 
 /**
  * What a mutation's `meta` may say of its failure's notice. `fieldReason`: the notice says the
@@ -44,11 +46,15 @@ const endedTheSession = (error: unknown) => (error as { status?: unknown } | nul
  * failed mutation is announced.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: reportFailure }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         reportFailure(error);
+        // Someone decided first (issue 35): whatever the screen shows of it is stale, so every
+        // view on screen (the open modal or drawer, its list, the badges) is fetched again and
+        // shows the decided state, with its actions gone; the rest refetch when next shown.
+        if (isConflict(error)) void client.invalidateQueries();
         // A 401 ended the session: the login modal says so, over the screen kept as it was.
         if (mutation.meta?.inline !== true && !endedTheSession(error)) failureListeners.forEach((listener) => listener(error, (mutation.meta ?? {}) as FailureNoticeMeta));
       },
@@ -58,10 +64,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return client;
 }
 
 /** One QueryClient for the app, built once at module level. */
 export const queryClient = createQueryClient();
+
+// A tab picked again shows what changed while it was away (providers/catchUp.ts).
+if (typeof window !== 'undefined') catchUpOnReturn(queryClient, () => getTokens() !== null);
 
 // When the user becomes nobody on purpose ('Sair'), nothing of theirs stays in memory. A session
 // the server ended keeps its screen (and so its data) under the login modal until somebody signs

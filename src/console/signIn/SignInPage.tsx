@@ -78,6 +78,8 @@ function useForm<T extends Record<string, string>>(schema: SchemaName, initial: 
   const [busy, setBusy] = useState(false);
   const submitted = useRef(false);
   const latest = useRef(values);
+  // Set at once (the state shows a render later): a second submit while in flight sends nothing.
+  const sending = useRef(false);
 
   const revalidate = async (next: T) => {
     const result = await check<T>(schema, next);
@@ -91,25 +93,27 @@ function useForm<T extends Record<string, string>>(schema: SchemaName, initial: 
   };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
     submitted.current = true;
     setFailure(null);
-    const result = await check<T>(schema, latest.current);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      document.getElementById(Object.keys(result.errors)[0] ?? '')?.focus();
-      return;
-    }
-    setErrors({});
-    // Busy (the button's spinner, disabled) while the server answers, as react-admin's SaveButton.
-    setBusy(true);
     try {
+      const result = await check<T>(schema, latest.current);
+      if ('errors' in result) {
+        setErrors(result.errors);
+        document.getElementById(Object.keys(result.errors)[0] ?? '')?.focus();
+        return;
+      }
+      setErrors({});
+      // Busy (the button's spinner, disabled) while the server answers, as react-admin's SaveButton.
+      setBusy(true);
       await send(result.data);
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);
       else setFailure(errorText(error));
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

@@ -77,7 +77,7 @@ export const lawCompanyDetailsSchema: Schema<LawCompanyDetails> = z.object({
   history: z.array(
     z.object({
       id,
-      kind: z.enum(['status', 'autoApprove', 'shadowMode', 'registered', 'resubmitted', 'emailConfirmed']),
+      kind: z.enum(['status', 'autoApprove', 'shadowMode', 'registered', 'resubmitted', 'emailConfirmed', 'emailChanged']),
       from: text.nullable(),
       to: text.nullable(),
       reason: text.nullable(),

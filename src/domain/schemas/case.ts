@@ -5,6 +5,7 @@
 // categories it loaded from GET /admin/seizure-requests/categories; the server passes the table's.
 import { z } from 'zod';
 import { ruled, STATE_KEYWORDS } from './documented';
+import { FILE_NAME_REFUSED, isAcceptableFileName } from '../uploads';
 import { isPlateRequired, type CategoryType } from '../categories';
 import type { CaseStatus } from '../statuses';
 import { isStateCode } from '../states';
@@ -276,7 +277,7 @@ export type CaseNotesInput = z.input<typeof caseNotesSchema>;
 
 /** An uploaded file attached to a case (path from POST /content/upload). */
 export const caseAttachmentSchema = objectOf({
-  filename: requiredString(250),
+  filename: requiredString(250).refine(isAcceptableFileName, FILE_NAME_REFUSED),
   path: requiredString(500),
 });
 export type CaseAttachmentInput = z.input<typeof caseAttachmentSchema>;

@@ -22,7 +22,6 @@ import {
   optionalZipcodeField,
   passwordField,
   passwordConfirmationField,
-  passwordRequired,
   PASSWORDS_DIFFER,
   phoneField,
   REQUIRED,

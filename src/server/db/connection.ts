@@ -20,6 +20,8 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   /** Whether the database answers now (GET /health), within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** PostgreSQL's pool as it is now (GET /metrics); absent on PGlite, one connection. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data-directory dump to start from (tests load a migrated template). */
   loadDataDir?: Blob;
+  /** PostgreSQL: the listener's heartbeat timing (db/listen.ts; tests shorten it). */
+  heartbeat?: { everyMs?: number; withinMs?: number };
 }
 
 // Each engine's driver is loaded when it is the one opened: a PostgreSQL server never loads
@@ -75,7 +79,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder }),
       listen: async (channel, handlers) => {
-        const stop = await listening.listenPostgres(options.databaseUrl!, channel, handlers);
+        // The heartbeat goes through the pool: heard back, it proves the whole path end to end.
+        const stop = await listening.listenPostgres(options.databaseUrl!, channel, handlers, {
+          send: (to, payload) => pool.query('SELECT pg_notify($1, $2)', [to, payload]),
+          ...options.heartbeat,
+        });
         if (channel !== listening.AUTH_CHANGED) return stop;
         ownChanges.add(handlers.notify);
         return async () => {
@@ -84,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         };
       },
       ping: (timeoutMs) => answers(pool.query('SELECT 1'), timeoutMs),
+      pool,
       close: () => pool.end(),
     };
   }

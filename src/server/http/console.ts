@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_TEXTS } from '../../domain/errors';
+import type { FileStore } from '../storage';
+import { assetContentType, publishedAsset } from './consoleAssets';
 import { errorBody } from './errors';
 import { answerMethodNotAllowed } from './methodNotAllowed';
 
@@ -15,8 +17,9 @@ const API_PREFIXES = ['/api/', '/auth/', '/admin/', '/public/', '/content/', '/a
  * keeps working). Everything else that matches no route is the API's JSON 404. With a Sentry
  * DSN, the page carries it (`<meta name="sentry-dsn">`, read by the console's
  * providers/monitoring.ts at start), so one build serves with or without error reporting.
+ * With a bucket, an asset of another build is read from it (http/consoleAssets.ts).
  */
-export async function serveConsole(app: FastifyInstance, dir: string | null, sentryDsn?: string) {
+export async function serveConsole(app: FastifyInstance, dir: string | null, sentryDsn?: string, storage?: FileStore) {
   const consoleDir = dir ? path.resolve(dir) : '';
   const built = dir !== null && fs.existsSync(path.join(consoleDir, 'index.html'));
   if (built) {
@@ -64,6 +67,15 @@ export async function serveConsole(app: FastifyInstance, dir: string | null, sen
     // everyone until a restart (issue 36). Looked up now, with the same headers.
     const late = built && isRead && !isApi ? await builtFile(consoleDir, urlPath) : null;
     if (late) return reply.sendFile(late);
+    // Another build's asset (a rolling deploy, a page loaded before it): from the shared bucket.
+    const shared = built && isRead && storage ? await publishedAsset(storage, urlPath) : null;
+    if (shared) {
+      return reply
+        .type(assetContentType(urlPath))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-length', shared.size)
+        .send(shared.body);
+    }
     if (answerMethodNotAllowed(app.routeTable, request, reply)) return reply;
     return reply.status(404).send(errorBody(404, ERROR_TEXTS.notFound));
   });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ERROR_TEXTS } from '../../domain/errors';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { TOO_MANY_PARTS } from '../../domain/uploads';
 import { isConnectionError } from '../db/connection';
 import { ServiceError, type ServiceErrorKind } from '../services/errors';
 import { StorageError } from '../storage';
@@ -88,6 +89,9 @@ export function apiErrorOf(err: ServiceError): ApiError {
 export const bodyTooLargeText = (bytes: number) =>
   `Dados grandes demais: o máximo por envio é ${String(Math.round((bytes / 1024 / 1024) * 10) / 10).replace('.', ',')} MB.`;
 
+/** @fastify/multipart's errors for a count over its limits (not a size). */
+const MULTIPART_COUNT_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
 /** Every failure leaves the server in the same shape and in Portuguese; bad input is never a 5xx. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | ApiError | ServiceError, request, reply) => {
@@ -111,6 +115,9 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.status(422).send(errorBody(422, ERROR_TEXTS.invalidData, fieldErrors(err)));
     }
     const status = err.statusCode ?? 500;
+    // More multipart parts, files or fields than the upload takes: nothing is large (the parser
+    // says 413), the body is not what the route takes.
+    if (MULTIPART_COUNT_LIMITS.has(String((err as FastifyError).code))) return reply.status(400).send(errorBody(400, TOO_MANY_PARTS));
     if (status === 413) {
       // A JSON body over the route's limit is not a file: say the limit it is over (1 MB; the
       // import's 8 MB), not the upload's 10 MB.

@@ -5,6 +5,9 @@
  */
 export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /health': 'Saúde do servidor e do banco (para o balanceador)',
+  'GET /health/live': 'O processo está de pé (liveness)',
+  'GET /health/ready': 'Pronto para receber chamadas: banco respondendo e sem drenagem (readiness)',
+  'GET /metrics': 'Métricas para o Prometheus',
 
   'POST /auth/login': 'Entrar com e-mail e senha',
   'POST /auth/refresh': 'Renovar o token de acesso',
@@ -13,6 +16,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /auth/logout': 'Sair (encerra a sessão)',
   'POST /auth/confirm-email': 'Confirmar o e-mail do cadastro com o código',
   'POST /auth/confirm-email/resend': 'Reenviar o código de confirmação do e-mail',
+  'POST /auth/confirm-email/change': 'Corrigir o e-mail do cadastro antes de confirmá-lo',
   'POST /auth/registration/resubmit': 'Corrigir e reenviar um cadastro reprovado',
   'POST /auth/change-password': 'Alterar a própria senha',
   'GET /auth/me': 'O usuário da sessão, com perfis e assessoria',
@@ -102,6 +106,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /admin/app-users': 'Listar usuários do aplicativo e seus planos',
   'GET /admin/app-users/export': 'Exportar os usuários do aplicativo (.xlsx)',
   'POST /admin/app-users/add-time': 'Adicionar ou remover tempo de plano',
+  'GET /admin/app-users/:userId/plan-history': 'Histórico de tempo de plano de um usuário do aplicativo',
   'GET /admin/app-users/verifications': 'Listar verificações de identidade',
   'POST /admin/app-users/verifications': 'Aprovar ou reprovar uma verificação de identidade',
   'GET /admin/app-users/verifications/export': 'Exportar as verificações (.xlsx)',

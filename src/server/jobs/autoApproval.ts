@@ -90,7 +90,9 @@ async function approveBatch(tx: Db, cutoff: Date, now: Date) {
  */
 export function startAutoApprovalJob(ctx: Pick<AppContext, 'database'>, log: JobLog, intervalMs = AUTO_APPROVAL_INTERVAL_MS) {
   return startPeriodicJob({
+    name: 'autoApproval',
     run: () => runAutoApproval(ctx.database.db),
+    outcomes: (approved) => ({ approved }),
     intervalMs,
     log,
     report: (approved, log) => {

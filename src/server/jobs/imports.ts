@@ -15,6 +15,8 @@ export const IMPORT_JOB_INTERVAL_MS = 60_000;
 export function startImportJob(ctx: Pick<AppContext, 'database'>, log: JobLog, intervalMs = IMPORT_JOB_INTERVAL_MS) {
   let first = true;
   return startPeriodicJob({
+    name: 'imports',
+    outcomes: (done) => ({ abandoned: done.abandoned, resumed: done.resumed.length }),
     run: async () => {
       const done = await runImportJob(ctx.database.db, new Date(), first);
       first = false;

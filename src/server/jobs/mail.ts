@@ -19,6 +19,8 @@ export function startMailJob(
 ): (() => Promise<void>) | null {
   if (!mailer) return null;
   const stop = startPeriodicJob({
+    name: 'mail',
+    outcomes: (done) => ({ sent: done.sent, failed: done.failed, gaveUp: done.gaveUp }),
     run: () => runMailDelivery(ctx.database.db, mailer, ctx.config.EMAIL_FROM),
     intervalMs,
     log,

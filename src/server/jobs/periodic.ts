@@ -1,4 +1,5 @@
-// The one loop every background job runs in (auto-approval, imports, demo arrivals).
+// The one loop every background job runs in (auto-approval, imports, mail, demo arrivals).
+import { countRun, jobItems, type JobName } from '../metrics/registry';
 
 export type JobLog = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -7,23 +8,29 @@ export type JobLog = { info(obj: object, msg: string): void; error(obj: object, 
  * resolves once a run in progress has ended, so the database can close after it). A failed run is
  * logged with `failureMessage`, never thrown, and the next tick tries again; `report` logs what a
  * run did. The timer does not keep the process alive; a tick is skipped while the previous run
- * still works, so two runs of one job never overlap in a process.
+ * still works, so two runs of one job never overlap in a process. Each run is counted under
+ * `name` in GET /metrics (runs, failures, time, and what `outcomes` says it did).
  */
 export function startPeriodicJob<T>(options: {
+  name: JobName;
   run: () => Promise<T>;
+  outcomes?: (done: T) => Record<string, number>;
   intervalMs: number;
   log: JobLog;
   report: (done: T, log: JobLog) => void;
   failureMessage: string;
 }): () => Promise<void> {
-  const { run, intervalMs, log, report, failureMessage } = options;
+  const { name, run, outcomes, intervalMs, log, report, failureMessage } = options;
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = run()
+    running = countRun(name, run)
       .then(
-        (done) => report(done, log),
+        (done) => {
+          for (const [outcome, n] of Object.entries(outcomes?.(done) ?? {})) if (n > 0) jobItems.inc({ job: name, outcome }, n);
+          report(done, log);
+        },
         (err: unknown) => log.error({ err }, failureMessage),
       )
       .finally(() => {

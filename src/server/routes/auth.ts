@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as answers from '../../domain/responses';
-import { confirmationCodeSchema, resubmissionSchema } from '../../domain/registration';
+import { changeConfirmationEmailSchema, confirmationCodeSchema, resubmissionSchema } from '../../domain/registration';
 import {
   changePasswordSchema,
   loginSchema,
@@ -14,7 +14,8 @@ import { parse } from '../http/errors';
 import * as auth from '../services/auth';
 import { openBackgroundWork } from '../services/background';
 import { confirmEmail, resendConfirmation } from '../services/registration/confirmation';
-import { CONFIRM_EMAIL_PATH, RESEND_CONFIRMATION_PATH, RESUBMIT_PATH } from '../../domain/registration';
+import { CHANGE_CONFIRMATION_EMAIL_PATH, CONFIRM_EMAIL_PATH, RESEND_CONFIRMATION_PATH, RESUBMIT_PATH } from '../../domain/registration';
+import { changeConfirmationEmail } from '../services/registration/changeEmail';
 import { resubmit } from '../services/registration/resubmit';
 
 /** /auth: spec 000 §7 "Users and authentication". */
@@ -55,6 +56,10 @@ export function authRoutes(ctx: AppContext) {
 
       signedIn.post(CONFIRM_EMAIL_PATH, { ...own, schema: { body: confirmationCodeSchema, response: { 200: answers.confirmedSchema } } }, async (request) => confirmEmail(ctx, currentUser(request).userId, request.body));
       signedIn.post(RESEND_CONFIRMATION_PATH, { ...own, schema: { response: { 200: answers.confirmationSentSchema } } }, async (request) => resendConfirmation(ctx, currentUser(request).userId, request.log));
+      // A mistyped address corrected before confirming (issue 35): the registration's admin, by its session.
+      signedIn.post(CHANGE_CONFIRMATION_EMAIL_PATH, { ...own, preHandler: requireRoles('lawCompanyAdmin'), schema: { body: changeConfirmationEmailSchema, response: { 200: answers.confirmationSentSchema } } }, async (request) =>
+        changeConfirmationEmail(ctx, currentUser(request).userId, request.body, request.log),
+      );
 
       // A reproved registration corrected and sent again: the company's admin, e-mail confirmed (issue 26 item 3).
       signedIn.post(RESUBMIT_PATH, { ...own, onRequest: confirmedOwnSession, preHandler: requireRoles('lawCompanyAdmin'), schema: { body: resubmissionSchema, response: { 200: answers.resubmittedSchema } } }, async (request) =>

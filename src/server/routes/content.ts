@@ -83,7 +83,8 @@ export function contentRoutes(ctx: AppContext) {
         return reply
           .header('content-type', found.mimeType)
           .header('content-length', found.size)
-          .header('content-disposition', uploads.contentDisposition(found.originalName))
+          .header('content-disposition', uploads.contentDisposition(found.originalName, found.mimeType))
+          .header('content-security-policy', uploads.SERVED_FILE_CSP)
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, max-age=3600')
           .send(found.body);

@@ -4,7 +4,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { FILE_TYPES, MAX_UPLOAD_BYTES, STORED_PATH, TYPE_NOT_ALLOWED, type FileType } from '../../domain/uploads';
+import { FILE_NAME_REFUSED, FILE_TYPES, MAX_UPLOAD_BYTES, STORED_PATH, TYPE_NOT_ALLOWED, isAcceptableFileName, type FileType } from '../../domain/uploads';
 import { RECEIPT_MIME_TYPES, RECEIPT_UPLOAD_PURPOSE, TRANSFER_TEXTS } from '../../domain/appTransfers';
 import { INVALID } from '../../domain/schemas/messages';
 import { uploads } from '../db/schema';
@@ -103,18 +103,31 @@ export function cleanFileName(name: string | undefined, ext: string): string {
   return clean.slice(0, 200 - suffix.length) + suffix;
 }
 
-/** `inline; filename="…"` with an ASCII fallback, plus RFC 5987's filename* for other names. */
-export function contentDisposition(name: string): string {
+/**
+ * `inline; filename="…"` for an image, `attachment; …` for anything else (a PDF's scripts never
+ * run in our origin's tab: issue 39 item 5), with an ASCII fallback, plus RFC 5987's filename*
+ * for other names.
+ */
+export function contentDisposition(name: string, mimeType: string): string {
   const ascii = name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
-  const header = `inline; filename="${ascii}"`;
+  const header = `${servedInline(mimeType) ? 'inline' : 'attachment'}; filename="${ascii}"`;
   if (ascii === name) return header;
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${header}; filename*=UTF-8''${encoded}`;
 }
+
+/** Only images are shown in the browser's tab; every other type is downloaded. */
+export const servedInline = (mimeType: string) => mimeType.startsWith('image/');
+
+/**
+ * The policy of every served file: no script, no plugin, no form, an origin of its own (sandbox);
+ * an image may still draw itself. The console's own CSP (http/security.ts) is for its page.
+ */
+export const SERVED_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 export interface IncomingFile {
   stream: Readable;
@@ -193,6 +206,11 @@ export async function storeUpload(
 
   let stored: string | null = null;
   try {
+    // Before a byte is written: a name with a line break or a control character is refused.
+    if (file.filename !== undefined && !isAcceptableFileName(file.filename)) {
+      file.stream.resume();
+      throw invalid({ file: FILE_NAME_REFUSED }, FILE_NAME_REFUSED);
+    }
     await pipeline(file.stream, measure, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
     if (file.truncated() || size > MAX_UPLOAD_BYTES) throw tooLarge();
 

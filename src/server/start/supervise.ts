@@ -13,6 +13,8 @@ export async function supervise(config: Config, entry: string) {
   // Created here, before the workers read it: one machine's processes share the generated secret.
   jwtSecret(config);
   cluster.setupPrimary({ exec: entry });
+  // GET /metrics in any process answers the machine's: this primary sums every process's.
+  (await import('../metrics/cluster')).serveClusterMetrics();
 
   let stopping = false;
   let listening = 0;

@@ -28,7 +28,12 @@ const transfer = (overrides: Partial<Json<TransferRow>>): Json<TransferRow> => (
 
 const WAITING = transfer({ id: 42, isWaiting: true, waitingUntil: '2030-11-21T13:00:00.000Z', pix: 'f1e2d3c4', pixType: 'uniqueKey', pixAlreadyUsed: false, user: { id: 10, name: 'Davi Nunes', email: 'davi@app.test' } });
 
+// The rows the list answered: the details answer the same transfer (the modal shows the details
+// once they are in, as the server has the transfer now).
+let listed: Json<TransferRow>[] = [];
+
 function answerList(rows: Json<TransferRow>[], status = 200) {
+  listed = rows;
   const calls: URLSearchParams[] = [];
   server.use(
     http.get('*/admin/app-transfers', ({ request }) => {
@@ -44,7 +49,9 @@ function answerDetails(balance: number) {
   server.use(
     // The badge shares the path's shape: it keeps its count.
     http.get('*/admin/app-transfers/:id', ({ params }) =>
-      HttpResponse.json(params.id === 'badge' ? { total: 3 } : { ...transfer({ id: Number(params.id) }), walletBalance: balance }),
+      HttpResponse.json(
+        params.id === 'badge' ? { total: 3 } : { ...(listed.find((row) => row.id === Number(params.id)) ?? transfer({ id: Number(params.id) })), walletBalance: balance },
+      ),
     ),
   );
 }

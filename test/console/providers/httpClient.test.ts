@@ -153,3 +153,32 @@ describe('refresh', () => {
     expect(getTokens()).toBeNull();
   });
 });
+
+describe('Idempotency-Key', () => {
+  it('sends a fresh key with each write, none with a read, and the same key again on the re-send after a refresh', async () => {
+    signIn(fakeAccessToken({ roles: ['support'], v: 'old' }));
+    const fresh = fakeAccessToken({ roles: ['support'], v: 'new' });
+    const keys: { method: string; key: string | null }[] = [];
+    server.use(
+      http.post('*/auth/refresh', () => HttpResponse.json({ accessToken: fresh, refreshToken: 'refresh-2' })),
+      http.all('*/admin/thing', ({ request }) => {
+        keys.push({ method: request.method, key: request.headers.get('idempotency-key') });
+        return request.headers.get('authorization') === `Bearer ${fresh}`
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'expired' }, { status: 401 });
+      }),
+    );
+    await request('/admin/thing', { method: 'POST', body: { a: 1 } });
+    await request('/admin/thing', { method: 'DELETE' });
+    await request('/admin/thing');
+    const [first, resent, remove, read] = keys;
+    expect(keys).toHaveLength(4);
+    // The POST was refused once (old token) and re-sent after the refresh: one intent, one key.
+    expect(first.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(resent.key).toBe(first.key);
+    expect(remove).toMatchObject({ method: 'DELETE' });
+    expect(remove.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(remove.key).not.toBe(first.key);
+    expect(read).toEqual({ method: 'GET', key: null });
+  });
+});

@@ -21,7 +21,7 @@ import { i18nProvider } from '../../../src/console/providers/i18nProvider';
 import { createQueryClient, onMutationFailure } from '../../../src/console/providers/queryClient';
 import { clearSession, getTokens, heldSession } from '../../../src/console/providers/session';
 import { registerLawCompany } from '../../../src/console/pages/public/registerLawCompany';
-import { confirmEmailCode, resendConfirmationCode, resubmitRegistration } from '../../../src/console/resources/lawCompanies/registrationApi';
+import { changeConfirmationEmail, confirmEmailCode, resendConfirmationCode, resubmitRegistration } from '../../../src/console/resources/lawCompanies/registrationApi';
 import { useAddTime } from '../../../src/console/resources/appPlans/useAddTime';
 import { uploadReceipt } from '../../../src/console/resources/appTransfers/uploadReceipt';
 import { useTransferDecision } from '../../../src/console/resources/appTransfers/useTransferDecision';
@@ -124,6 +124,7 @@ const MUTATIONS: Mutation[] = [
   { file: 'pages/public/registerLawCompany.ts', name: 'registerLawCompany', public: true, use: viaMutation(() => registerLawCompany({} as never), { inline: true }) },
   { file: 'resources/lawCompanies/registrationApi.ts', name: 'confirmEmailCode', inPlace: true, use: viaMutation(() => confirmEmailCode('123456'), { inline: true }) },
   { file: 'resources/lawCompanies/registrationApi.ts', name: 'resendConfirmationCode', inPlace: true, use: viaMutation(() => resendConfirmationCode(), { inline: true }) },
+  { file: 'resources/lawCompanies/registrationApi.ts', name: 'changeConfirmationEmail', inPlace: true, use: viaMutation(() => changeConfirmationEmail('nova@exemplo.test'), { inline: true }) },
   { file: 'resources/lawCompanies/registrationApi.ts', name: 'resubmitRegistration', inPlace: true, use: viaMutation(() => resubmitRegistration({} as never), { inline: true }) },
   // The refresh itself (httpClient.ts) is covered by the 401 rows: every one of them refreshes first.
   { file: `${P}httpClient.ts`, name: 'refresh', use: () => () => Promise.reject(new Error('covered by every 401 row')) },

@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, CircularProgress, Tooltip, Typography } from '@mui/material';
+import { ignoreFailure, useOnce } from '../busy/useOnce';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
@@ -30,7 +31,7 @@ export function ListExportButton({ filename, filter }: { filename: string; filte
   const over = total !== undefined && total > LIST_EXPORT_MAX_ROWS;
   return (
     <ExportButtonView
-      onExport={() => download.mutate()}
+      onExport={() => download.mutateAsync()}
       pending={download.isPending}
       label={translate('app.list.export')}
       hint={translate('app.list.export_hint', { max })}
@@ -44,8 +45,11 @@ export function ListExportButton({ filename, filter }: { filename: string; filte
  * The look of every 'Exportar' (this kit's and the case list's): the button, busy while the file
  * is built, and the cap said beside it (a tooltip is for the mouse); over it, in bold.
  */
-export function ExportButtonView({ onExport, pending, label, hint, cap, over }: { onExport: () => void; pending: boolean; label: string; hint: string; cap: string; over: boolean }) {
+export function ExportButtonView({ onExport, pending: building, label, hint, cap, over }: { onExport: () => Promise<unknown>; pending: boolean; label: string; hint: string; cap: string; over: boolean }) {
   const capId = useId();
+  // One file per intent: a second click while it is built sends nothing.
+  const exporting = useOnce(onExport);
+  const pending = building || exporting.busy;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Tooltip title={hint}>
@@ -54,7 +58,7 @@ export function ExportButtonView({ onExport, pending, label, hint, cap, over }: 
             variant="outlined"
             size="medium"
             startIcon={pending ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
-            onClick={onExport}
+            onClick={() => void exporting.run().catch(ignoreFailure)}
             disabled={pending}
             aria-busy={pending}
             aria-describedby={capId}

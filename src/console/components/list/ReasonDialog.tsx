@@ -6,6 +6,8 @@ import { fieldErrors } from '../../../domain/schemas/fieldErrors';
 import { TRACKER_REASON_MAX } from '../../../domain/schemas/trackers';
 import { serverFieldErrors } from '../serverErrors';
 import { countOf, HelperWithCount } from '../CharacterCount';
+import { useOnce } from '../busy/useOnce';
+import { useDraft } from '../useDraft';
 
 export interface ReasonDialogProps<T> {
   /** i18n keys of the title, the field's label and the confirm button. */
@@ -27,6 +29,11 @@ export interface ReasonDialogProps<T> {
   onClose: () => void;
   /** The reason's limit the counter shows (500 unless told: law companies' is 300). */
   max?: number;
+  /**
+   * The record decided (its id): the reason is kept as a draft of this dialog for this record
+   * (components/useDraft.ts), so a failed send, a session ended or the dialog closed keeps it.
+   */
+  draftOf: string | number;
 }
 
 /**
@@ -36,12 +43,12 @@ export interface ReasonDialogProps<T> {
  * field. The confirm button waits for a valid text;
  * the dialog cannot be dismissed while the call runs.
  */
-export function ReasonDialog<T>({ title, label, confirm, content, color, required, parse, onConfirm, onClose, max = TRACKER_REASON_MAX }: ReasonDialogProps<T>) {
+export function ReasonDialog<T>({ title, label, confirm, content, color, required, parse, onConfirm, onClose, max = TRACKER_REASON_MAX, draftOf }: ReasonDialogProps<T>) {
   const translate = useTranslate();
   const titleId = useId();
-  const [reason, setReason] = useState('');
+  // Kept until it is sent or discarded with 'Cancelar' (Esc or a click beside the dialog keeps it).
+  const [reason, setReason, dropReason] = useDraft(`${title}#${draftOf}`);
   const [serverError, setServerError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
   const parsed = parse(reason);
   const localError = parsed.success ? undefined : fieldErrors(parsed.error).reason;
   // Left empty (typed and erased, only spaces, or the field left untouched): 'Obrigatório' says why
@@ -50,17 +57,18 @@ export function ReasonDialog<T>({ title, label, confirm, content, color, require
   const error = serverError ?? (reason !== '' || left ? localError : undefined);
   // The server counts the trimmed text; so does the counter.
   const length = countOf(reason);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success || pending) return;
-    setPending(true);
+  // Once at a time: a second click on the confirm button while in flight sends nothing.
+  const { run: send, busy: pending } = useOnce(async (body: T) => {
     try {
-      await onConfirm(parsed.data);
+      await onConfirm(body);
+      dropReason();
     } catch (failure) {
       setServerError(serverFieldErrors(failure)?.reason);
-    } finally {
-      setPending(false);
     }
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (parsed.success) void send(parsed.data);
   };
   return (
     <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -93,7 +101,14 @@ export function ReasonDialog<T>({ title, label, confirm, content, color, require
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button size="medium" onClick={onClose} disabled={pending}>
+          <Button
+            size="medium"
+            onClick={() => {
+              dropReason();
+              onClose();
+            }}
+            disabled={pending}
+          >
             {translate('ra.action.cancel')}
           </Button>
           <Button size="medium" type="submit" variant="contained" color={color} disabled={!parsed.success} loading={pending}>

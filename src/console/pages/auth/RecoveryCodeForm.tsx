@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, PasswordInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { PasswordInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { OnceForm } from '../../components/busy/OnceForm';
 import { recoverySchema, type RecoveryData } from '../../../domain/schemas/auth';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { zodResolver } from '../../components/zodResolver';
@@ -52,7 +53,7 @@ export function RecoveryCodeForm({ email, onBack }: { email: string; onBack: () 
   };
 
   return (
-    <Form
+    <OnceForm
       defaultValues={{ email, code: '', password: '', confirmPassword: '' }}
       resolver={resolver}
       onSubmit={submit}
@@ -67,6 +68,6 @@ export function RecoveryCodeForm({ email, onBack }: { email: string; onBack: () 
       <PasswordInput source="password" label="app.auth.new_password" autoComplete="new-password" />
       <PasswordInput source="confirmPassword" label="app.auth.confirm_password" autoComplete="new-password" />
       <RecoveryFooter failure={failure} submitLabel="app.auth.recover" onBack={onBack} />
-    </Form>
+    </OnceForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { OnceForm } from '../../components/busy/OnceForm';
 import { sendRecoverySchema, type SendRecoveryData } from '../../../domain/schemas/auth';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { zodResolver } from '../../components/zodResolver';
@@ -36,12 +37,12 @@ export function RecoveryEmailForm({ initialEmail = '', onSent, onBack }: { initi
   };
 
   return (
-    <Form defaultValues={{ email: initialEmail }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+    <OnceForm defaultValues={{ email: initialEmail }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         {translate('app.auth.recovery_email_hint')}
       </Typography>
       <TextInput source="email" label="app.auth.email" type="email" autoComplete="username" autoFocus />
       <RecoveryFooter failure={failure} submitLabel="app.auth.send_code" onBack={onBack} />
-    </Form>
+    </OnceForm>
   );
 }

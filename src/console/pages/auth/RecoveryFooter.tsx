@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
-import { SaveButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { SubmitButton } from '../../components/busy/OnceForm';
 import { FormAlert } from './FormAlert';
 
 /** The end of both recovery steps: the failure, the step's submit button, and the way back. */
@@ -8,7 +9,7 @@ export function RecoveryFooter({ failure, submitLabel, onBack }: { failure: stri
   return (
     <>
       <FormAlert message={failure} />
-      <SaveButton label={submitLabel} icon={<></>} alwaysEnable fullWidth sx={{ mt: 2 }} />
+      <SubmitButton label={submitLabel} fullWidth sx={{ mt: 2 }} />
       <Box sx={{ textAlign: 'center', mt: 2 }}>
         <Button size="small" onClick={onBack}>
           {translate('app.auth.back_to_sign_in')}

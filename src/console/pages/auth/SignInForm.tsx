@@ -4,7 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import LoginIcon from '@mui/icons-material/Login';
 import { REQUIRED } from '../../components/requiredField';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, LinkBase, PasswordInput, SaveButton, TextInput, useAuthProvider, useTranslate } from 'react-admin';
+import { LinkBase, PasswordInput, TextInput, useAuthProvider, useTranslate } from 'react-admin';
+import { OnceForm, SubmitButton } from '../../components/busy/OnceForm';
 import { loginSchema, type LoginData } from '../../../domain/schemas/auth';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { zodResolver } from '../../components/zodResolver';
@@ -52,7 +53,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   };
 
   return (
-    <Form defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+    <OnceForm defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         {translate('app.auth.sign_in_subtitle')}
       </Typography>
@@ -63,13 +64,13 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
         <ForgotPasswordButton onForgotPassword={onForgotPassword} />
       </Box>
       <FormAlert message={failure} />
-      <SaveButton label="app.auth.sign_in" icon={<LoginIcon />} alwaysEnable fullWidth sx={{ mt: 2 }} />
+      <SubmitButton label="app.auth.sign_in" icon={<LoginIcon />} fullWidth sx={{ mt: 2 }} />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         {translate('app.auth.no_account')}{' '}
         <Link component={LinkBase} to="/p/cadastro" fontWeight={600}>
           {translate('app.auth.sign_up')}
         </Link>
       </Typography>
-    </Form>
+    </OnceForm>
   );
 }

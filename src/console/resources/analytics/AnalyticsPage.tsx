@@ -1,9 +1,10 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../components/PageFrame';
+import { BusyButton } from '../../components/busy/BusyButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { apiUrl, request } from '../../providers/httpClient';
 
@@ -36,7 +37,7 @@ export function AnalyticsPage() {
   const openReport = () => {
     const tab = window.open('about:blank', '_blank');
     if (tab) tab.opener = null;
-    reportToken
+    return reportToken
       .mutateAsync()
       .then(({ token }) => {
         if (tab) tab.location.href = reportUrl(token);
@@ -62,10 +63,10 @@ export function AnalyticsPage() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {translate('app.analytics.expiry')}
               </Typography>
-              <Button variant="contained" endIcon={<OpenInNewIcon />} onClick={openReport}>
+              <BusyButton variant="contained" endIcon={<OpenInNewIcon />} onClick={openReport}>
                 {translate('app.analytics.open')}
                 <VisuallyHidden>{` ${translate('app.analytics.new_tab')}`}</VisuallyHidden>
-              </Button>
+              </BusyButton>
             </div>
           </Stack>
         </CardContent>

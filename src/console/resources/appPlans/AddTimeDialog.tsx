@@ -1,9 +1,14 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { Form, NumberInput, SaveButton, SelectInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, useTranslate } from 'react-admin';
+import { OnceForm, SubmitButton } from '../../components/busy/OnceForm';
 import { ADD_TIME_DEFAULT_DAYS, addTimeSchema, stopsBeingPro, type AppUserRow } from '../../../domain/appPlans';
 import { PLAN_TYPE_LABELS, PLAN_TYPES, type PlanType } from '../../../domain/statuses';
+import type { HistoryEntry } from '../../../domain/history';
+import type { Json } from '../../../domain/wire';
+import { HistorySection } from '../../components/HistorySection';
 import { REQUIRED } from '../../components/requiredField';
+import { request } from '../../providers/httpClient';
 import { serverFieldErrors } from '../../components/serverErrors';
 import { zodResolver } from '../../components/zodResolver';
 import { useAddTime } from './useAddTime';
@@ -27,7 +32,8 @@ function StopsBeingProWarning({ user }: { user: AppUserRow }) {
 /**
  * The add-time form (spec §5): days (default 30, negative removes, integer, at most 2147483647
  * 'Máximo atingido') and type (scanner or pro, preset by the row action). Days add to an
- * unexpired plan of the same type from its expiry, otherwise from now (docs/app-users.md).
+ * unexpired plan of the same type from its expiry, otherwise from now (docs/app-users.md). Below
+ * the form, the user's plan-time history.
  */
 export function AddTimeDialog({ user, type, onClose }: { user: AppUserRow; type: PlanType; onClose: () => void }) {
   const translate = useTranslate();
@@ -44,21 +50,24 @@ export function AddTimeDialog({ user, type, onClose }: { user: AppUserRow; type:
   const title = translate(type === 'pro' ? 'app.app_plans.add_pro' : 'app.app_plans.add_scanner');
   return (
     <Dialog open onClose={addTime.isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="add-time-title">
-      <Form defaultValues={{ userId: user.id, days: ADD_TIME_DEFAULT_DAYS, type }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+      <OnceForm defaultValues={{ userId: user.id, days: ADD_TIME_DEFAULT_DAYS, type }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
         <DialogTitle id="add-time-title">{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('app.app_plans.form.intro', { name: user.name })}</DialogContentText>
           <NumberInput source="days" label="app.app_plans.form.days" step={1} helperText="app.app_plans.form.days_help" slotProps={REQUIRED} />
           <SelectInput source="type" label="app.app_plans.form.type" choices={TYPE_CHOICES} slotProps={REQUIRED} />
           <StopsBeingProWarning user={user} />
+          {/* The user's earlier grants (issue 35): who, when, the days and the expiry they left.
+              Under 'app-users', so a grant refreshes it with the list. */}
+          <HistorySection queryKey={['app-users', user.id, 'plan-history']} load={(signal) => request<Json<HistoryEntry>[]>(`/admin/app-users/${user.id}/plan-history`, { signal })} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={addTime.isPending}>
             {translate('ra.action.cancel')}
           </Button>
-          <SaveButton label="app.app_plans.form.save" icon={<></>} alwaysEnable />
+          <SubmitButton label="app.app_plans.form.save" />
         </DialogActions>
-      </Form>
+      </OnceForm>
     </Dialog>
   );
 }

@@ -10,11 +10,12 @@ import { request } from '../../providers/httpClient';
 import type { HistoryEntry } from '../../../domain/history';
 import type { Json } from '../../../domain/wire';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
+import { BusyButton } from '../../components/busy/BusyButton';
 import { currentContentUrl, openContent } from '../../components/contentUrl';
 import { ReceiptField } from './ReceiptField';
 import { TransferStatusTag } from './TransferStatusTag';
 import { useTransferDecision } from './useTransferDecision';
-import { useWalletBalance } from './useWalletBalance';
+import { useTransferNow } from './useWalletBalance';
 import { wrapAnywhere } from '../../components/LongText';
 
 /**
@@ -23,11 +24,11 @@ import { wrapAnywhere } from '../../components/LongText';
  * 'Continuar' first, then reject (a reason) or complete (a receipt), sent with `continued: true`.
  * Closes on success.
  */
-export function TransferDetailsDialog({ transfer, onClose }: { transfer: TransferRow; onClose: () => void }) {
+export function TransferDetailsDialog({ transfer: listed, onClose }: { transfer: TransferRow; onClose: () => void }) {
   const translate = useTranslate();
   const titleId = useId();
   const decision = useTransferDecision();
-  const balance = useWalletBalance(transfer.id);
+  const { transfer, balance } = useTransferNow(listed);
   const [continued, setContinued] = useState(!transfer.isWaiting);
   const [rejecting, setRejecting] = useState(false);
   const [receipt, setReceipt] = useState<string | null>(null);
@@ -55,6 +56,7 @@ export function TransferDetailsDialog({ transfer, onClose }: { transfer: Transfe
         color="error"
         required
         max={TRANSFER_REASON_MAX}
+        draftOf={transfer.id}
         parse={(reason) => transferDecisionSchema.safeParse({ id: transfer.id, status: 'rejected', reason, ...step })}
         onConfirm={async (body) => {
           await decision.mutateAsync(body);
@@ -135,9 +137,9 @@ export function TransferDetailsDialog({ transfer, onClose }: { transfer: Transfe
             <Button color="error" variant="outlined" onClick={() => setRejecting(true)} disabled={decision.isPending}>
               {translate('app.app_transfers.reject')}
             </Button>
-            <Button variant="contained" color="success" onClick={complete} disabled={!receipt} loading={decision.isPending}>
+            <BusyButton variant="contained" color="success" onClick={complete} disabled={!receipt}>
               {translate('app.app_transfers.complete')}
-            </Button>
+            </BusyButton>
           </>
         ) : null}
       </DialogActions>

@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { OnceConfirm } from '../../components/busy/OnceConfirm';
+import { useOnce } from '../../components/busy/useOnce';
 import {
   awaitsDocumentReview,
   availableDecisions,
@@ -113,12 +115,15 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
       ask(null);
     }
   };
-  const decideDocument = (status: 'approved' | 'reproved') => {
-    if (!viewing) return;
-    send({ userId, documents: { [viewing]: { status } } })
-      .then(() => view(null))
-      .catch(() => view(null));
-  };
+  // One decision at a time: a second click while in flight sends nothing.
+  const documentDecision = useOnce((status: 'approved' | 'reproved') =>
+    viewing
+      ? send({ userId, documents: { [viewing]: { status } } })
+          .then(() => view(null))
+          .catch(() => view(null))
+      : undefined,
+  );
+  const decideDocument = (status: 'approved' | 'reproved') => void documentDecision.run(status);
   const documents = verification?.documents ?? {};
   const empty = !verification ? 'app.app_verifications.not_started' : Object.keys(documents).length === 0 ? 'app.app_verifications.no_documents' : null;
   return (
@@ -154,13 +159,13 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
           type={viewing}
           document={documents[viewing]!}
           canDecide={canDecideDocuments(verification)}
-          pending={decide.isPending}
+          pending={decide.isPending || documentDecision.busy}
           onDecide={decideDocument}
           onClose={() => view(null)}
         />
       ) : null}
       {asking === 'approve' || asking === 'unblock' ? (
-        <Confirm
+        <OnceConfirm
           isOpen
           loading={decide.isPending}
           title={translate(`app.app_verifications.${asking}_title`)}
@@ -175,7 +180,7 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
           }
           confirm={`app.app_verifications.decisions.${asking}`}
           confirmColor="primary"
-          onConfirm={() => void confirmDecision(asking)}
+          onConfirm={() => confirmDecision(asking)}
           onClose={() => {
             if (!decide.isPending) ask(null);
           }}
@@ -192,6 +197,7 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
           }
           color={asking === 'block' ? 'error' : 'warning'}
           required
+          draftOf={userId}
           parse={(reason) => verificationReasonSchema.safeParse({ reason })}
           onConfirm={async ({ reason }) => {
             await send({ userId, status: DECISION_STATUS[asking], reason });

@@ -8,12 +8,14 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { CHAT_DOCUMENT_EXTENSIONS, CHAT_IMAGE_EXTENSIONS, chatSendSchema, COMPOSER_MAX_DOCUMENTS, MAX_IMAGES, MAX_MESSAGE_LENGTH } from '../../../domain/chat';
 import { useRefreshAfter } from '../../providers/dependencies';
+import { ignoreFailure, useOnce } from '../../components/busy/useOnce';
 import { wrapAnywhere } from '../../components/LongText';
 import type { OpenChat } from './types';
 import { useChatDataProvider } from './useChat';
 import { useUploads, type PendingFile } from './useUploads';
 import { HiddenFileInput } from '../../components/HiddenFileInput';
 import { countOf, HelperWithCount } from '../../components/CharacterCount';
+import { useDraft } from '../../components/useDraft';
 
 const accept = (exts: readonly string[]) => exts.map((e) => `.${e}`).join(',');
 
@@ -26,7 +28,9 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
   const translate = useTranslate();
   const dataProvider = useChatDataProvider();
   const refresh = useRefreshAfter('chat');
-  const [text, setText] = useState('');
+  // A draft per conversation (issue 35): a send refused (401, offline, 500) or another
+  // conversation opened meanwhile keeps what was typed here, until it is sent.
+  const [text, setText, clearText] = useDraft(`chat:${chat.seizureRequestId}:${chat.userId}`);
   const [problem, setProblem] = useState<string | null>(null);
   const uploads = useUploads();
   const imageInput = useRef<HTMLInputElement>(null);
@@ -38,7 +42,7 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
   const send = useMutation({
     mutationFn: (body: Parameters<typeof dataProvider.sendChatMessage>[0]) => dataProvider.sendChatMessage(body),
     onSuccess: async () => {
-      setText('');
+      clearText();
       uploads.clear();
       onSent();
       await refresh();
@@ -47,8 +51,10 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
     // mutation (providers/MutationFailureNotices); the text typed and the files stay for a retry.
   });
 
+  // One message per intent: a second click (or Enter) while in flight sends nothing.
+  const sendOnce = useOnce((body: Parameters<typeof send.mutateAsync>[0]) => send.mutateAsync(body));
   const submit = () => {
-    if (busy || send.isPending) return;
+    if (busy || sendOnce.busy) return;
     const body = {
       ...chat,
       message: text,
@@ -61,7 +67,7 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
       return;
     }
     setProblem(null);
-    send.mutate(body);
+    void sendOnce.run(body).catch(ignoreFailure);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -154,7 +160,7 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
         />
         <Tooltip title={translate('app.chat.composer.send')}>
           <span>
-            <IconButton color="primary" aria-label={translate('app.chat.composer.send')} onClick={submit} disabled={busy || send.isPending}>
+            <IconButton color="primary" aria-label={translate('app.chat.composer.send')} onClick={submit} disabled={busy || sendOnce.busy}>
               <SendIcon />
             </IconButton>
           </span>

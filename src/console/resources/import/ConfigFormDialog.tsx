@@ -2,17 +2,16 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import {
   ArrayInput,
   BooleanInput,
-  Form,
   NumberInput,
   RadioButtonGroupInput,
   ResourceContextProvider,
-  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
   useSimpleFormIterator,
   useTranslate,
 } from 'react-admin';
+import { OnceForm, SubmitButton } from '../../components/busy/OnceForm';
 import { useWatch } from 'react-hook-form';
 import {
   IMPORT_COLUMNS,
@@ -104,7 +103,7 @@ export function ConfigFormDialog({ config, onClose }: { config: ImportConfig | n
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-config-title">
       {/* The pairs' iterator names its inputs after the resource in context. */}
       <ResourceContextProvider value="import-configs">
-      <Form defaultValues={defaultsOf(config)} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+      <OnceForm defaultValues={defaultsOf(config)} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
         <DialogTitle id="import-config-title">{translate(config ? 'app.import.form.edit_title' : 'app.import.form.create_title')}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}>
@@ -135,9 +134,9 @@ export function ConfigFormDialog({ config, onClose }: { config: ImportConfig | n
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label="app.import.form.save" icon={<></>} alwaysEnable />
+          <SubmitButton label="app.import.form.save" />
         </DialogActions>
-      </Form>
+      </OnceForm>
       </ResourceContextProvider>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { Box, Button, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { OnceConfirm } from '../../components/busy/OnceConfirm';
 import type { ImportConfig } from '../../../domain/imports';
 import { formatDateTime } from '../../../domain/format';
 import { IMPORT_CATEGORY_STRATEGY_LABELS } from '../../../domain/statuses';
@@ -97,7 +98,7 @@ export function ConfigsTab() {
           }}
         />
       ) : null}
-      <Confirm
+      <OnceConfirm
         isOpen={removing !== null}
         loading={remove.isPending}
         title="app.import.configs.remove_title"

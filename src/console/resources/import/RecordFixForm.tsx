@@ -1,6 +1,7 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useMemo } from 'react';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { OnceForm, SubmitButton } from '../../components/busy/OnceForm';
 import {
   IMPORT_FIELDS,
   type ImportConfigBody,
@@ -70,7 +71,7 @@ export function RecordFixForm({
     return undefined;
   };
   return (
-    <Form defaultValues={defaults} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+    <OnceForm defaultValues={defaults} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, columnGap: 2 }}>
         {fields.map((field) =>
           field === 'category' ? (
@@ -90,8 +91,8 @@ export function RecordFixForm({
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pb: 1 }}>
         <Button onClick={onDone}>{translate('ra.action.cancel')}</Button>
-        <SaveButton label="app.import.details.save" icon={<></>} alwaysEnable />
+        <SubmitButton label="app.import.details.save" />
       </Stack>
-    </Form>
+    </OnceForm>
   );
 }

@@ -6,10 +6,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { CONFIRMATION } from '../../../domain/registration';
 import { PageTitle } from '../../components/PageTitle';
+import { BusyButton } from '../../components/busy/BusyButton';
+import { useOnce } from '../../components/busy/useOnce';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { Logo } from '../../layout/Logo';
 import { useSignOut } from '../../layout/useSignOut';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { confirmEmailCode, resendConfirmationCode } from './registrationApi';
+import { SupportContact } from './SupportContact';
 import type { RegistrationState } from './registrationState';
 
 const t = (key: string) => `app.law_companies.confirm_email.${key}`;
@@ -17,7 +21,9 @@ const t = (key: string) => `app.law_companies.confirm_email.${key}`;
 /**
  * 'Confirme seu e-mail' (issue 26 item 1): the company registered but its contact e-mail is not
  * confirmed; the API refuses everything else (403). The 6-digit code from the e-mail confirms it
- * (then 'Cadastro em análise'); 'Reenviar código' asks for another, within the server's limits.
+ * (then 'Cadastro em análise'); 'Reenviar código' asks for another, within the server's limits;
+ * 'Corrigir o e-mail' sends it to a corrected address instead (issue 35), and the support contact
+ * is at the bottom.
  */
 export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationState; onConfirmed: () => Promise<unknown> }) {
   const translate = useTranslate();
@@ -65,6 +71,9 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
     await onConfirmed();
   };
 
+  // Once at a time each: a second click while in flight sends nothing.
+  const confirmOnce = useOnce(submit);
+
   const again = async () => {
     setNotice(null);
     try {
@@ -76,6 +85,16 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
       setNotice({ severity: 'error', text: errorText(error) });
       focusNotice.current = true;
     }
+  };
+
+  // The address corrected: the new code's notice, the code field emptied for it, and /auth/me asked
+  // again (onConfirmed refetches it), so the intro names the new address.
+  const changed = async (sentTo: string) => {
+    setCode('');
+    setCodeError(null);
+    setNotice({ severity: 'success', text: translate(t('changed'), { email: sentTo }) });
+    await onConfirmed();
+    input.current?.focus();
   };
 
   return (
@@ -96,7 +115,10 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
         <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, overflowWrap: 'anywhere' }}>
           {translate(t('intro'), { email: state.contactEmail, minutes: CONFIRMATION.ttlMinutes })}
         </Typography>
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box component="form" noValidate onSubmit={(event) => {
+            event.preventDefault();
+            void confirmOnce.run(event);
+          }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <TextField
             id={inputId}
             inputRef={input}
@@ -108,7 +130,7 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
             autoFocus
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 9, style: { letterSpacing: '0.3em', textAlign: 'center', fontSize: 22 } } }}
           />
-          <Button type="submit" variant="contained" size="large" startIcon={<MarkEmailReadIcon />} loading={confirm.isPending}>
+          <Button type="submit" variant="contained" size="large" startIcon={<MarkEmailReadIcon />} loading={confirmOnce.busy}>
             {translate(t('submit'))}
           </Button>
         </Box>
@@ -122,13 +144,17 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
           {translate(t('not_received'))}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 }}>
-          <Button variant="outlined" onClick={() => void again()} loading={resend.isPending}>
+          <BusyButton variant="outlined" onClick={again}>
             {translate(t('resend'))}
-          </Button>
+          </BusyButton>
           <Button variant="text" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
             {translate('app.pages.nothing_here.sign_out')}
           </Button>
         </Stack>
+        <ChangeEmailForm onChanged={changed} />
+        <Box sx={{ display: 'flex', justifyContent: 'center', textAlign: 'center' }}>
+          <SupportContact lead={t('contact')} />
+        </Box>
       </Box>
     </Box>
   );

@@ -18,6 +18,7 @@ import {
 } from '../../../domain/lawCompanies';
 import { LAW_COMPANY_STATUS_LABELS, type LawCompanyStatus } from '../../../domain/statuses';
 import { FieldList } from '../../components/FieldList';
+import { ignoreFailure, useOnce } from '../../components/busy/useOnce';
 import { ListError } from '../../components/list/ListStates';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
 import { focusAfterAction, useFocusAfterAction } from '../../components/pageFocus';
@@ -45,7 +46,8 @@ function HistoryLine({ entry }: { entry: LawCompanyHistoryEntry }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.law_companies.details.${key}`);
   const isStatus = STATUS_CHANGE_KINDS.includes(entry.kind);
-  const value = (v: string | null) => (isStatus ? (v ? LAW_COMPANY_STATUS_LABELS[v as LawCompanyStatus] : null) : v ? t(v) : null);
+  // A corrected e-mail's from/to are the addresses themselves.
+  const value = (v: string | null) => (isStatus ? (v ? LAW_COMPANY_STATUS_LABELS[v as LawCompanyStatus] : null) : entry.kind === 'emailChanged' ? v : v ? t(v) : null);
   const what =
     entry.kind === 'status'
       ? translate('app.law_companies.columns.status')
@@ -98,6 +100,7 @@ function StatusActions({ company, status }: { company: LawCompanyDetails; status
           color={target === 'active' ? 'success' : 'error'}
           required={lawCompanyReasonRequired(target)}
           max={LAW_COMPANY_REASON_MAX}
+          draftOf={company.id}
           parse={(reason) => lawCompanyStatusChangeSchema.safeParse({ id: company.id, status: target, expectedStatus: from, reason })}
           onConfirm={async (body) => {
             try {
@@ -119,13 +122,15 @@ function StatusActions({ company, status }: { company: LawCompanyDetails; status
 function Switches({ company }: { company: LawCompanyDetails }) {
   const translate = useTranslate();
   const toggle = useLawCompanySwitch(company.id);
+  // One change at a time: a second click while in flight sends nothing.
+  const change = useOnce((body: Parameters<typeof toggle.mutateAsync>[0]) => toggle.mutateAsync(body));
   const item = (which: LawCompanySwitch, checked: boolean, label: string) => (
     <FormControlLabel
-      control={<Switch checked={checked} disabled={toggle.isPending} onChange={(event, on) => {
+      control={<Switch checked={checked} disabled={change.busy} onChange={(event, on) => {
             // Disabled while saving, the switch drops the focus: it gets it back once enabled.
             const input = event.target;
             focusAfterAction(() => [input]);
-            toggle.mutate({ which, action: on ? 'enable' : 'disable' });
+            void change.run({ which, action: on ? 'enable' : 'disable' }).catch(ignoreFailure);
           }}
         />
       }

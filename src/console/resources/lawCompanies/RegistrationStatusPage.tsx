@@ -11,10 +11,9 @@ import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../components/serverErrors';
 import { useSession } from '../../components/useSession';
 import { Logo } from '../../layout/Logo';
-import { MailLink, OperatorLines } from '../../pages/public/OperatorFooter';
-import { useOperator } from '../../pages/public/useOperator';
 import type { RegisteredCompany, RegistrationState } from './registrationState';
 import { ResubmitForm } from './ResubmitForm';
+import { SupportContact } from './SupportContact';
 
 export type { RegisteredCompany, RegistrationState } from './registrationState';
 import { useSignOut } from '../../layout/useSignOut';
@@ -54,21 +53,6 @@ export function RegistrationWaiting() {
   return (
     <Box component="main" aria-busy="true" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}>
       <CircularProgress aria-label={translate('app.law_companies.registration.loading')} />
-    </Box>
-  );
-}
-
-/** The support channel and who runs the platform (configuration: SUPPORT_EMAIL, OPERATOR_*). */
-function SupportContact() {
-  const translate = useTranslate();
-  const { data } = useOperator();
-  if (!data) return null;
-  return (
-    <Box component="aside" aria-label={translate('app.public.operator.contact_title')} sx={{ mt: 3, maxWidth: 520, overflowWrap: 'anywhere' }}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate('app.law_companies.registration.contact')} <MailLink email={data.supportEmail} />
-      </Typography>
-      <OperatorLines operator={data} support={false} />
     </Box>
   );
 }
@@ -142,7 +126,7 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
         {checked}
       </Typography>
       {canResubmit && resubmitting ? <ResubmitForm company={state.company} onSent={onCheck} /> : null}
-      {state.status === 'reproved' ? <SupportContact /> : null}
+      {state.status === 'reproved' ? <SupportContact lead="app.law_companies.registration.contact" /> : null}
     </Box>
   );
 }

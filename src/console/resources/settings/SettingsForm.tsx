@@ -1,6 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, FormControlLabel, Link, Paper, Switch, TextField, Typography } from '@mui/material';
-import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { SaveButton, TextInput, useTranslate } from 'react-admin';
+import { OnceForm } from '../../components/busy/OnceForm';
 import { useWatch } from 'react-hook-form';
 import { formatCnpj, formatZipcode } from '../../../domain/format';
 import { lawCompanySettingsUpdateSchema, settingsFormValues, type CurrentLawCompany } from '../../../domain/lawCompanySettings';
@@ -78,7 +79,7 @@ export function SettingsForm({ company, onSubmit }: { company: CurrentLawCompany
   ] as const;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Form defaultValues={defaults} resolver={resolver} onSubmit={onSubmit} disableInvalidFormNotification noValidate>
+      <OnceForm defaultValues={defaults} resolver={resolver} onSubmit={onSubmit} disableInvalidFormNotification noValidate>
         <FormSection title="app.settings.company">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {translate('app.settings.read_only_hint')}
@@ -106,7 +107,7 @@ export function SettingsForm({ company, onSubmit }: { company: CurrentLawCompany
         </FormSection>
         <Flags company={company} />
         <SaveButton label="app.settings.save" />
-      </Form>
+      </OnceForm>
     </Paper>
   );
 }

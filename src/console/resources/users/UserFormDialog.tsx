@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { CheckboxGroupInput, Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { OnceForm, SubmitButton } from '../../components/busy/OnceForm';
 import { grantableRoles, ROLE_LABELS } from '../../../domain/roles';
 import { adminUserSchema, type AdminUser } from '../../../domain/users';
 import { REQUIRED } from '../../components/requiredField';
@@ -66,7 +67,7 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
   const title = user ? 'app.users.edit_title' : 'app.users.create_title';
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="user-form-title">
-      <Form defaultValues={defaults} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+      <OnceForm defaultValues={defaults} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
         <DialogTitle id="user-form-title">{translate(title)}</DialogTitle>
         <DialogContent>
           <TextInput source="name" label="app.users.name" autoComplete="off" slotProps={REQUIRED} />
@@ -84,9 +85,9 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label="app.users.save" icon={<></>} alwaysEnable />
+          <SubmitButton label="app.users.save" />
         </DialogActions>
-      </Form>
+      </OnceForm>
     </Dialog>
   );
 }

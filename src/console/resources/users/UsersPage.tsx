@@ -2,7 +2,8 @@ import { ListSearchField } from '../../components/list/ListSearchField';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { OnceConfirm } from '../../components/busy/OnceConfirm';
 import { shownRoles, USER_EXPORT_NAMES, USER_SEARCH_MAX, type AdminUser } from '../../../domain/users';
 import { DisabledReason } from '../../components/DisabledReason';
 import { textCell } from '../../components/LongText';
@@ -116,7 +117,7 @@ function UserConfirm({ ask, onClose }: { ask: Ask; onClose: () => void }) {
     }
   };
   return (
-    <Confirm
+    <OnceConfirm
       isOpen={ask !== null}
       loading={mutation.isPending}
       title={`app.users.${ask?.kind ?? 'resend'}_title`}

@@ -7,3 +7,4 @@ export * from './imports';
 export * from './appUsers';
 export * from './outbox';
 export * from './rateLimits';
+export * from './idempotency';

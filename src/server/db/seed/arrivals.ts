@@ -87,7 +87,9 @@ async function arrive(tx: Db, rng: Rng, companyId: number, trackers: number[], a
 /** Runs deliverDemoArrivals now and every minute until the returned function is called. */
 export function startDemoArrivals(db: Db, log: JobLog, intervalMs = 60_000) {
   return startPeriodicJob({
+    name: 'demoArrivals',
     run: () => deliverDemoArrivals(db),
+    outcomes: (arrived) => ({ arrived }),
     intervalMs,
     log,
     report: (arrived, log) => {

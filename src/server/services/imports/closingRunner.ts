@@ -2,6 +2,7 @@
 // chunks when the server stops (the closing resumes at the next start: services/imports/closing.ts).
 import type { Db } from '../../db/connection';
 import type { JobLog } from '../../jobs/periodic';
+import { countRun, jobItems } from '../../metrics/registry';
 import { appOwned } from '../appOwned';
 import { closeChunk, failClosing, type ChunkResult } from './closing';
 
@@ -73,7 +74,7 @@ export class ClosingRunner {
       let result: ChunkResult;
       try {
         const started = Date.now();
-        result = await this.chunk(this.db, importId, scan);
+        result = await countRun('importClosing', () => this.chunk(this.db, importId, scan));
         scan = this.nextScan(scan, Date.now() - started);
         failures = 0;
       } catch (err) {
@@ -88,6 +89,7 @@ export class ClosingRunner {
         continue;
       }
       closed += result.closed;
+      if (result.closed > 0) jobItems.inc({ job: 'importClosing', outcome: 'closed' }, result.closed);
       if (result.done) {
         this.log.info({ importId, closed }, 'import closing done');
         return;

@@ -24,6 +24,7 @@ import { importBatches, importChanges, importRecords, imports } from '../../db/s
 import { categoryTypes } from '../cases/read';
 import { ERROR_TEXTS } from '../../../domain/errors';
 import { notFound, parse, refused, ServiceError } from '../errors';
+import { importRows } from '../../metrics/registry';
 import { auditAll } from '../shared/outbox';
 import { companyOf, findConfig } from './configs';
 import { insertArrays } from './bulk';
@@ -126,12 +127,17 @@ async function applyInTurn(db: Db, auth: AccessClaims, id: number, batch: z.outp
   const types = await categoryTypes(db);
   const outcomes = await mapInSlices(batch.rows, ({ line, cells }) => ({ line, cells, outcome: mapRow(config!, cells, types) }));
   for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, TURN_POLL_MS))) {
+    const written: RowCounts = { created: 0, updated: 0, errors: 0 };
     const answer = await db.transaction(async (tx) => {
       const row = await findImport(tx, auth, id, true);
       if (batch.after != null && row.status === 'processing' && !(await isApplied(tx, id, batch.after))) return NOT_YET;
-      return writeRows(tx, auth, row, batch, outcomes);
+      return writeRows(tx, auth, row, batch, outcomes, written);
     });
-    if (answer !== NOT_YET) return answer;
+    if (answer !== NOT_YET) {
+      // Counted once committed (GET /metrics): a batch sent again writes nothing and counts nothing.
+      for (const [outcome, n] of Object.entries(written)) if (n > 0) importRows.inc({ outcome }, n);
+      return answer;
+    }
     // The earlier batch never came (its sender gave up): a 503, which the sender may retry.
     if (Date.now() - started > IMPORT_TURN_WAIT_MS) throw new ServiceError('unavailable', IMPORT_MESSAGES.turnMissed(batch.after!));
   }
@@ -194,7 +200,10 @@ async function mapInSlices<T, R>(items: T[], map: (item: T) => R): Promise<R[]> 
 type Outcomes = { line: number; cells: Record<string, unknown>; outcome: RowOutcome }[];
 
 /** The batch's rows written, in the transaction holding the import's lock. */
-async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.output<typeof importBatchSchema>, outcomes: Outcomes): Promise<ImportProgress> {
+/** The rows a batch wrote, by what they became. */
+type RowCounts = { created: number; updated: number; errors: number };
+
+async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.output<typeof importBatchSchema>, outcomes: Outcomes, written: RowCounts): Promise<ImportProgress> {
   const id = row.id;
   const fresh = await tx.insert(importBatches).values({ importId: id, seq: batch.seq, rows: batch.rows.length }).onConflictDoNothing().returning();
   if (fresh.length === 0) return progressOf(tx, row);
@@ -217,6 +226,7 @@ async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.ou
       if (record.missingFields) counts.drafts++;
     } else counts.errors++;
   }
+  Object.assign(written, { created: counts.created, updated: counts.updated, errors: counts.errors });
   await insertArrays(tx, importRecords, RECORD_COLUMNS, records);
   await insertArrays(tx, importChanges, { importId: 'int', seizureRequestId: 'int', type: 'text' }, changes);
   // One audit row per batch: each case's own account of the import is its import_changes row.

@@ -153,6 +153,7 @@ const KIND_OF_ACTION: Record<string, LawCompanyChangeKind> = {
   'lawCompany.register': 'registered',
   'lawCompany.resubmit': 'resubmitted',
   'lawCompany.emailConfirmed': 'emailConfirmed',
+  'lawCompany.emailChanged': 'emailChanged',
 };
 
 /** An audit row as a history entry (the seed's 'lawCompany.block' rows carry only {status}). */

@@ -34,7 +34,7 @@ export async function issueConfirmation(tx: Db, ctx: AppContext, company: Pick<C
 }
 
 /** The user's company, and the user, for a confirmation call; a confirmed or absent one is refused. */
-async function unconfirmedCompanyOf(db: Db, userId: number) {
+export async function unconfirmedCompanyOf(db: Db, userId: number) {
   const [row] = await db
     .select({ user: users, company: lawCompanies })
     .from(users)
@@ -52,11 +52,12 @@ const rateKeys = (companyId: number) => [
   { key: `confirm-email:hour:${companyId}`, max: CONFIRMATION.resendPerHour, windowMs: 3_600_000 },
 ];
 
-/** POST /auth/confirm-email/resend: a new code to the contact e-mail, within the limits. */
-export async function resendConfirmation(ctx: AppContext, userId: number, log: FastifyBaseLogger): Promise<{ sentTo: string; sentAt: Date }> {
-  const { db } = ctx.database;
-  const { user, company } = await unconfirmedCompanyOf(db, userId);
-  for (const limit of rateKeys(company.id)) {
+/**
+ * One more code e-mailed for the company, counted against its limits (1 a minute, 5 an hour): a
+ * resend and an e-mail change share them, so changing the address cannot send codes faster.
+ */
+export async function countCodeSent(ctx: AppContext, companyId: number) {
+  for (const limit of rateKeys(companyId)) {
     try {
       await ctx.limits.counters.hit(limit);
     } catch (error) {
@@ -67,6 +68,13 @@ export async function resendConfirmation(ctx: AppContext, userId: number, log: F
       throw error;
     }
   }
+}
+
+/** POST /auth/confirm-email/resend: a new code to the contact e-mail, within the limits. */
+export async function resendConfirmation(ctx: AppContext, userId: number, log: FastifyBaseLogger): Promise<{ sentTo: string; sentAt: Date }> {
+  const { db } = ctx.database;
+  const { user, company } = await unconfirmedCompanyOf(db, userId);
+  await countCodeSent(ctx, company.id);
   const mail = await db.transaction(async (tx) => issueConfirmation(tx as unknown as Db, ctx, company, { email: company.contactEmail, name: user.name }));
   await deliverEmail(db, ctx.config, mail, log);
   return { sentTo: company.contactEmail, sentAt: mail.createdAt };

@@ -4,6 +4,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { settingsColumns } from '../../../domain/lawCompanySettings';
+import { maskEmail } from '../../../domain/registrationTexts';
 import {
   filledHoneypot,
   REGISTERED_ROLES,
@@ -25,26 +26,38 @@ import { issueConfirmation } from './confirmation';
 /** Registrations one address may attempt per window: RATE_LIMIT_MAX (an office registers once). */
 const rateKey = (ip: string) => `register:ip:${ip}`;
 
-/**
- * Refuses a CNPJ or e-mail another company or user holds: both said in one answer, so the firm
- * corrects both at once. `except` is the registering company itself (a resubmission keeps its own).
- */
-export async function assertFree(tx: Db, document: string, email: string, except?: { companyId: number; userId: number }) {
-  const [company] = await tx
-    .select({ id: lawCompanies.id })
-    .from(lawCompanies)
-    .where(and(eq(lawCompanies.document, document), except ? ne(lawCompanies.id, except.companyId) : undefined))
-    .limit(1);
-  // A removed user's address is free again (the unique index covers live users only, migration 0009).
+/** Whether a live user other than `exceptUserId` signs in with `email` (a removed user's address is free again, migration 0009). */
+export async function emailHeldByAnother(tx: Db, email: string, exceptUserId?: number): Promise<boolean> {
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt), except ? ne(users.id, except.userId) : undefined))
+    .where(and(eq(users.email, email), isNull(users.deletedAt), exceptUserId !== undefined ? ne(users.id, exceptUserId) : undefined))
     .limit(1);
+  return user !== undefined;
+}
+
+/**
+ * Refuses a CNPJ or e-mail another company or user holds: both said in one answer, so the firm
+ * corrects both at once. `except` is the registering company itself (a resubmission keeps its own).
+ * With `supportEmail` (a new registration), a CNPJ whose registration never confirmed its e-mail
+ * says what to do instead of a bare 'já está cadastrado' (issue 35: the firm that mistyped it).
+ */
+export async function assertFree(tx: Db, document: string, email: string, except?: { companyId: number; userId: number }, supportEmail?: string) {
+  const [company] = await tx
+    .select({ id: lawCompanies.id, emailConfirmedAt: lawCompanies.emailConfirmedAt, contactEmail: lawCompanies.contactEmail })
+    .from(lawCompanies)
+    .where(and(eq(lawCompanies.document, document), except ? ne(lawCompanies.id, except.companyId) : undefined))
+    .limit(1);
+  const emailTaken = await emailHeldByAnother(tx, email, except?.userId);
   const errors: Record<string, string> = {};
-  if (company) errors.document = REGISTRATION_TEXTS.documentTaken;
-  if (user) errors.contactEmail = REGISTRATION_TEXTS.emailTaken;
-  if (company || user) throw invalid(errors);
+  if (company) {
+    errors.document =
+      supportEmail && !company.emailConfirmedAt
+        ? REGISTRATION_TEXTS.documentAwaitsConfirmation(maskEmail(company.contactEmail), supportEmail)
+        : REGISTRATION_TEXTS.documentTaken;
+  }
+  if (emailTaken) errors.contactEmail = REGISTRATION_TEXTS.emailTaken;
+  if (company || emailTaken) throw invalid(errors);
 }
 
 /**
@@ -63,7 +76,7 @@ export async function register(ctx: AppContext, body: unknown, ip: string, log: 
   const passwordHash = await hashPassword(password);
   try {
     const { tokens, mail } = await ctx.database.db.transaction(async (tx) => {
-      await assertFree(tx, document, contact.contactEmail);
+      await assertFree(tx, document, contact.contactEmail, undefined, config.SUPPORT_EMAIL);
       const [company] = await tx
         .insert(lawCompanies)
         // Not confirmed until the code e-mailed below comes back (issue 26 item 1).

@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { OnceConfirm } from '../../../components/busy/OnceConfirm';
 import { DisabledReason } from '../../../components/DisabledReason';
 import { useFocusAfterAction, type FocusTargets } from '../../../components/pageFocus';
 
@@ -25,7 +26,7 @@ export interface ConfirmedButtonProps {
   focusAfter?: FocusTargets;
 }
 
-/** A button that asks first; the dialog stays (loading) until the server has answered. */
+/** A button that asks first; the dialog stays (loading) until the server has answered, and sends once. */
 export function ConfirmedButton({ label, title, content, confirm, contentArgs, color, icon, pending, reason, onConfirm, focusAfter }: ConfirmedButtonProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -54,7 +55,7 @@ export function ConfirmedButton({ label, title, content, confirm, contentArgs, c
           </Button>
         )}
       </DisabledReason>
-      <Confirm
+      <OnceConfirm
         isOpen={open}
         loading={pending}
         title={title}

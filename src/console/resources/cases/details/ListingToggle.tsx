@@ -2,6 +2,7 @@ import { FormControlLabel, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../domain/roles';
 import { DisabledReason } from '../../../components/DisabledReason';
+import { ignoreFailure, useOnce } from '../../../components/busy/useOnce';
 import { useSession } from '../../../components/useSession';
 import { isListed, listingBlock, type ListingBlock } from '../../../../domain/cases';
 import type { CaseDetails } from '../../../../domain/cases';
@@ -22,6 +23,8 @@ export function ListingToggle({ details }: { details: CaseDetails }) {
   const translate = useTranslate();
   const { roles } = useSession();
   const toggle = useListingToggle(details.id);
+  // One change at a time: a second click while in flight sends nothing.
+  const change = useOnce((to: 'open' | 'close') => toggle.mutateAsync(to));
   const block = listingBlock(details, isCaseAdmin(roles));
   const checked = isListed(details.status);
   return (
@@ -36,7 +39,7 @@ export function ListingToggle({ details }: { details: CaseDetails }) {
             <Switch
               checked={checked}
               onChange={(event) => {
-                if (!blocked && !toggle.isPending) toggle.mutate(event.target.checked ? 'open' : 'close');
+                if (!blocked) void change.run(event.target.checked ? 'open' : 'close').catch(ignoreFailure);
               }}
               slotProps={
                 blocked

@@ -26,7 +26,7 @@ export function ExportCasesButton() {
   const over = total !== undefined && total > CASE_EXPORT_MAX_ROWS;
   return (
     <ExportButtonView
-      onExport={() => download.mutate()}
+      onExport={() => download.mutateAsync()}
       pending={download.isPending}
       label={translate('app.cases.list.export')}
       hint={translate('app.cases.list.export_hint', { max })}

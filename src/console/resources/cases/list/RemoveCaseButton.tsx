@@ -1,8 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDelete, useTranslate } from 'react-admin';
+import { useDelete, useTranslate } from 'react-admin';
 import { useRefreshAfter } from '../../../providers/dependencies';
+import { OnceConfirm } from '../../../components/busy/OnceConfirm';
 import { useFocusAfterAction } from '../../../components/pageFocus';
 import { useCaseNotify } from '../components/useCaseNotify';
 import type { CaseListItem } from '../../../../domain/cases';
@@ -24,12 +25,14 @@ export function RemoveCaseButton({ record }: { record: CaseListItem }) {
     setOpen(false);
     focus.restore();
   };
+  // Resolves with the answer, so the confirmation stays busy (one DELETE) until it arrives.
   const confirm = () =>
     remove(
       'seizure-requests',
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
+        returnPromise: true,
         onSuccess: () => {
           close();
           notify.success('app.cases.remove.success');
@@ -52,7 +55,7 @@ export function RemoveCaseButton({ record }: { record: CaseListItem }) {
           <DeleteIcon />
         </IconButton>
       </Tooltip>
-      <Confirm
+      <OnceConfirm
         isOpen={open}
         loading={isPending}
         title="app.cases.remove.title"

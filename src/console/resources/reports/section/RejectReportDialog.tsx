@@ -21,6 +21,7 @@ export function RejectReportDialog({ report, onClose }: { report: SeizureReport;
       color="error"
       content={translate('app.reports.reject.content')}
       required
+      draftOf={report.id}
       parse={(reason) => reportDecisionSchema.safeParse({ id: report.id, seizureRequestId: report.seizureRequestId, status: 'rejected', expectedStatus: report.status, reason })}
       onConfirm={(body) => decision.mutateAsync(body).then(() => onClose(true))}
       onClose={() => onClose(false)}

@@ -2,7 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogContent, DialogTitle, Divider, IconButton } from '@mui/material';
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { OnceConfirm } from '../../../components/busy/OnceConfirm';
 import { InPageList } from '../../../components/list/InPageList';
 import type { CaseDetails } from '../../../../domain/cases';
 import type { TrackerCandidate } from '../../../../domain/trackers';
@@ -23,15 +24,17 @@ export function AddTrackerDialog({ details, onClose }: { details: CaseDetails; o
   const [picked, setPicked] = useState<TrackerCandidate | null>(null);
   const submitted = search.submitted;
   const searching = useIsFetching({ queryKey: ['tracker-candidates'] }) > 0;
-  const confirm = () =>
-    picked &&
-    add.mutate(picked.id, {
-      onSuccess: () => {
-        setPicked(null);
-        onClose();
-      },
-      onError: () => setPicked(null),
-    });
+  const confirm = async () => {
+    if (!picked) return;
+    try {
+      await add.mutateAsync(picked.id);
+      setPicked(null);
+      onClose();
+    } catch {
+      // notified by the mutation
+      setPicked(null);
+    }
+  };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="add-tracker-title">
       <DialogTitle id="add-tracker-title" sx={{ pr: 7 }}>
@@ -60,7 +63,7 @@ export function AddTrackerDialog({ details, onClose }: { details: CaseDetails; o
           SEARCH_START
         )}
       </DialogContent>
-      <Confirm
+      <OnceConfirm
         isOpen={picked !== null}
         loading={add.isPending}
         title="app.trackers.add.confirm_title"

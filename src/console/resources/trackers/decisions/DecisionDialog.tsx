@@ -53,6 +53,7 @@ export function DecisionDialog({ request, decision, onClose }: { request: Tracke
         )
       }
       required={decision === 'reproved'}
+      draftOf={request.id}
       parse={(reason) => trackerDecisionSchema.safeParse({ requestId: request.id, status: decision, expectedStatus: request.status, reason })}
       onConfirm={(body) => decide.mutateAsync(body).then(onClose)}
       onClose={onClose}

@@ -4,7 +4,8 @@ import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { CircularProgress, IconButton, Link, ListItem, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { OnceConfirm } from '../../../../components/busy/OnceConfirm';
 import type { CaseAttachment } from '../../../../../domain/cases';
 import { useCaseDataProvider, useCaseMutation } from '../useCaseDetails';
 import { currentContentUrl, openContent } from '../../../../components/contentUrl';
@@ -47,7 +48,7 @@ export function AttachmentItem({ caseId, attachment, canRemove }: { caseId: numb
           </Link>
         }
       />
-      <Confirm
+      <OnceConfirm
         isOpen={confirming}
         loading={remove.isPending}
         title="app.cases.attachments.remove_title"
@@ -55,7 +56,7 @@ export function AttachmentItem({ caseId, attachment, canRemove }: { caseId: numb
         translateOptions={args}
         confirm="app.cases.actions.remove"
         confirmColor="warning"
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onConfirm={() => remove.mutateAsync().finally(() => setConfirming(false))}
         onClose={() => setConfirming(false)}
       />
     </ListItem>

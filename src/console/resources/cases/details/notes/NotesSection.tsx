@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { isCaseAdmin } from '../../../../../domain/roles';
 import { headingNear, useFocusAfterAction } from '../../../../components/pageFocus';
 import { useSession } from '../../../../components/useSession';
+import { useOnce } from '../../../../components/busy/useOnce';
 import type { CaseDetails } from '../../../../../domain/cases';
 import { Section } from '../Section';
 import { useCaseDataProvider, useCaseMutation } from '../useCaseDetails';
@@ -27,6 +28,8 @@ export function NotesSection({ details }: { details: CaseDetails }) {
     const heading = headingNear(content.current);
     focus.restore(() => [heading]);
   });
+  // One save at a time: a second click on Salvar while in flight sends nothing.
+  const saveOnce = useOnce((text: string) => save.mutateAsync(text));
   const cancel = () => {
     setEditing(false);
     focus.restore(() => [editButton.current]);
@@ -44,10 +47,10 @@ export function NotesSection({ details }: { details: CaseDetails }) {
         {editing ? (
           <NotesEditor
             initial={notes}
-            saving={save.isPending}
+            saving={saveOnce.busy}
             onSave={(text) => {
               focus.remember();
-              save.mutate(text, { onError: () => focus.restore() });
+              void saveOnce.run(text).catch(() => focus.restore());
             }}
             onCancel={cancel}
           />

@@ -1,0 +1,90 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { errorText, serverFieldErrors } from '../../components/serverErrors';
+import { changeConfirmationEmail } from './registrationApi';
+
+const t = (key: string) => `app.law_companies.confirm_email.${key}`;
+
+/**
+ * 'O e-mail está errado? Corrigir o e-mail' on 'Confirme seu e-mail' (issue 35): the corrected
+ * address gets a new code (the old one dies on the server) and becomes the sign-in. The server's
+ * refusals stay here, on the field (taken, the same address, not an e-mail) or in the form's alert
+ * (the resend's wait); what was typed stays on any failure.
+ */
+export function ChangeEmailForm({ onChanged }: { onChanged: (sentTo: string) => Promise<unknown> }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const change = useMutation({ mutationFn: changeConfirmationEmail, meta: { inline: true } });
+  // Opened: the focus goes to the field (the button that opened it is gone).
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  if (!open) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        {translate(t('wrong_email'))}{' '}
+        <Button size="small" startIcon={<EditIcon />} onClick={() => setOpen(true)}>
+          {translate(t('change_open'))}
+        </Button>
+      </Typography>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setFieldError(null);
+    try {
+      const sent = await change.mutateAsync(email.trim());
+      setOpen(false);
+      setEmail('');
+      await onChanged(sent.sentTo);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields?.email) setFieldError(fields.email);
+      else setFailure(errorText(error));
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={translate(t('change_title'))} sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {translate(t('change_title'))}
+      </Typography>
+      <TextField
+        inputRef={input}
+        type="email"
+        label={translate(t('change_field'))}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldError !== null}
+        helperText={fieldError ?? translate(t('change_hint'))}
+        required
+        slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 150 } }}
+      />
+      {failure ? (
+        <Alert severity="error" role="alert">
+          <AlertTitle>{translate('app.errors.title')}</AlertTitle>
+          {failure}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button onClick={() => setOpen(false)} disabled={change.isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={change.isPending}>
+          {translate(t('change_submit'))}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
