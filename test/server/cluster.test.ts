@@ -80,6 +80,13 @@ async function storedCounts(messages: string[]): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.message, r.n]));
 }
 
+/** The error lines the nodes logged (JSON lines at level 50 or more), for a failed request's cause. */
+function nodeErrors(): string {
+  return cluster.nodes
+    .flatMap((node) => node.log().split('\n').filter((line) => /"level":(5|6)\d/.test(line)).map((line) => `[${node.name}] ${line.slice(0, 2000)}`))
+    .join('\n');
+}
+
 /** Asks `url` every 50 ms until `done` says so. */
 async function untilAnswer(url: string, done: (answer: Awaited<ReturnType<typeof get>>) => boolean, timeoutMs = 5_000) {
   const started = Date.now();
@@ -124,6 +131,8 @@ describe('two nodes behind HAProxy', { timeout: 90_000 }, () => {
     const retried = await cluster.retries();
     console.log(`cluster crash: ${result.total} requests, ${result.failed.length} failed (${result.failedSaves.length} saves in flight on the killed node), HAProxy retried ${retried}; DOWN after ${down} ms, rejoined ${rejoin} ms after its restart`);
 
+    // A failure's cause is in the node's log (an error is logged at 'error', level 50): shown with it.
+    if (result.failed.length) console.log(nodeErrors());
     // Reads: not one failure (HAProxy sent them again to the other node).
     expect(result.failed.filter((f) => f.kind !== 'save')).toEqual([]);
     // Writes: every acknowledged one is stored, once; one that failed is stored at most once (all or nothing).
@@ -165,6 +174,7 @@ describe('two nodes behind HAProxy', { timeout: 90_000 }, () => {
     }
     const result = await load.stop();
     console.log(`cluster roll: ${result.total} requests, ${result.failed.length} failed, ${result.acknowledged.length} writes; ${timings.join(', ')} from SIGTERM to UP again`);
+    if (result.failed.length) console.log(nodeErrors());
     expect(result.failed).toEqual([]);
     const stored = await storedCounts(result.acknowledged);
     expect(result.acknowledged.filter((m) => stored.get(m) !== 1)).toEqual([]);

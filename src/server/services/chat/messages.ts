@@ -56,7 +56,7 @@ export async function listMessages(
   const query = parse(chatMessagesQuerySchema, rawQuery);
   const chat = await findChat(db, auth, key);
   if (isLawCompanyUser(auth.roles) && chat.unread_count > 0) {
-    await markRead(db, chat.id, chat.user_id, now);
+    await db.transaction((tx) => markRead(tx, chat.id, chat.user_id, now));
     forgetChatVersions();
     await afterMarkRead?.();
   }
@@ -75,8 +75,14 @@ export async function listMessages(
   return { total: page.total, result: page.result.reverse() };
 }
 
-/** The company read the conversation: the tracker's messages are viewed, nothing is unread. */
+/**
+ * The company read the conversation: the tracker's messages are viewed, nothing is unread. Run in
+ * a transaction. The chat's row is locked first, as every writer of the chat does (sending takes
+ * it with its upsert, before this): two readers and a sender marking the same messages otherwise
+ * lock them in different orders and PostgreSQL ends one with a deadlock (test/server/chat-race.test.ts).
+ */
 export async function markRead(db: Db, chatId: number, trackerId: number, now: Date) {
+  await db.execute(sql`SELECT id FROM chats WHERE id = ${chatId} FOR UPDATE`);
   await db.execute(sql`UPDATE chat_messages SET view_at = ${at(now)} WHERE chat_id = ${chatId} AND sender_id = ${trackerId} AND view_at IS NULL`);
   await db.execute(sql`UPDATE chats SET unread_count = 0, attendant_last_view_at = ${at(now)} WHERE id = ${chatId}`);
 }
