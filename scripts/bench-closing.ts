@@ -10,7 +10,7 @@ import { fileKeys } from '../src/console/resources/import/sheetRows';
 import { openDatabase } from '../src/server/db/connection';
 import { rowsOf } from '../src/server/db/rows';
 import { seedDemoData } from '../src/server/db/seed/demo';
-import { startServer, stopServer } from './bench-http';
+import { startServer, stopServer, watch } from './bench-http';
 import { benchConfig } from './bench-import-file';
 import { client } from './bench-import';
 import { percentile } from './bench-timing';
@@ -50,40 +50,6 @@ async function signIn(port: number) {
   });
   const token = ((await res.json()) as { accessToken: string }).accessToken;
   return { api: client(port, token), token };
-}
-
-/** /health and a case list page, one after the other every 100 ms, until stopped: every wait, in ms. */
-function watch(port: number, token: () => string) {
-  const health: number[] = [];
-  const list: number[] = [];
-  let failed = 0;
-  let stopped = false;
-  const timed = async (into: number[], url: string, headers: Record<string, string> = {}) => {
-    const started = performance.now();
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}${url}`, { headers, signal: AbortSignal.timeout(LIMIT_MS) });
-      await res.arrayBuffer();
-      if (!res.ok) failed++;
-    } catch {
-      failed++;
-    }
-    into.push(performance.now() - started);
-  };
-  const loop = (async () => {
-    while (!stopped) {
-      await timed(health, '/health');
-      await timed(list, '/admin/seizure-requests?page=1&perPage=25', { authorization: `Bearer ${token()}` });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      await loop;
-      const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-      return { health: sorted(health), list: sorted(list), failed };
-    },
-  };
 }
 
 async function until(check: () => Promise<boolean>, what: string) {
@@ -127,7 +93,7 @@ export async function benchClosing() {
     // The closing, watched by another user, with SIGTERM halfway.
     const details = async () => api.call<ImportDetails>(`/admin/import/${two.id}`);
     const tClosing = performance.now();
-    let watcher = watch(server.port, () => token);
+    let watcher = watch(LIMIT_MS, server.port, () => token);
     await until(async () => (await details()).changesClosedCount >= preview.closeOthers / 2 || (await details()).status !== 'closing', 'half the closing');
     const before = await watcher.stop();
     const half = (await details()).changesClosedCount;
@@ -139,7 +105,7 @@ export async function benchClosing() {
     ({ api, token } = await signIn(server.port));
     const port = server.port;
     const tResume = performance.now();
-    watcher = watch(port, () => token);
+    watcher = watch(LIMIT_MS, port, () => token);
     await until(async () => (await details()).status !== 'closing', 'the closing to end after the restart');
     const after = await watcher.stop();
     const end = await details();

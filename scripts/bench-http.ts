@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { freePort } from '../test/support/postgres';
 
 /**
@@ -80,3 +81,39 @@ export async function stopServer(child: ChildProcess) {
   clearTimeout(timer);
 }
 
+/**
+ * Another user meanwhile (bench-closing.ts, bench-import.ts): /health and a case list page, one
+ * after the other every 100 ms, until stopped: every wait, in ms (each call given up after `limitMs`).
+ */
+export function watch(limitMs: number, port: number, token: () => string) {
+  const health: number[] = [];
+  const list: number[] = [];
+  let failed = 0;
+  let stopped = false;
+  const timed = async (into: number[], url: string, headers: Record<string, string> = {}) => {
+    const started = performance.now();
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, { headers, signal: AbortSignal.timeout(limitMs) });
+      await res.arrayBuffer();
+      if (!res.ok) failed++;
+    } catch {
+      failed++;
+    }
+    into.push(performance.now() - started);
+  };
+  const loop = (async () => {
+    while (!stopped) {
+      await timed(health, '/health');
+      await timed(list, '/admin/seizure-requests?page=1&perPage=25', { authorization: `Bearer ${token()}` });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+      return { health: sorted(health), list: sorted(list), failed };
+    },
+  };
+}

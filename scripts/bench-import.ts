@@ -12,7 +12,8 @@ import { rowsOf } from '../src/server/db/rows';
 import { seedDemoData } from '../src/server/db/seed/demo';
 import { addGeneratedCases } from '../src/server/db/seed/generate';
 import { startThrowawayPostgres } from '../test/support/postgres';
-import { startServer, stopServer } from './bench-http';
+import { startServer, stopServer, watch } from './bench-http';
+import { copyIntoPglite, copyIntoPostgres } from './bench-import-copy';
 import { benchConfig, benchSheet, parseLikeTheWorker, writeBenchFile } from './bench-import-file';
 import { percentile } from './bench-timing';
 
@@ -43,13 +44,14 @@ async function prepare(open: () => ReturnType<typeof openDatabase>) {
     await seedDemoData(database.db);
     const [alfa] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM law_companies WHERE name = 'Alfa'`));
     const [car] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM case_categories WHERE type = 'car' ORDER BY id LIMIT 1`));
+    const [user] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM users WHERE email = 'casos@demo.test'`));
     await addGeneratedCases(database.db, Math.ceil(TOTAL / 5), { lawCompanyIds: [Number(alfa.id)] });
     await database.db.execute(sql`ANALYZE`);
     const plates = rowsOf<{ p: string }>(
       await database.db.execute(sql`SELECT license_plate AS p FROM seizure_requests WHERE law_company_id = ${alfa.id}
         AND deleted_at IS NULL AND license_plate IS NOT NULL ORDER BY id DESC LIMIT ${Math.ceil(TOTAL / 5)}`),
     ).map((r) => r.p);
-    return { carId: Number(car.id), plates };
+    return { carId: Number(car.id), plates, owner: { lawCompanyId: Number(alfa.id), categoryId: Number(car.id), userId: Number(user.id) } };
   } finally {
     await database.close();
   }
@@ -147,7 +149,8 @@ async function run(engine: 'pglite' | 'postgres') {
   try {
     const url = postgres?.url ?? '';
     const t0 = performance.now();
-    const { carId, plates } = await prepare(() => openDatabase(postgres ? { databaseUrl: url } : { dataDir: path.join(dataDir, 'pglite') }));
+    const open = () => openDatabase(postgres ? { databaseUrl: url } : { dataDir: path.join(dataDir, 'pglite') });
+    const { carId, plates, owner } = await prepare(open);
     const config = benchConfig(carId);
     const written = await writeBenchFile(benchSheet(config, TOTAL, plates));
     console.log(`  ${engine}: data ready in ${((performance.now() - t0) / 1000).toFixed(0)} s, file ${written.megabytes.toFixed(1)} MB written in ${written.seconds.toFixed(1)} s`);
@@ -161,17 +164,21 @@ async function run(engine: 'pglite' | 'postgres') {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'casos@demo.test', password: 'demo1234' }),
     });
-    const api = client(server.port, ((await signIn.json()) as { accessToken: string }).accessToken);
+    const token = ((await signIn.json()) as { accessToken: string }).accessToken;
+    const api = client(server.port, token);
     const saved = await api.call<{ id: number }>('/admin/import/config', { name: `bench ${Date.now()}`, config });
     const results = [];
+    let lastRows: ImportRow[] = [];
     // BENCH_IMPORT_REPEAT: more imports in the same server, each of new plates (the memory's trend).
     for (let rep = 0; rep < REPEAT; rep++) {
       const file = rep === 0 ? written : await writeBenchFile(benchSheet(config, TOTAL, plates, rep * TOTAL));
       const rssBefore = rssOf(pid);
+      const loadBefore = os.loadavg()[0];
 
       // What the user waits for: reading the file, the preview, then the batches to 100 %.
       const start = performance.now();
       const { rows, seconds: parseSeconds } = await parseLikeTheWorker(file.file, config.skipLines);
+      lastRows = rows;
       const tPreview = performance.now();
       await api.call<ImportPreview>('/admin/import/preview', { configId: saved.id, rows: rows.slice(0, 1000), keys: fileKeys(rows, config) });
       const previewSeconds = (performance.now() - tPreview) / 1000;
@@ -181,6 +188,8 @@ async function run(engine: 'pglite' | 'postgres') {
       let last = performance.now();
       const tBatches = performance.now();
       const cpuBefore = cpuOf(pid, pg?.postmaster ?? null);
+      // Another user meanwhile (issue 38: answered within a second, PGlite's one connection shared).
+      const other = watch(60_000, server.port, () => token);
       const sent = await sendRows(api, started.id, rows, () => {
         const now = performance.now();
         times.push(now - last);
@@ -188,6 +197,7 @@ async function run(engine: 'pglite' | 'postgres') {
         rssMax = Math.max(rssMax, rssOf(pid));
       });
       const batchSeconds = (performance.now() - tBatches) / 1000;
+      const waits = await other.stop();
       const cpuAfter = cpuOf(pid, pg?.postmaster ?? null);
       // CPU ms per 1,000 rows: the server's process and PostgreSQL's.
       const cpu = { server: ((cpuAfter.server - cpuBefore.server) * 1000) / rows.length, postgres: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / rows.length };
@@ -206,12 +216,25 @@ async function run(engine: 'pglite' | 'postgres') {
         }
       }
       results.push({
+        copyRowsPerSecond: 0, copyLoad: '', waits, load: `${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
         firstLast, repeat: rep + 1,
         engine, rows: rows.length, parseSeconds, previewSeconds, rowsPerSecond: rows.length / batchSeconds,
         p50: percentile(times, 50), p95: percentile(times, 95), totalSeconds,
         created: details.changesCreateCount, updated: details.changesUpdateCount, errors: details.changesErrorCount,
         rssBefore, rssMax, rssAfter: rssOf(pid), status: sent.status, cpu,
       });
+    }
+    // The ceiling (issue 38): the last import's rows by COPY into a copy of the four tables, in the
+    // same database once the server has stopped (PGlite's directory is one process's at a time).
+    await stopServer(server.child);
+    server = null;
+    const database = await open();
+    try {
+      const load = os.loadavg()[0];
+      const seconds = postgres ? await copyIntoPostgres(database, url, lastRows, owner) : await copyIntoPglite(database, lastRows, owner);
+      for (const r of results) Object.assign(r, { copyRowsPerSecond: lastRows.length / seconds, copyLoad: `${load.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}` });
+    } finally {
+      await database.close();
     }
     return results;
   } finally {
@@ -221,17 +244,21 @@ async function run(engine: 'pglite' | 'postgres') {
   }
 }
 
+const waitsOf = (w: number[]) => `${percentile(w, 50).toFixed(0)} / ${percentile(w, 99).toFixed(0)} / ${(w.at(-1) ?? 0).toFixed(0)}`;
+
 export async function benchImport() {
   console.log(`\nImport end to end: ${TOTAL.toLocaleString('en')} rows, 1,000 a batch (two in flight), ${REPEAT} import(s) per server, HTTP on 127.0.0.1, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
   const results = [];
   for (const engine of ENGINES) results.push(...(await run(engine)));
-  console.log(`\n| database | rows | parse s | preview s | server rows/s | batch p50 ms | batch p95 ms | first → last 10 batches ms | total s | created | updated | errors | server RSS MB before / max / after | CPU ms / 1,000 rows: server + PostgreSQL | status |`);
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|');
+  console.log(`\n| database | rows | parse s | preview s | server rows/s | batch p50 ms | batch p95 ms | first → last 10 batches ms | total s | created | updated | errors | server RSS MB before / max / after | CPU ms / 1,000 rows: server + PostgreSQL | status | COPY rows/s | server ÷ COPY | load (1 min) import / COPY | other user meanwhile: /health ms p50 / p99 / max | case list ms p50 / p99 / max |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|---:|---:|---|---|---|');
   for (const r of results) {
     console.log(
       `| ${r.engine === 'pglite' ? 'PGlite (on disk)' : 'PostgreSQL (throwaway)'}${REPEAT > 1 ? `, import ${r.repeat}` : ''} | ${r.rows.toLocaleString('en')} | ${r.parseSeconds.toFixed(1)} | ${r.previewSeconds.toFixed(1)} | ${Math.round(r.rowsPerSecond).toLocaleString('en')} | ` +
         `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.firstLast} | ${r.totalSeconds.toFixed(1)} | ${r.created} | ${r.updated} | ${r.errors} | ` +
-        `${r.rssBefore.toFixed(0)} / ${r.rssMax.toFixed(0)} / ${r.rssAfter.toFixed(0)} | ${r.cpu.server.toFixed(0)} + ${r.cpu.postgres.toFixed(0)} | ${r.status} |`,
+        `${r.rssBefore.toFixed(0)} / ${r.rssMax.toFixed(0)} / ${r.rssAfter.toFixed(0)} | ${r.cpu.server.toFixed(0)} + ${r.cpu.postgres.toFixed(0)} | ${r.status} | ` +
+        `${Math.round(r.copyRowsPerSecond).toLocaleString('en')} | ${(r.rowsPerSecond / r.copyRowsPerSecond).toFixed(2)} | ${r.load} / ${r.copyLoad} | ` +
+        `${waitsOf(r.waits.health)} | ${waitsOf(r.waits.list)} |`,
     );
   }
   console.log(`(load after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);

@@ -1,5 +1,5 @@
 // Batched inserts and id reservation: the demo seed, the case generator and the import's batches.
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './connection';
 import { rowsOf } from './rows';
@@ -58,11 +58,16 @@ export class ColumnBatch<K extends string> {
 
   async flush(db: Db): Promise<void> {
     if (this.size === 0) return;
+    await db.execute(this.statement());
+    this.columns = this.empty();
+  }
+
+  /** The INSERT of the rows pushed so far, unsent (a caller may make it one part of a larger statement). */
+  statement(): SQL {
     const keys = Object.keys(this.types) as K[];
     const names = sql.join(keys.map((k) => sql.identifier(k)), sql`, `);
     const arrays = sql.join(keys.map((k) => sql`${sql.param(this.columns[k])}::${sql.raw(this.types[k])}[]`), sql`, `);
-    await db.execute(sql`insert into ${sql.identifier(getTableName(this.table))} (${names}) select * from unnest(${arrays})`);
-    this.columns = this.empty();
+    return sql`insert into ${sql.identifier(getTableName(this.table))} (${names}) select * from unnest(${arrays})`;
   }
 
   private empty(): Record<K, unknown[]> {

@@ -1,6 +1,6 @@
 // An import's life: started (processing), fed in batches, finished (completed, or closing the
 // cases missing from the file), or cancelled; docs/imports.md.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   IMPORT_MESSAGES,
@@ -20,16 +20,17 @@ import { mapRow, type RowOutcome } from '../../../domain/importRows';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { rowsOf } from '../../db/rows';
-import { importBatches, importChanges, importRecords, imports } from '../../db/schema';
+import { importChanges, importRecords, imports, seizureRequests } from '../../db/schema';
 import { categoryTypes } from '../cases/read';
 import { ERROR_TEXTS } from '../../../domain/errors';
 import { notFound, parse, refused, ServiceError } from '../errors';
 import { importRows } from '../../metrics/registry';
-import { auditAll } from '../shared/outbox';
 import { companyOf, findConfig } from './configs';
-import { insertArrays } from './bulk';
+import { insertFromArrays } from './bulk';
+import { reserveIds } from '../../db/bulkInsert';
 import { countMissingCases } from './closing';
 import { upsertCases, type RowUpsert, type UpsertContext } from './upsert';
+import { oneStatement } from './write';
 
 export type ImportRow = typeof imports.$inferSelect;
 type RecordInsert = typeof importRecords.$inferInsert;
@@ -62,25 +63,27 @@ export async function invalidCount(db: Db, importId: number): Promise<number> {
   return row.n;
 }
 
+/** The first seq missing from the run 0, 1, 2… among `batches` (a relation of `seq`): lastSeq + 1, 0 when none. */
+const nextSeqOf = (batches: SQL) => sql`(SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM ${batches} z WHERE z.seq = 0) THEN 0
+  ELSE (SELECT min(b.seq + 1) FROM ${batches} b WHERE NOT EXISTS (SELECT 1 FROM ${batches} c WHERE c.seq = b.seq + 1)) END)::int`;
+const batchesOf = (importId: number) => sql`(SELECT seq FROM import_batches WHERE import_id = ${importId})`;
+const invalidOf = (importId: number) => sql`(SELECT count(*)::int FROM import_records WHERE import_id = ${importId} AND error IS NULL AND invalid_fields IS NOT NULL)`;
+const draftsOf = (importId: number) => sql`(SELECT count(*)::int FROM import_records WHERE import_id = ${importId} AND error IS NULL AND missing_fields IS NOT NULL)`;
+type Counts = { invalid: number; drafts: number; next: number };
+const countsOf = (row: Counts) => ({ invalid: Number(row.invalid), drafts: Number(row.drafts), lastSeq: Number(row.next) === 0 ? null : Number(row.next) - 1 });
+
 /**
  * The counts a progress adds to the import's row, in one statement (each from its partial index):
  * invalid rows, draft rows, and the last batch of the unbroken run from 0 (where a sender resumes).
  */
 async function recordCounts(db: Db, importId: number) {
-  const [row] = await rowsOf<{ invalid: number; drafts: number; next: number }>(
-    await db.execute(sql`SELECT
-      (SELECT count(*)::int FROM import_records WHERE import_id = ${importId} AND error IS NULL AND invalid_fields IS NOT NULL) AS invalid,
-      (SELECT count(*)::int FROM import_records WHERE import_id = ${importId} AND error IS NULL AND missing_fields IS NOT NULL) AS drafts,
-      (SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM import_batches WHERE import_id = ${importId} AND seq = 0) THEN 0
-        ELSE (SELECT min(b.seq + 1) FROM import_batches b WHERE b.import_id = ${importId}
-          AND NOT EXISTS (SELECT 1 FROM import_batches c WHERE c.import_id = ${importId} AND c.seq = b.seq + 1)) END)::int AS next`),
-  );
-  return { invalid: Number(row.invalid), drafts: Number(row.drafts), lastSeq: Number(row.next) === 0 ? null : Number(row.next) - 1 };
+  const [row] = rowsOf<Counts>(await db.execute(sql`SELECT ${invalidOf(importId)} AS invalid, ${draftsOf(importId)} AS drafts, ${nextSeqOf(batchesOf(importId))} AS next`));
+  return countsOf(row);
 }
 
-export async function progressOf(db: Db, row: ImportRow): Promise<ImportProgress> {
+type ProgressRow = Pick<ImportRow, 'total' | 'current' | 'error' | 'changesErrorCount'>;
+const progressFrom = (row: ProgressRow, counts: ReturnType<typeof countsOf>): ImportProgress => {
   const total = Math.max(row.total, row.current);
-  const counts = await recordCounts(db, row.id);
   return {
     percent: total === 0 ? 0 : Math.floor((row.current * 100) / total),
     current: row.current,
@@ -91,6 +94,10 @@ export async function progressOf(db: Db, row: ImportRow): Promise<ImportProgress
     draftRecords: counts.drafts,
     lastSeq: counts.lastSeq,
   };
+};
+
+export async function progressOf(db: Db, row: ImportRow): Promise<ImportProgress> {
+  return progressFrom(row, await recordCounts(db, row.id));
 }
 
 /** The fields the configuration maps, as the case's fields. */
@@ -126,12 +133,16 @@ async function applyInTurn(db: Db, auth: AccessClaims, id: number, batch: z.outp
   const { configApplied: config } = await findImport(db, auth, id);
   const types = await categoryTypes(db);
   const outcomes = await mapInSlices(batch.rows, ({ line, cells }) => ({ line, cells, outcome: mapRow(config!, cells, types) }));
+  // The new cases' ids taken before the lock, one per row (the unused ones are gaps in the
+  // sequence, as a rolled-back insert leaves): one statement less while the import is locked.
+  const ids = await reserveIds(db, seizureRequests, outcomes.filter((o) => o.outcome.ok).length);
   for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, TURN_POLL_MS))) {
     const written: RowCounts = { created: 0, updated: 0, errors: 0 };
     const answer = await db.transaction(async (tx) => {
-      const row = await findImport(tx, auth, id, true);
-      if (batch.after != null && row.status === 'processing' && !(await isApplied(tx, id, batch.after))) return NOT_YET;
-      return writeRows(tx, auth, row, batch, outcomes, written);
+      const { row, seqApplied, afterApplied } = await lockImport(tx, auth, id, batch);
+      if (batch.after != null && row.status === 'processing' && !afterApplied) return NOT_YET;
+      if (seqApplied) return progressOf(tx, row);
+      return writeRows(tx, auth, row, batch, outcomes, ids, written);
     });
     if (answer !== NOT_YET) {
       // Counted once committed (GET /metrics): a batch sent again writes nothing and counts nothing.
@@ -178,8 +189,21 @@ export async function recordSenderError(db: Db, auth: AccessClaims, id: number, 
   return progressOf(db, updated);
 }
 
-const isApplied = async (tx: Db, importId: number, seq: number) =>
-  (await tx.select({ seq: importBatches.seq }).from(importBatches).where(and(eq(importBatches.importId, importId), eq(importBatches.seq, seq))).limit(1)).length > 0;
+const applied = (importId: number, seq: number | null | undefined) =>
+  seq == null ? sql<boolean>`false` : sql<boolean>`EXISTS (SELECT 1 FROM import_batches b WHERE b.import_id = ${importId} AND b.seq = ${seq})`;
+
+/**
+ * The company's import locked, then whether this batch and the one it comes after are applied (one
+ * statement). Not in the locking statement: its snapshot is taken before it waits for the lock, so
+ * it would not see the batch whose commit it waited for.
+ */
+async function lockImport(tx: Db, auth: AccessClaims, id: number, batch: { seq: number; after?: number | null }) {
+  const row = await findImport(tx, auth, id, true);
+  const [flags] = rowsOf<{ seqApplied: boolean; afterApplied: boolean }>(
+    await tx.execute(sql`SELECT ${applied(id, batch.seq)} AS "seqApplied", ${applied(id, batch.after)} AS "afterApplied"`),
+  );
+  return { row, seqApplied: flags.seqApplied, afterApplied: flags.afterApplied };
+}
 
 const MAP_SLICE = 100;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -199,17 +223,20 @@ async function mapInSlices<T, R>(items: T[], map: (item: T) => R): Promise<R[]> 
 
 type Outcomes = { line: number; cells: Record<string, unknown>; outcome: RowOutcome }[];
 
-/** The batch's rows written, in the transaction holding the import's lock. */
 /** The rows a batch wrote, by what they became. */
 type RowCounts = { created: number; updated: number; errors: number };
 
-async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.output<typeof importBatchSchema>, outcomes: Outcomes, written: RowCounts): Promise<ImportProgress> {
+/**
+ * The batch's rows written, in the transaction holding the import's lock: after the lookup (and
+ * the rare statements that must go first, write.ts), ONE statement writes the cases, their
+ * addresses, the records, the changes, the audit row, the applied batch and the import's counters,
+ * and answers the progress (the counts read from before the statement, plus this batch's).
+ */
+async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.output<typeof importBatchSchema>, outcomes: Outcomes, ids: number[], written: RowCounts): Promise<ImportProgress> {
   const id = row.id;
-  const fresh = await tx.insert(importBatches).values({ importId: id, seq: batch.seq, rows: batch.rows.length }).onConflictDoNothing().returning();
-  if (fresh.length === 0) return progressOf(tx, row);
   if (row.status !== 'processing') throw refused(IMPORT_MESSAGES.notProcessing);
   const ctx: UpsertContext = { lawCompanyId: row.lawCompanyId, actorId: auth.userId, importId: id, mapped: mappedFields(row.configApplied!) };
-  const upserts = await upsertCases(tx, ctx, outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : [])));
+  const { outcomes: upserts, parts } = await upsertCases(tx, ctx, outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : [])), ids);
   const records: RecordInsert[] = [];
   const changes: (typeof importChanges.$inferInsert)[] = [];
   const counts = { created: 0, updated: 0, reopened: 0, invalid: 0, drafts: 0, errors: 0 };
@@ -227,28 +254,31 @@ async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.ou
     } else counts.errors++;
   }
   Object.assign(written, { created: counts.created, updated: counts.updated, errors: counts.errors });
-  await insertArrays(tx, importRecords, RECORD_COLUMNS, records);
-  await insertArrays(tx, importChanges, { importId: 'int', seizureRequestId: 'int', type: 'text' }, changes);
+  if (records.length > 0) parts.push(insertFromArrays(importRecords, RECORD_COLUMNS, records));
+  if (changes.length > 0) parts.push(insertFromArrays(importChanges, { importId: 'int', seizureRequestId: 'int', type: 'text' }, changes));
   // One audit row per batch: each case's own account of the import is its import_changes row.
   const lines = batch.rows.map((r) => r.line);
-  await auditAll(tx, [{
-    actorId: auth.userId, lawCompanyId: row.lawCompanyId, action: 'import.batch', entity: 'import', entityId: id,
-    data: { seq: batch.seq, firstLine: lines.length > 0 ? Math.min(...lines) : null, lastLine: lines.length > 0 ? Math.max(...lines) : null, ...counts },
-  }]);
-  const [updated] = await tx
-    .update(imports)
-    .set({
-      current: sql`${imports.current} + ${records.length}`,
-      total: batch.total != null ? sql`greatest(${batch.total}, ${imports.total})` : imports.total,
-      changesCreateCount: sql`${imports.changesCreateCount} + ${counts.created}`,
-      changesUpdateCount: sql`${imports.changesUpdateCount} + ${counts.updated}`,
-      changesErrorCount: sql`${imports.changesErrorCount} + ${counts.errors}`,
-      // A batch written after a recorded failure: the import is going again.
-      error: null,
-    })
-    .where(eq(imports.id, id))
-    .returning();
-  return progressOf(tx, updated);
+  const audit = { seq: batch.seq, firstLine: lines.length > 0 ? Math.min(...lines) : null, lastLine: lines.length > 0 ? Math.max(...lines) : null, ...counts };
+  parts.push(sql`INSERT INTO audit_log (actor_id, law_company_id, action, entity, entity_id, data)
+    VALUES (${auth.userId}, ${row.lawCompanyId}, 'import.batch', 'import', ${id}, ${JSON.stringify(audit)}::jsonb)`);
+  parts.push(sql`INSERT INTO import_batches (import_id, seq, rows) VALUES (${id}, ${batch.seq}, ${batch.rows.length})`);
+  const total = batch.total != null ? sql`greatest(${batch.total}::int, total)` : sql`total`;
+  const [updated] = rowsOf<ProgressRow & Counts>(
+    await tx.execute(
+      oneStatement(
+        parts,
+        // A batch written after a recorded failure: the import is going again (error cleared).
+        sql`UPDATE imports SET current = current + ${records.length}::int, total = ${total},
+          changes_create_count = changes_create_count + ${counts.created}::int, changes_update_count = changes_update_count + ${counts.updated}::int,
+          changes_error_count = changes_error_count + ${counts.errors}::int, error = NULL, updated_at = ${new Date().toISOString()}::timestamptz
+        WHERE id = ${id}
+        RETURNING current, total, error, changes_error_count AS "changesErrorCount",
+          ${invalidOf(id)} + ${counts.invalid}::int AS invalid, ${draftsOf(id)} + ${counts.drafts}::int AS drafts,
+          ${nextSeqOf(sql`(SELECT seq FROM import_batches WHERE import_id = ${id} UNION ALL SELECT ${batch.seq}::int)`)} AS next`,
+      ),
+    ),
+  );
+  return progressFrom(updated, countsOf(updated));
 }
 
 const RECORD_COLUMNS = { importId: 'int', line: 'int', model: 'jsonb', original: 'jsonb', error: 'text', invalidFields: 'jsonb', missingFields: 'jsonb', seizureRequestId: 'int' };

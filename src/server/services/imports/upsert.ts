@@ -3,6 +3,7 @@
 // (coordinates from the municipality, cases/location.ts; status by the same draft/ready rule; the
 // same outbox), decided row by row in memory, then written set-based (write.ts): a batch costs a
 // fixed number of statements whatever its size (docs/imports.md "A row's way").
+import type { SQL } from 'drizzle-orm';
 import { isClosedCase, reopenedStatus } from '../../../domain/cases';
 import type { ImportField } from '../../../domain/imports';
 import { missingReadyFields, type CaseData } from '../../../domain/schemas/case';
@@ -12,7 +13,7 @@ import type { CaseRow } from '../cases/access';
 import { locateAddresses, type LocatedAddress } from '../cases/location';
 import { invalid, ServiceError } from '../errors';
 import { CaseIndex, lookUpCases, type KnownCase } from './lookup';
-import { writeBatch, type BatchWrites } from './write';
+import { oneStatement, writeBatch, type BatchWrites } from './write';
 
 export interface UpsertContext {
   lawCompanyId: number;
@@ -107,9 +108,11 @@ export function decideRow(index: CaseIndex, ctx: Omit<UpsertContext, 'importId'>
 /**
  * The rows of one batch (already through the row-edit rules and the case schema) upserted in the
  * caller's transaction, in file order: a later row sees what an earlier one did (a plate twice
- * creates, then updates). Answers one outcome per row.
+ * creates, then updates). Answers one outcome per row, and the case writes as the parts of one
+ * statement (write.ts), which the caller sends with its own (the batch's records and counters).
+ * `ids`: case ids reserved beforehand.
  */
-export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[]): Promise<RowUpsert[]> {
+export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[], ids: number[] = []): Promise<{ outcomes: RowUpsert[]; parts: SQL[] }> {
   const places = locateAll(rows);
   const keys = (pick: (d: CaseData) => string | null) => [...new Set(rows.flatMap((d, i) => (isLocated(places[i]) && pick(d) ? [pick(d)!] : [])))];
   const index = new CaseIndex(await lookUpCases(tx, ctx.lawCompanyId, keys((d) => d.licensePlate), keys((d) => d.chassi), true));
@@ -125,13 +128,14 @@ export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[]):
     }
     return { ok: true, ...decided };
   });
-  await writeBatch(tx, writes);
-  return outcomes.map((o) => (o.ok ? { ok: true, result: { type: o.type, reopened: o.reopened, caseId: o.known.row.id, missing: o.missing } } : o));
+  const parts = await writeBatch(tx, writes, ids);
+  return { outcomes: outcomes.map((o) => (o.ok ? { ok: true, result: { type: o.type, reopened: o.reopened, caseId: o.known.row.id, missing: o.missing } } : o)), parts };
 }
 
 /** One row (a record corrected by hand): throws the case save's `invalid` when its city is unknown. */
 export async function upsertCase(tx: Db, ctx: UpsertContext, data: CaseData): Promise<UpsertResult> {
-  const [outcome] = await upsertCases(tx, ctx, [data]);
+  const { outcomes: [outcome], parts } = await upsertCases(tx, ctx, [data]);
   if (!outcome.ok) throw invalid(outcome.errors);
+  await tx.execute(oneStatement(parts));
   return outcome.result;
 }

@@ -3,15 +3,17 @@
 // reopened cases' notifications and chats in one statement each. No audit row per case: the batch's
 // one (run.ts) and each case's import_changes row account for it (docs/decisions.md).
 // One UPDATE and one INSERT also mean one run each of the case-counts trigger (migration 0002).
+// The case and address writes are answered as the parts of ONE statement (data-modifying WITH
+// parts, run.ts adds the records, changes, audit and counters to it): a batch is a few round trips
+// whatever its size (issue 38; under load each round trip waited for the loaded event loop).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Db } from '../../db/connection';
-import { rowsOf } from '../../db/rows';
 import { caseAddresses, chats, seizureRequests, trackerRequests } from '../../db/schema';
 import { reserveIds } from '../../db/bulkInsert';
 import type { CaseRow } from '../cases/access';
 import { notifyTrackers, type NotifiedCase } from '../shared/outbox';
-import { insertArrays } from './bulk';
+import { insertFromArrays } from './bulk';
 import type { KnownCase } from './lookup';
 
 export interface BatchWrites {
@@ -56,8 +58,8 @@ function updateFromArrays(
 }
 
 /** The existing cases, each to the values its rows left (the rows are locked: untouched columns are written back as read). */
-async function updateCases(tx: Db, known: KnownCase[]) {
-  if (known.length === 0) return;
+async function updateCases(tx: Db, known: KnownCase[]): Promise<SQL | null> {
+  if (known.length === 0) return null;
   // A plate moving between two cases of the batch would meet itself in the unique index halfway
   // through one statement (row by row it did not): those plates are cleared first.
   const moved = known.filter((k) => k.original!.licensePlate && k.original!.licensePlate !== k.row.licensePlate);
@@ -65,31 +67,34 @@ async function updateCases(tx: Db, known: KnownCase[]) {
     await tx.execute(sql`UPDATE seizure_requests SET license_plate = NULL WHERE id = ANY(${sql.param(moved.map((k) => k.row.id))}::int[])`);
   }
   const rows = known.map((k) => ({ ...k.row, closed: k.row.closedAt !== null }));
-  await tx.execute(
-    updateFromArrays('seizure_requests', 'id', CASE_COLUMNS, rows, {
-      values: { closed: 'boolean' },
-      sets: [
-        // A reopened case's close is cleared; the others keep theirs.
-        sql`closed_at = CASE WHEN v.closed THEN t.closed_at END`,
-        sql`closed_by = CASE WHEN v.closed THEN t.closed_by END`,
-        sql`updated_at = now()`,
-      ],
-    }),
-  );
+  return updateFromArrays('seizure_requests', 'id', CASE_COLUMNS, rows, {
+    values: { closed: 'boolean' },
+    sets: [
+      // A reopened case's close is cleared; the others keep theirs.
+      sql`closed_at = CASE WHEN v.closed THEN t.closed_at END`,
+      sql`closed_by = CASE WHEN v.closed THEN t.closed_by END`,
+      sql`updated_at = now()`,
+    ],
+  });
 }
 
-/** Their main addresses take the file's values; a case without one gets one. */
-async function updateMainAddresses(tx: Db, stored: [KnownCase, Record<string, unknown>][]) {
-  if (stored.length === 0) return;
+/**
+ * Their main addresses take the file's values; a case without one gets one (the same rows: the
+ * statement's snapshot is before the UPDATE part, which changes no address's existence).
+ */
+function updateMainAddresses(stored: [KnownCase, Record<string, unknown>][]): SQL[] {
+  if (stored.length === 0) return [];
   // Every existing case of a batch takes the same address columns (the configuration's).
   const columns = Object.fromEntries(Object.keys(stored[0][1]).map((c) => [c, ADDRESS_COLUMNS[c]]));
   const rows = stored.map(([k, address]) => ({ ...address, seizureRequestId: k.row.id }));
-  const updated = rowsOf<{ id: number }>(
-    await tx.execute(sql`${updateFromArrays('case_addresses', 'seizureRequestId', columns, rows, { where: sql`t.main` })} RETURNING t.seizure_request_id AS id`),
-  );
-  const has = new Set(updated.map((r) => Number(r.id)));
-  const missing = rows.filter((r) => !has.has(r.seizureRequestId));
-  if (missing.length > 0) await tx.insert(caseAddresses).values(missing.map((r) => ({ ...r, main: true })));
+  const names = ['seizureRequestId', ...Object.keys(columns)];
+  const list = sql.join(names.map((n) => sql.identifier(toSnakeCase(n))), sql`, `);
+  const arrays = sql.join(names.map((n) => sql`${sql.param(rows.map((r) => r[n as keyof typeof r] ?? null))}::${sql.raw(n === 'seizureRequestId' ? 'int' : columns[n])}[]`), sql`, `);
+  return [
+    updateFromArrays('case_addresses', 'seizureRequestId', columns, rows, { where: sql`t.main` }),
+    sql`INSERT INTO case_addresses (${list}, main) SELECT v.*, true FROM unnest(${arrays}) AS v(${list})
+      WHERE NOT EXISTS (SELECT 1 FROM case_addresses a WHERE a.seizure_request_id = v.seizure_request_id AND a.main)`,
+  ];
 }
 
 /** The reopened cases' approved trackers told (caseReopened, the outbox) and their chats reopened. */
@@ -118,18 +123,37 @@ async function reopenCases(tx: Db, reopened: BatchWrites['reopened']) {
     );
 }
 
-export async function writeBatch(tx: Db, writes: BatchWrites) {
+/**
+ * Writes what must go first (cleared plates, the reopened cases' notices and chats) and answers the
+ * rest as parts of one statement for the caller to send. `ids`: ids taken from the case sequence
+ * beforehand (run.ts reserves them before the import's lock, one per row; the unused ones are gaps).
+ */
+export async function writeBatch(tx: Db, writes: BatchWrites, ids: number[] = []): Promise<SQL[]> {
   const all = [...writes.cases];
   const fresh = all.filter(([k]) => !k.original);
   const stored = all.filter(([k]) => k.original);
-  const ids = await reserveIds(tx, seizureRequests, fresh.length);
-  fresh.forEach(([k], i) => (k.row.id = ids[i]));
-  // Updates first: a plate a row moved away from an existing case is free for a new one.
-  await updateCases(tx, stored.map(([k]) => k));
-  await updateMainAddresses(tx, stored);
+  const reserved = ids.length >= fresh.length ? ids : [...ids, ...(await reserveIds(tx, seizureRequests, fresh.length - ids.length))];
+  fresh.forEach(([k], i) => (k.row.id = reserved[i]));
+  const parts: SQL[] = [];
+  const update = await updateCases(tx, stored.map(([k]) => k));
+  if (update) {
+    // A plate an existing case gives up and a new one takes: the UPDATE must run before the INSERT,
+    // which one statement's parts do not promise; so it goes alone, first (rare).
+    const given = new Set(stored.filter(([k]) => k.original!.licensePlate !== k.row.licensePlate).map(([k]) => k.original!.licensePlate));
+    if (fresh.some(([k]) => k.row.licensePlate && given.has(k.row.licensePlate))) await tx.execute(update);
+    else parts.push(update);
+  }
+  parts.push(...updateMainAddresses(stored));
   if (fresh.length > 0) {
-    await insertArrays(tx, seizureRequests, NEW_CASE_COLUMNS, fresh.map(([k]) => k.row));
-    await insertArrays(tx, caseAddresses, NEW_ADDRESS_COLUMNS, fresh.map(([k, address]) => ({ ...address, seizureRequestId: k.row.id, main: true })));
+    parts.push(insertFromArrays(seizureRequests, NEW_CASE_COLUMNS, fresh.map(([k]) => k.row)));
+    parts.push(insertFromArrays(caseAddresses, NEW_ADDRESS_COLUMNS, fresh.map(([k, address]) => ({ ...address, seizureRequestId: k.row.id, main: true }))));
   }
   await reopenCases(tx, writes.reopened);
+  return parts;
+}
+
+/** The parts as one statement (`WITH w0 AS (…), w1 AS (…) <last>`); `last` is the one whose rows it answers. */
+export function oneStatement(parts: SQL[], last: SQL = sql`SELECT 1`): SQL {
+  if (parts.length === 0) return last;
+  return sql`WITH ${sql.join(parts.map((p, i) => sql`${sql.raw(`w${i}`)} AS (${p})`), sql`, `)} ${last}`;
 }
