@@ -171,7 +171,7 @@ export const verificationDecisionSchema = objectOf({
   const hasDocuments = !!body.documents && Object.keys(body.documents).length > 0;
   if (hasDocuments === !!body.status) ctx.addIssue({ code: 'custom', path: [hasDocuments ? 'status' : 'documents'], message: hasDocuments ? INVALID : REQUIRED });
   if (body.status && needsReason(body.status) && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REQUIRED });
-});
+}).meta({ 'x-rule': 'documents (ao menos um) ou status, um dos dois; reason quando o status pede um motivo.' });
 export type VerificationDecisionInput = z.input<typeof verificationDecisionSchema>;
 
 /** The reason dialog's check of one reason (the same field as the payload's). */

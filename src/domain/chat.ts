@@ -11,6 +11,7 @@ import { idField, INVALID, maxItems, maxLength, NOTHING_TO_SEND } from './schema
 import { CHAT_FILTER_TYPES, CHAT_STATUSES, isReadyCaseStatus, type CaseStatus, type ChatFilterType, type ChatStatus } from './statuses';
 import type { Page } from './wire';
 import { FILE_NAME_REFUSED, isAcceptableFileName } from './uploads';
+import { ruled } from './schemas/documented';
 
 export { CHAT_FILTER_TYPES, CHAT_FILTER_TYPE_LABELS, CHAT_STATUSES, CHAT_STATUS_LABELS } from './statuses';
 export type { ChatFilterType, ChatStatus } from './statuses';
@@ -147,7 +148,7 @@ export const chatSendSchema = z
       .nullish()
       .transform((v) => v || null),
     images: z
-      .array(fileValue.refine(isChatImage, CHAT_MESSAGES.onlyImages), { error: INVALID })
+      .array(ruled(fileValue.refine(isChatImage, CHAT_MESSAGES.onlyImages), 'Um arquivo enviado (POST /content/upload) com extensão de imagem: png, jpg, jpeg, gif ou webp.'), { error: INVALID })
       .max(MAX_IMAGES, maxItems(MAX_IMAGES))
       .nullish()
       .transform((v) => v ?? []),
@@ -159,14 +160,15 @@ export const chatSendSchema = z
             filename: z.string({ error: INVALID }).trim().min(1, INVALID).max(MAX_FILENAME_LENGTH, maxLength(MAX_FILENAME_LENGTH)).refine(isAcceptableFileName, FILE_NAME_REFUSED),
           },
           { error: INVALID },
-        ).refine((d) => isChatDocument(d.value) && isChatDocument(d.filename), { error: CHAT_MESSAGES.documentType, path: ['filename'] }),
+        ).refine((d) => isChatDocument(d.value) && isChatDocument(d.filename), { error: CHAT_MESSAGES.documentType, path: ['filename'] }).meta({ 'x-rule': 'O arquivo e o nome com extensão de documento: pdf, xlsx, png, jpg, jpeg, gif ou webp.' }),
         { error: INVALID },
       )
       .max(MAX_DOCUMENTS, maxItems(MAX_DOCUMENTS))
       .nullish()
       .transform((v) => v ?? []),
   })
-  .refine((s) => !!s.message || s.images.length > 0 || s.documents.length > 0, { error: NOTHING_TO_SEND, path: ['message'] });
+  .refine((s) => !!s.message || s.images.length > 0 || s.documents.length > 0, { error: NOTHING_TO_SEND, path: ['message'] })
+  .meta({ 'x-rule': 'Uma mensagem, uma imagem ou um documento, ao menos.' });
 export type ChatSendInput = z.input<typeof chatSendSchema>;
 export type ChatSend = z.output<typeof chatSendSchema>;
 

@@ -101,6 +101,8 @@ export const importConfigBodySchema = objectOf({
   if (body.categoryStrategy === 'match' && body.categories.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['categories'], message: IMPORT_MESSAGES.atLeastOneCategory });
   }
+}).meta({
+  'x-rule': 'Cada coluna escolhida uma vez; as colunas obrigatórias escolhidas (a categoria também quando a estratégia não é override, e as do modo completo sem shadowMode); categoryOverrideId com override; ao menos uma categoria com match.',
 });
 export type ImportConfigBodyInput = z.input<typeof importConfigBodySchema>;
 /** The stored body: only the chosen columns. */
@@ -134,7 +136,9 @@ const fileHashField = z.string().regex(/^[0-9a-f]{64}$/, { error: INVALID }).nul
  * is kept, so a preview of the same file while this one runs says so (issue 34).
  */
 export const importStartSchema = objectOf({
-  filename: requiredString(IMPORT_FILENAME_MAX).refine((v) => /\.xlsx$/i.test(v), { error: IMPORT_MESSAGES.onlyXlsx }),
+  filename: requiredString(IMPORT_FILENAME_MAX)
+    .refine((v) => /\.xlsx$/i.test(v), { error: IMPORT_MESSAGES.onlyXlsx })
+    .meta({ pattern: '\\.[xX][lL][sS][xX]\\s*$' }),
   closeOthers: z.boolean({ error: requiredOr() }).default(false),
   configId: idField(),
   fileHash: fileHashField,
@@ -170,7 +174,9 @@ export const importPreviewSchema = objectOf({
   fileHash: fileHashField,
 });
 /** POST /admin/import/{id}/save: one row corrected in the case form's fields. */
-export const importSaveSchema = objectOf({ line: intField({ min: 1 }), model: z.record(z.string(), z.unknown()) });
+export const importSaveSchema = objectOf({ line: intField({ min: 1 }), model: z.record(z.string(), z.unknown()) }).meta({
+  'x-rule': 'model: os campos do caso, com as regras do formulário do caso (POST /admin/seizure-requests); os erros vêm nos nomes desses campos.',
+});
 /** POST /admin/import/{id}/error: the sender's own failure (the file, the network), stored on the import. */
 export const IMPORT_ERROR_MAX = 500;
 export const importErrorSchema = objectOf({ message: requiredString(IMPORT_ERROR_MAX) });

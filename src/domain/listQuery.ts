@@ -101,3 +101,9 @@ export const listQuerySchema = <S extends z.ZodRawShape>(shape: S) => pageQueryS
 
 /** Where a page starts. */
 export const offsetOf = (query: { page: number; perPage: number }) => (query.page - 1) * query.perPage;
+
+/**
+ * An 'Exportar' call's query: the list's filters, sort and tab, without paging (the file is the
+ * whole list as filtered, services/shared/export.ts), so the document lists no page it ignores.
+ */
+export const exportQuerySchema = <T extends z.ZodObject<z.ZodRawShape & { page: z.ZodType; perPage: z.ZodType }>>(list: T) => list.omit({ page: true, perPage: true });

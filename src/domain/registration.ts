@@ -72,7 +72,8 @@ export const confirmationCodeSchema = z.object(
     code: z
       .string({ error: () => CONFIRMATION_TEXTS.codeFormat })
       .transform((value) => value.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{6}$/, { error: CONFIRMATION_TEXTS.codeFormat })),
+      .pipe(z.string().regex(/^\d{6}$/, { error: CONFIRMATION_TEXTS.codeFormat }))
+      .meta({ pattern: '^[\\s-]*(?:\\d[\\s-]*){6}$' }),
   },
   { error: () => CONFIRMATION_TEXTS.codeFormat },
 );

@@ -33,8 +33,10 @@ export function analyticsRoutes(ctx: AppContext) {
   // A report token opens the report while its session lives; the roles are the user's current
   // ones (requireRoles then reads them), not those the user had when the token was made.
   async function headerOrReportToken(request: FastifyRequest, reply: FastifyReply) {
-    if (request.headers.authorization) return headerAuth(request, reply);
     const token = (request.query as Record<string, unknown> | undefined)?.token;
+    // A token that is not text (token[a]=b) is no token, with or without the header.
+    if (token !== undefined && typeof token !== 'string') throw unauthorized();
+    if (request.headers.authorization) return headerAuth(request, reply);
     const claims = typeof token === 'string' ? await ctx.reportTokens.verify(token) : null;
     const session = claims && (await reportSession(claims));
     if (!session) throw unauthorized();

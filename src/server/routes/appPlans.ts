@@ -1,3 +1,4 @@
+import { exportQuerySchema } from '../../domain/listQuery';
 import type { FastifyInstance } from 'fastify';
 import { addTimeSchema, appUserListQuerySchema } from '../../domain/appPlans';
 import * as answers from '../../domain/responses';
@@ -19,7 +20,7 @@ export function appPlanRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     const support = { preHandler: requireRoles(ROLE_RULES.app) };
     app.get('/app-users', { ...support, schema: { querystring: appUserListQuerySchema, response: { 200: answers.pageOf(answers.appUserRowSchema) } } }, (req) => plans.listAppUsers(db, currentUser(req), req.query));
-    app.get('/app-users/export', { ...support, schema: { querystring: appUserListQuerySchema, response: { 200: xlsxResponse('Até 5.000 usuários do aplicativo.') } } }, async (req, reply) => xlsxReply(reply, 'usuarios-aplicativo', await exportAppUsers(db, currentUser(req), req.query)));
+    app.get('/app-users/export', { ...support, schema: { querystring: exportQuerySchema(appUserListQuerySchema), response: { 200: xlsxResponse('Até 5.000 usuários do aplicativo.') } } }, async (req, reply) => xlsxReply(reply, 'usuarios-aplicativo', await exportAppUsers(db, currentUser(req), req.query)));
     // The user's plan-time grants, for the add-time dialog's 'Histórico' (issue 35).
     app.get('/app-users/:userId/plan-history', { ...support, schema: { params: idParams('userId'), response: { 200: answers.historySchema } } }, (req) =>
       // caseId: the one id parser of the routes (a positive integer, 404 otherwise).

@@ -1,3 +1,4 @@
+import { exportQuerySchema } from '../../domain/listQuery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { caseListQuerySchema } from '../../domain/cases';
@@ -27,7 +28,7 @@ export function caseRoutes(ctx: AppContext) {
 
     app.get('/seizure-requests', { ...read, schema: { querystring: caseListQuerySchema, response: { 200: answers.pageOf(answers.caseListItemSchema) } } }, (req) => cases.listCases(db, currentUser(req), req.query));
     // Support and case admins (ROLE_RULES.caseExport); each company's users get their own cases only.
-    app.get('/seizure-requests/export', { preHandler: requireRoles(ROLE_RULES.caseExport), schema: { querystring: caseListQuerySchema, response: { 200: xlsxResponse('Até 20.000 casos da consulta da lista, sem paginação.') } } }, async (req, reply) =>
+    app.get('/seizure-requests/export', { preHandler: requireRoles(ROLE_RULES.caseExport), schema: { querystring: exportQuerySchema(caseListQuerySchema), response: { 200: xlsxResponse('Até 20.000 casos da consulta da lista, sem paginação.') } } }, async (req, reply) =>
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="casos-${new Date().toISOString().slice(0, 10)}.xlsx"`)

@@ -1,3 +1,4 @@
+import { exportQuerySchema } from '../../domain/listQuery';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chatListQuerySchema, chatMessagesQuerySchema, chatPollQuerySchema, chatSendSchema } from '../../domain/chat';
 import * as answers from '../../domain/responses';
@@ -31,7 +32,7 @@ export function chatRoutes(ctx: AppContext) {
 
     app.get('/chat', { ...read, schema: { querystring: chatListQuerySchema, response: { 200: answers.pageOf(answers.chatSchema), 304: notModified } } }, polled(db, (req, auth) => chat.listChats(db, auth, req.query), (page, req, now) => chat.answerExpiry(page.result, now, req.query)));
     // 'Exportar' (issue 25 item 10): not polled, a file each time.
-    app.get('/chat/export', { ...read, schema: { querystring: chatListQuerySchema, response: { 200: xlsxResponse('As conversas da lista como está filtrada.') } } }, async (req, reply) => xlsxReply(reply, 'conversas', await exportChats(db, currentUser(req), req.query)));
+    app.get('/chat/export', { ...read, schema: { querystring: exportQuerySchema(chatListQuerySchema), response: { 200: xlsxResponse('As conversas da lista como está filtrada.') } } }, async (req, reply) => xlsxReply(reply, 'conversas', await exportChats(db, currentUser(req), req.query)));
     // What /mensagens polls: the list, both counts and the open conversation in one answer and one tag.
     app.get(
       '/chat/poll',

@@ -1,3 +1,4 @@
+import { exportQuerySchema } from '../../domain/listQuery';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dashboardListQuerySchema } from '../../domain/dashboard';
@@ -28,10 +29,10 @@ export function dashboardRoutes(ctx: AppContext) {
     app.get('/dashboard/seizure-requests/reports/pending', { ...companyUsers, schema: { querystring: dashboardListQuerySchema, response: { 200: answers.pageOf(answers.seizureReportSchema) } } }, (req) =>
       badges.pendingReports(db, currentUser(req), req.query),
     );
-    app.get('/dashboard/trackers/pending/export', { ...companyUsers, schema: { querystring: dashboardListQuerySchema, response: { 200: xlsxResponse('As solicitações pendentes do painel.') } } }, async (req, reply) =>
+    app.get('/dashboard/trackers/pending/export', { ...companyUsers, schema: { querystring: exportQuerySchema(dashboardListQuerySchema), response: { 200: xlsxResponse('As solicitações pendentes do painel.') } } }, async (req, reply) =>
       xlsxReply(reply, 'localizadores-pendentes', await exportPendingTrackers(db, currentUser(req), req.query)),
     );
-    app.get('/dashboard/seizure-requests/reports/pending/export', { ...companyUsers, schema: { querystring: dashboardListQuerySchema, response: { 200: xlsxResponse('Os laudos pendentes do painel.') } } }, async (req, reply) =>
+    app.get('/dashboard/seizure-requests/reports/pending/export', { ...companyUsers, schema: { querystring: exportQuerySchema(dashboardListQuerySchema), response: { 200: xlsxResponse('Os laudos pendentes do painel.') } } }, async (req, reply) =>
       xlsxReply(reply, 'laudos-pendentes', await exportPendingReports(db, currentUser(req), req.query)),
     );
 

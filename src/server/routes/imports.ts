@@ -1,3 +1,4 @@
+import { exportQuerySchema } from '../../domain/listQuery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -47,7 +48,7 @@ export function importRoutes(ctx: AppContext) {
     app.delete('/import/config/:id', { ...admin, schema: { params: idParams('id'), response: { 200: answers.removedSchema } } }, (req) => imports.removeConfig(db, currentUser(req), id(req)));
 
     app.get('/import', { ...admin, schema: { querystring: importListQuerySchema, response: { 200: answers.pageOf(answers.importHistoryItemSchema) } } }, (req) => imports.listImports(db, currentUser(req), req.query));
-    app.get('/import/export', { ...admin, schema: { querystring: importListQuerySchema, response: { 200: xlsxResponse('O histórico de importações.') } } }, async (req, reply) => xlsxReply(reply, 'importacoes', await exportImports(db, currentUser(req), req.query)));
+    app.get('/import/export', { ...admin, schema: { querystring: exportQuerySchema(importListQuerySchema), response: { 200: xlsxResponse('O histórico de importações.') } } }, async (req, reply) => xlsxReply(reply, 'importacoes', await exportImports(db, currentUser(req), req.query)));
     app.post('/import', { ...admin, schema: { body: importStartSchema, response: { 201: answers.importStartedSchema } } }, async (req, reply) => reply.status(201).send(await imports.startImport(db, currentUser(req), req.body)));
     app.post('/import/preview', { ...large, schema: { body: importPreviewSchema, response: { 200: answers.importPreviewSchema } } }, (req) => imports.previewImport(db, currentUser(req), req.body));
     app.get('/import/:id', { ...admin, schema: { params: idParams('id'), querystring: importRecordsQuerySchema, response: { 200: answers.importDetailsSchema } } }, (req) => imports.getImport(db, currentUser(req), id(req), req.query));

@@ -1,3 +1,4 @@
+import { exportQuerySchema } from '../../domain/listQuery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { lawCompanyListQuerySchema, lawCompanyStatusChangeSchema } from '../../domain/lawCompanies';
@@ -39,7 +40,7 @@ export function lawCompanyRoutes(ctx: AppContext) {
     // The options of the support's law-company filters (case list, dashboard).
     app.get('/law-companies/all', { ...support, schema: { response: { 200: answers.lawCompanyOptionsSchema } } }, () => lawCompanies.options(db));
     app.get('/law-companies', { ...support, schema: { querystring: lawCompanyListQuerySchema, response: { 200: answers.pageOf(answers.lawCompanyRowSchema) } } }, (req) => lawCompanies.list(db, req.query));
-    app.get('/law-companies/export', { ...support, schema: { querystring: lawCompanyListQuerySchema, response: { 200: xlsxResponse('Até 5.000 assessorias.') } } }, async (req, reply) => xlsxReply(reply, 'assessorias', await exportLawCompanies(db, req.query)));
+    app.get('/law-companies/export', { ...support, schema: { querystring: exportQuerySchema(lawCompanyListQuerySchema), response: { 200: xlsxResponse('Até 5.000 assessorias.') } } }, async (req, reply) => xlsxReply(reply, 'assessorias', await exportLawCompanies(db, req.query)));
     app.get('/law-companies/:id', { ...support, schema: { params: idParams('id'), response: { 200: answers.lawCompanyDetailsSchema } } }, (req) => lawCompanies.details(db, id(req)));
     // The decision is e-mailed to the company's admins (issue 26 item 2).
     app.post('/law-companies/status', { ...support, schema: { body: lawCompanyStatusChangeSchema, response: { 200: answers.lawCompanyDetailsSchema } } }, (req) =>

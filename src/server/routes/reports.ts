@@ -1,3 +1,4 @@
+import { exportQuerySchema } from '../../domain/listQuery';
 import type { FastifyInstance } from 'fastify';
 import { reportListQuerySchema } from '../../domain/reports';
 import * as answers from '../../domain/responses';
@@ -21,7 +22,7 @@ export function reportRoutes(ctx: AppContext) {
     app.get('/seizure-requests/reports', { preHandler: requireRoles(ROLE_RULES.cases), schema: { querystring: reportListQuerySchema, response: { 200: answers.pageOf(answers.seizureReportSchema) } } }, (req) =>
       reports.listReports(db, currentUser(req), req.query),
     );
-    app.get('/seizure-requests/reports/export', { preHandler: requireRoles(ROLE_RULES.cases), schema: { querystring: reportListQuerySchema, response: { 200: xlsxResponse('Os laudos da lista como está filtrada.') } } }, async (req, reply) =>
+    app.get('/seizure-requests/reports/export', { preHandler: requireRoles(ROLE_RULES.cases), schema: { querystring: exportQuerySchema(reportListQuerySchema), response: { 200: xlsxResponse('Os laudos da lista como está filtrada.') } } }, async (req, reply) =>
       xlsxReply(reply, 'laudos', await exportReports(db, currentUser(req), req.query)),
     );
     app.post('/seizure-requests/reports', { preHandler: requireRoles(ROLE_RULES.caseAdmin), schema: { body: reportDecisionSchema, response: { 200: answers.seizureReportSchema } } }, (req) =>

@@ -1,3 +1,4 @@
+import { exportQuerySchema } from '../../domain/listQuery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as answers from '../../domain/responses';
 import { trackerAddSchema, trackerDecisionSchema } from '../../domain/schemas/trackers';
@@ -25,7 +26,7 @@ export function trackerRoutes(ctx: AppContext) {
     const id = (request: FastifyRequest) => caseId((request.params as { id: string }).id);
 
     app.get('/trackers', { ...read, schema: { querystring: trackerListQuerySchema, response: { 200: answers.pageOf(answers.trackerRequestSchema) } } }, (req) => trackers.listTrackerRequests(db, currentUser(req), req.query));
-    app.get('/trackers/export', { ...read, schema: { querystring: trackerListQuerySchema, response: { 200: xlsxResponse('As solicitações de localizadores da lista como está filtrada.') } } }, async (req, reply) => xlsxReply(reply, 'localizadores', await exportTrackerRequests(db, currentUser(req), req.query)));
+    app.get('/trackers/export', { ...read, schema: { querystring: exportQuerySchema(trackerListQuerySchema), response: { 200: xlsxResponse('As solicitações de localizadores da lista como está filtrada.') } } }, async (req, reply) => xlsxReply(reply, 'localizadores', await exportTrackerRequests(db, currentUser(req), req.query)));
     app.post('/trackers', { ...write, schema: { body: trackerDecisionSchema, response: { 200: answers.trackerRequestSchema } } }, (req) => trackers.decideTracker(db, currentUser(req), req.body));
     app.get('/trackers/:id/viewed', { ...read, schema: { params: idParams('id'), response: { 200: answers.requestViewedSchema } } }, (req) => trackers.markViewed(db, currentUser(req), id(req)));
     app.get('/trackers/add/search', { ...write, schema: { querystring: trackerAddSearchQuerySchema, response: { 200: answers.pageOf(answers.trackerCandidateSchema) } } }, (req) => trackers.searchAddableTrackers(db, currentUser(req), req.query));

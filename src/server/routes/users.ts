@@ -1,3 +1,4 @@
+import { exportQuerySchema } from '../../domain/listQuery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as answers from '../../domain/responses';
 import { adminUserSchema } from '../../domain/schemas/users';
@@ -24,7 +25,7 @@ export function userRoutes(ctx: AppContext) {
     const change = (request: FastifyRequest) => ({ db, mail: ctx.config, log: request.log });
 
     app.get('/users', { ...admins, schema: { querystring: userListQuerySchema, response: { 200: answers.pageOf(answers.adminUserSchema) } } }, (req) => users.list(db, currentUser(req), req.query));
-    app.get('/users/export', { ...admins, schema: { querystring: userListQuerySchema, response: { 200: xlsxResponse('Até 5.000 usuários: ID, Nome, E-mail, Perfis, Cadastrado em.') } } }, async (req, reply) => xlsxReply(reply, USER_EXPORT_NAMES[userScopeOf(currentUser(req))?.kind ?? 'lawCompany'], await exportUsers(db, currentUser(req), req.query)));
+    app.get('/users/export', { ...admins, schema: { querystring: exportQuerySchema(userListQuerySchema), response: { 200: xlsxResponse('Até 5.000 usuários: ID, Nome, E-mail, Perfis, Cadastrado em.') } } }, async (req, reply) => xlsxReply(reply, USER_EXPORT_NAMES[userScopeOf(currentUser(req))?.kind ?? 'lawCompany'], await exportUsers(db, currentUser(req), req.query)));
     app.post('/users', { ...admins, schema: { body: adminUserSchema, response: { 200: answers.adminUserSchema.describe('Usuário alterado.'), 201: answers.adminUserSchema.describe('Usuário criado (senha gerada enviada por e-mail).') } } }, async (req, reply) => {
       const { created, user } = await users.save(change(req), currentUser(req), req.body);
       return reply.status(created ? 201 : 200).send(user);

@@ -103,9 +103,8 @@ async function send(method: string, path: string, operation: Operation, call: Ca
 function onlyUnsayableRules(operation: Operation, errors: Record<string, string> | undefined): boolean {
   if (!errors) return false;
   const body = operation.requestBody?.content['application/json']?.schema;
-  const query = Object.fromEntries((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema]));
-  const root: JsonSchema = { properties: { ...(body?.properties ?? {}), ...query }, ...(body?.['x-rule'] ? { 'x-rule': body['x-rule'] } : {}) };
-  return Object.keys(errors).every((field) => underRule(root, field.split('.')));
+  const query: JsonSchema = { properties: Object.fromEntries((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema])) };
+  return Object.keys(errors).every((field) => underRule(body, field.split('.')) || underRule(query, field.split('.')));
 }
 
 function underRule(schema: JsonSchema | undefined, path: string[]): boolean {

@@ -27,7 +27,7 @@ export interface JsonSchema {
 }
 
 /** Record ids far from the seeded ones: a generated call never removes or blocks a demo record. */
-const isIdName = (name: string | undefined) => !!name && (name === 'id' || /Id$/.test(name));
+const isIdName = (name: string | undefined) => !!name && (name === 'id' || name.endsWith('Id'));
 
 export function valid(schema: JsonSchema, name?: string): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
@@ -49,10 +49,13 @@ export function valid(schema: JsonSchema, name?: string): fc.Arbitrary<unknown> 
       return type[0] === 'integer' ? fc.integer({ min: Math.ceil(low), max: Math.floor(max) }) : fc.double({ min: low, max, noNaN: true, noDefaultInfinity: true });
     }
     case 'string': {
+      if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
       const minLength = schema.minLength ?? 0;
       const maxLength = Math.min(schema.maxLength ?? 40, Math.max(minLength, 40));
       const base = schema.pattern
-        ? fc.stringMatching(new RegExp(schema.pattern, 'u'))
+        ? // Few repetitions of a pattern's `*` (a CNPJ's separators): with the default size most
+          // strings pass maxLength and the filter below would look for a short one for ever.
+          fc.stringMatching(new RegExp(schema.pattern, 'u'), { size: 'xsmall' })
         : fc.string({ unit: 'grapheme-ascii', minLength, maxLength });
       return base.filter((s) => [...s].length >= minLength && [...s].length <= (schema.maxLength ?? Infinity));
     }
