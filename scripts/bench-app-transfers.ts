@@ -39,10 +39,11 @@ const DATABASE_URL = process.env.BENCH_APP_TRANSFERS_DATABASE_URL;
 const USER_TERMS = ['app12345', 'carvalho', 'Joao Araujo', 'Vitória Peixoto Brandão'];
 const TRANSFERS = Math.floor(ENTRIES / 10);
 
-
 /** App users, transfers with their debits and refunds, and rewards up to ENTRIES entries. */
 async function generate(db: Db) {
-  const [{ first }] = rowsOf<{ first: number }>(await db.execute(sql`SELECT coalesce(max(id), 0) + 1 AS first FROM users`));
+  const [{ first }] = rowsOf<{ first: number }>(
+    await db.execute(sql`SELECT coalesce(max(id), 0) + 1 AS first FROM users`),
+  );
   await step(
     `${USERS.toLocaleString('en')} app users`,
     sql`INSERT INTO users (name, email, password_hash, roles, status, created_at, updated_at)
@@ -77,7 +78,9 @@ async function generate(db: Db) {
         WHERE pix LIKE '%@bench.test' AND status IN ('rejected', 'cancelled')`,
     db,
   );
-  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM wallet_history`));
+  const [{ total }] = rowsOf<{ total: number }>(
+    await db.execute(sql`SELECT count(*)::int AS total FROM wallet_history`),
+  );
   await step(
     `${Math.max(0, ENTRIES - total).toLocaleString('en')} rewards`,
     sql`INSERT INTO wallet_history (user_id, amount, description, source, created_at)
@@ -91,7 +94,9 @@ async function generate(db: Db) {
 /** The indexes a list call's page query reads (EXPLAIN of the same WHERE and ORDER). */
 async function indexesOf(db: Db, where: SQL) {
   const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT t.id FROM wallet_transfers t WHERE ${where} ORDER BY t.created_at, t.id LIMIT 10`),
+    await db.execute(
+      sql`EXPLAIN (FORMAT JSON) SELECT t.id FROM wallet_transfers t WHERE ${where} ORDER BY t.created_at, t.id LIMIT 10`,
+    ),
   );
   const found = new Set<string>();
   const walk = (node: Record<string, unknown>) => {
@@ -108,7 +113,13 @@ export async function benchAppTransfers() {
   const postgres = DATABASE_URL ? null : await startThrowawayPostgres();
   const url = DATABASE_URL ?? postgres!.url;
   try {
-    const config = loadConfig({ ...process.env, DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000000',
+    });
     const database = await openDatabase({ databaseUrl: url });
     await database.migrate();
     const { db } = database;
@@ -122,14 +133,20 @@ export async function benchAppTransfers() {
       await generate(db);
     }
     const app = await buildApp(createContext(config, database, 'bench-secret'.padEnd(48, '-')));
-    const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'suporte@demo.test', password: 'demo1234' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'suporte@demo.test', password: 'demo1234' },
+    });
     const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
     const counts = rowsOf<{ users: number; entries: number; transfers: number }>(
       await db.execute(sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM wallet_history) AS entries,
                                   (SELECT count(*)::int FROM wallet_transfers) AS transfers`),
     )[0];
     // A key some generated transfers were paid to.
-    const [{ pix }] = rowsOf<{ pix: string }>(await db.execute(sql`SELECT pix FROM wallet_transfers WHERE pix LIKE 'app%@bench.test' ORDER BY id LIMIT 1`));
+    const [{ pix }] = rowsOf<{ pix: string }>(
+      await db.execute(sql`SELECT pix FROM wallet_transfers WHERE pix LIKE 'app%@bench.test' ORDER BY id LIMIT 1`),
+    );
     // Every tab × filter combination (issue 27 item 4): each tab alone, by amount, with each user
     // term and with a Pix key; and a deep page.
     const scenarios: { name: string; query: Record<string, unknown> }[] = [
@@ -142,12 +159,19 @@ export async function benchAppTransfers() {
       { name: 'all, newest first', query: { type: 'all', sortDirection: 'desc' } },
       { name: 'completed, page 1000', query: { type: 'completed', page: 1000 } },
     ];
-    console.log(`\nPostgreSQL, ${counts.users.toLocaleString('en')} users, ${counts.transfers.toLocaleString('en')} transfers, ${counts.entries.toLocaleString('en')} wallet entries; ${CALLS} calls each, one at a time, ms\n`);
-    console.log('| GET /admin/app-transfers | total | p50 | p95 | SQL p50 | SQL p95 | API/SQL p95 | load | indexes (page query) |');
+    console.log(
+      `\nPostgreSQL, ${counts.users.toLocaleString('en')} users, ${counts.transfers.toLocaleString('en')} transfers, ${counts.entries.toLocaleString('en')} wallet entries; ${CALLS} calls each, one at a time, ms\n`,
+    );
+    console.log(
+      '| GET /admin/app-transfers | total | p50 | p95 | SQL p50 | SQL p95 | API/SQL p95 | load | indexes (page query) |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const s of scenarios) {
       const target = `/admin/app-transfers?${qs.stringify(s.query)}`;
-      const { total, moreThanTotal: more } = (await app.inject({ url: target, headers })).json() as { total: number; moreThanTotal?: true };
+      const { total, moreThanTotal: more } = (await app.inject({ url: target, headers })).json() as {
+        total: number;
+        moreThanTotal?: true;
+      };
       const api = await timed(() => app.inject({ url: target, headers }));
       const { p50, p95 } = api;
       // The same call's statements (session check, total, page) replayed bare.
@@ -155,16 +179,23 @@ export async function benchAppTransfers() {
       // The conditions the service reads with, for the EXPLAIN of the page query (beyond the
       // cap, the page is the capped list's ordered read).
       const reading = await transferListReading(db, parse(transferListQuerySchema, s.query), new Date());
-      const page = more && reading?.total && 'capped' in reading.total ? reading.total.walk : (reading?.where ?? sql`FALSE`);
+      const page =
+        more && reading?.total && 'capped' in reading.total ? reading.total.walk : (reading?.where ?? sql`FALSE`);
       console.log(
         `| ${s.name} | ${total.toLocaleString('en')}${more ? ' (more)' : ''} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${ratio(api, bare)} | ${loadNow()} | ${await indexesOf(db, page)} |`,
       );
     }
-    const [one] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM wallet_transfers WHERE status = 'pending' ORDER BY id DESC LIMIT 1`));
+    const [one] = rowsOf<{ id: number }>(
+      await db.execute(sql`SELECT id FROM wallet_transfers WHERE status = 'pending' ORDER BY id DESC LIMIT 1`),
+    );
     const detail = await timed(() => app.inject({ url: `/admin/app-transfers/${one.id}`, headers }));
     const badge = await timed(() => app.inject({ url: '/admin/app-transfers/badge', headers }));
-    console.log(`| GET /admin/app-transfers/:id (with the wallet balance) | 1 | ${detail.p50.toFixed(1)} | ${detail.p95.toFixed(1)} | | | | ${loadNow()} | |`);
-    console.log(`| GET /admin/app-transfers/badge | | ${badge.p50.toFixed(1)} | ${badge.p95.toFixed(1)} | | | | ${loadNow()} | |`);
+    console.log(
+      `| GET /admin/app-transfers/:id (with the wallet balance) | 1 | ${detail.p50.toFixed(1)} | ${detail.p95.toFixed(1)} | | | | ${loadNow()} | |`,
+    );
+    console.log(
+      `| GET /admin/app-transfers/badge | | ${badge.p50.toFixed(1)} | ${badge.p95.toFixed(1)} | | | | ${loadNow()} | |`,
+    );
     await app.close();
   } finally {
     await postgres?.remove();

@@ -30,7 +30,6 @@ const USERS = Number(process.env.BENCH_APP_USERS ?? 1_000_000);
 const EXPLAIN_MS = process.env.BENCH_EXPLAIN_MS;
 const DATABASE_URL = process.env.BENCH_APP_USERS_DATABASE_URL;
 
-
 /**
  * With BENCH_EXPLAIN_MS, connections opened after this log the plans of slow statements
  * (auto_explain): `before` loads the module in new connections, `after` (on one of those, where
@@ -52,10 +51,17 @@ async function explainSlowStatements(db: Db, when: 'before' | 'after') {
 async function printSlowPlans(db: Db) {
   if (!EXPLAIN_MS) return;
   const [{ log }] = rowsOf<{ log: string }>(
-    await db.execute(sql`SELECT pg_read_file(regexp_replace(current_setting('data_directory'), '/data$', '/log')) AS log`),
+    await db.execute(
+      sql`SELECT pg_read_file(regexp_replace(current_setting('data_directory'), '/data$', '/log')) AS log`,
+    ),
   );
   console.log(`\nplans of statements slower than ${EXPLAIN_MS} ms:\n`);
-  console.log(log.split('\n').filter((line) => !/checkpoint|autovacuum/.test(line)).join('\n'));
+  console.log(
+    log
+      .split('\n')
+      .filter((line) => !/checkpoint|autovacuum/.test(line))
+      .join('\n'),
+  );
 }
 
 /**
@@ -78,7 +84,9 @@ function generated(base: Date) {
 
 /** App users, their plans (types, methods, statuses and expiries spread) and verifications. */
 async function generate(db: Db) {
-  const [{ first }] = rowsOf<{ first: number }>(await db.execute(sql`SELECT coalesce(max(id), 0) + 1 AS first FROM users`));
+  const [{ first }] = rowsOf<{ first: number }>(
+    await db.execute(sql`SELECT coalesce(max(id), 0) + 1 AS first FROM users`),
+  );
   const { hasPlan, expiry, hasVerification, status, planType, method, subscription, refunded } = generated(new Date());
   await step(
     `${USERS.toLocaleString('en')} app users`,
@@ -124,14 +132,20 @@ const NAMES = ['carvalho', 'Joao Araujo'];
  */
 function everyCombination(): Scenario[] {
   const users = (name: string, query: Record<string, unknown>): Scenario => ['/admin/app-users', name, query];
-  const verifications = (name: string, query: Record<string, unknown>): Scenario => ['/admin/app-users/verifications', name, query];
+  const verifications = (name: string, query: Record<string, unknown>): Scenario => [
+    '/admin/app-users/verifications',
+    name,
+    query,
+  ];
   return [
     ...APP_USER_TYPES.flatMap((type) => [
       users(type, { type }),
       users(`${type}, by name`, { type, sortField: 'name', sortDirection: 'asc' }),
       ...SUBSCRIPTION_FILTERS.map((plan) => users(`${type}, plan ${plan}`, { type, filters: { plan } })),
       ...NAMES.map((name) => users(`${type}, name '${name}'`, { type, filters: { name } })),
-      ...SUBSCRIPTION_FILTERS.map((plan) => users(`${type}, plan ${plan}, name 'silva'`, { type, filters: { plan, name: 'silva' } })),
+      ...SUBSCRIPTION_FILTERS.map((plan) =>
+        users(`${type}, plan ${plan}, name 'silva'`, { type, filters: { plan, name: 'silva' } }),
+      ),
     ]),
     users("all, name 'Vitória Peixoto Brandão'", { type: 'all', filters: { name: 'Vitória Peixoto Brandão' } }),
     users("all, name 'lu'", { type: 'all', filters: { name: 'lu' } }),
@@ -147,7 +161,13 @@ export async function benchAppUsers() {
   const postgres = DATABASE_URL ? null : await startThrowawayPostgres();
   const url = DATABASE_URL ?? postgres!.url;
   try {
-    const config = loadConfig({ ...process.env, DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000000',
+    });
     const database = await openDatabase({ databaseUrl: url });
     await database.migrate();
     const [held] = rowsOf<{ users: number; app: number }>(
@@ -165,7 +185,11 @@ export async function benchAppUsers() {
     const served = await openDatabase({ databaseUrl: url });
     await explainSlowStatements(served.db, 'after');
     const app = await buildApp(createContext(config, served, 'bench-secret'.padEnd(48, '-')));
-    const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'suporte@demo.test', password: 'demo1234' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'suporte@demo.test', password: 'demo1234' },
+    });
     const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
     const scenarios = everyCombination();
     console.log(`\nPostgreSQL, ${USERS.toLocaleString('en')} app users; ${CALLS} calls each, one at a time, ms\n`);
@@ -178,7 +202,9 @@ export async function benchAppUsers() {
       // The same call's statements (session check, total, page) replayed bare.
       const bare = await timedBare(url, await recordStatements(() => app.inject({ url: target, headers })));
       const f = (n: number) => n.toFixed(1);
-      console.log(`| GET ${path} | ${name} | ${total.toLocaleString('en')} | ${f(api.p50)} | ${f(api.p95)} | ${f(bare.p50)} | ${f(bare.p95)} | ${ratio(api, bare)} | ${loadNow()} |`);
+      console.log(
+        `| GET ${path} | ${name} | ${total.toLocaleString('en')} | ${f(api.p50)} | ${f(api.p95)} | ${f(bare.p50)} | ${f(bare.p95)} | ${ratio(api, bare)} | ${loadNow()} |`,
+      );
     }
     await printSlowPlans(served.db);
     await app.close(); // closes `served` too

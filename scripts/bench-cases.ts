@@ -76,32 +76,59 @@ async function scenarios(db: Db, alfa: number, beta: number): Promise<Scenario[]
     { name: `all, chassi '${chassi}'`, who: 'casos', query: { filters: { chassi } } },
     { name: `all, process '${processNumber}'`, who: 'casos', query: { filters: { processNumber } } },
     { name: "all, plate 'Q' (matches most)", who: 'casos', query: { filters: { licensePlate: 'Q' } } },
-    { name: 'active, sort plate asc', who: 'casos', query: { status: 'active', sortField: 'licensePlate', sortDirection: 'asc' } },
-    { name: 'active, sort chassi desc', who: 'casos', query: { status: 'active', sortField: 'chassi', sortDirection: 'desc' } },
-    { name: 'active, sort process asc', who: 'casos', query: { status: 'active', sortField: 'processNumber', sortDirection: 'asc' } },
+    {
+      name: 'active, sort plate asc',
+      who: 'casos',
+      query: { status: 'active', sortField: 'licensePlate', sortDirection: 'asc' },
+    },
+    {
+      name: 'active, sort chassi desc',
+      who: 'casos',
+      query: { status: 'active', sortField: 'chassi', sortDirection: 'desc' },
+    },
+    {
+      name: 'active, sort process asc',
+      who: 'casos',
+      query: { status: 'active', sortField: 'processNumber', sortDirection: 'asc' },
+    },
     { name: 'active, oldest first', who: 'casos', query: { status: 'active', sortDirection: 'asc' } },
     { name: 'active, page 100', who: 'casos', query: { status: 'active', page: 100 } },
     { name: 'support: tab all', who: 'suporte', query: { status: 'all' } },
     { name: 'support: tab active', who: 'suporte', query: { status: 'active' } },
     { name: 'support: tab notSized', who: 'suporte', query: { status: 'notSized' } },
-    { name: 'support: company Beta, active', who: 'suporte', query: { status: 'active', filters: { lawCompanyId: beta } } },
+    {
+      name: 'support: company Beta, active',
+      who: 'suporte',
+      query: { status: 'active', filters: { lawCompanyId: beta } },
+    },
     { name: 'support: all, state MG', who: 'suporte', query: { status: 'all', filters: { state: 'MG' } } },
-    { name: 'support: active, with pending', who: 'suporte', query: { status: 'active', filters: { withPending: 'true' } } },
+    {
+      name: 'support: active, with pending',
+      who: 'suporte',
+      query: { status: 'active', filters: { withPending: 'true' } },
+    },
     { name: `support: plate '${plate}'`, who: 'suporte', query: { filters: { licensePlate: plate } } },
-    { name: 'support: all, sort plate asc', who: 'suporte', query: { status: 'all', sortField: 'licensePlate', sortDirection: 'asc' } },
+    {
+      name: 'support: all, sort plate asc',
+      who: 'suporte',
+      query: { status: 'all', sortField: 'licensePlate', sortDirection: 'asc' },
+    },
   );
   return list;
 }
 
 async function ensureCases(db: Db, target: number) {
-  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`SELECT coalesce(sum(total), 0)::int AS total FROM case_counts`));
+  const [{ total }] = rowsOf<{ total: number }>(
+    await db.execute(sql`SELECT coalesce(sum(total), 0)::int AS total FROM case_counts`),
+  );
   if (total < target) {
     const started = performance.now();
     const missing = target - total;
     console.log(`generating ${missing.toLocaleString('en')} cases…`);
     await addGeneratedCases(db, missing, {
       onProgress: (done) => {
-        if (done % 100_000 === 0 || done === missing) console.log(`  ${done.toLocaleString('en')} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+        if (done % 100_000 === 0 || done === missing)
+          console.log(`  ${done.toLocaleString('en')} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
       },
     });
   }
@@ -123,14 +150,24 @@ export async function benchCases() {
   const tokens = {} as Record<Who, string>;
   const claims = {} as Record<Who, AccessClaims>;
   for (const who of ['casos', 'suporte'] as const) {
-    const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: `${who}@demo.test`, password: 'demo1234' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: `${who}@demo.test`, password: 'demo1234' },
+    });
     tokens[who] = (res.json() as { accessToken: string }).accessToken;
     const me = (await app.inject({ url: '/auth/me', headers: { authorization: `Bearer ${tokens[who]}` } })).json() as {
       id: number;
       roles: AccessClaims['roles'];
       lawCompany: { id: number } | null;
     };
-    claims[who] = { userId: me.id, sessionId: 0, roles: me.roles, lawCompanyId: me.lawCompany?.id ?? null, lawCompany: null };
+    claims[who] = {
+      userId: me.id,
+      sessionId: 0,
+      roles: me.roles,
+      lawCompanyId: me.lawCompany?.id ?? null,
+      lawCompany: null,
+    };
   }
   const [beta] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM law_companies WHERE name = 'Beta'`));
   const list = await scenarios(db, claims.casos.lawCompanyId!, beta.id);
@@ -153,7 +190,9 @@ export async function benchCases() {
     const seq = plans.some((p) => p.seqScan) ? ' **SEQ SCAN**' : '';
     if (api.p95 > worst.p95) Object.assign(worst, { p95: api.p95, name: s.name });
     const f = (n: number) => n.toFixed(1);
-    console.log(`| ${s.name} | ${total.toLocaleString('en')} | ${f(api.p50)} | ${f(api.p95)} | ${f(bare.p50)} | ${f(bare.p95)} | ${ratio(api, bare)} | ${loadNow()} | ${indexes}${seq} |`);
+    console.log(
+      `| ${s.name} | ${total.toLocaleString('en')} | ${f(api.p50)} | ${f(api.p95)} | ${f(bare.p50)} | ${f(bare.p95)} | ${ratio(api, bare)} | ${loadNow()} | ${indexes}${seq} |`,
+    );
   }
   console.log(`\nworst p95: ${worst.p95.toFixed(1)} ms (${worst.name})`);
 

@@ -106,7 +106,10 @@ async function warmUp(port: number, staff: Staff[], agent: http.Agent) {
         const key = `${s.headers.authorization} ${url}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const res = await get(agent, port, url, { ...s.headers, ...(first.get(key) ? { 'if-none-match': first.get(key)! } : {}) });
+        const res = await get(agent, port, url, {
+          ...s.headers,
+          ...(first.get(key) ? { 'if-none-match': first.get(key)! } : {}),
+        });
         if (res.status === 304) continue;
         first.set(key, res.etag ?? '');
         changed += 1;
@@ -117,7 +120,8 @@ async function warmUp(port: number, staff: Staff[], agent: http.Agent) {
   const etags = new Map<string, string>();
   staff.forEach((s, who) => {
     const c = calls(s);
-    for (const url of [...c.everyPoll, ...c.everyPing, ...c.everyBadge]) etags.set(`${who} ${url}`, first.get(`${s.headers.authorization} ${url}`)!);
+    for (const url of [...c.everyPoll, ...c.everyPing, ...c.everyBadge])
+      etags.set(`${who} ${url}`, first.get(`${s.headers.authorization} ${url}`)!);
   });
   return etags;
 }
@@ -229,7 +233,9 @@ async function prepare(url: string) {
   try {
     await database.migrate();
     await seedDemoData(database.db);
-    const [{ chats }] = rowsOf<{ chats: number }>(await database.db.execute(sql`SELECT count(*)::int AS chats FROM chats`));
+    const [{ chats }] = rowsOf<{ chats: number }>(
+      await database.db.execute(sql`SELECT count(*)::int AS chats FROM chats`),
+    );
     const t = performance.now();
     if (chats < CHATS) await addGeneratedChats(database.db, CHATS);
     // Always, so no run is measured beside autovacuum catching up (with generated rows, or the

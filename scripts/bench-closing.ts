@@ -29,7 +29,11 @@ import { percentile } from './bench-timing';
  */
 const ROWS = Number(process.env.BENCH_CLOSING_ROWS ?? 30_000);
 const LIMIT_MS = 15 * 60_000;
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 /** Row i of file `file` (0 or 1): a plate and a chassi no demo case has, complete (no row is refused or loses a field). */
@@ -38,7 +42,19 @@ function row(file: number, i: number): ImportRow {
   const plate = `Q${file === 0 ? 'W' : 'T'}${l(Math.floor(i / 23_000))}${Math.floor(i / 2_300) % 10}${l(Math.floor(i / 100))}${String(i % 100).padStart(2, '0')}`;
   return {
     line: i + 2,
-    cells: { A: plate, B: `9BWCLOSE${file}${String(i).padStart(8, '0')}`, C: 'AUTOMOVEL', D: 'Onix', E: 2021, F: '1000123-45.2024.8.26.0100', G: 'Maria Souza', H: '52998224725', I: 'SP', J: 'São Paulo', K: 'Banco Exemplo' },
+    cells: {
+      A: plate,
+      B: `9BWCLOSE${file}${String(i).padStart(8, '0')}`,
+      C: 'AUTOMOVEL',
+      D: 'Onix',
+      E: 2021,
+      F: '1000123-45.2024.8.26.0100',
+      G: 'Maria Souza',
+      H: '52998224725',
+      I: 'SP',
+      J: 'São Paulo',
+      K: 'Banco Exemplo',
+    },
   };
 }
 
@@ -61,14 +77,18 @@ async function until(check: () => Promise<boolean>, what: string) {
 }
 
 export async function benchClosing() {
-  console.log(`\ncloseOthers on PGlite: ${ROWS.toLocaleString('en')} rows x ${ROWS.toLocaleString('en')} open cases, load ${load()}\n`);
+  console.log(
+    `\ncloseOthers on PGlite: ${ROWS.toLocaleString('en')} rows x ${ROWS.toLocaleString('en')} open cases, load ${load()}\n`,
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-bench-closing-'));
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
     const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     await database.migrate();
     await seedDemoData(database.db);
-    const [car] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM case_categories WHERE type = 'car' ORDER BY id LIMIT 1`));
+    const [car] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`SELECT id FROM case_categories WHERE type = 'car' ORDER BY id LIMIT 1`),
+    );
     await database.close();
     const config = benchConfig(Number(car.id));
     server = await startServer('', 1, dataDir);
@@ -77,24 +97,46 @@ export async function benchClosing() {
 
     const first = Array.from({ length: ROWS }, (_, i) => row(0, i));
     const t0 = performance.now();
-    const one = await api.call<ImportStarted>('/admin/import', { filename: 'primeira.xlsx', closeOthers: false, configId });
+    const one = await api.call<ImportStarted>('/admin/import', {
+      filename: 'primeira.xlsx',
+      closeOthers: false,
+      configId,
+    });
     await sendRows(api, one.id, first, () => {});
-    console.log(`  first file imported (${ROWS.toLocaleString('en')} new cases) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `  first file imported (${ROWS.toLocaleString('en')} new cases) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const second = Array.from({ length: ROWS }, (_, i) => row(1, i));
     const tPreview = performance.now();
-    const preview = await api.call<ImportPreview>('/admin/import/preview', { configId, rows: second.slice(0, 1000), keys: fileKeys(second, config) });
-    console.log(`  preview of the second file: ${preview.closeOthers.toLocaleString('en')} cases to close, in ${((performance.now() - tPreview) / 1000).toFixed(2)} s`);
-    const two = await api.call<ImportStarted>('/admin/import', { filename: 'segunda.xlsx', closeOthers: true, configId });
+    const preview = await api.call<ImportPreview>('/admin/import/preview', {
+      configId,
+      rows: second.slice(0, 1000),
+      keys: fileKeys(second, config),
+    });
+    console.log(
+      `  preview of the second file: ${preview.closeOthers.toLocaleString('en')} cases to close, in ${((performance.now() - tPreview) / 1000).toFixed(2)} s`,
+    );
+    const two = await api.call<ImportStarted>('/admin/import', {
+      filename: 'segunda.xlsx',
+      closeOthers: true,
+      configId,
+    });
     const t1 = performance.now();
     const sent = await sendRows(api, two.id, second, () => {});
-    console.log(`  second file imported in ${((performance.now() - t1) / 1000).toFixed(1)} s, finish answered '${sent.status}'`);
+    console.log(
+      `  second file imported in ${((performance.now() - t1) / 1000).toFixed(1)} s, finish answered '${sent.status}'`,
+    );
 
     // The closing, watched by another user, with SIGTERM halfway.
     const details = async () => api.call<ImportDetails>(`/admin/import/${two.id}`);
     const tClosing = performance.now();
     let watcher = watch(LIMIT_MS, server.port, () => token);
-    await until(async () => (await details()).changesClosedCount >= preview.closeOthers / 2 || (await details()).status !== 'closing', 'half the closing');
+    await until(
+      async () =>
+        (await details()).changesClosedCount >= preview.closeOthers / 2 || (await details()).status !== 'closing',
+      'half the closing',
+    );
     const before = await watcher.stop();
     const half = (await details()).changesClosedCount;
     const tStop = performance.now();
@@ -118,7 +160,9 @@ export async function benchClosing() {
     console.log(line(`closing, ${half.toLocaleString('en')} closed in ${closingBeforeStop.toFixed(1)} s`, before));
     console.log(line(`after the restart, to the end in ${resumedSeconds.toFixed(1)} s`, after));
     console.log(`\n  SIGTERM during the closing: exited in ${stopMs.toFixed(0)} ms`);
-    console.log(`  end: status '${end.status}', ${end.changesClosedCount.toLocaleString('en')} closed of the ${preview.closeOthers.toLocaleString('en')} the preview announced, error ${end.error ?? 'none'}`);
+    console.log(
+      `  end: status '${end.status}', ${end.changesClosedCount.toLocaleString('en')} closed of the ${preview.closeOthers.toLocaleString('en')} the preview announced, error ${end.error ?? 'none'}`,
+    );
     console.log(`  (load after: ${load()})`);
   } finally {
     if (server) await stopServer(server.child);

@@ -54,10 +54,15 @@ export function treeCpuSeconds(root: number | ((p: ProcStat) => boolean)): numbe
 }
 
 /** The postmaster listening on `port` (its command line names it), for treeCpuSeconds. */
-export const postgresOnPort = (port: number) => (p: ProcStat) => /postgres/.test(p.args) && p.args.includes(`-p ${port} `);
+export const postgresOnPort = (port: number) => (p: ProcStat) =>
+  /postgres/.test(p.args) && p.args.includes(`-p ${port} `);
 
 /** CPU seconds `trees` spend while `run` runs, in µs per call (`calls` from its result). */
-export async function cpuPerCall<T>(trees: Record<string, Parameters<typeof treeCpuSeconds>[0]>, run: () => Promise<T>, calls: (result: T) => number) {
+export async function cpuPerCall<T>(
+  trees: Record<string, Parameters<typeof treeCpuSeconds>[0]>,
+  run: () => Promise<T>,
+  calls: (result: T) => number,
+) {
   const before = Object.fromEntries(Object.entries(trees).map(([name, root]) => [name, treeCpuSeconds(root)]));
   const result = await run();
   const n = calls(result);
@@ -65,7 +70,12 @@ export async function cpuPerCall<T>(trees: Record<string, Parameters<typeof tree
     Object.entries(trees).map(([name, root]) => {
       const after = treeCpuSeconds(root);
       const start = before[name];
-      return [name, after === null || start === null || start === undefined || n === 0 ? null : Math.round(((after - start) / n) * 1e6)];
+      return [
+        name,
+        after === null || start === null || start === undefined || n === 0
+          ? null
+          : Math.round(((after - start) / n) * 1e6),
+      ];
     }),
   ) as Record<string, number | null>;
   return { result, perCall };

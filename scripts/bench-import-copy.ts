@@ -25,7 +25,10 @@ const run = promisify(execFile);
 const field = (value: unknown) =>
   value === null || value === undefined
     ? '\\N'
-    : String(typeof value === 'object' ? JSON.stringify(value) : value).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
+    : String(typeof value === 'object' ? JSON.stringify(value) : value).replace(
+        /[\\\t\n\r]/g,
+        (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!,
+      );
 const line = (values: unknown[]) => values.map(field).join('\t') + '\n';
 
 interface Owner {
@@ -43,14 +46,34 @@ export function copyText(rows: readonly ImportRow[], owner: Owner) {
     const plate = String(cell(row, 'licensePlate') ?? '');
     const ok = plate.length === 7; // the file's broken plates (error rows) are shorter
     const model = {
-      licensePlate: ok ? plate : null, chassi: cell(row, 'chassi'), model: cell(row, 'model'), year: cell(row, 'year'),
-      processNumber: cell(row, 'processNumber'), debtorName: cell(row, 'debtorName'), debtorDocument: cell(row, 'debtorDocument'),
-      financier: cell(row, 'financier'), categoryId: owner.categoryId, addresses: [{ state: cell(row, 'state'), city: cell(row, 'city') }],
+      licensePlate: ok ? plate : null,
+      chassi: cell(row, 'chassi'),
+      model: cell(row, 'model'),
+      year: cell(row, 'year'),
+      processNumber: cell(row, 'processNumber'),
+      debtorName: cell(row, 'debtorName'),
+      debtorDocument: cell(row, 'debtorDocument'),
+      financier: cell(row, 'financier'),
+      categoryId: owner.categoryId,
+      addresses: [{ state: cell(row, 'state'), city: cell(row, 'city') }],
     };
     if (ok) {
       out.seizure_requests += line([
-        id, owner.lawCompanyId, owner.categoryId, 'readyAndOpenedForTrackers', plate, model.chassi, model.model, model.year, model.processNumber,
-        model.financier, model.debtorName, model.debtorDocument, model.addresses[0].city, model.addresses[0].state, owner.userId,
+        id,
+        owner.lawCompanyId,
+        owner.categoryId,
+        'readyAndOpenedForTrackers',
+        plate,
+        model.chassi,
+        model.model,
+        model.year,
+        model.processNumber,
+        model.financier,
+        model.debtorName,
+        model.debtorDocument,
+        model.addresses[0].city,
+        model.addresses[0].state,
+        owner.userId,
       ]);
       out.case_addresses += line([id, true, model.addresses[0].state, model.addresses[0].city, -23.55, -46.63]);
       out.import_changes += line([1, id, 'created']);
@@ -59,7 +82,8 @@ export function copyText(rows: readonly ImportRow[], owner: Owner) {
     if (ok) id++;
   }
   const columns = {
-    seizure_requests: 'id, law_company_id, category_id, status, license_plate, chassi, model, year, process_number, financier, debtor_name, debtor_document, main_address_city, main_address_state, created_by_id',
+    seizure_requests:
+      'id, law_company_id, category_id, status, license_plate, chassi, model, year, process_number, financier, debtor_name, debtor_document, main_address_city, main_address_state, created_by_id',
     case_addresses: 'seizure_request_id, main, state, city, latitude, longitude',
     import_records: 'import_id, line, model, original, error, seizure_request_id',
     import_changes: 'import_id, seizure_request_id, type',
@@ -71,7 +95,8 @@ export function copyText(rows: readonly ImportRow[], owner: Owner) {
 async function createCopySchema(database: Pick<Database, 'db'>) {
   await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`));
   await database.db.execute(sql.raw(`CREATE SCHEMA ${SCHEMA}`));
-  for (const table of TABLES) await database.db.execute(sql.raw(`CREATE TABLE ${SCHEMA}.${table} (LIKE public.${table} INCLUDING ALL)`));
+  for (const table of TABLES)
+    await database.db.execute(sql.raw(`CREATE TABLE ${SCHEMA}.${table} (LIKE public.${table} INCLUDING ALL)`));
 }
 
 /** Seconds the four COPYs took in one transaction on PGlite (its COPY reads a blob: /dev/blob). */
@@ -82,7 +107,9 @@ export async function copyIntoPglite(database: Database, rows: readonly ImportRo
   const started = performance.now();
   await pglite.transaction(async (tx) => {
     for (const table of TABLES) {
-      await tx.query(`COPY ${SCHEMA}.${table} (${columns[table]}) FROM '/dev/blob'`, [], { blob: new Blob([text[table]]) });
+      await tx.query(`COPY ${SCHEMA}.${table} (${columns[table]}) FROM '/dev/blob'`, [], {
+        blob: new Blob([text[table]]),
+      });
     }
   });
   const seconds = (performance.now() - started) / 1000;
@@ -91,7 +118,12 @@ export async function copyIntoPglite(database: Database, rows: readonly ImportRo
 }
 
 /** The same on PostgreSQL, through psql's \copy (one session, one transaction); the psql next to initdb. */
-export async function copyIntoPostgres(database: Database, url: string, rows: readonly ImportRow[], owner: Owner): Promise<number> {
+export async function copyIntoPostgres(
+  database: Database,
+  url: string,
+  rows: readonly ImportRow[],
+  owner: Owner,
+): Promise<number> {
   const { text, columns } = copyText(rows, owner);
   await createCopySchema(database);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-copy-'));
@@ -102,7 +134,15 @@ export async function copyIntoPostgres(database: Database, url: string, rows: re
     }).join('\n');
     fs.writeFileSync(path.join(dir, 'load.sql'), `${script}\n`);
     const started = performance.now();
-    await run(psqlPath(), ['--single-transaction', '-v', 'ON_ERROR_STOP=1', '-q', '-f', path.join(dir, 'load.sql'), url]);
+    await run(psqlPath(), [
+      '--single-transaction',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-q',
+      '-f',
+      path.join(dir, 'load.sql'),
+      url,
+    ]);
     const seconds = (performance.now() - started) / 1000;
     await database.db.execute(sql.raw(`DROP SCHEMA ${SCHEMA} CASCADE`));
     return seconds;
@@ -113,6 +153,12 @@ export async function copyIntoPostgres(database: Database, url: string, rows: re
 
 function psqlPath() {
   const root = '/usr/lib/postgresql';
-  const version = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin/psql'))).sort((a, b) => Number(a) - Number(b)).at(-1) : undefined;
+  const version = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => fs.existsSync(path.join(root, v, 'bin/psql')))
+        .sort((a, b) => Number(a) - Number(b))
+        .at(-1)
+    : undefined;
   return version ? path.join(root, version, 'bin/psql') : 'psql';
 }

@@ -12,8 +12,17 @@ import { templateRows } from '../src/console/resources/import/template';
  * sheetWorker.ts runs), here in Node.
  */
 export const BENCH_COLUMNS = {
-  licensePlate: 'A', chassi: 'B', category: 'C', model: 'D', year: 'E', processNumber: 'F',
-  debtorName: 'G', debtorDocument: 'H', state: 'I', city: 'J', financier: 'K',
+  licensePlate: 'A',
+  chassi: 'B',
+  category: 'C',
+  model: 'D',
+  year: 'E',
+  processNumber: 'F',
+  debtorName: 'G',
+  debtorDocument: 'H',
+  state: 'I',
+  city: 'J',
+  financier: 'K',
 } as const;
 
 export const benchConfig = (carId: number): ImportConfigBody => ({
@@ -35,26 +44,52 @@ function newPlate(n: number) {
  * reopen when that case is closed), every 100th (offset 7) a broken plate (an error row), the rest
  * new cases with a 17-character chassi.
  */
-export function benchSheet(config: ImportConfigBody, total: number, existing: readonly string[], offset = 0): SheetCell[][] {
+export function benchSheet(
+  config: ImportConfigBody,
+  total: number,
+  existing: readonly string[],
+  offset = 0,
+): SheetCell[][] {
   const rows: SheetCell[][] = templateRows(config);
   for (let i = 0; i < total; i++) {
     const known = i % 5 === 0 && existing.length > 0;
     // `offset`: another file's new plates and chassis (a repeated import creates as many cases).
     const plate = i % 100 === 7 ? 'XX' : known ? existing[(i / 5) % existing.length] : newPlate(i + offset);
     const chassi = known ? null : `9BWBENCH${String(i + offset).padStart(9, '0')}`;
-    rows.push([plate, chassi, 'AUTOMOVEL', 'Onix', 2021, '1000123-45.2024.8.26.0100', 'Maria Souza', '52998224725', 'SP', 'São Paulo', 'Banco Exemplo']);
+    rows.push([
+      plate,
+      chassi,
+      'AUTOMOVEL',
+      'Onix',
+      2021,
+      '1000123-45.2024.8.26.0100',
+      'Maria Souza',
+      '52998224725',
+      'SP',
+      'São Paulo',
+      'Banco Exemplo',
+    ]);
   }
   return rows;
 }
 
-export async function writeBenchFile(sheet: SheetCell[][]): Promise<{ file: Blob; seconds: number; megabytes: number }> {
+export async function writeBenchFile(
+  sheet: SheetCell[][],
+): Promise<{ file: Blob; seconds: number; megabytes: number }> {
   const t = performance.now();
   const buffer = await writeXlsxFile(sheet as (string | number | null)[][]).toBuffer();
-  return { file: new Blob([new Uint8Array(buffer)]), seconds: (performance.now() - t) / 1000, megabytes: buffer.length / 2 ** 20 };
+  return {
+    file: new Blob([new Uint8Array(buffer)]),
+    seconds: (performance.now() - t) / 1000,
+    megabytes: buffer.length / 2 ** 20,
+  };
 }
 
 /** What the console's worker does with the chosen file, timed. */
-export async function parseLikeTheWorker(file: Blob, skipLines: number): Promise<{ rows: ImportRow[]; seconds: number }> {
+export async function parseLikeTheWorker(
+  file: Blob,
+  skipLines: number,
+): Promise<{ rows: ImportRow[]; seconds: number }> {
   const t = performance.now();
   const sheet = (await readSheet(file)) as SheetCell[][];
   const rows = sheetToRows(sheet, skipLines);

@@ -34,7 +34,8 @@ const REPEAT = Number(process.env.BENCH_IMPORT_REPEAT ?? 1);
 const ENGINES = (process.env.BENCH_IMPORT_DB ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 
 /** The server's resident memory in MB, from /proc (Linux). */
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** The demo data plus one existing Alfa case per 5 rows of the file; answers the car category and those plates. */
 async function prepare(open: () => ReturnType<typeof openDatabase>) {
@@ -42,16 +43,26 @@ async function prepare(open: () => ReturnType<typeof openDatabase>) {
   try {
     await database.migrate();
     await seedDemoData(database.db);
-    const [alfa] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM law_companies WHERE name = 'Alfa'`));
-    const [car] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM case_categories WHERE type = 'car' ORDER BY id LIMIT 1`));
-    const [user] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM users WHERE email = 'casos@demo.test'`));
+    const [alfa] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`SELECT id FROM law_companies WHERE name = 'Alfa'`),
+    );
+    const [car] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`SELECT id FROM case_categories WHERE type = 'car' ORDER BY id LIMIT 1`),
+    );
+    const [user] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`SELECT id FROM users WHERE email = 'casos@demo.test'`),
+    );
     await addGeneratedCases(database.db, Math.ceil(TOTAL / 5), { lawCompanyIds: [Number(alfa.id)] });
     await database.db.execute(sql`ANALYZE`);
     const plates = rowsOf<{ p: string }>(
       await database.db.execute(sql`SELECT license_plate AS p FROM seizure_requests WHERE law_company_id = ${alfa.id}
         AND deleted_at IS NULL AND license_plate IS NOT NULL ORDER BY id DESC LIMIT ${Math.ceil(TOTAL / 5)}`),
     ).map((r) => r.p);
-    return { carId: Number(car.id), plates, owner: { lawCompanyId: Number(alfa.id), categoryId: Number(car.id), userId: Number(user.id) } };
+    return {
+      carId: Number(car.id),
+      plates,
+      owner: { lawCompanyId: Number(alfa.id), categoryId: Number(car.id), userId: Number(user.id) },
+    };
   } finally {
     await database.close();
   }
@@ -60,7 +71,11 @@ async function prepare(open: () => ReturnType<typeof openDatabase>) {
 /** utime, stime, cutime, cstime of a process in ms (/proc/<pid>/stat; 100 ticks a second). */
 function cpuTimes(pid: number): number[] {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 15).map((t) => Number(t) * 10);
+  return stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 15)
+    .map((t) => Number(t) * 10);
 }
 /**
  * CPU ms used so far by the server process, and by PostgreSQL (the postmaster, its live children
@@ -98,7 +113,9 @@ async function inspectPostgres(url: string, log: boolean) {
       if (process.env.BENCH_IMPORT_EXPLAIN) {
         await database.db.execute(sql`LOAD 'auto_explain'`); // its settings are known once it is loaded
         await database.db.execute(sql`ALTER SYSTEM SET session_preload_libraries = 'auto_explain'`);
-        await database.db.execute(sql.raw(`ALTER SYSTEM SET auto_explain.log_min_duration = ${Number(process.env.BENCH_IMPORT_EXPLAIN)}`));
+        await database.db.execute(
+          sql.raw(`ALTER SYSTEM SET auto_explain.log_min_duration = ${Number(process.env.BENCH_IMPORT_EXPLAIN)}`),
+        );
         await database.db.execute(sql`ALTER SYSTEM SET auto_explain.log_analyze = on`);
       }
       await database.db.execute(sql`SELECT pg_reload_conf()`);
@@ -114,7 +131,9 @@ async function inspectPostgres(url: string, log: boolean) {
 /** The logged statements' time per batch, by their first words, most first. */
 function printStatementTimes(file: string, batches: number) {
   const sums = new Map<string, { ms: number; n: number }>();
-  for (const m of fs.readFileSync(file, 'utf8').matchAll(/duration: ([\d.]+) ms\s+(?:execute [^:]*|statement): (.{0,60})/g)) {
+  for (const m of fs
+    .readFileSync(file, 'utf8')
+    .matchAll(/duration: ([\d.]+) ms\s+(?:execute [^:]*|statement): (.{0,60})/g)) {
     const key = m[2].replace(/\s+/g, ' ');
     const sum = sums.get(key) ?? { ms: 0, n: 0 };
     sums.set(key, { ms: sum.ms + Number(m[1]), n: sum.n + 1 });
@@ -137,8 +156,10 @@ export function client(port: number, token: string) {
   };
   return {
     call,
-    batch: (id: number, body: { seq: number; total: number; after?: number; rows: ImportRow[] }) => call<ImportProgress>(`/admin/import/${id}/batches`, body),
-    finish: (id: number, total: number) => call<{ id: number; status: ImportDetails['status'] }>(`/admin/import/${id}/finish`, { total }),
+    batch: (id: number, body: { seq: number; total: number; after?: number; rows: ImportRow[] }) =>
+      call<ImportProgress>(`/admin/import/${id}/batches`, body),
+    finish: (id: number, total: number) =>
+      call<{ id: number; status: ImportDetails['status'] }>(`/admin/import/${id}/finish`, { total }),
   };
 }
 
@@ -153,7 +174,9 @@ async function run(engine: 'pglite' | 'postgres') {
     const { carId, plates, owner } = await prepare(open);
     const config = benchConfig(carId);
     const written = await writeBenchFile(benchSheet(config, TOTAL, plates));
-    console.log(`  ${engine}: data ready in ${((performance.now() - t0) / 1000).toFixed(0)} s, file ${written.megabytes.toFixed(1)} MB written in ${written.seconds.toFixed(1)} s`);
+    console.log(
+      `  ${engine}: data ready in ${((performance.now() - t0) / 1000).toFixed(0)} s, file ${written.megabytes.toFixed(1)} MB written in ${written.seconds.toFixed(1)} s`,
+    );
     // BENCH_IMPORT_PGLOG=1 (PostgreSQL): every statement's time logged, summed by kind at the end.
     const pg = postgres ? await inspectPostgres(url, !!process.env.BENCH_IMPORT_PGLOG) : null;
     server = await startServer(url, 1, dataDir);
@@ -180,9 +203,17 @@ async function run(engine: 'pglite' | 'postgres') {
       const { rows, seconds: parseSeconds } = await parseLikeTheWorker(file.file, config.skipLines);
       lastRows = rows;
       const tPreview = performance.now();
-      await api.call<ImportPreview>('/admin/import/preview', { configId: saved.id, rows: rows.slice(0, 1000), keys: fileKeys(rows, config) });
+      await api.call<ImportPreview>('/admin/import/preview', {
+        configId: saved.id,
+        rows: rows.slice(0, 1000),
+        keys: fileKeys(rows, config),
+      });
       const previewSeconds = (performance.now() - tPreview) / 1000;
-      const started = await api.call<ImportStarted>('/admin/import', { filename: 'bench.xlsx', closeOthers: false, configId: saved.id });
+      const started = await api.call<ImportStarted>('/admin/import', {
+        filename: 'bench.xlsx',
+        closeOthers: false,
+        configId: saved.id,
+      });
       const times: number[] = [];
       let rssMax = rssBefore;
       let last = performance.now();
@@ -200,7 +231,10 @@ async function run(engine: 'pglite' | 'postgres') {
       const waits = await other.stop();
       const cpuAfter = cpuOf(pid, pg?.postmaster ?? null);
       // CPU ms per 1,000 rows: the server's process and PostgreSQL's.
-      const cpu = { server: ((cpuAfter.server - cpuBefore.server) * 1000) / rows.length, postgres: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / rows.length };
+      const cpu = {
+        server: ((cpuAfter.server - cpuBefore.server) * 1000) / rows.length,
+        postgres: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / rows.length,
+      };
       const totalSeconds = (performance.now() - start) / 1000;
       const details = await api.call<ImportDetails>(`/admin/import/${started.id}`);
       // Batch times flat from the first ten to the last ten: nothing grows with the import.
@@ -216,12 +250,28 @@ async function run(engine: 'pglite' | 'postgres') {
         }
       }
       results.push({
-        copyRowsPerSecond: 0, copyLoad: '', waits, load: `${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
-        firstLast, repeat: rep + 1,
-        engine, rows: rows.length, parseSeconds, previewSeconds, rowsPerSecond: rows.length / batchSeconds,
-        p50: percentile(times, 50), p95: percentile(times, 95), totalSeconds,
-        created: details.changesCreateCount, updated: details.changesUpdateCount, errors: details.changesErrorCount,
-        rssBefore, rssMax, rssAfter: rssOf(pid), status: sent.status, cpu,
+        copyRowsPerSecond: 0,
+        copyLoad: '',
+        waits,
+        load: `${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
+        firstLast,
+        repeat: rep + 1,
+        engine,
+        rows: rows.length,
+        parseSeconds,
+        previewSeconds,
+        rowsPerSecond: rows.length / batchSeconds,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        totalSeconds,
+        created: details.changesCreateCount,
+        updated: details.changesUpdateCount,
+        errors: details.changesErrorCount,
+        rssBefore,
+        rssMax,
+        rssAfter: rssOf(pid),
+        status: sent.status,
+        cpu,
       });
     }
     // The ceiling (issue 38): the last import's rows by COPY into a copy of the four tables, in the
@@ -231,8 +281,14 @@ async function run(engine: 'pglite' | 'postgres') {
     const database = await open();
     try {
       const load = os.loadavg()[0];
-      const seconds = postgres ? await copyIntoPostgres(database, url, lastRows, owner) : await copyIntoPglite(database, lastRows, owner);
-      for (const r of results) Object.assign(r, { copyRowsPerSecond: lastRows.length / seconds, copyLoad: `${load.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}` });
+      const seconds = postgres
+        ? await copyIntoPostgres(database, url, lastRows, owner)
+        : await copyIntoPglite(database, lastRows, owner);
+      for (const r of results)
+        Object.assign(r, {
+          copyRowsPerSecond: lastRows.length / seconds,
+          copyLoad: `${load.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
+        });
     } finally {
       await database.close();
     }
@@ -244,13 +300,21 @@ async function run(engine: 'pglite' | 'postgres') {
   }
 }
 
-const waitsOf = (w: number[]) => `${percentile(w, 50).toFixed(0)} / ${percentile(w, 99).toFixed(0)} / ${(w.at(-1) ?? 0).toFixed(0)}`;
+const waitsOf = (w: number[]) =>
+  `${percentile(w, 50).toFixed(0)} / ${percentile(w, 99).toFixed(0)} / ${(w.at(-1) ?? 0).toFixed(0)}`;
 
 export async function benchImport() {
-  console.log(`\nImport end to end: ${TOTAL.toLocaleString('en')} rows, 1,000 a batch (two in flight), ${REPEAT} import(s) per server, HTTP on 127.0.0.1, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `\nImport end to end: ${TOTAL.toLocaleString('en')} rows, 1,000 a batch (two in flight), ${REPEAT} import(s) per server, HTTP on 127.0.0.1, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
   const results = [];
   for (const engine of ENGINES) results.push(...(await run(engine)));
-  console.log(`\n| database | rows | parse s | preview s | server rows/s | batch p50 ms | batch p95 ms | first → last 10 batches ms | total s | created | updated | errors | server RSS MB before / max / after | CPU ms / 1,000 rows: server + PostgreSQL | status | COPY rows/s | server ÷ COPY | load (1 min) import / COPY | other user meanwhile: /health ms p50 / p99 / max | case list ms p50 / p99 / max |`);
+  console.log(
+    `\n| database | rows | parse s | preview s | server rows/s | batch p50 ms | batch p95 ms | first → last 10 batches ms | total s | created | updated | errors | server RSS MB before / max / after | CPU ms / 1,000 rows: server + PostgreSQL | status | COPY rows/s | server ÷ COPY | load (1 min) import / COPY | other user meanwhile: /health ms p50 / p99 / max | case list ms p50 / p99 / max |`,
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|---:|---:|---|---|---|');
   for (const r of results) {
     console.log(
@@ -261,7 +325,12 @@ export async function benchImport() {
         `${waitsOf(r.waits.health)} | ${waitsOf(r.waits.list)} |`,
     );
   }
-  console.log(`(load after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `(load after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchImport();

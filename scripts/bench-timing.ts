@@ -36,7 +36,6 @@ export async function timedStep(name: string, statement: SQL, db: Db) {
 // the driver (node-postgres' Client.query, under drizzle and the pool), then replayed bare on a
 // connection of their own, one at a time; the ratio says what HTTP, auth, validation and JSON add.
 
-
 export type Recorded = { text: string; values: unknown[] };
 
 /** The statements `call` sends to PostgreSQL (transaction control left out), in order. */
@@ -48,8 +47,9 @@ export async function recordStatements(call: () => Promise<unknown>): Promise<Re
   proto.query = function (this: pg.Client, ...args: unknown[]) {
     const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown];
     const text = typeof config === 'string' ? config : config?.text;
-    const params = Array.isArray(values) ? values : ((typeof config === 'object' && config?.values) || []);
-    if (typeof text === 'string' && !/^\s*(begin|commit|rollback|savepoint|release)/i.test(text)) recorded.push({ text, values: params });
+    const params = Array.isArray(values) ? values : (typeof config === 'object' && config?.values) || [];
+    if (typeof text === 'string' && !/^\s*(begin|commit|rollback|savepoint|release)/i.test(text))
+      recorded.push({ text, values: params });
     return original.apply(this, args);
   };
   try {
@@ -74,7 +74,8 @@ export async function timedBare(databaseUrl: string, statements: Recorded[]) {
 }
 
 /** The API's p95 over the bare SQL's, e.g. '1.8×'. */
-export const ratio = (api: { p95: number }, bare: { p95: number }) => `${(api.p95 / Math.max(bare.p95, 0.001)).toFixed(1)}×`;
+export const ratio = (api: { p95: number }, bare: { p95: number }) =>
+  `${(api.p95 / Math.max(bare.p95, 0.001)).toFixed(1)}×`;
 
 /** The machine's 1-minute load average now: a figure from a busy machine is recognisable as such. */
 export const loadNow = () => os.loadavg()[0].toFixed(1);

@@ -25,7 +25,6 @@ const KB = 1000;
 const TARGETS = { signIn: 150 * KB, cases: 420 * KB };
 const LIGHTHOUSE_TARGETS = { mobile: 90, desktop: 99 };
 
-
 export async function startServer() {
   buildConsoleIfStale();
   await buildServerIfStale();
@@ -142,7 +141,11 @@ export async function lighthouseScore(url: string, preset: 'mobile' | 'desktop')
     import('chrome-launcher'),
     import('lighthouse/core/config/desktop-config.js'),
   ]);
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+  });
   try {
     const result = await lighthouse(
       url,
@@ -168,7 +171,9 @@ export async function lighthouseScore(url: string, preset: 'mobile' | 'desktop')
 
 async function lighthouseTable(baseUrl: string) {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-  console.log(`\nLighthouse 12 performance, signed out, Debian's Chromium, median of ${runs} runs (load ${loadAverage()})\n`);
+  console.log(
+    `\nLighthouse 12 performance, signed out, Debian's Chromium, median of ${runs} runs (load ${loadAverage()})\n`,
+  );
   console.log('| route | preset | score | FCP | LCP | TBT | CLS | target |');
   console.log('|---|---|---:|---:|---:|---:|---:|---|');
   const routes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/p/cadastro'];
@@ -233,7 +238,8 @@ export async function benchTransfer() {
     row('sign-in, browser accepting no compression', signInPlain);
     row('/casos, browser accepting no compression', casesPlain);
     if (process.env.BENCH_TRANSFER_FILES) {
-      for (const s of [...signIn, ...register, ...cases]) console.log(`  ${s.url} ${s.encoding} ${kb(s.wire)} (${kb(s.decoded)})`);
+      for (const s of [...signIn, ...register, ...cases])
+        console.log(`  ${s.url} ${s.encoding} ${kb(s.wire)} (${kb(s.decoded)})`);
     }
     await browser.close();
     browser = null;

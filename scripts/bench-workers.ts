@@ -68,7 +68,11 @@ async function load(port: number, url: string, headers: Record<string, string>, 
  */
 async function bareLoad(databaseUrl: string, statements: Recorded[], prepared: boolean, seconds: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const named = statements.map((s, i) => ({ ...(prepared ? { name: `bench_${i}` } : {}), text: s.text, values: s.values }));
+  const named = statements.map((s, i) => ({
+    ...(prepared ? { name: `bench_${i}` } : {}),
+    text: s.text,
+    values: s.values,
+  }));
   let calls = 0;
   const end = performance.now() + seconds * 1000;
   await Promise.all(
@@ -97,7 +101,13 @@ function program(name: string): string | null {
  * costs the 2 cores almost nothing, where this process's own loop took a share of them from the API.
  */
 function wrkLoad(wrk: string, port: number, url: string, headers: Record<string, string>, seconds: number): number {
-  const args = ['-t1', `-c${CONCURRENCY}`, `-d${seconds}s`, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), `http://127.0.0.1:${port}${url}`];
+  const args = [
+    '-t1',
+    `-c${CONCURRENCY}`,
+    `-d${seconds}s`,
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    `http://127.0.0.1:${port}${url}`,
+  ];
   const out = execFileSync(wrk, args, { encoding: 'utf8' });
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   if (errors) throw new Error(`wrk: ${errors[1]} failed calls`);
@@ -121,7 +131,11 @@ function pgbenchLoad(pgbench: string, databaseUrl: string, statements: Recorded[
   const inline = (s: Recorded) => s.text.replace(/\$(\d+)/g, (_, n: string) => literal(s.values[Number(n) - 1]));
   fs.writeFileSync(script, statements.map((s) => `${inline(s).replace(/\s+/g, ' ')};`).join('\n') + '\n');
   try {
-    const out = execFileSync(pgbench, ['-n', '-M', 'prepared', `-c${CONCURRENCY}`, '-j2', `-T${seconds}`, '-f', script, databaseUrl], { encoding: 'utf8' });
+    const out = execFileSync(
+      pgbench,
+      ['-n', '-M', 'prepared', `-c${CONCURRENCY}`, '-j2', `-T${seconds}`, '-f', script, databaseUrl],
+      { encoding: 'utf8' },
+    );
     return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
   } finally {
     fs.rmSync(script, { force: true });
@@ -130,11 +144,21 @@ function pgbenchLoad(pgbench: string, databaseUrl: string, statements: Recorded[
 
 /** The statements one list call sends, recorded from an in-process API on the same database. */
 async function statementsOf(databaseUrl: string, who: string, query: object): Promise<Recorded[]> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000000',
+  });
   const database = await openDatabase({ databaseUrl });
   const app = await buildApp(createContext(config, database, 'bench-secret'.padEnd(48, '-')));
   try {
-    const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: `${who}@demo.test`, password: 'demo1234' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: `${who}@demo.test`, password: 'demo1234' },
+    });
     const headers = { authorization: `Bearer ${(res.json() as { accessToken: string }).accessToken}` };
     const url = `/admin/seizure-requests?${qs.stringify(query)}`;
     await app.inject({ url, headers });
@@ -167,7 +191,13 @@ export async function benchWorkers() {
       running.push(server.child);
       const agent = new http.Agent({ keepAlive: false });
       for (const s of SCENARIOS) {
-        const signIn = await get(agent, server.port, '/auth/login', {}, { email: `${s.who}@demo.test`, password: 'demo1234' });
+        const signIn = await get(
+          agent,
+          server.port,
+          '/auth/login',
+          {},
+          { email: `${s.who}@demo.test`, password: 'demo1234' },
+        );
         const { accessToken } = JSON.parse(signIn.text) as { accessToken: string };
         const headers = { authorization: `Bearer ${accessToken}` };
         const url = `/admin/seizure-requests?${qs.stringify(s.query)}`;
@@ -182,8 +212,12 @@ export async function benchWorkers() {
     // One process against PostgreSQL's own figure, in one run (issue 27 item 3).
     const wrk = program('wrk');
     const pgbench = program('pgbench');
-    console.log(`\nAPI load: ${wrk ? 'wrk' : "this process's loop (install wrk for a load generator that takes no CPU from the API)"}; bare: a node-postgres loop${pgbench ? ' and pgbench -M prepared' : ''}`);
-    console.log('\n| list call | statements | API requests/s (1 process) | bare, unnamed | bare, named | API ÷ bare named | pgbench prepared | API ÷ pgbench | load |');
+    console.log(
+      `\nAPI load: ${wrk ? 'wrk' : "this process's loop (install wrk for a load generator that takes no CPU from the API)"}; bare: a node-postgres loop${pgbench ? ' and pgbench -M prepared' : ''}`,
+    );
+    console.log(
+      '\n| list call | statements | API requests/s (1 process) | bare, unnamed | bare, named | API ÷ bare named | pgbench prepared | API ÷ pgbench | load |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     const cpuRows: string[] = [];
     const server = await startServer(postgres.url, 1, dataDir);
@@ -191,7 +225,13 @@ export async function benchWorkers() {
     const agent = new http.Agent({ keepAlive: false });
     for (const s of SCENARIOS) {
       const statements = await statementsOf(postgres.url, s.who, s.query);
-      const signIn = await get(agent, server.port, '/auth/login', {}, { email: `${s.who}@demo.test`, password: 'demo1234' });
+      const signIn = await get(
+        agent,
+        server.port,
+        '/auth/login',
+        {},
+        { email: `${s.who}@demo.test`, password: 'demo1234' },
+      );
       const { accessToken } = JSON.parse(signIn.text) as { accessToken: string };
       const headers = { authorization: `Bearer ${accessToken}` };
       const url = `/admin/seizure-requests?${qs.stringify(s.query)}`;
@@ -200,7 +240,10 @@ export async function benchWorkers() {
       const trees = { api: server.child.pid ?? 0, postgres: postgresOnPort(postgres.port) };
       const { result: api, perCall: apiCpu } = await cpuPerCall(
         trees,
-        async () => (wrk ? { rps: wrkLoad(wrk, server.port, url, headers, SECONDS) } : await load(server.port, url, headers, SECONDS)),
+        async () =>
+          wrk
+            ? { rps: wrkLoad(wrk, server.port, url, headers, SECONDS) }
+            : await load(server.port, url, headers, SECONDS),
         (r) => r.rps * SECONDS,
       );
       await bareLoad(postgres.url, statements, false, WARM_UP_SECONDS);
@@ -228,8 +271,12 @@ export async function benchWorkers() {
     }
     await stopServer(server.child);
     // Why the ratio stops where it does on this machine: the cores a call needs on each side.
-    console.log(`\nCPU µs per call (${os.cpus().length} cores: the calls/s a side allows is ${os.cpus().length} × 1,000,000 ÷ the sum of its row's costs)\n`);
-    console.log('| list call | API process | PostgreSQL (API) | node-postgres loop | PostgreSQL (loop) | PostgreSQL (pgbench) |');
+    console.log(
+      `\nCPU µs per call (${os.cpus().length} cores: the calls/s a side allows is ${os.cpus().length} × 1,000,000 ÷ the sum of its row's costs)\n`,
+    );
+    console.log(
+      '| list call | API process | PostgreSQL (API) | node-postgres loop | PostgreSQL (loop) | PostgreSQL (pgbench) |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const row of cpuRows) console.log(row);
   } finally {

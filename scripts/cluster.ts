@@ -24,7 +24,9 @@ const postgres = process.env.DATABASE_URL ? null : await startThrowawayPostgres(
 const s3 = process.env.S3_BUCKET ? null : await startS3rver();
 const storageEnv = s3
   ? s3Env(s3.endpoint)
-  : Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => /^(S3_|AWS_)/.test(e[0]) && e[1] !== undefined));
+  : Object.fromEntries(
+      Object.entries(process.env).filter((e): e is [string, string] => /^(S3_|AWS_)/.test(e[0]) && e[1] !== undefined),
+    );
 
 let stopping = false;
 const cleanUp = async () => {

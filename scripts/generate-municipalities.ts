@@ -147,7 +147,11 @@ function findPlace(m: Municipality, stateBoxes: Map<string, Box> | null): Candid
     const distance = levenshtein(looseKey, other);
     if (distance <= 2) sameCodePlaces.push({ place, how: 'same IBGE code, near spelling', score: 10 - distance });
     else if (wordsContained(looseKey, other)) {
-      sameCodePlaces.push({ place, how: 'same IBGE code, name contained', score: 5 - Math.abs(looseKey.length - other.length) / 100 });
+      sameCodePlaces.push({
+        place,
+        how: 'same IBGE code, name contained',
+        score: 5 - Math.abs(looseKey.length - other.length) / 100,
+      });
     }
   }
   if (sameCodePlaces.length) return best(sameCodePlaces);
@@ -225,7 +229,10 @@ const file: MunicipalitiesFile = {
 
 // One state per key and one municipality per line: compact, and a regeneration diffs readably.
 const body = Object.entries(file.states)
-  .map(([state, rows]) => `    ${JSON.stringify(state)}: [\n${rows.map((r) => `      ${JSON.stringify(r)}`).join(',\n')}\n    ]`)
+  .map(
+    ([state, rows]) =>
+      `    ${JSON.stringify(state)}: [\n${rows.map((r) => `      ${JSON.stringify(r)}`).join(',\n')}\n    ]`,
+  )
   .join(',\n');
 const text = `{\n  "source": ${JSON.stringify(file.source)},\n  "states": {\n${body}\n  }\n}\n`;
 fs.writeFileSync(MUNICIPALITIES_FILE, text);

@@ -24,7 +24,8 @@ function parseCount(value: string | undefined): number {
 function parseIds(value: string | undefined): number[] | undefined {
   if (value === undefined) return undefined;
   const ids = value.split(',').map((s) => Number(s.trim()));
-  if (ids.some((id) => !Number.isInteger(id) || id <= 0)) throw new Error(`--law-companies espera ids separados por vírgula: ${value}`);
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0))
+    throw new Error(`--law-companies espera ids separados por vírgula: ${value}`);
   return ids;
 }
 
@@ -84,7 +85,9 @@ async function main() {
       });
       if (tty) process.stdout.write('\n');
       const elapsed = (performance.now() - started) / 1000;
-      console.log(`${count.toLocaleString('pt-BR')} casos gerados em ${elapsed.toFixed(1)} s (${Math.round(count / elapsed).toLocaleString('pt-BR')} casos/s).`);
+      console.log(
+        `${count.toLocaleString('pt-BR')} casos gerados em ${elapsed.toFixed(1)} s (${Math.round(count / elapsed).toLocaleString('pt-BR')} casos/s).`,
+      );
     }
   } finally {
     await database.close();

@@ -102,7 +102,9 @@ async function messages(db: Db, storage: FileStore, count: number, photos: strin
       images.push(await uploadAs(db, storage, pick(photos), chat.user_id, 'foto.jpg'));
     }
     const sent = await sendAsTracker(db, chat.user_id, { seizureRequestId: chat.case_id, message, images });
-    console.log(`caso ${chat.case_id}, localizador ${chat.user_id}: "${sent.message}"${images.length ? ' + 1 foto' : ''}`);
+    console.log(
+      `caso ${chat.case_id}, localizador ${chat.user_id}: "${sent.message}"${images.length ? ' + 1 foto' : ''}`,
+    );
   }
   return chats.length;
 }
@@ -125,7 +127,11 @@ async function requests(db: Db, storage: FileStore, count: number, photos: strin
     const withPhoto = photos.length > 0 && Math.random() < 0.33;
     done += await attempt(`caso ${p.case_id} (${p.company}), localizador ${p.user_id}`, async () => {
       const files = withPhoto ? [await uploadAs(db, storage, pick(photos), p.user_id, 'foto.jpg')] : [];
-      const created = await requestCaseAsTracker(db, p.user_id, { seizureRequestId: p.case_id, message: Math.random() < 0.5 ? pick(REQUEST_TEXTS) : null, photos: files });
+      const created = await requestCaseAsTracker(db, p.user_id, {
+        seizureRequestId: p.case_id,
+        message: Math.random() < 0.5 ? pick(REQUEST_TEXTS) : null,
+        photos: files,
+      });
       return `pediu para trabalhar no caso (solicitação ${created.id}, pendente${files.length ? ', 1 foto' : ''})`;
     });
   }
@@ -145,9 +151,20 @@ async function reports(db: Db, storage: FileStore, count: number, photos: string
   let done = 0;
   for (const p of picks) {
     done += await attempt(`caso ${p.case_id} (${p.company}), localizador ${p.user_id}`, async () => {
-      const shots = [await uploadAs(db, storage, pick(photos), p.user_id, 'foto1.jpg'), await uploadAs(db, storage, pick(photos), p.user_id, 'foto2.jpg')];
-      const warrant = warrants.length > 0 && Math.random() < 0.5 ? { value: await uploadAs(db, storage, pick(warrants), p.user_id, 'mandado.pdf'), filename: 'mandado.pdf' } : null;
-      const report = await submitReportAsTracker(db, p.user_id, { seizureRequestId: p.case_id, notes: pick(REPORT_NOTES), photos: shots, warrant });
+      const shots = [
+        await uploadAs(db, storage, pick(photos), p.user_id, 'foto1.jpg'),
+        await uploadAs(db, storage, pick(photos), p.user_id, 'foto2.jpg'),
+      ];
+      const warrant =
+        warrants.length > 0 && Math.random() < 0.5
+          ? { value: await uploadAs(db, storage, pick(warrants), p.user_id, 'mandado.pdf'), filename: 'mandado.pdf' }
+          : null;
+      const report = await submitReportAsTracker(db, p.user_id, {
+        seizureRequestId: p.case_id,
+        notes: pick(REPORT_NOTES),
+        photos: shots,
+        warrant,
+      });
       return `enviou o laudo ${report.id} (pendente, 2 fotos${warrant ? ' e mandado' : ''})`;
     });
   }
@@ -155,12 +172,24 @@ async function reports(db: Db, storage: FileStore, count: number, photos: string
 }
 
 /** One round: messages, requests, and (every REPORT_ROUND_EVERY rounds) reports; answers what happened. */
-async function round(db: Db, storage: FileStore, n: number, counts: { messages: number; requests: number; reports: number }) {
+async function round(
+  db: Db,
+  storage: FileStore,
+  n: number,
+  counts: { messages: number; requests: number; reports: number },
+) {
   const photos = await demoFiles(db, storage, sql`SELECT value FROM tracker_request_photos ORDER BY random() LIMIT 5`);
-  const warrants = await demoFiles(db, storage, sql`SELECT value FROM seizure_report_documents WHERE kind = 'warrant' ORDER BY random() LIMIT 2`);
+  const warrants = await demoFiles(
+    db,
+    storage,
+    sql`SELECT value FROM seizure_report_documents WHERE kind = 'warrant' ORDER BY random() LIMIT 2`,
+  );
   const sent = await messages(db, storage, counts.messages, photos);
   const asked = counts.requests > 0 ? await requests(db, storage, counts.requests, photos) : 0;
-  const filed = counts.reports > 0 && n % REPORT_ROUND_EVERY === 0 ? await reports(db, storage, counts.reports, photos, warrants) : 0;
+  const filed =
+    counts.reports > 0 && n % REPORT_ROUND_EVERY === 0
+      ? await reports(db, storage, counts.reports, photos, warrants)
+      : 0;
   console.log(`Rodada ${n + 1}: ${sent} mensagens, ${asked} solicitações, ${filed} laudos.`);
   return sent + asked + filed;
 }
@@ -178,16 +207,25 @@ async function main() {
   if (values.help) return console.log(USAGE);
   const every = values.every === undefined ? 0 : Number(values.every);
   const countOf = (value: string | undefined, byDefault: number) => (value === undefined ? byDefault : Number(value));
-  const counts = { messages: countOf(values.messages, 3), requests: countOf(values.requests, 2), reports: countOf(values.reports, 1) };
-  if (!Number.isFinite(every) || every < 0 || Object.values(counts).some((n) => !Number.isInteger(n) || n < 0)) throw new Error(USAGE);
+  const counts = {
+    messages: countOf(values.messages, 3),
+    requests: countOf(values.requests, 2),
+    reports: countOf(values.reports, 1),
+  };
+  if (!Number.isFinite(every) || every < 0 || Object.values(counts).some((n) => !Number.isInteger(n) || n < 0))
+    throw new Error(USAGE);
 
   const config = loadConfig();
   if (!config.DATABASE_URL && (await serverOnPglite(config.PORT))) {
-    throw new Error('O servidor está rodando com PGlite nesta pasta de dados: pare-o, ou rode servidor e simulação com DATABASE_URL (PostgreSQL).');
+    throw new Error(
+      'O servidor está rodando com PGlite nesta pasta de dados: pare-o, ou rode servidor e simulação com DATABASE_URL (PostgreSQL).',
+    );
   }
   const storage = createStorage(config);
   await storage.check();
-  const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
   try {
     await database.migrate();
     for (let n = 0; ; n++) {

@@ -5,6 +5,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build-if-stale.ts'), '--server'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'scripts/build-if-stale.ts'), '--server'],
+  { cwd: root, stdio: 'inherit' },
+);
 if (built.status !== 0) process.exit(built.status ?? 1);
 await import(path.join(root, 'dist/server/main.js'));

@@ -28,7 +28,10 @@ const FOOTER_WAIT_MS = 1_500;
  */
 export async function preparePublic(pathname: string) {
   const footer = loadOperator().catch(() => undefined);
-  await Promise.all([routeOf(pathname)?.page.preload(), Promise.race([footer, new Promise((resolve) => setTimeout(resolve, FOOTER_WAIT_MS))])]);
+  await Promise.all([
+    routeOf(pathname)?.page.preload(),
+    Promise.race([footer, new Promise((resolve) => setTimeout(resolve, FOOTER_WAIT_MS))]),
+  ]);
 }
 
 export function PublicApp({ onLeave }: { onLeave: Leave }) {

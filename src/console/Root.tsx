@@ -1,4 +1,14 @@
-import { Component, lazy, startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Box, Button, createTheme, ThemeProvider, Typography } from '@mui/material';
 import type { NotificationPayload } from 'react-admin';
 import { CHUNK_TEXTS, ChunkLoadError, chunkLoading, importChunk } from './components/lazyPageErrors';
@@ -74,14 +84,28 @@ class LoadBoundary extends Component<{ drop: () => void; children: ReactNode }, 
     const texts = CHUNK_TEXTS[error.failure];
     return (
       <ThemeProvider theme={noticeTheme}>
-        <Box role="alert" sx={{ minHeight: '50vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}>
+        <Box
+          role="alert"
+          sx={{
+            minHeight: '50vh',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            p: 3,
+            textAlign: 'center',
+          }}
+        >
           <Typography variant="h5" component="h1" sx={{ mt: 2, fontWeight: 600 }}>
             {translate(texts.title)}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 460 }}>
             {translate(texts.text)}
           </Typography>
-          <Button variant="contained" onClick={offline ? () => this.setState({ error: null }) : () => chunkLoading.reload()}>
+          <Button
+            variant="contained"
+            onClick={offline ? () => this.setState({ error: null }) : () => chunkLoading.reload()}
+          >
             {translate(texts.action)}
           </Button>
         </Box>

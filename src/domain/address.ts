@@ -2,7 +2,15 @@
 // one shape, so a new field is added once.
 
 /** The fields of a postal address, in the order a form shows them. */
-export const POSTAL_ADDRESS_FIELDS = ['zipcode', 'state', 'city', 'neighborhood', 'street', 'number', 'complement'] as const;
+export const POSTAL_ADDRESS_FIELDS = [
+  'zipcode',
+  'state',
+  'city',
+  'neighborhood',
+  'street',
+  'number',
+  'complement',
+] as const;
 export type PostalAddressField = (typeof POSTAL_ADDRESS_FIELDS)[number];
 
 export interface PostalAddress {

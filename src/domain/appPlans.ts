@@ -4,7 +4,17 @@
 // the add-time arithmetic).
 import { z } from 'zod';
 import { direction, filtersOf, listQuerySchema, queryText, sortField, tabField } from './listQuery';
-import { enumField, idField, INTEGER, MAX_INT, MAX_INT_VALUE, minValue, NOT_A_NUMBER, objectOf, requiredOr } from './schemas/messages';
+import {
+  enumField,
+  idField,
+  INTEGER,
+  MAX_INT,
+  MAX_INT_VALUE,
+  minValue,
+  NOT_A_NUMBER,
+  objectOf,
+  requiredOr,
+} from './schemas/messages';
 import {
   APP_USER_TYPE_LABELS,
   APP_USER_TYPES,
@@ -50,7 +60,10 @@ export interface AppUserProfile {
  */
 export function subscriptionText(plan: Pick<AppUserPlan, 'subscriptionStatus' | 'refunded'> | null): string | null {
   if (!plan) return null;
-  const parts = [plan.subscriptionStatus ? SUBSCRIPTION_STATUS_LABELS[plan.subscriptionStatus] : null, plan.refunded ? PLAN_REFUNDED_LABEL : null];
+  const parts = [
+    plan.subscriptionStatus ? SUBSCRIPTION_STATUS_LABELS[plan.subscriptionStatus] : null,
+    plan.refunded ? PLAN_REFUNDED_LABEL : null,
+  ];
   return parts.filter(Boolean).join(' · ') || null;
 }
 export const PLAN_REFUNDED_LABEL = 'Reembolsado';
@@ -107,7 +120,11 @@ export function expiryTag(expirationDate: Date | string | null | undefined, now:
   return new Date(expirationDate).getTime() > now.getTime() ? 'active' : 'expired';
 }
 
-export const EXPIRY_TAG_LABELS: Record<ExpiryTag, string> = { never: 'Nunca ativado', active: 'Ativo', expired: 'Expirado' };
+export const EXPIRY_TAG_LABELS: Record<ExpiryTag, string> = {
+  never: 'Nunca ativado',
+  active: 'Ativo',
+  expired: 'Expirado',
+};
 
 /**
  * Methods whose time a store bills and renews by itself (App Store, Google Play, the web
@@ -117,13 +134,16 @@ export const EXPIRY_TAG_LABELS: Record<ExpiryTag, string> = { never: 'Nunca ativ
 const STORE_METHODS: readonly PlanMethod[] = ['appStore', 'playStore', 'web'];
 
 /** Why the plan cannot be changed by support, or null when it can (the row's canModify). */
-export function cannotModifyReason(plan: Pick<AppUserPlan, 'method' | 'subscriptionStatus'> | null | undefined): string | null {
+export function cannotModifyReason(
+  plan: Pick<AppUserPlan, 'method' | 'subscriptionStatus'> | null | undefined,
+): string | null {
   if (!plan || !STORE_METHODS.includes(plan.method)) return null;
   if (plan.subscriptionStatus === 'active' || plan.subscriptionStatus === 'paused') return PLAN_TEXTS.storeManaged;
   return null;
 }
 
-export const canModifyPlan = (plan: Pick<AppUserPlan, 'method' | 'subscriptionStatus'> | null | undefined) => cannotModifyReason(plan) === null;
+export const canModifyPlan = (plan: Pick<AppUserPlan, 'method' | 'subscriptionStatus'> | null | undefined) =>
+  cannotModifyReason(plan) === null;
 
 /** The earliest and latest expiry add-time stores: days up to 2147483647 must not overflow a date. */
 export const EXPIRY_MIN = new Date('1970-01-01T00:00:00.000Z');
@@ -146,11 +166,20 @@ export function addTime(
   const base = keepsTime ? new Date(current!.expirationDate!).getTime() : now.getTime();
   const target = Math.min(EXPIRY_MAX.getTime(), Math.max(EXPIRY_MIN.getTime(), base + change.days * DAY_MS));
   const expirationDate = new Date(target);
-  return { type: change.type, method: 'manual', expirationDate, subscriptionStatus: target > now.getTime() ? 'active' : 'expired' };
+  return {
+    type: change.type,
+    method: 'manual',
+    expirationDate,
+    subscriptionStatus: target > now.getTime() ? 'active' : 'expired',
+  };
 }
 
 /** The change makes a PRO user stop being PRO (the form's warning, spec §2). */
-export function stopsBeingPro(current: Pick<AppUserPlan, 'type' | 'expirationDate'> | null | undefined, change: { days: number; type: PlanType }, now: Date) {
+export function stopsBeingPro(
+  current: Pick<AppUserPlan, 'type' | 'expirationDate'> | null | undefined,
+  change: { days: number; type: PlanType },
+  now: Date,
+) {
   return isPro(current, now) && !isPro(addTime(current, change, now), now);
 }
 

@@ -22,13 +22,18 @@ export const DEFAULT_PIX_WAITING_HOURS = 24;
  * When a transfer requested at `requestedAt` leaves its waiting period: a key already paid by a
  * completed transfer has none (null); a new key waits `hours` (0: none).
  */
-export function waitingUntil(requestedAt: Date, keyAlreadyPaid: boolean, hours = DEFAULT_PIX_WAITING_HOURS): Date | null {
+export function waitingUntil(
+  requestedAt: Date,
+  keyAlreadyPaid: boolean,
+  hours = DEFAULT_PIX_WAITING_HOURS,
+): Date | null {
   if (keyAlreadyPaid || hours <= 0) return null;
   return new Date(requestedAt.getTime() + hours * 3_600_000);
 }
 
 /** A pending transfer is 'Em espera' until its waitingUntil has passed. */
-export const isWaiting = (status: TransferStatus, until: Date | null, now: Date) => status === 'pending' && until !== null && until > now;
+export const isWaiting = (status: TransferStatus, until: Date | null, now: Date) =>
+  status === 'pending' && until !== null && until > now;
 
 /** Each tab's transfer status (null: Todos, any); Pendentes and Em espera differ by the waiting period. */
 export const TRANSFER_TAB_STATUS: Record<TransferType, TransferStatus | null> = {
@@ -91,7 +96,10 @@ export const transferDecisionSchema = z.discriminatedUnion(
     objectOf({
       id: idField(),
       status: z.literal('completed'),
-      receipt: ruled(z.string({ error: REQUIRED }).regex(STORED_PATH, INVALID), 'O caminho de um comprovante enviado por POST /content/upload por quem decide, ainda não usado em outra transferência.'),
+      receipt: ruled(
+        z.string({ error: REQUIRED }).regex(STORED_PATH, INVALID),
+        'O caminho de um comprovante enviado por POST /content/upload por quem decide, ainda não usado em outra transferência.',
+      ),
       continued,
     }),
     objectOf({ id: idField(), status: z.literal('rejected'), reason: requiredString(TRANSFER_REASON_MAX), continued }),

@@ -18,7 +18,9 @@ import {
 
 // ---- Wire records ---------------------------------------------------------------------------
 
-export type VerificationDocuments = Partial<Record<VerificationDocumentType, { path: string; status: VerificationDocumentStatus }>>;
+export type VerificationDocuments = Partial<
+  Record<VerificationDocumentType, { path: string; status: VerificationDocumentStatus }>
+>;
 
 /** A row of GET /admin/app-users/verifications: the user, and its verification's status (null: never started). */
 export interface VerificationRow {
@@ -98,12 +100,15 @@ export type VerificationListQuery = z.output<typeof verificationListQuerySchema>
 
 type Seen = Pick<VerificationState, 'status' | 'documents'> | null | undefined;
 
-const docStatuses = (documents: VerificationDocuments) => VERIFICATION_DOCUMENT_TYPES.map((type) => documents[type]?.status);
+const docStatuses = (documents: VerificationDocuments) =>
+  VERIFICATION_DOCUMENT_TYPES.map((type) => documents[type]?.status);
 
 /** A document is still to be reviewed. */
-export const hasPendingDocument = (documents: VerificationDocuments) => docStatuses(documents).some((s) => s === 'pending');
+export const hasPendingDocument = (documents: VerificationDocuments) =>
+  docStatuses(documents).some((s) => s === 'pending');
 /** The three documents were sent and approved. */
-export const allDocumentsApproved = (documents: VerificationDocuments) => docStatuses(documents).every((s) => s === 'approved');
+export const allDocumentsApproved = (documents: VerificationDocuments) =>
+  docStatuses(documents).every((s) => s === 'approved');
 
 /** Documents are approved or reproved only while the verification is pending. */
 export const canDecideDocuments = (v: Seen) => v?.status === 'pending';
@@ -113,7 +118,12 @@ export const awaitsDocumentReview = (v: Seen) => v?.status === 'pending' && hasP
 
 export type VerificationDecision = 'approve' | 'reprove' | 'block' | 'unblock';
 /** The status each decision sets (unblock approves, spec §4). */
-export const DECISION_STATUS = { approve: 'approved', reprove: 'reproved', block: 'blocked', unblock: 'approved' } as const;
+export const DECISION_STATUS = {
+  approve: 'approved',
+  reprove: 'reproved',
+  block: 'blocked',
+  unblock: 'approved',
+} as const;
 
 /** The decisions offered in this state, in the order the modal shows them. */
 export function availableDecisions(v: Seen): VerificationDecision[] {
@@ -136,7 +146,8 @@ export function decisionError(v: Seen, status: VerificationDecisionStatus): stri
 }
 
 /** Why documents cannot be decided now, or null. */
-export const documentDecisionError = (v: Seen) => (canDecideDocuments(v) ? null : VERIFICATION_TEXTS.documentsNotPending);
+export const documentDecisionError = (v: Seen) =>
+  canDecideDocuments(v) ? null : VERIFICATION_TEXTS.documentsNotPending;
 
 // ---- Decision payload -----------------------------------------------------------------------
 
@@ -165,13 +176,21 @@ export const verificationDecisionSchema = objectOf({
     .partialRecord(z.enum(VERIFICATION_DOCUMENT_TYPES, { error: INVALID }), documentDecision, { error: INVALID })
     .optional(),
   status: enumField(VERIFICATION_DECISION_STATUSES).optional(),
-  reason: ruled(reasonField, "Obrigatório quando status pede um motivo (reprovação)."),
+  reason: ruled(reasonField, 'Obrigatório quando status pede um motivo (reprovação).'),
   seenAt: z.coerce.date({ error: INVALID }).optional().meta({ type: 'string', format: 'date-time' }),
-}).superRefine((body, ctx) => {
-  const hasDocuments = !!body.documents && Object.keys(body.documents).length > 0;
-  if (hasDocuments === !!body.status) ctx.addIssue({ code: 'custom', path: [hasDocuments ? 'status' : 'documents'], message: hasDocuments ? INVALID : REQUIRED });
-  if (body.status && needsReason(body.status) && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REQUIRED });
-}).meta({ 'x-rule': 'documents (ao menos um) ou status, um dos dois; reason quando o status pede um motivo.' });
+})
+  .superRefine((body, ctx) => {
+    const hasDocuments = !!body.documents && Object.keys(body.documents).length > 0;
+    if (hasDocuments === !!body.status)
+      ctx.addIssue({
+        code: 'custom',
+        path: [hasDocuments ? 'status' : 'documents'],
+        message: hasDocuments ? INVALID : REQUIRED,
+      });
+    if (body.status && needsReason(body.status) && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: REQUIRED });
+  })
+  .meta({ 'x-rule': 'documents (ao menos um) ou status, um dos dois; reason quando o status pede um motivo.' });
 export type VerificationDecisionInput = z.input<typeof verificationDecisionSchema>;
 
 /** The reason dialog's check of one reason (the same field as the payload's). */

@@ -22,7 +22,13 @@ export const CATEGORY_TYPE_LABELS = Object.fromEntries(
 ) as Record<CategoryType, string>;
 
 /** Road vehicles carry a plate, so the case form requires it for these (spec §5). */
-export const PLATE_REQUIRED_CATEGORY_TYPES = ['car', 'moto', 'truck', 'bus', 'van'] as const satisfies readonly CategoryType[];
+export const PLATE_REQUIRED_CATEGORY_TYPES = [
+  'car',
+  'moto',
+  'truck',
+  'bus',
+  'van',
+] as const satisfies readonly CategoryType[];
 
 export function isPlateRequired(type: string | null | undefined): boolean {
   return (PLATE_REQUIRED_CATEGORY_TYPES as readonly string[]).includes(type ?? '');

@@ -8,7 +8,14 @@ import { filtersOf, listQuerySchema, queryInt, tabField } from './listQuery';
 import { isClosedCase } from './cases';
 import { hasPermission, ROLE_RULES } from './roles';
 import { idField, INVALID, maxItems, maxLength, NOTHING_TO_SEND } from './schemas/messages';
-import { CHAT_FILTER_TYPES, CHAT_STATUSES, isReadyCaseStatus, type CaseStatus, type ChatFilterType, type ChatStatus } from './statuses';
+import {
+  CHAT_FILTER_TYPES,
+  CHAT_STATUSES,
+  isReadyCaseStatus,
+  type CaseStatus,
+  type ChatFilterType,
+  type ChatStatus,
+} from './statuses';
 import type { Page } from './wire';
 import { FILE_NAME_REFUSED, isAcceptableFileName } from './uploads';
 import { ruled } from './schemas/documented';
@@ -41,7 +48,13 @@ export interface ChatUser {
 export interface Chat {
   id: number;
   user: ChatUser;
-  seizureRequest: { id: number; licensePlate: string | null; chassi: string | null; model: string | null; status: CaseStatus };
+  seizureRequest: {
+    id: number;
+    licensePlate: string | null;
+    chassi: string | null;
+    model: string | null;
+    status: CaseStatus;
+  };
   /** Whose case it is (support's list spans every company). */
   lawCompany: { id: number; name: string };
   /** No new message may be sent: the case ended or the tracker lost his approved request. */
@@ -130,11 +143,16 @@ export const CHAT_MESSAGES = {
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 export const isChatImage = (name: string) => (CHAT_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
-export const isChatDocument = (name: string) => (CHAT_DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+export const isChatDocument = (name: string) =>
+  (CHAT_DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 
 // ---- Send schema ----------------------------------------------------------------------------
 
-const fileValue = z.string({ error: INVALID }).trim().min(1, INVALID).max(MAX_FILE_VALUE_LENGTH, maxLength(MAX_FILE_VALUE_LENGTH));
+const fileValue = z
+  .string({ error: INVALID })
+  .trim()
+  .min(1, INVALID)
+  .max(MAX_FILE_VALUE_LENGTH, maxLength(MAX_FILE_VALUE_LENGTH));
 
 /** POST /admin/chat/send; the composer validates with the same schema. */
 export const chatSendSchema = z
@@ -148,26 +166,46 @@ export const chatSendSchema = z
       .nullish()
       .transform((v) => v || null),
     images: z
-      .array(ruled(fileValue.refine(isChatImage, CHAT_MESSAGES.onlyImages), 'Um arquivo enviado (POST /content/upload) com extensão de imagem: png, jpg, jpeg, gif ou webp.'), { error: INVALID })
+      .array(
+        ruled(
+          fileValue.refine(isChatImage, CHAT_MESSAGES.onlyImages),
+          'Um arquivo enviado (POST /content/upload) com extensão de imagem: png, jpg, jpeg, gif ou webp.',
+        ),
+        { error: INVALID },
+      )
       .max(MAX_IMAGES, maxItems(MAX_IMAGES))
       .nullish()
       .transform((v) => v ?? []),
     documents: z
       .array(
-        z.object(
-          {
-            value: fileValue,
-            filename: z.string({ error: INVALID }).trim().min(1, INVALID).max(MAX_FILENAME_LENGTH, maxLength(MAX_FILENAME_LENGTH)).refine(isAcceptableFileName, FILE_NAME_REFUSED),
-          },
-          { error: INVALID },
-        ).refine((d) => isChatDocument(d.value) && isChatDocument(d.filename), { error: CHAT_MESSAGES.documentType, path: ['filename'] }).meta({ 'x-rule': 'O arquivo e o nome com extensão de documento: pdf, xlsx, png, jpg, jpeg, gif ou webp.' }),
+        z
+          .object(
+            {
+              value: fileValue,
+              filename: z
+                .string({ error: INVALID })
+                .trim()
+                .min(1, INVALID)
+                .max(MAX_FILENAME_LENGTH, maxLength(MAX_FILENAME_LENGTH))
+                .refine(isAcceptableFileName, FILE_NAME_REFUSED),
+            },
+            { error: INVALID },
+          )
+          .refine((d) => isChatDocument(d.value) && isChatDocument(d.filename), {
+            error: CHAT_MESSAGES.documentType,
+            path: ['filename'],
+          })
+          .meta({ 'x-rule': 'O arquivo e o nome com extensão de documento: pdf, xlsx, png, jpg, jpeg, gif ou webp.' }),
         { error: INVALID },
       )
       .max(MAX_DOCUMENTS, maxItems(MAX_DOCUMENTS))
       .nullish()
       .transform((v) => v ?? []),
   })
-  .refine((s) => !!s.message || s.images.length > 0 || s.documents.length > 0, { error: NOTHING_TO_SEND, path: ['message'] })
+  .refine((s) => !!s.message || s.images.length > 0 || s.documents.length > 0, {
+    error: NOTHING_TO_SEND,
+    path: ['message'],
+  })
   .meta({ 'x-rule': 'Uma mensagem, uma imagem ou um documento, ao menos.' });
 export type ChatSendInput = z.input<typeof chatSendSchema>;
 export type ChatSend = z.output<typeof chatSendSchema>;
@@ -200,7 +238,13 @@ export const chatMessagesQuerySchema = listQuerySchema({});
  * <userId>`) and how many of its newest messages the screen shows.
  */
 export const chatPollQuerySchema = chatListQuerySchema.extend({
-  open: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: INVALID }).regex(/^\d{1,10}\/\d{1,10}$/, INVALID).optional()),
+  open: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string({ error: INVALID })
+      .regex(/^\d{1,10}\/\d{1,10}$/, INVALID)
+      .optional(),
+  ),
   messagesPerPage: queryInt(1, MAX_PER_PAGE_MESSAGES, CHAT_MESSAGES_PAGE),
 });
 export type ChatPollQuery = z.output<typeof chatPollQuerySchema>;
@@ -261,7 +305,10 @@ export const abandonedBefore = (now: Date) => new Date(now.getTime() - ABANDONED
  * caller does not hold (nobody holds them, or another attendant does); 'Atribuídos a mim' are open
  * chats whose current attendant (lastAttendantId) is the caller; 'Encerrados' the closed ones.
  */
-export function chatTabOf(chat: Pick<Chat, 'closed' | 'lastAttendantId' | 'waitingSince'>, userId: number): ChatStatus[] {
+export function chatTabOf(
+  chat: Pick<Chat, 'closed' | 'lastAttendantId' | 'waitingSince'>,
+  userId: number,
+): ChatStatus[] {
   if (chat.closed) return ['closed', 'all'];
   if (chat.lastAttendantId === userId) return ['my', 'all'];
   return chat.waitingSince ? ['pending', 'all'] : ['all'];

@@ -78,7 +78,10 @@ export function formatPhone(value: string | null | undefined): string {
  * without it as formatPhone); an e-mail as it is; a random key (EVP) as its UUID, 8-4-4-4-12, lower
  * case. Anything that does not fit its type comes back as stored, so nothing is hidden.
  */
-export function formatPix(value: string | null | undefined, type: 'document' | 'email' | 'phone' | 'uniqueKey'): string {
+export function formatPix(
+  value: string | null | undefined,
+  type: 'document' | 'email' | 'phone' | 'uniqueKey',
+): string {
   const key = (value ?? '').trim();
   if (!key) return '';
   if (type === 'document') {
@@ -89,13 +92,16 @@ export function formatPix(value: string | null | undefined, type: 'document' | '
   }
   if (type === 'phone') {
     const digits = onlyDigits(key);
-    const national = (key.startsWith('+55') || digits.length >= 12) && digits.startsWith('55') ? digits.slice(2) : digits;
+    const national =
+      (key.startsWith('+55') || digits.length >= 12) && digits.startsWith('55') ? digits.slice(2) : digits;
     if (national.length !== 10 && national.length !== 11) return key;
     return national === digits ? formatPhone(national) : `+55 ${formatPhone(national)}`;
   }
   if (type === 'uniqueKey') {
     const hex = key.replace(/-/g, '').toLowerCase();
-    return /^[0-9a-f]{32}$/.test(hex) ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : key;
+    return /^[0-9a-f]{32}$/.test(hex)
+      ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+      : key;
   }
   return key;
 }
@@ -110,7 +116,9 @@ type AddressParts = Partial<Pick<PostalAddress, PostalAddressField>>;
 
 /** 'Rua X, 12, Sala 3': the street, its number and the complement, as one line ('' when none). */
 export function addressStreetLine(address: AddressParts): string {
-  return [address.street, address.number, address.complement].filter((part) => part !== null && part !== undefined && part !== '').join(', ');
+  return [address.street, address.number, address.complement]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(', ');
 }
 
 /** 'Bela Vista – São Paulo/SP': the neighbourhood and the city with its UF ('' when none). */

@@ -50,7 +50,8 @@ const SETTINGS_FIELDS: Record<string, string> = {
 };
 
 type Data = Record<string, unknown>;
-const record = (value: unknown): Data => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {});
+const record = (value: unknown): Data =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {};
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 function shown(field: string, value: unknown): string {
@@ -89,7 +90,9 @@ function planGrant(data: Data): Pick<HistoryEntry, 'label' | 'detail'> {
   const expiry = (plan: unknown) => text(record(plan).expirationDate);
   const after = expiry(data.to);
   const from = data.from ? record(data.from) : null;
-  const before = from ? `${typeLabel(from.type)}${expiry(from) ? ` até ${formatDate(expiry(from)!)}` : ''}` : 'sem plano';
+  const before = from
+    ? `${typeLabel(from.type)}${expiry(from) ? ` até ${formatDate(expiry(from)!)}` : ''}`
+    : 'sem plano';
   return {
     label: `Tempo ${typeLabel(data.type)} ${days < 0 ? 'removido' : 'adicionado'}: ${amount}`,
     detail: `${after ? `Validade: ${formatDate(after)} ` : ''}(antes: ${before})`,
@@ -97,7 +100,11 @@ function planGrant(data: Data): Pick<HistoryEntry, 'label' | 'detail'> {
 }
 
 /** An audit row in words. Unknown actions keep their name, so nothing recorded is hidden. */
-export function describeAudit(action: string, rawData: unknown, subject: string | null = null): Pick<HistoryEntry, 'label' | 'detail'> {
+export function describeAudit(
+  action: string,
+  rawData: unknown,
+  subject: string | null = null,
+): Pick<HistoryEntry, 'label' | 'detail'> {
   const data = record(rawData);
   const about = (label: string) => (subject ? `${label}: ${subject}` : label);
   switch (action) {
@@ -154,16 +161,28 @@ export function describeAudit(action: string, rawData: unknown, subject: string 
     case 'lawCompany.emailConfirmed':
       return { label: 'E-mail do cadastro confirmado', detail: text(data.email) };
     case 'lawCompany.resubmit':
-      return { label: 'Cadastro corrigido e reenviado para análise', detail: changes(record(data.before), record(data.after), SETTINGS_FIELDS) };
+      return {
+        label: 'Cadastro corrigido e reenviado para análise',
+        detail: changes(record(data.before), record(data.after), SETTINGS_FIELDS),
+      };
     case 'lawCompany.autoApprove':
     case 'lawCompany.shadowMode': {
       const name = action === 'lawCompany.autoApprove' ? 'Aprovação automática de localizadores' : 'Modo simplificado';
       return { label: `${name}: ${data.to === 'enabled' ? 'ativado' : 'desativado'}`, detail: null };
     }
     case 'transfer.completed':
-      return { label: 'Transferência concluída', detail: data.continued ? 'Decidida durante o período de espera (Continuar)' : null };
+      return {
+        label: 'Transferência concluída',
+        detail: data.continued ? 'Decidida durante o período de espera (Continuar)' : null,
+      };
     case 'transfer.rejected':
-      return { label: 'Transferência rejeitada', detail: [reasonOf(data), data.continued ? 'Decidida durante o período de espera (Continuar)' : null].filter(Boolean).join(' · ') || null };
+      return {
+        label: 'Transferência rejeitada',
+        detail:
+          [reasonOf(data), data.continued ? 'Decidida durante o período de espera (Continuar)' : null]
+            .filter(Boolean)
+            .join(' · ') || null,
+      };
     case 'appUser.addTime':
       return planGrant(data);
     case 'appUser.verification.approve':

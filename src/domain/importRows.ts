@@ -9,7 +9,12 @@ import { IMPORT_FIELDS, IMPORT_MESSAGES, type ImportConfigBody, type ImportField
 import { isValidChassi } from './validators';
 
 /** Category source texts compare without accents, case or surrounding spaces. */
-export const normalizeSource = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toUpperCase();
+export const normalizeSource = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toUpperCase();
 
 const cellText = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
@@ -36,7 +41,10 @@ export function rowModel(config: ImportConfigBody, cells: Record<string, unknown
   if (config.categoryStrategy === 'override') model.categoryId = config.categoryOverrideId ?? null;
   else {
     const source = cellText(cell('category'));
-    const match = source === null ? undefined : config.categories.find((c) => normalizeSource(c.source) === normalizeSource(source));
+    const match =
+      source === null
+        ? undefined
+        : config.categories.find((c) => normalizeSource(c.source) === normalizeSource(source));
     model.categoryId = match?.categoryId ?? null;
     if (source !== null && !match) model.categorySource = source;
   }
@@ -53,8 +61,16 @@ export function applyRowEditRules(model: Record<string, unknown>, now = new Date
   const chassi = typeof kept.chassi === 'string' ? kept.chassi.trim() : kept.chassi;
   if (chassi && !isValidChassi(String(chassi))) dropped.chassi = INVALID_CHASSI;
   const year = kept.year;
-  if (year != null && (typeof year !== 'number' || !Number.isInteger(year) || year < YEAR_MIN || year > now.getFullYear())) {
-    dropped.year = typeof year === 'number' && Number.isFinite(year) ? (year < YEAR_MIN ? minValue(YEAR_MIN) : maxValue(now.getFullYear())) : NOT_A_NUMBER;
+  if (
+    year != null &&
+    (typeof year !== 'number' || !Number.isInteger(year) || year < YEAR_MIN || year > now.getFullYear())
+  ) {
+    dropped.year =
+      typeof year === 'number' && Number.isFinite(year)
+        ? year < YEAR_MIN
+          ? minValue(YEAR_MIN)
+          : maxValue(now.getFullYear())
+        : NOT_A_NUMBER;
   }
   const reward = kept.reward;
   if (reward != null && (typeof reward !== 'number' || !Number.isFinite(reward) || reward < 0)) {
@@ -84,10 +100,20 @@ function schemaFor(categoryTypeOf: CategoryTypeOf) {
  * A corrected or read model through the row-edit rules and then the case form's schema: an
  * incomplete case becomes a draft (canBeDraft), a broken one an error row with its fields.
  */
-export function validateModel(model: Record<string, unknown>, categoryTypeOf: CategoryTypeOf, shadowMode = false, now = new Date()): RowOutcome {
+export function validateModel(
+  model: Record<string, unknown>,
+  categoryTypeOf: CategoryTypeOf,
+  shadowMode = false,
+  now = new Date(),
+): RowOutcome {
   const { model: kept, dropped } = applyRowEditRules(model, now);
   if (kept.categoryId == null && typeof kept.categorySource === 'string') {
-    return { ok: false, model: kept, error: IMPORT_MESSAGES.categoryNotFound(kept.categorySource), invalidFields: { category: INVALID_CATEGORY } };
+    return {
+      ok: false,
+      model: kept,
+      error: IMPORT_MESSAGES.categoryNotFound(kept.categorySource),
+      invalidFields: { category: INVALID_CATEGORY },
+    };
   }
   const address: Record<string, unknown> = { main: true };
   for (const field of ADDRESS_FIELDS) address[field] = kept[field] ?? null;
@@ -97,7 +123,9 @@ export function validateModel(model: Record<string, unknown>, categoryTypeOf: Ca
   for (const field in kept) if (!NOT_CASE_FIELDS.has(field)) input[field] = kept[field];
   const parsed = schemaFor(categoryTypeOf).safeParse(input);
   if (!parsed.success) {
-    const errors = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, message]) => [importFieldOf(path), message]));
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors(parsed.error)).map(([path, message]) => [importFieldOf(path), message]),
+    );
     return { ok: false, model: kept, error: describeErrors(errors), invalidFields: { ...dropped, ...errors } };
   }
   return { ok: true, data: parsed.data, model: kept, invalidFields: Object.keys(dropped).length > 0 ? dropped : null };
@@ -106,10 +134,25 @@ const INVALID_CATEGORY = 'Categoria não encontrada';
 
 /** The labels the record's error sentence uses. */
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
-  licensePlate: 'Placa', chassi: 'Chassi', renavam: 'Renavam', category: 'Categoria', maker: 'Marca', model: 'Modelo',
-  year: 'Ano', processNumber: 'Número do processo', financier: 'Financeira', debtorName: 'Nome do devedor',
-  debtorDocument: 'Documento do devedor', reward: 'Recompensa', zipcode: 'CEP', state: 'Estado', city: 'Cidade',
-  neighborhood: 'Bairro', street: 'Rua', number: 'Número', complement: 'Complemento',
+  licensePlate: 'Placa',
+  chassi: 'Chassi',
+  renavam: 'Renavam',
+  category: 'Categoria',
+  maker: 'Marca',
+  model: 'Modelo',
+  year: 'Ano',
+  processNumber: 'Número do processo',
+  financier: 'Financeira',
+  debtorName: 'Nome do devedor',
+  debtorDocument: 'Documento do devedor',
+  reward: 'Recompensa',
+  zipcode: 'CEP',
+  state: 'Estado',
+  city: 'Cidade',
+  neighborhood: 'Bairro',
+  street: 'Rua',
+  number: 'Número',
+  complement: 'Complemento',
 };
 export function describeErrors(errors: Record<string, string>): string {
   return Object.entries(errors)
@@ -118,7 +161,11 @@ export function describeErrors(errors: Record<string, string>): string {
 }
 
 /** A spreadsheet row → the case it describes, or why it cannot be one. */
-export function mapRow(config: ImportConfigBody, cells: Record<string, unknown>, categoryTypeOf: CategoryTypeOf, now = new Date()): RowOutcome {
+export function mapRow(
+  config: ImportConfigBody,
+  cells: Record<string, unknown>,
+  categoryTypeOf: CategoryTypeOf,
+  now = new Date(),
+): RowOutcome {
   return validateModel(rowModel(config, cells), categoryTypeOf, config.shadowMode === true, now);
 }
-

@@ -20,20 +20,46 @@ import { IMPORT_CATEGORY_STRATEGIES, IMPORT_CHANGE_TYPES, type ImportChangeType,
 
 /** The case fields a spreadsheet column can feed; `category` is the source text matched to a category. */
 export const IMPORT_FIELDS = [
-  'licensePlate', 'chassi', 'renavam', 'category', 'maker', 'model', 'year', 'processNumber', 'financier',
-  'debtorName', 'debtorDocument', 'reward', 'zipcode', 'state', 'city', 'neighborhood', 'street', 'number', 'complement',
+  'licensePlate',
+  'chassi',
+  'renavam',
+  'category',
+  'maker',
+  'model',
+  'year',
+  'processNumber',
+  'financier',
+  'debtorName',
+  'debtorDocument',
+  'reward',
+  'zipcode',
+  'state',
+  'city',
+  'neighborhood',
+  'street',
+  'number',
+  'complement',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Columns offered: A … AX (spec §9: 50). */
 export const IMPORT_COLUMN_COUNT = 50;
 export const columnLetter = (index: number): string =>
-  index < 26 ? String.fromCharCode(65 + index) : columnLetter(Math.floor(index / 26) - 1) + String.fromCharCode(65 + (index % 26));
+  index < 26
+    ? String.fromCharCode(65 + index)
+    : columnLetter(Math.floor(index / 26) - 1) + String.fromCharCode(65 + (index % 26));
 export const IMPORT_COLUMNS: readonly string[] = Array.from({ length: IMPORT_COLUMN_COUNT }, (_, i) => columnLetter(i));
 
 export const IMPORT_REQUIRED_COLUMNS = ['licensePlate', 'city', 'state'] as const;
 /** Also required unless the configuration imports simplified-mode cases. */
-export const IMPORT_FULL_REQUIRED_COLUMNS = ['chassi', 'debtorDocument', 'debtorName', 'model', 'processNumber', 'year'] as const;
+export const IMPORT_FULL_REQUIRED_COLUMNS = [
+  'chassi',
+  'debtorDocument',
+  'debtorName',
+  'model',
+  'processNumber',
+  'year',
+] as const;
 
 export const IMPORT_NAME_MAX = 100;
 export const IMPORT_FILENAME_MAX = 500;
@@ -76,34 +102,41 @@ const columnChoice = z.enum(IMPORT_COLUMNS as [string, ...string[]], { error: re
 /** The configuration's body (spec §3 "Import config"), with every rule of spec §5 "Import configuration". */
 export const importConfigBodySchema = objectOf({
   skipLines: intField({ min: 0 }),
-  columns: z.object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, columnChoice])) as Record<ImportField, typeof columnChoice>),
+  columns: z.object(
+    Object.fromEntries(IMPORT_FIELDS.map((f) => [f, columnChoice])) as Record<ImportField, typeof columnChoice>,
+  ),
   categoryStrategy: z.enum(IMPORT_CATEGORY_STRATEGIES, { error: requiredOr() }),
   categoryOverrideId: idField().nullish(),
-  categories: z.array(objectOf({ source: requiredString(100), categoryId: idField() }), { error: requiredOr() }).default([]),
+  categories: z
+    .array(objectOf({ source: requiredString(100), categoryId: idField() }), { error: requiredOr() })
+    .default([]),
   shadowMode: z.boolean().nullish(),
-}).superRefine((body, ctx) => {
-  const seen = new Set<string>();
-  for (const field of IMPORT_FIELDS) {
-    const column = body.columns[field];
-    if (!column) continue;
-    if (seen.has(column)) ctx.addIssue({ code: 'custom', path: ['columns', field], message: ALREADY_SELECTED });
-    seen.add(column);
-  }
-  const required: ImportField[] = [...IMPORT_REQUIRED_COLUMNS];
-  if (body.categoryStrategy !== 'override') required.push('category');
-  if (body.shadowMode !== true) required.push(...IMPORT_FULL_REQUIRED_COLUMNS);
-  for (const field of required) {
-    if (!body.columns[field]) ctx.addIssue({ code: 'custom', path: ['columns', field], message: REQUIRED });
-  }
-  if (body.categoryStrategy === 'override' && body.categoryOverrideId == null) {
-    ctx.addIssue({ code: 'custom', path: ['categoryOverrideId'], message: REQUIRED });
-  }
-  if (body.categoryStrategy === 'match' && body.categories.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['categories'], message: IMPORT_MESSAGES.atLeastOneCategory });
-  }
-}).meta({
-  'x-rule': 'Cada coluna escolhida uma vez; as colunas obrigatórias escolhidas (a categoria também quando a estratégia não é override, e as do modo completo sem shadowMode); categoryOverrideId com override; ao menos uma categoria com match.',
-});
+})
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    for (const field of IMPORT_FIELDS) {
+      const column = body.columns[field];
+      if (!column) continue;
+      if (seen.has(column)) ctx.addIssue({ code: 'custom', path: ['columns', field], message: ALREADY_SELECTED });
+      seen.add(column);
+    }
+    const required: ImportField[] = [...IMPORT_REQUIRED_COLUMNS];
+    if (body.categoryStrategy !== 'override') required.push('category');
+    if (body.shadowMode !== true) required.push(...IMPORT_FULL_REQUIRED_COLUMNS);
+    for (const field of required) {
+      if (!body.columns[field]) ctx.addIssue({ code: 'custom', path: ['columns', field], message: REQUIRED });
+    }
+    if (body.categoryStrategy === 'override' && body.categoryOverrideId == null) {
+      ctx.addIssue({ code: 'custom', path: ['categoryOverrideId'], message: REQUIRED });
+    }
+    if (body.categoryStrategy === 'match' && body.categories.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['categories'], message: IMPORT_MESSAGES.atLeastOneCategory });
+    }
+  })
+  .meta({
+    'x-rule':
+      'Cada coluna escolhida uma vez; as colunas obrigatórias escolhidas (a categoria também quando a estratégia não é override, e as do modo completo sem shadowMode); categoryOverrideId com override; ao menos uma categoria com match.',
+  });
 export type ImportConfigBodyInput = z.input<typeof importConfigBodySchema>;
 /** The stored body: only the chosen columns. */
 export interface ImportConfigBody {
@@ -116,8 +149,15 @@ export interface ImportConfigBody {
 }
 /** The parsed body as stored: the unchosen columns left out. */
 export function storedConfigBody(body: z.output<typeof importConfigBodySchema>): ImportConfigBody {
-  const columns = Object.fromEntries(Object.entries(body.columns).filter(([, column]) => !!column)) as Partial<Record<ImportField, string>>;
-  return { ...body, columns, categoryOverrideId: body.categoryOverrideId ?? null, shadowMode: body.shadowMode === true };
+  const columns = Object.fromEntries(Object.entries(body.columns).filter(([, column]) => !!column)) as Partial<
+    Record<ImportField, string>
+  >;
+  return {
+    ...body,
+    columns,
+    categoryOverrideId: body.categoryOverrideId ?? null,
+    shadowMode: body.shadowMode === true,
+  };
 }
 
 /** POST /admin/import/config: create (no id) or edit (id) a configuration. */
@@ -129,7 +169,10 @@ export const importConfigSchema = objectOf({
 export type ImportConfigInput = z.input<typeof importConfigSchema>;
 
 /** The file's SHA-256 in hex, as the console computes it (resume.ts `fileHash`). */
-const fileHashField = z.string().regex(/^[0-9a-f]{64}$/, { error: INVALID }).nullish();
+const fileHashField = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, { error: INVALID })
+  .nullish();
 
 /**
  * POST /admin/import: starts an import of one file with one configuration; `fileHash` (optional)
@@ -147,10 +190,15 @@ export const importStartSchema = objectOf({
 const rowSchema = objectOf({
   line: intField({ min: 1 }),
   // A cell's number is checked again as the case field it feeds (the row is then invalid, not the batch).
-  cells: z.record(z.string().max(3), z.union([z.string().max(1000, maxLength(1000)), z.number(), z.boolean(), z.null()])),
+  cells: z.record(
+    z.string().max(3),
+    z.union([z.string().max(1000, maxLength(1000)), z.number(), z.boolean(), z.null()]),
+  ),
 });
 export type ImportRow = z.output<typeof rowSchema>;
-const rowsField = z.array(rowSchema, { error: requiredOr() }).max(IMPORT_BATCH_MAX_ROWS, maxValue(IMPORT_BATCH_MAX_ROWS));
+const rowsField = z
+  .array(rowSchema, { error: requiredOr() })
+  .max(IMPORT_BATCH_MAX_ROWS, maxValue(IMPORT_BATCH_MAX_ROWS));
 
 /**
  * POST /admin/import/{id}/batches: rows in order; `seq` makes a re-sent batch a no-op; `total`: lines
@@ -174,9 +222,12 @@ export const importPreviewSchema = objectOf({
   fileHash: fileHashField,
 });
 /** POST /admin/import/{id}/save: one row corrected in the case form's fields. */
-export const importSaveSchema = objectOf({ line: intField({ min: 1 }), model: z.record(z.string(), z.unknown()) }).meta({
-  'x-rule': 'model: os campos do caso, com as regras do formulário do caso (POST /admin/seizure-requests); os erros vêm nos nomes desses campos.',
-});
+export const importSaveSchema = objectOf({ line: intField({ min: 1 }), model: z.record(z.string(), z.unknown()) }).meta(
+  {
+    'x-rule':
+      'model: os campos do caso, com as regras do formulário do caso (POST /admin/seizure-requests); os erros vêm nos nomes desses campos.',
+  },
+);
 /** POST /admin/import/{id}/error: the sender's own failure (the file, the network), stored on the import. */
 export const IMPORT_ERROR_MAX = 500;
 export const importErrorSchema = objectOf({ message: requiredString(IMPORT_ERROR_MAX) });
@@ -305,6 +356,10 @@ export interface ImportPreview {
 /** GET /admin/import: the history, newest first. */
 export const importListQuerySchema = listQuerySchema({});
 /** GET /admin/import/{id}: the import's records by line; `filter` keeps the error or the invalid ones. */
-export const importRecordsQuerySchema = listQuerySchema({ filter: z.enum(IMPORT_RECORD_FILTERS, { error: INVALID }).optional() });
+export const importRecordsQuerySchema = listQuerySchema({
+  filter: z.enum(IMPORT_RECORD_FILTERS, { error: INVALID }).optional(),
+});
 /** GET /admin/import/{id}/changes: what it did to which case. */
-export const importChangesQuerySchema = listQuerySchema({ type: z.enum(IMPORT_CHANGE_TYPES, { error: INVALID }).optional() });
+export const importChangesQuerySchema = listQuerySchema({
+  type: z.enum(IMPORT_CHANGE_TYPES, { error: INVALID }).optional(),
+});

@@ -8,7 +8,13 @@ import { filtersOf, listQuerySchema, queryText, tabField } from './listQuery';
 import { formatDateTime } from './format';
 import { lawCompanyStatusSchema } from './schemas/lawCompany';
 import { enumField } from './schemas/messages';
-import { canChangeLawCompanyStatus, LAW_COMPANY_STATUS_LABELS, LAW_COMPANY_STATUSES, LAW_COMPANY_TRANSITIONS, type LawCompanyStatus } from './statuses';
+import {
+  canChangeLawCompanyStatus,
+  LAW_COMPANY_STATUS_LABELS,
+  LAW_COMPANY_STATUSES,
+  LAW_COMPANY_TRANSITIONS,
+  type LawCompanyStatus,
+} from './statuses';
 
 /** The longest search of the law-company list (the search box takes no more, so it never answers 422). */
 export const LAW_COMPANY_SEARCH_MAX = 150;
@@ -38,7 +44,8 @@ export type LawCompanyAddress = PostalAddress;
  * firm's own steps (its registration, a resubmission after a reproval, the e-mail confirmed, the
  * e-mail corrected before confirming: from/to are then the addresses).
  */
-export type LawCompanyChangeKind = 'status' | 'autoApprove' | 'shadowMode' | 'registered' | 'resubmitted' | 'emailConfirmed' | 'emailChanged';
+export type LawCompanyChangeKind =
+  'status' | 'autoApprove' | 'shadowMode' | 'registered' | 'resubmitted' | 'emailConfirmed' | 'emailChanged';
 
 /** Kinds whose from/to are statuses. */
 export const STATUS_CHANGE_KINDS: readonly LawCompanyChangeKind[] = ['status', 'registered', 'resubmitted'];
@@ -156,7 +163,11 @@ export function lawCompanyTransitionError(from: LawCompanyStatus, to: LawCompany
  * The 409 when the company is no longer in the status the user saw ('O status desta assessoria
  * já foi alterado para Bloqueado por Fulano em 22/11/2026 14:03. A lista foi atualizada.').
  */
-export function staleLawCompanyMessage(change: { status: LawCompanyStatus; by: string | null; at: Date | string }): string {
+export function staleLawCompanyMessage(change: {
+  status: LawCompanyStatus;
+  by: string | null;
+  at: Date | string;
+}): string {
   const who = change.by ? ` por ${change.by}` : '';
   return `O status desta assessoria já foi alterado para ${LAW_COMPANY_STATUS_LABELS[change.status]}${who} em ${formatDateTime(change.at)}. A lista foi atualizada.`;
 }
@@ -187,7 +198,10 @@ export const SWITCH_SUCCESS: Record<LawCompanySwitch, Record<SwitchAction, strin
  * Why a company's users may not sign in or call the API, or null when they may (active): pending
  * (under review), reproved (with the reason) or blocked. The sign-in and the API's guard answer it.
  */
-export function lawCompanyAccessRefusal(company: { status: LawCompanyStatus; statusReason: string | null }): string | null {
+export function lawCompanyAccessRefusal(company: {
+  status: LawCompanyStatus;
+  statusReason: string | null;
+}): string | null {
   const given = company.statusReason?.trim();
   const reason = given ? ` Motivo: ${given}${/[.!?]$/.test(given) ? '' : '.'}` : '';
   switch (company.status) {

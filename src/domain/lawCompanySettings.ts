@@ -45,6 +45,8 @@ export function settingsFormValues(company: CurrentLawCompany): LawCompanySettin
 export function settingsColumns(data: LawCompanySettingsUpdateData) {
   const { address, ...contact } = data;
   if (!address) return contact;
-  const flat = Object.fromEntries(ADDRESS_FIELDS.filter((field) => address[field] !== undefined).map((field) => [field, address[field]]));
+  const flat = Object.fromEntries(
+    ADDRESS_FIELDS.filter((field) => address[field] !== undefined).map((field) => [field, address[field]]),
+  );
   return { ...contact, ...flat };
 }

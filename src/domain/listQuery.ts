@@ -43,19 +43,32 @@ export const queryText = (max: number) =>
 
 /** 'asc' or 'desc' in any case; absent takes the fallback. */
 export const direction = (fallback: SortDirection) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: INVALID }).default(fallback));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+    z.enum(['asc', 'desc'], { error: INVALID }).default(fallback),
+  );
 
 /** One value of a list, or several (filters[hasFeature][]=a&filters[hasFeature][]=b). */
 export const oneOrMany = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (v) => (v === '' ? undefined : typeof v === 'string' ? [v] : v),
-    z.array(z.enum(values, { error: INVALID }), { error: INVALID }).max(values.length, INVALID).optional(),
+    z
+      .array(z.enum(values, { error: INVALID }), { error: INVALID })
+      .max(values.length, INVALID)
+      .optional(),
   );
 
 /** yes/no (true/false accepted); '' is absent. */
 export const yesNo = () =>
   z.preprocess(
-    (v) => (v === 'yes' || v === 'true' || v === true ? 'yes' : v === 'no' || v === 'false' || v === false ? 'no' : v === '' ? undefined : v),
+    (v) =>
+      v === 'yes' || v === 'true' || v === true
+        ? 'yes'
+        : v === 'no' || v === 'false' || v === false
+          ? 'no'
+          : v === ''
+            ? undefined
+            : v,
     z.enum(['yes', 'no'], { error: INVALID }).optional(),
   );
 
@@ -74,18 +87,28 @@ export const tabField = <const T extends readonly [string, ...string[]]>(
   tabs: T,
   fallback: T[number],
   aliases: Record<string, T[number]> = {},
-) => z.preprocess((v) => (typeof v === 'string' ? (aliases[v] ?? v) : v), z.enum(tabs, { error: INVALID }).default(fallback));
+) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (aliases[v] ?? v) : v),
+    z.enum(tabs, { error: INVALID }).default(fallback),
+  );
 
 /** A sort field among `fields`; without `fallback` it stays undefined (the tab picks it). */
-export function sortField<const T extends readonly [string, ...string[]]>(fields: T, fallback: T[number]): z.ZodDefault<z.ZodEnum<{ [K in T[number]]: K }>>;
-export function sortField<const T extends readonly [string, ...string[]]>(fields: T): z.ZodOptional<z.ZodEnum<{ [K in T[number]]: K }>>;
+export function sortField<const T extends readonly [string, ...string[]]>(
+  fields: T,
+  fallback: T[number],
+): z.ZodDefault<z.ZodEnum<{ [K in T[number]]: K }>>;
+export function sortField<const T extends readonly [string, ...string[]]>(
+  fields: T,
+): z.ZodOptional<z.ZodEnum<{ [K in T[number]]: K }>>;
 export function sortField<const T extends readonly [string, ...string[]]>(fields: T, fallback?: T[number]) {
   const field = z.enum(fields, { error: INVALID });
   return fallback === undefined ? field.optional() : field.default(fallback as never);
 }
 
 /** The `filters` object of a list; absent is no filter. */
-export const filtersOf = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: INVALID }).default({} as never);
+export const filtersOf = <S extends z.ZodRawShape>(shape: S) =>
+  z.object(shape, { error: INVALID }).default({} as never);
 
 /** page and perPage, the same limits for every list. */
 export const pageQuerySchema = z.object({
@@ -106,4 +129,6 @@ export const offsetOf = (query: { page: number; perPage: number }) => (query.pag
  * An 'Exportar' call's query: the list's filters, sort and tab, without paging (the file is the
  * whole list as filtered, services/shared/export.ts), so the document lists no page it ignores.
  */
-export const exportQuerySchema = <T extends z.ZodObject<z.ZodRawShape & { page: z.ZodType; perPage: z.ZodType }>>(list: T) => list.omit({ page: true, perPage: true });
+export const exportQuerySchema = <T extends z.ZodObject<z.ZodRawShape & { page: z.ZodType; perPage: z.ZodType }>>(
+  list: T,
+) => list.omit({ page: true, perPage: true });

@@ -51,7 +51,8 @@ export const CONFIRMATION_TEXTS = {
   required: 'Confirme o e-mail do cadastro com o código que enviamos para continuar.',
   alreadyConfirmed: 'O e-mail desta assessoria já foi confirmado.',
   codeFormat: 'Digite os 6 números do código.',
-  wrong: (left: number) => `Código incorreto. ${left === 1 ? 'Resta 1 tentativa' : `Restam ${left} tentativas`} com este código.`,
+  wrong: (left: number) =>
+    `Código incorreto. ${left === 1 ? 'Resta 1 tentativa' : `Restam ${left} tentativas`} com este código.`,
   expired: 'Este código expirou. Peça um novo código.',
   tooManyTries: 'Muitas tentativas erradas com este código. Peça um novo código.',
   resendWait: (seconds: number) =>

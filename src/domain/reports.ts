@@ -83,7 +83,11 @@ export interface ReportListParams {
  * user saw: who decided it and when ('Este laudo já foi reprovado por Fulano em 22/11/2026 14:03.
  * A lista foi atualizada.'). Wording in docs/decisions.md "Trackers".
  */
-export function staleReportMessage(change: { status: SeizureReportStatus; by: string | null; at: Date | string }): string {
+export function staleReportMessage(change: {
+  status: SeizureReportStatus;
+  by: string | null;
+  at: Date | string;
+}): string {
   const when = formatDateTime(change.at);
   const by = change.by ? ` por ${change.by}` : '';
   const head =

@@ -44,10 +44,7 @@ export function isRole(value: unknown): value is Role {
  * lawCompany* role also accepts lawCompanyAdmin (spec §6); a support admin is platform staff,
  * so requiring support also accepts supportAdmin (docs/decisions.md, "Roles").
  */
-export function hasPermission(
-  userRoles: readonly string[] | undefined,
-  required?: Role | readonly Role[],
-): boolean {
+export function hasPermission(userRoles: readonly string[] | undefined, required?: Role | readonly Role[]): boolean {
   const list: readonly Role[] = required === undefined ? [] : typeof required === 'string' ? [required] : required;
   if (list.length === 0) return true;
   if (!userRoles || userRoles.length === 0) return false;

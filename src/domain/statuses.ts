@@ -112,7 +112,14 @@ export function canChangeLawCompanyStatus(from: LawCompanyStatus, to: LawCompany
 
 // ---- Import -----------------------------------------------------------------------------------
 
-export const IMPORT_STATUSES = ['processing', 'abandoned', 'completed', 'cancelled', 'closing', 'closingFailed'] as const;
+export const IMPORT_STATUSES = [
+  'processing',
+  'abandoned',
+  'completed',
+  'cancelled',
+  'closing',
+  'closingFailed',
+] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
   processing: 'Processando',
@@ -236,7 +243,14 @@ export const PIX_TYPE_LABELS: Record<PixType, string> = {
 
 // ---- App users: verifications ------------------------------------------------------------------
 
-export const VERIFICATION_STATUSES = ['incompleted', 'abandoned', 'pending', 'approved', 'reproved', 'blocked'] as const;
+export const VERIFICATION_STATUSES = [
+  'incompleted',
+  'abandoned',
+  'pending',
+  'approved',
+  'reproved',
+  'blocked',
+] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   incompleted: 'Incompleto',

@@ -3,8 +3,24 @@
 // services (services/trackers/trackerSide.ts, services/reports/submit.ts) validate with these,
 // and `npm run simulate` drives them (docs/trackers.md "The tracker's side").
 import { z } from 'zod';
-import { isChatDocument, isChatImage, CHAT_DOCUMENT_EXTENSIONS, CHAT_IMAGE_EXTENSIONS, MAX_FILENAME_LENGTH, MAX_FILE_VALUE_LENGTH } from './chat';
-import { idField, INVALID, maxItems, maxLength, minItems, objectOf, optionalString, requiredOr } from './schemas/messages';
+import {
+  isChatDocument,
+  isChatImage,
+  CHAT_DOCUMENT_EXTENSIONS,
+  CHAT_IMAGE_EXTENSIONS,
+  MAX_FILENAME_LENGTH,
+  MAX_FILE_VALUE_LENGTH,
+} from './chat';
+import {
+  idField,
+  INVALID,
+  maxItems,
+  maxLength,
+  minItems,
+  objectOf,
+  optionalString,
+  requiredOr,
+} from './schemas/messages';
 import { TRACKER_REASON_MAX } from './schemas/trackers';
 import { FILE_NAME_REFUSED, isAcceptableFileName } from './uploads';
 
@@ -30,18 +46,30 @@ export const TRACKER_SIDE_MESSAGES = {
   fileNotOurs: 'Arquivo não encontrado entre os seus envios',
 } as const;
 
-const fileValue = z.string({ error: INVALID }).trim().min(1, INVALID).max(MAX_FILE_VALUE_LENGTH, maxLength(MAX_FILE_VALUE_LENGTH));
+const fileValue = z
+  .string({ error: INVALID })
+  .trim()
+  .min(1, INVALID)
+  .max(MAX_FILE_VALUE_LENGTH, maxLength(MAX_FILE_VALUE_LENGTH));
 const photoValue = fileValue.refine(isChatImage, TRACKER_SIDE_MESSAGES.onlyImages);
 /** A named document (warrant, search warrant, others): the chat's document rule. */
 const namedFile = z
   .object(
     {
       value: fileValue,
-      filename: z.string({ error: INVALID }).trim().min(1, INVALID).max(MAX_FILENAME_LENGTH, maxLength(MAX_FILENAME_LENGTH)).refine(isAcceptableFileName, FILE_NAME_REFUSED),
+      filename: z
+        .string({ error: INVALID })
+        .trim()
+        .min(1, INVALID)
+        .max(MAX_FILENAME_LENGTH, maxLength(MAX_FILENAME_LENGTH))
+        .refine(isAcceptableFileName, FILE_NAME_REFUSED),
     },
     { error: INVALID },
   )
-  .refine((d) => isChatDocument(d.value) && isChatDocument(d.filename), { error: TRACKER_SIDE_MESSAGES.documentType, path: ['filename'] });
+  .refine((d) => isChatDocument(d.value) && isChatDocument(d.filename), {
+    error: TRACKER_SIDE_MESSAGES.documentType,
+    path: ['filename'],
+  });
 
 /** The app's "quero trabalhar neste caso": an optional message and photos. */
 export const trackerCaseRequestSchema = objectOf({
@@ -59,7 +87,10 @@ export type TrackerCaseRequestInput = z.input<typeof trackerCaseRequestSchema>;
 export const trackerReportSchema = objectOf({
   seizureRequestId: idField(),
   notes: optionalString(REPORT_NOTES_MAX),
-  photos: z.array(photoValue, { error: requiredOr() }).min(1, minItems(1)).max(REPORT_MAX_PHOTOS, maxItems(REPORT_MAX_PHOTOS)),
+  photos: z
+    .array(photoValue, { error: requiredOr() })
+    .min(1, minItems(1))
+    .max(REPORT_MAX_PHOTOS, maxItems(REPORT_MAX_PHOTOS)),
   others: z
     .array(namedFile, { error: INVALID })
     .max(REPORT_MAX_OTHERS, maxItems(REPORT_MAX_OTHERS))

@@ -7,11 +7,29 @@
 import { z } from 'zod';
 import { isCaseAdmin } from './roles';
 import { isClosedCase } from './cases';
-import { direction, filtersOf, listQuerySchema, oneOrMany, queryId, queryText, requiredQueryId, sortField, tabField, yesNo } from './listQuery';
+import {
+  direction,
+  filtersOf,
+  listQuerySchema,
+  oneOrMany,
+  queryId,
+  queryText,
+  requiredQueryId,
+  sortField,
+  tabField,
+  yesNo,
+} from './listQuery';
 import { formatDateTime } from './format';
 import { INVALID, SELECT_STATE } from './schemas/messages';
 import { isStateCode, STATE_CODES } from './states';
-import { isReadyCaseStatus, TRACKER_BLOCKED_LABEL, trackerRequestLabel, type CaseStatus, type TrackerRequestStatus, type UserStatus } from './statuses';
+import {
+  isReadyCaseStatus,
+  TRACKER_BLOCKED_LABEL,
+  trackerRequestLabel,
+  type CaseStatus,
+  type TrackerRequestStatus,
+  type UserStatus,
+} from './statuses';
 import { onlyDigits } from './validators';
 
 /** The longest search of a case's trackers (the search box takes no more, so it never answers 422). */
@@ -93,7 +111,15 @@ export const NEXT_AUTO_APPROVAL_HOURS = 24;
 // ---- List queries ---------------------------------------------------------------------------
 
 /** The tabs of a tracker list: a request status, every request, or the two auto-approval tabs. */
-export const TRACKER_LIST_TABS = ['pending', 'approved', 'reproved', 'declined', 'all', 'autoApproved', 'nextAutoApproved'] as const;
+export const TRACKER_LIST_TABS = [
+  'pending',
+  'approved',
+  'reproved',
+  'declined',
+  'all',
+  'autoApproved',
+  'nextAutoApproved',
+] as const;
 export type TrackerListTab = (typeof TRACKER_LIST_TABS)[number];
 export const TRACKER_LIST_TAB_LABELS: Record<TrackerListTab, string> = {
   pending: 'Pendentes',
@@ -139,14 +165,20 @@ export const trackerListQuerySchema = listQuerySchema({
   status: tabField(TRACKER_LIST_TABS, 'all'),
   sortField: sortField(TRACKER_SORT_FIELDS),
   /** Defaults to the tab's (TRACKER_TAB_DIRECTION, else desc). */
-  sortDirection: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: INVALID }).optional()),
+  sortDirection: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+    z.enum(['asc', 'desc'], { error: INVALID }).optional(),
+  ),
   filters: filtersOf({
     /** Part of the tracker's name or e-mail (accents and case ignored), or a phone's digits. */
     term: queryText(TRACKER_SEARCH_MAX),
     /** A case id (digits only) or the start of a plate ('ABC', 'abc-1'). */
     seizureRequest: queryText(20),
     hasFeature: oneOrMany(TRACKER_FEATURES),
-    viewedAt: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['viewed', 'notViewed'], { error: INVALID }).optional()),
+    viewedAt: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(['viewed', 'notViewed'], { error: INVALID }).optional(),
+    ),
     autoApprovedAt: yesNo(),
   }),
 });
@@ -189,7 +221,10 @@ export const trackerAddSearchQuerySchema = listQuerySchema({
     location: z
       .object({ state: stateFilter, city: queryText(100) }, { error: INVALID })
       .refine((l) => l.state !== undefined, { path: ['state'], error: SELECT_STATE, abort: true })
-      .meta({ required: ['state'], properties: { state: { enum: [...STATE_CODES] }, city: { type: 'string', maxLength: 100 } } })
+      .meta({
+        required: ['state'],
+        properties: { state: { enum: [...STATE_CODES] }, city: { type: 'string', maxLength: 100 } },
+      })
       .optional(),
   }),
 });
@@ -213,7 +248,8 @@ type CaseState = { status: CaseStatus; closedAt?: Date | string | null };
 export const acceptsTrackerChanges = (c: CaseState) => isReadyCaseStatus(c.status) && !isClosedCase(c);
 
 /** The user decides on this case's requests at all (case admin, ready case). */
-export const canDecideOnCase = (c: CaseState, roles: readonly string[]) => isCaseAdmin(roles) && acceptsTrackerChanges(c);
+export const canDecideOnCase = (c: CaseState, roles: readonly string[]) =>
+  isCaseAdmin(roles) && acceptsTrackerChanges(c);
 
 /** Case admins add trackers by hand to ready cases. */
 export const canAddTracker = canDecideOnCase;
@@ -229,7 +265,8 @@ export type DecisionBlock = 'caseNotReady' | 'declined' | 'alreadyApproved' | 'a
 type Decided = { status: TrackerRequestStatus; user?: { status: UserStatus } };
 
 /** The tracker's account is not active (blocked, pending, removed): his requests carry 'Bloqueado'. */
-export const isBlockedTracker = (request: { user?: { status: UserStatus } }) => !!request.user && request.user.status !== 'active';
+export const isBlockedTracker = (request: { user?: { status: UserStatus } }) =>
+  !!request.user && request.user.status !== 'active';
 
 /**
  * The state rule of a decision (spec §4 "Tracker request"): only on a ready case, never on a
@@ -248,7 +285,10 @@ export function decisionBlock(request: Decided, c: CaseState, decision: 'approve
 /** Which decisions a user may take on a request: case admins only, where decisionBlock allows. */
 export function decisionOptions(request: Decided, c: CaseState, roles: readonly string[]): DecisionOptions {
   if (!isCaseAdmin(roles)) return { approve: false, reprove: false };
-  return { approve: decisionBlock(request, c, 'approved') === null, reprove: decisionBlock(request, c, 'reproved') === null };
+  return {
+    approve: decisionBlock(request, c, 'approved') === null,
+    reprove: decisionBlock(request, c, 'reproved') === null,
+  };
 }
 
 /** The last change of a request, as the server finds it when the user's view was stale. */
@@ -273,9 +313,13 @@ export function staleRequestMessage(change: RequestChange): string {
     switch (change.status) {
       case 'approved':
         if (change.autoApproved) return `Esta solicitação já foi aprovada automaticamente em ${when}.`;
-        return change.by ? `Esta solicitação já foi aprovada por ${change.by} em ${when}.` : `Esta solicitação já foi aprovada em ${when}.`;
+        return change.by
+          ? `Esta solicitação já foi aprovada por ${change.by} em ${when}.`
+          : `Esta solicitação já foi aprovada em ${when}.`;
       case 'reproved':
-        return change.by ? `Esta solicitação já foi reprovada por ${change.by} em ${when}.` : `Esta solicitação já foi reprovada em ${when}.`;
+        return change.by
+          ? `Esta solicitação já foi reprovada por ${change.by} em ${when}.`
+          : `Esta solicitação já foi reprovada em ${when}.`;
       case 'declined':
         return `O localizador abandonou esta solicitação em ${when}.`;
       default:
@@ -294,7 +338,9 @@ export type TagKind = 'blocked' | 'autoApproved' | TrackerRequestStatus;
  */
 export function requestTags(request: Tagged): { kind: TagKind; label: string }[] {
   const status: TagKind = request.status === 'approved' && request.autoApprovedAt ? 'autoApproved' : request.status;
-  const tags: { kind: TagKind; label: string }[] = [{ kind: status, label: trackerRequestLabel(request.status, { autoApprovedAt: request.autoApprovedAt }) }];
+  const tags: { kind: TagKind; label: string }[] = [
+    { kind: status, label: trackerRequestLabel(request.status, { autoApprovedAt: request.autoApprovedAt }) },
+  ];
   if (isBlockedTracker(request)) tags.push({ kind: 'blocked', label: TRACKER_BLOCKED_LABEL });
   return tags;
 }

@@ -43,7 +43,10 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 export type UserScope = { kind: 'lawCompany'; lawCompanyId: number } | { kind: 'support' };
 
 /** The name of each side's 'Exportar' file (`<name>-AAAA-MM-DD.xlsx`): /usuarios and /suporte apart. */
-export const USER_EXPORT_NAMES: Record<UserScope['kind'], string> = { lawCompany: 'usuarios', support: 'usuarios-suporte' };
+export const USER_EXPORT_NAMES: Record<UserScope['kind'], string> = {
+  lawCompany: 'usuarios',
+  support: 'usuarios-suporte',
+};
 
 /**
  * The caller's side: a law-company admin administers its company (even if it also held a
@@ -71,7 +74,12 @@ export function ungrantedRoles(callerRoles: readonly string[], asked: readonly R
  * The roles stored for a save: the side's base role, the granted ones, and any role the user
  * already held that the caller cannot see (a caller only changes what it may grant).
  */
-export function rolesToStore(kind: UserScope['kind'], callerRoles: readonly string[], asked: readonly Role[], current: readonly Role[] = []): Role[] {
+export function rolesToStore(
+  kind: UserScope['kind'],
+  callerRoles: readonly string[],
+  asked: readonly Role[],
+  current: readonly Role[] = [],
+): Role[] {
   const allowed = grantableRoles(callerRoles);
   const kept = current.filter((role) => !allowed.includes(role) && role !== BASE_ROLE[kind]);
   return [...new Set<Role>([BASE_ROLE[kind], ...asked, ...kept])];
@@ -82,14 +90,24 @@ export function rolesToStore(kind: UserScope['kind'], callerRoles: readonly stri
  * removed, not blocked, still an admin of that side. Another admin may have removed or demoted it
  * since the call was let in (two admins removing each other at once: docs/users.md).
  */
-export function stillAdminsScope(scope: UserScope, row: { roles: readonly string[]; lawCompanyId: number | null; status: string; removed: boolean }): boolean {
+export function stillAdminsScope(
+  scope: UserScope,
+  row: { roles: readonly string[]; lawCompanyId: number | null; status: string; removed: boolean },
+): boolean {
   if (row.removed || row.status === 'blocked') return false;
   const now = userScopeOf(row);
-  return now !== null && now.kind === scope.kind && (now.kind === 'support' || (scope.kind === 'lawCompany' && now.lawCompanyId === scope.lawCompanyId));
+  return (
+    now !== null &&
+    now.kind === scope.kind &&
+    (now.kind === 'support' || (scope.kind === 'lawCompany' && now.lawCompanyId === scope.lawCompanyId))
+  );
 }
 
 /** The roles a row shows as such: only those the current user can grant (spec §2). */
-export function shownRoles(callerRoles: readonly string[] | undefined, roles: readonly Role[]): { role: Role; label: string }[] {
+export function shownRoles(
+  callerRoles: readonly string[] | undefined,
+  roles: readonly Role[],
+): { role: Role; label: string }[] {
   const allowed = grantableRoles(callerRoles);
   return roles.filter((role) => allowed.includes(role)).map((role) => ({ role, label: ROLE_LABELS[role] }));
 }
@@ -104,9 +122,12 @@ export const USER_TEXTS = {
   emailTaken: 'Este e-mail já está em uso por outro usuário.',
   notOnYourself: 'Você não pode fazer isto com o seu próprio usuário.',
   /** A generated password's session (new user, 'Reenviar senha'): every call but one's own session. */
-  mustChangePassword: 'Defina uma nova senha para continuar: a senha enviada por e-mail vale só para o primeiro acesso.',
+  mustChangePassword:
+    'Defina uma nova senha para continuar: a senha enviada por e-mail vale só para o primeiro acesso.',
   roleNotGrantable: 'Você não pode conceder este perfil.',
-  noLongerAdmin: 'Seu usuário não pode mais administrar usuários: foi removido ou alterado por outro administrador. Nada foi alterado.',
-  resendConfirm: 'A senha atual deste usuário será trocada por uma nova, enviada ao e-mail cadastrado. Deseja continuar?',
+  noLongerAdmin:
+    'Seu usuário não pode mais administrar usuários: foi removido ou alterado por outro administrador. Nada foi alterado.',
+  resendConfirm:
+    'A senha atual deste usuário será trocada por uma nova, enviada ao e-mail cadastrado. Deseja continuar?',
   removeConfirm: 'Este usuário perderá o acesso imediatamente e será avisado por e-mail. Deseja continuar?',
 } as const;

@@ -15,11 +15,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -32,14 +40,29 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('')
-    .transform((v) => (v.trim() === 'false' ? [] : v.split(',').map((p) => p.trim()).filter(Boolean)))
+    .transform((v) =>
+      v.trim() === 'false'
+        ? []
+        : v
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+    )
     .refine((list) => list.every(isProxyAddress), {
       message:
         'lista de IPs ou CIDRs dos proxies, separados por vírgula (ex.: 10.0.0.5,10.1.0.0/16 ou loopback); "true" confiaria em qualquer cliente',
     }),
-  AUTO_APPROVAL: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  AUTO_APPROVAL: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   // Security wait of a Pix withdrawal to a key never paid before (docs/app-users.md "Transfers"); 0: none.
-  PIX_WAITING_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
+  PIX_WAITING_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // Behind a balancer: on SIGTERM, GET /health/ready answers 503 this long before the process stops
   // taking requests, so the balancer's checks see it first (docs/operations.md "Rolling deploys"); 0: none.
@@ -50,7 +73,9 @@ const envSchema = z.object({
   SMTP_URL: z
     .string()
     .url()
-    .refine((url) => /^smtps?:\/\//.test(url), { message: 'smtp://usuário:senha@servidor:587 ou smtps://usuário:senha@servidor:465' })
+    .refine((url) => /^smtps?:\/\//.test(url), {
+      message: 'smtp://usuário:senha@servidor:587 ou smtps://usuário:senha@servidor:465',
+    })
     .optional(),
   EMAIL_FROM: z.string().trim().min(3).default(DEFAULT_EMAIL_FROM),
   // The operator of the platform, named on the public pages, the legal texts and the e-mails
@@ -58,7 +83,12 @@ const envSchema = z.object({
   // defaults are examples and say so: set them in production.
   OPERATOR_NAME: z.string().trim().min(1).max(200).default('Operadora Exemplo Ltda. (exemplo: defina OPERATOR_NAME)'),
   OPERATOR_CNPJ: z.string().trim().min(1).max(30).default('00.000.000/0001-00 (exemplo)'),
-  OPERATOR_ADDRESS: z.string().trim().min(1).max(300).default('Endereço de exemplo, 100 – São Paulo/SP (exemplo: defina OPERATOR_ADDRESS)'),
+  OPERATOR_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('Endereço de exemplo, 100 – São Paulo/SP (exemplo: defina OPERATOR_ADDRESS)'),
   SUPPORT_EMAIL: z.email().default('suporte@exemplo.invalid'),
   DPO_NAME: z.string().trim().min(1).max(200).default('Encarregado de exemplo (defina DPO_NAME)'),
   DPO_EMAIL: z.email().default('privacidade@exemplo.invalid'),
@@ -67,7 +97,9 @@ const envSchema = z.object({
   CONSOLE_URL: z
     .string()
     .url()
-    .refine((url) => /^https?:\/\//.test(url), { message: 'endereço http(s) do console, ex.: https://painel.exemplo.com.br' })
+    .refine((url) => /^https?:\/\//.test(url), {
+      message: 'endereço http(s) do console, ex.: https://painel.exemplo.com.br',
+    })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   // Error reporting (Sentry) of the API and the console; unset: nothing is reported, nothing loads.
@@ -77,18 +109,22 @@ const envSchema = z.object({
   S3_BUCKET: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'nome de bucket S3: 3 a 63 letras minúsculas, dígitos, pontos ou hífens' })
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'nome de bucket S3: 3 a 63 letras minúsculas, dígitos, pontos ou hífens',
+    })
     .optional(),
   S3_ENDPOINT: z
     .string()
     .url()
-    .refine((url) => /^https?:\/\//.test(url), { message: 'endereço http(s) do serviço compatível com S3, ex.: https://s3.exemplo.com.br' })
+    .refine((url) => /^https?:\/\//.test(url), {
+      message: 'endereço http(s) do serviço compatível com S3, ex.: https://s3.exemplo.com.br',
+    })
     .optional(),
   S3_REGION: z.string().trim().min(1).optional(),
   S3_PREFIX: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, { message: 'prefixo das chaves: letras, dígitos e / - _ . ! * \' ( )' })
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, { message: "prefixo das chaves: letras, dígitos e / - _ . ! * ' ( )" })
     .transform((p) => {
       const key = p.replace(/^\/+/, '');
       return key && !key.endsWith('/') ? `${key}/` : key;
@@ -166,24 +202,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const consoleUrl = parsed.data.CONSOLE_URL ?? `http://localhost:${parsed.data.PORT}`;
   const storage = storageOf(parsed.data);
   // The credentials stay in `storage` only, not beside every other setting.
-  const settings = Object.fromEntries(Object.entries(parsed.data).filter(([name]) => !(S3_SECRETS as readonly string[]).includes(name))) as Omit<
-    z.infer<typeof envSchema>,
-    (typeof S3_SECRETS)[number]
-  >;
+  const settings = Object.fromEntries(
+    Object.entries(parsed.data).filter(([name]) => !(S3_SECRETS as readonly string[]).includes(name)),
+  ) as Omit<z.infer<typeof envSchema>, (typeof S3_SECRETS)[number]>;
   return { ...settings, dataDir, uploadsDir: path.join(dataDir, 'uploads'), storage, consoleUrl };
 }
 
 function storageOf(env: z.infer<typeof envSchema>): Config['storage'] {
   if (!env.S3_BUCKET) {
-    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_PREFIX', 'S3_FORCE_PATH_STYLE'] as const).filter((name) => env[name] !== undefined);
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_PREFIX', 'S3_FORCE_PATH_STYLE'] as const).filter(
+      (name) => env[name] !== undefined,
+    );
     if (stray.length > 0) {
       // Half an S3 configuration would silently keep the files on the local disk.
-      throw new Error(`Invalid environment:\n  S3_BUCKET: obrigatória com ${stray.join(', ')}; sem ela os arquivos ficam em DATA_DIR/uploads.`);
+      throw new Error(
+        `Invalid environment:\n  S3_BUCKET: obrigatória com ${stray.join(', ')}; sem ela os arquivos ficam em DATA_DIR/uploads.`,
+      );
     }
     return { kind: 'local' };
   }
   if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
-    throw new Error('Invalid environment:\n  AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY vão juntas.');
+    throw new Error(
+      'Invalid environment:\n  AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY vão juntas.',
+    );
   }
   return {
     kind: 's3',
@@ -195,7 +236,11 @@ function storageOf(env: z.infer<typeof envSchema>): Config['storage'] {
     forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
     credentials:
       env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY, sessionToken: env.AWS_SESSION_TOKEN }
+        ? {
+            accessKeyId: env.AWS_ACCESS_KEY_ID,
+            secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+            sessionToken: env.AWS_SESSION_TOKEN,
+          }
         : undefined,
   };
 }

@@ -21,7 +21,12 @@ export interface AppContext {
   storage: FileStore;
 }
 
-export function createContext(config: Config, database: Database, secret = jwtSecret(config), storage = createStorage(config)): AppContext {
+export function createContext(
+  config: Config,
+  database: Database,
+  secret = jwtSecret(config),
+  storage = createStorage(config),
+): AppContext {
   return {
     config,
     database,

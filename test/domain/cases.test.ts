@@ -66,7 +66,14 @@ describe('case rules', () => {
 
 describe('the case list query', () => {
   it('defaults to every case, newest first, ten a page', () => {
-    expect(caseListQuerySchema.parse({})).toEqual({ page: 1, perPage: 10, sortField: 'createdAt', sortDirection: 'desc', status: 'all', filters: {} });
+    expect(caseListQuerySchema.parse({})).toEqual({
+      page: 1,
+      perPage: 10,
+      sortField: 'createdAt',
+      sortDirection: 'desc',
+      status: 'all',
+      filters: {},
+    });
   });
 
   it('names the ready tabs one way in code and still accepts the older wire names', () => {
@@ -84,7 +91,13 @@ describe('the case list query', () => {
       filters: { licensePlate: 'abc-1d', chassi: ' 9bw ', state: 'sp', withPending: '1', lawCompanyId: '3' },
     });
     expect(query).toMatchObject({ page: 2, perPage: 100, sortDirection: 'asc' });
-    expect(query.filters).toEqual({ licensePlate: 'ABC1D', chassi: '9BW', state: 'SP', withPending: true, lawCompanyId: 3 });
+    expect(query.filters).toEqual({
+      licensePlate: 'ABC1D',
+      chassi: '9BW',
+      state: 'SP',
+      withPending: true,
+      lawCompanyId: 3,
+    });
     expect(caseListQuerySchema.safeParse({ perPage: '101' }).success).toBe(false);
     expect(caseListQuerySchema.safeParse({ filters: { state: 'XX' } }).success).toBe(false);
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, canSendMessages, chatClosedReason, chatSendSchema, chatTabOf, isAbandoned, isChatDocument, isChatImage } from '../../src/domain/chat';
+import {
+  CHAT_MESSAGES,
+  canSendMessages,
+  chatClosedReason,
+  chatSendSchema,
+  chatTabOf,
+  isAbandoned,
+  isChatDocument,
+  isChatImage,
+} from '../../src/domain/chat';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 
 const errorsOf = (input: unknown) => {
@@ -10,7 +19,11 @@ const base = { userId: 1, seizureRequestId: 2 };
 
 describe('the send schema', () => {
   it('trims the message, keeps 500 characters and refuses 501', () => {
-    expect(chatSendSchema.parse({ ...base, message: '  oi  ' })).toMatchObject({ message: 'oi', images: [], documents: [] });
+    expect(chatSendSchema.parse({ ...base, message: '  oi  ' })).toMatchObject({
+      message: 'oi',
+      images: [],
+      documents: [],
+    });
     expect(errorsOf({ ...base, message: 'x'.repeat(500) })).toBeNull();
     expect(errorsOf({ ...base, message: 'x'.repeat(501) })).toEqual({ message: 'Deve ter no máximo 500 caracteres' });
   });
@@ -25,16 +38,26 @@ describe('the send schema', () => {
     const images = Array.from({ length: 11 }, (_, i) => `2026/01/${i}.jpg`);
     expect(errorsOf({ ...base, images: images.slice(0, 10) })).toBeNull();
     expect(errorsOf({ ...base, images })).toEqual({ images: 'Deve ter no máximo 10 itens' });
-    expect(errorsOf({ ...base, images: ['2026/01/a.pdf'] })).toEqual({ 'images.0': 'Apenas images [png, jpg, jpeg, gif, webp] são válidas' });
-    expect(errorsOf({ ...base, images: ['x'.repeat(997) + '.png'] })).toEqual({ 'images.0': 'Deve ter no máximo 1000 caracteres' });
+    expect(errorsOf({ ...base, images: ['2026/01/a.pdf'] })).toEqual({
+      'images.0': 'Apenas images [png, jpg, jpeg, gif, webp] são válidas',
+    });
+    expect(errorsOf({ ...base, images: ['x'.repeat(997) + '.png'] })).toEqual({
+      'images.0': 'Deve ter no máximo 1000 caracteres',
+    });
   });
 
   it('takes 5 documents of the allowed types with filenames up to 250 characters', () => {
     const doc = (i: number, filename = `doc-${i}.pdf`) => ({ value: `2026/01/${i}.pdf`, filename });
     expect(errorsOf({ ...base, documents: [0, 1, 2, 3, 4].map((i) => doc(i)) })).toBeNull();
-    expect(errorsOf({ ...base, documents: [0, 1, 2, 3, 4, 5].map((i) => doc(i)) })).toEqual({ documents: 'Deve ter no máximo 5 itens' });
-    expect(errorsOf({ ...base, documents: [doc(0, `${'a'.repeat(247)}.pdf`)] })).toEqual({ 'documents.0.filename': 'Deve ter no máximo 250 caracteres' });
-    expect(errorsOf({ ...base, documents: [doc(0, 'planilha.exe')] })).toEqual({ 'documents.0.filename': CHAT_MESSAGES.documentType });
+    expect(errorsOf({ ...base, documents: [0, 1, 2, 3, 4, 5].map((i) => doc(i)) })).toEqual({
+      documents: 'Deve ter no máximo 5 itens',
+    });
+    expect(errorsOf({ ...base, documents: [doc(0, `${'a'.repeat(247)}.pdf`)] })).toEqual({
+      'documents.0.filename': 'Deve ter no máximo 250 caracteres',
+    });
+    expect(errorsOf({ ...base, documents: [doc(0, 'planilha.exe')] })).toEqual({
+      'documents.0.filename': CHAT_MESSAGES.documentType,
+    });
   });
 
   it('requires the conversation ids', () => {

@@ -25,7 +25,9 @@ describe('errorMessage (shared error catalogue)', () => {
     expect(errorMessage({ status: 413, message: 'Payload Too Large' })).toBe('Arquivo muito grande, máximo é 10mb');
     expect(errorMessage({ status: 422, message: 'Validation failed' })).toBe('Dados inválidos');
     // Our server's own 413 names the limit that was passed (a JSON body's 1 MB).
-    expect(errorMessage({ status: 413, message: 'Dados grandes demais: o máximo por envio é 1 MB.' })).toBe('Dados grandes demais: o máximo por envio é 1 MB.');
+    expect(errorMessage({ status: 413, message: 'Dados grandes demais: o máximo por envio é 1 MB.' })).toBe(
+      'Dados grandes demais: o máximo por envio é 1 MB.',
+    );
   });
 
   it("404: the message unless empty or it says 'not found'", () => {
@@ -41,7 +43,7 @@ describe('errorMessage (shared error catalogue)', () => {
     expect(errorMessage({ status: 429 })).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
   });
 
-  it('503: the file store\'s own text (S3 or the disk failed), any other 503 stays generic', () => {
+  it("503: the file store's own text (S3 or the disk failed), any other 503 stays generic", () => {
     const text = 'Os arquivos estão indisponíveis no momento. Tente novamente em instantes.';
     expect(errorMessage({ status: 503, message: text })).toBe(text);
     expect(errorMessage({ status: 503, message: 'Service Unavailable' })).toBe('Algo deu errado...');

@@ -105,12 +105,22 @@ describe('document and contact formatters', () => {
 });
 
 describe('formatAddress', () => {
-  const full = { zipcode: '01310200', state: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista', number: 1578, complement: 'Conj. 121' };
+  const full = {
+    zipcode: '01310200',
+    state: 'SP',
+    city: 'São Paulo',
+    neighborhood: 'Bela Vista',
+    street: 'Avenida Paulista',
+    number: 1578,
+    complement: 'Conj. 121',
+  };
   it('puts street, place and CEP on one line', () => {
     expect(formatAddress(full)).toBe('Avenida Paulista, 1578, Conj. 121 · Bela Vista – São Paulo/SP · CEP 01310-200');
   });
   it('leaves out what is missing, and is empty when nothing is known', () => {
-    expect(formatAddress({ ...full, street: null, number: null, complement: '', neighborhood: null, zipcode: null })).toBe('São Paulo/SP');
+    expect(
+      formatAddress({ ...full, street: null, number: null, complement: '', neighborhood: null, zipcode: null }),
+    ).toBe('São Paulo/SP');
     expect(formatAddress({ city: 'Salvador', state: null, number: 0 })).toBe('0 · Salvador');
     expect(formatAddress({})).toBe('');
   });

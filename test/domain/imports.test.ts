@@ -9,7 +9,20 @@ import {
 import { applyRowEditRules, mapRow } from '../../src/domain/importRows';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 
-const FULL = { licensePlate: 'A', chassi: 'B', category: 'C', model: 'D', year: 'E', processNumber: 'F', debtorName: 'G', debtorDocument: 'H', state: 'I', city: 'J', reward: 'K', financier: 'L' };
+const FULL = {
+  licensePlate: 'A',
+  chassi: 'B',
+  category: 'C',
+  model: 'D',
+  year: 'E',
+  processNumber: 'F',
+  debtorName: 'G',
+  debtorDocument: 'H',
+  state: 'I',
+  city: 'J',
+  reward: 'K',
+  financier: 'L',
+};
 const body = (over: Record<string, unknown> = {}) => ({
   skipLines: 1,
   columns: FULL,
@@ -44,23 +57,47 @@ describe('import configuration', () => {
   });
 
   it("never the same column twice: 'Já selecionado'", () => {
-    expect(errorsOf({ name: 'x', config: body({ columns: { ...FULL, renavam: 'A' } }) })).toEqual({ 'config.columns.renavam': 'Já selecionado' });
+    expect(errorsOf({ name: 'x', config: body({ columns: { ...FULL, renavam: 'A' } }) })).toEqual({
+      'config.columns.renavam': 'Já selecionado',
+    });
   });
 
   it('requires plate, city, state, category and, without simplified mode, the vehicle and process columns', () => {
     const errors = errorsOf({ name: 'x', config: body({ columns: {} }) });
     expect(Object.keys(errors).sort()).toEqual(
-      ['licensePlate', 'city', 'state', 'category', 'chassi', 'debtorDocument', 'debtorName', 'model', 'processNumber', 'year']
+      [
+        'licensePlate',
+        'city',
+        'state',
+        'category',
+        'chassi',
+        'debtorDocument',
+        'debtorName',
+        'model',
+        'processNumber',
+        'year',
+      ]
         .map((f) => `config.columns.${f}`)
         .sort(),
     );
-    const simplified = errorsOf({ name: 'x', config: body({ columns: {}, shadowMode: true, categoryStrategy: 'override', categoryOverrideId: 2 }) });
-    expect(Object.keys(simplified).sort()).toEqual(['config.columns.city', 'config.columns.licensePlate', 'config.columns.state']);
+    const simplified = errorsOf({
+      name: 'x',
+      config: body({ columns: {}, shadowMode: true, categoryStrategy: 'override', categoryOverrideId: 2 }),
+    });
+    expect(Object.keys(simplified).sort()).toEqual([
+      'config.columns.city',
+      'config.columns.licensePlate',
+      'config.columns.state',
+    ]);
   });
 
   it('match needs a pair, override needs a category', () => {
-    expect(errorsOf({ name: 'x', config: body({ categories: [] }) })).toEqual({ 'config.categories': 'Associe ao menos um texto a uma categoria' });
-    expect(errorsOf({ name: 'x', config: body({ categoryStrategy: 'override', categories: [] }) })).toEqual({ 'config.categoryOverrideId': 'Obrigatório' });
+    expect(errorsOf({ name: 'x', config: body({ categories: [] }) })).toEqual({
+      'config.categories': 'Associe ao menos um texto a uma categoria',
+    });
+    expect(errorsOf({ name: 'x', config: body({ categoryStrategy: 'override', categories: [] }) })).toEqual({
+      'config.categoryOverrideId': 'Obrigatório',
+    });
   });
 
   it('upload: .xlsx only, filename up to 500, a configuration', () => {
@@ -69,8 +106,15 @@ describe('import configuration', () => {
       return result.success ? {} : fieldErrors(result.error);
     };
     expect(fails({ filename: 'a.csv', configId: 1 })).toEqual({ filename: 'Apenas arquivos .xlsx são aceitos' });
-    expect(fails({ filename: `${'a'.repeat(500)}.xlsx` })).toMatchObject({ filename: 'Deve ter no máximo 500 caracteres', configId: 'Obrigatório' });
-    expect(importStartSchema.parse({ filename: 'carteira.XLSX', configId: 3 })).toEqual({ filename: 'carteira.XLSX', closeOthers: false, configId: 3 });
+    expect(fails({ filename: `${'a'.repeat(500)}.xlsx` })).toMatchObject({
+      filename: 'Deve ter no máximo 500 caracteres',
+      configId: 'Obrigatório',
+    });
+    expect(importStartSchema.parse({ filename: 'carteira.XLSX', configId: 3 })).toEqual({
+      filename: 'carteira.XLSX',
+      closeOthers: false,
+      configId: 3,
+    });
   });
 });
 
@@ -79,8 +123,18 @@ describe('row → case', () => {
   const types = (id: number) => (id === 1 ? ('car' as const) : undefined);
   const now = new Date('2026-06-01T00:00:00Z');
   const row = {
-    A: 'abc-1d23', B: '9BWZZZ377VT004251', C: 'Automóvel ', D: 'Gol', E: 2019, F: '0001234-55.2024', G: 'Maria Souza',
-    H: '529.982.247-25', I: 'sp', J: 'São Paulo', K: '1.500,50', L: 'Banco X',
+    A: 'abc-1d23',
+    B: '9BWZZZ377VT004251',
+    C: 'Automóvel ',
+    D: 'Gol',
+    E: 2019,
+    F: '0001234-55.2024',
+    G: 'Maria Souza',
+    H: '529.982.247-25',
+    I: 'sp',
+    J: 'São Paulo',
+    K: '1.500,50',
+    L: 'Banco X',
   };
 
   it('reads a row into a ready case of the matched category, plate and document normalised', () => {
@@ -88,20 +142,36 @@ describe('row → case', () => {
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.invalidFields).toBeNull();
-    expect(outcome.data).toMatchObject({ categoryId: 1, licensePlate: 'ABC1D23', year: 2019, reward: 1500.5, debtorDocument: '52998224725' });
+    expect(outcome.data).toMatchObject({
+      categoryId: 1,
+      licensePlate: 'ABC1D23',
+      year: 2019,
+      reward: 1500.5,
+      debtorDocument: '52998224725',
+    });
     expect(outcome.data.addresses).toEqual([expect.objectContaining({ state: 'SP', city: 'São Paulo', main: true })]);
   });
 
   it('row-edit rules: a chassi without 17 characters, a year out of range and a negative reward are dropped, not fatal', () => {
     const outcome = mapRow(config, { ...row, B: '9BD1234', E: 1850, K: -10 }, types, now);
-    expect(outcome).toMatchObject({ ok: true, invalidFields: { chassi: 'Chassi Inválido', year: 'Deve ser maior ou igual a 1900', reward: 'Deve ser maior ou igual a 0' } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      invalidFields: {
+        chassi: 'Chassi Inválido',
+        year: 'Deve ser maior ou igual a 1900',
+        reward: 'Deve ser maior ou igual a 0',
+      },
+    });
     if (outcome.ok) expect([outcome.data.chassi, outcome.data.year, outcome.data.reward]).toEqual([null, null, null]);
     expect(applyRowEditRules({ year: 2027 }, now).dropped).toEqual({ year: 'Deve ser menor ou igual a 2026' });
     expect(applyRowEditRules({ reward: 0, year: 2026, chassi: '9BWZZZ377VT004251' }, now).dropped).toEqual({});
   });
 
   it('an unknown category text or a broken plate, city or document is an error row with its fields', () => {
-    expect(mapRow(config, { ...row, C: 'QUADRICICLO' }, types, now)).toMatchObject({ ok: false, error: 'Categoria não encontrada: QUADRICICLO' });
+    expect(mapRow(config, { ...row, C: 'QUADRICICLO' }, types, now)).toMatchObject({
+      ok: false,
+      error: 'Categoria não encontrada: QUADRICICLO',
+    });
     const broken = mapRow(config, { ...row, A: 'AB12', J: '', H: '12345678900' }, types, now);
     expect(broken).toMatchObject({
       ok: false,

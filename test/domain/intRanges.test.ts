@@ -31,7 +31,13 @@ function numbersIn(schema: z.ZodType, at: string, found: Map<string, z.ZodType>,
     case 'object':
       for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) walk(child, `${at}.${key}`);
       return;
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'readonly': case 'catch': case 'nonoptional':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
       return walk(def.innerType);
     case 'pipe':
       walk(def.in);
@@ -68,7 +74,13 @@ describe('the numbers of the API contracts', () => {
   it('each has a range: integers within int4 (2^31 is refused), decimals bounded', async () => {
     const numbers = await contractNumbers();
     // The walk reaches the contracts (a broken walk would find nothing and pass).
-    for (const known of ['importBatchSchema.seq', 'importSaveSchema.line', 'addTimeSchema.days', 'caseObject.year', 'caseAddressSchema.number']) {
+    for (const known of [
+      'importBatchSchema.seq',
+      'importSaveSchema.line',
+      'addTimeSchema.days',
+      'caseObject.year',
+      'caseAddressSchema.number',
+    ]) {
       expect(numbers.has(known), known).toBe(true);
     }
     const wrong: string[] = [];

@@ -34,7 +34,9 @@ describe('the transitions (spec §4)', () => {
         expect(lawCompanyTransitionError(from, to) === null, `${from} → ${to}`).toBe(allowed);
       }
     }
-    expect(lawCompanyTransitionError('reproved', 'active')).toBe('Não é possível alterar o status de Reprovado para Ativo.');
+    expect(lawCompanyTransitionError('reproved', 'active')).toBe(
+      'Não é possível alterar o status de Reprovado para Ativo.',
+    );
   });
 
   it('names each action by its move', () => {
@@ -51,10 +53,17 @@ describe('the status change (spec §5)', () => {
     expect(lawCompanyReasonRequired('blocked')).toBe(true);
     expect(errorsOf({ id: 1, status: 'active', expectedStatus: 'pending' })).toEqual({});
     expect(errorsOf({ id: 1, status: 'blocked', expectedStatus: 'active' })).toEqual({ reason: 'Obrigatório' });
-    expect(errorsOf({ id: 1, status: 'reproved', expectedStatus: 'pending', reason: '  ' })).toEqual({ reason: 'Obrigatório' });
-    expect(errorsOf({ id: 1, status: 'reproved', expectedStatus: 'pending', reason: 'x'.repeat(301) })).toEqual({ reason: 'Deve ter no máximo 300 caracteres' });
+    expect(errorsOf({ id: 1, status: 'reproved', expectedStatus: 'pending', reason: '  ' })).toEqual({
+      reason: 'Obrigatório',
+    });
+    expect(errorsOf({ id: 1, status: 'reproved', expectedStatus: 'pending', reason: 'x'.repeat(301) })).toEqual({
+      reason: 'Deve ter no máximo 300 caracteres',
+    });
     expect(errorsOf({ id: 1, status: 'blocked', reason: 'x' })).toEqual({ expectedStatus: 'Obrigatório' });
-    expect(lawCompanyStatusChangeSchema.parse({ id: 1, status: 'blocked', expectedStatus: 'active', reason: ' Atraso ' }).reason).toBe('Atraso');
+    expect(
+      lawCompanyStatusChangeSchema.parse({ id: 1, status: 'blocked', expectedStatus: 'active', reason: ' Atraso ' })
+        .reason,
+    ).toBe('Atraso');
   });
 
   it('the 409 says who changed it and when', () => {
@@ -70,7 +79,10 @@ describe('the status change (spec §5)', () => {
 describe('the list query', () => {
   it('tabs Todos, Pendente, Ativo, Reprovado, Bloqueado; a search term', () => {
     expect(lawCompanyListQuerySchema.parse({})).toMatchObject({ status: 'all', page: 1, perPage: 10, filters: {} });
-    expect(lawCompanyListQuerySchema.parse({ status: 'blocked', filters: { term: ' Alfa ' } })).toMatchObject({ status: 'blocked', filters: { term: 'Alfa' } });
+    expect(lawCompanyListQuerySchema.parse({ status: 'blocked', filters: { term: ' Alfa ' } })).toMatchObject({
+      status: 'blocked',
+      filters: { term: 'Alfa' },
+    });
     expect(lawCompanyListQuerySchema.safeParse({ status: 'deleted' }).success).toBe(false);
   });
 
@@ -88,7 +100,11 @@ describe('who may use the console', () => {
   it('only an active company; the others are told why', () => {
     expect(lawCompanyAccessRefusal({ status: 'active', statusReason: null })).toBeNull();
     expect(lawCompanyAccessRefusal({ status: 'pending', statusReason: null })).toMatch(/em análise/);
-    expect(lawCompanyAccessRefusal({ status: 'reproved', statusReason: 'CNPJ inapto' })).toBe('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.');
-    expect(lawCompanyAccessRefusal({ status: 'blocked', statusReason: null })).toBe('O acesso da sua assessoria está suspenso. Entre em contato com o suporte.');
+    expect(lawCompanyAccessRefusal({ status: 'reproved', statusReason: 'CNPJ inapto' })).toBe(
+      'O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.',
+    );
+    expect(lawCompanyAccessRefusal({ status: 'blocked', statusReason: null })).toBe(
+      'O acesso da sua assessoria está suspenso. Entre em contato com o suporte.',
+    );
   });
 });

@@ -11,7 +11,8 @@ const SRC = path.join(ROOT, 'src');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
     .map((f) => path.join(dir, f));
 }
@@ -20,7 +21,11 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): { spec: string; target: string | null; typeOnly: boolean }[] {
   const text = fs.readFileSync(file, 'utf8');
   const found: { spec: string; target: string | null; typeOnly: boolean }[] = [];
-  const patterns = [/(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/g, /import\(\s*'([^']+)'\s*\)/g, /(?:^|\n)\s*import\s+'([^']+)'/g];
+  const patterns = [
+    /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/g,
+    /import\(\s*'([^']+)'\s*\)/g,
+    /(?:^|\n)\s*import\s+'([^']+)'/g,
+  ];
   for (const [i, pattern] of patterns.entries()) {
     for (const m of text.matchAll(pattern)) {
       const spec = i === 0 ? m[3] : m[1];
@@ -30,7 +35,8 @@ function importsOf(file: string): { spec: string; target: string | null; typeOnl
         continue;
       }
       const base = path.resolve(path.dirname(file), spec);
-      const target = [base, ...EXTENSIONS.map((e) => base + e)].find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
+      const target =
+        [base, ...EXTENSIONS.map((e) => base + e)].find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
       found.push({ spec, target, typeOnly });
     }
   }
@@ -61,7 +67,13 @@ describe('imports run downward', () => {
   });
 
   it("console: the areas' data imports no React, no page and nothing above the providers", () => {
-    expect(upward('console/areas/', ['console/resources/', 'console/pages/', 'console/layout/', 'console/components/', 'console/providers/'], /^react|^@mui/)).toEqual([]);
+    expect(
+      upward(
+        'console/areas/',
+        ['console/resources/', 'console/pages/', 'console/layout/', 'console/components/', 'console/providers/'],
+        /^react|^@mui/,
+      ),
+    ).toEqual([]);
   });
 
   it('server: services import neither routes nor the HTTP layer; the domain imports neither side', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { listQuerySchema, MAX_PAGE, MAX_PER_PAGE, offsetOf, queryInt, sortField, tabField } from '../../src/domain/listQuery';
+import {
+  listQuerySchema,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  offsetOf,
+  queryInt,
+  sortField,
+  tabField,
+} from '../../src/domain/listQuery';
 
 describe('the list query builder', () => {
   it('reads numbers from query strings and JSON, with a fallback for absent or empty', () => {

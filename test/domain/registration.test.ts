@@ -25,7 +25,9 @@ describe('registrationSchema', () => {
   it('accepts an alphanumeric CNPJ, masked or not, in any case, and stores it bare and upper-case', () => {
     for (let i = 0; i < 20; i++) {
       const document = cnpj.generate();
-      expect(registrationSchema.parse({ ...valid, document: cnpj.format(document).toLowerCase() }).document).toBe(document);
+      expect(registrationSchema.parse({ ...valid, document: cnpj.format(document).toLowerCase() }).document).toBe(
+        document,
+      );
     }
     expect(registrationSchema.parse({ ...valid, document: '12.abc.345/01de-35' }).document).toBe('12ABC34501DE35');
   });
@@ -39,8 +41,12 @@ describe('registrationSchema', () => {
   it('has every message of the spec', () => {
     expect(errorsOf({ ...valid, acceptedTerms: false })).toEqual({ acceptedTerms: 'Deve aceitar os termos' });
     expect(errorsOf({ ...valid, acceptedTerms: undefined })).toEqual({ acceptedTerms: 'Deve aceitar os termos' });
-    expect(errorsOf({ ...valid, confirmPassword: 'outra123' })).toEqual({ confirmPassword: 'As senhas não são iguais.' });
-    expect(errorsOf({ ...valid, password: '12345', confirmPassword: '12345' })).toEqual({ password: 'Deve ter pelo menos 6 caracteres' });
+    expect(errorsOf({ ...valid, confirmPassword: 'outra123' })).toEqual({
+      confirmPassword: 'As senhas não são iguais.',
+    });
+    expect(errorsOf({ ...valid, password: '12345', confirmPassword: '12345' })).toEqual({
+      password: 'Deve ter pelo menos 6 caracteres',
+    });
     expect(errorsOf({ ...valid, name: 'x'.repeat(151), contactEmail: 'sem-arroba' })).toEqual({
       name: 'Deve ter no máximo 150 caracteres',
       contactEmail: 'E-mail inválido',

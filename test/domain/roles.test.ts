@@ -134,7 +134,17 @@ describe('ROLE_RULES (spec routes table)', () => {
     expect(ROLE_RULES.caseExport).toEqual(['support', 'lawCompanySeizureRequestAdmin']);
   });
 
-  const SUPPORT_AREAS = ['analytics', 'app', 'autoApproval', 'backOffice', 'caseExport', 'cases', 'dashboard', 'lawCompanies', 'messages'];
+  const SUPPORT_AREAS = [
+    'analytics',
+    'app',
+    'autoApproval',
+    'backOffice',
+    'caseExport',
+    'cases',
+    'dashboard',
+    'lawCompanies',
+    'messages',
+  ];
 
   it('support sees the platform areas but cannot administer cases nor send messages', () => {
     expect(allowed(['support'])).toEqual([...SUPPORT_AREAS].sort());
@@ -155,12 +165,26 @@ describe('ROLE_RULES (spec routes table)', () => {
 
   it('a law-company admin reaches every law-company area', () => {
     expect(allowed(['lawCompanyAdmin'])).toEqual(
-      ['autoApproval', 'backOffice', 'caseAdmin', 'caseExport', 'cases', 'dashboard', 'import', 'messages', 'sendMessage', 'settings', 'users'].sort(),
+      [
+        'autoApproval',
+        'backOffice',
+        'caseAdmin',
+        'caseExport',
+        'cases',
+        'dashboard',
+        'import',
+        'messages',
+        'sendMessage',
+        'settings',
+        'users',
+      ].sort(),
     );
   });
 
   it('a plain law-company user only reads cases and chats', () => {
-    expect(allowed(['lawCompanyUser'])).toEqual(['autoApproval', 'backOffice', 'cases', 'dashboard', 'messages', 'sendMessage'].sort());
+    expect(allowed(['lawCompanyUser'])).toEqual(
+      ['autoApproval', 'backOffice', 'cases', 'dashboard', 'messages', 'sendMessage'].sort(),
+    );
   });
 
   it('a tracker reaches no protected area', () => {

@@ -51,7 +51,14 @@ describe('the spec values', () => {
       'archived',
     ]);
     expect(S.CASE_CLOSED_BY).toEqual(['manual', 'report', 'import']);
-    expect(S.IMPORT_STATUSES).toEqual(['processing', 'abandoned', 'completed', 'cancelled', 'closing', 'closingFailed']);
+    expect(S.IMPORT_STATUSES).toEqual([
+      'processing',
+      'abandoned',
+      'completed',
+      'cancelled',
+      'closing',
+      'closingFailed',
+    ]);
     expect(S.IMPORT_CHANGE_TYPES).toEqual(['created', 'updated', 'closed']);
     expect(S.VERIFICATION_STATUSES).toEqual(['incompleted', 'abandoned', 'pending', 'approved', 'reproved', 'blocked']);
     expect(S.VERIFICATION_DOCUMENT_TYPES).toEqual(['frontDocument', 'backDocument', 'selfie']);

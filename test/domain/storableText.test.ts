@@ -9,7 +9,8 @@ describe('text the database can store', () => {
   });
 
   it('takes every well-formed text, surrogate pairs (emoji) included', () => {
-    for (const good of ['', 'São Paulo', 'ok \ud83d\ude00', '\u{10ffff}', '\ufffd', '%ED%A0%80']) expect(isStorableText(good)).toBe(true);
+    for (const good of ['', 'São Paulo', 'ok \ud83d\ude00', '\u{10ffff}', '\ufffd', '%ED%A0%80'])
+      expect(isStorableText(good)).toBe(true);
   });
 
   it('names the first field, nested or in a list, that holds such text, and a bad key without its bad part', () => {

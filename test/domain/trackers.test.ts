@@ -16,7 +16,15 @@ import {
 
 const CASE_ADMIN = ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'];
 const ready = { status: 'readyAndOpenedForTrackers', closedAt: null } as const;
-const user = (status: RequestingTracker['status'] = 'active') => ({ id: 1, name: 'Ana', email: 'a@x.br', phone: null, avatar: null, status, isPro: false });
+const user = (status: RequestingTracker['status'] = 'active') => ({
+  id: 1,
+  name: 'Ana',
+  email: 'a@x.br',
+  phone: null,
+  avatar: null,
+  status,
+  isPro: false,
+});
 
 describe('tracker decisions', () => {
   it('offer approve unless approved and reprove unless reproved, to case admins on ready cases', () => {
@@ -25,7 +33,10 @@ describe('tracker decisions', () => {
     expect(decisionOptions({ status: 'reproved' }, ready, CASE_ADMIN)).toEqual({ approve: true, reprove: false });
     expect(decisionOptions({ status: 'declined' }, ready, CASE_ADMIN)).toEqual({ approve: false, reprove: false });
     // A law-company admin administers cases too (spec §6).
-    expect(decisionOptions({ status: 'pending' }, ready, ['lawCompanyAdmin'])).toEqual({ approve: true, reprove: true });
+    expect(decisionOptions({ status: 'pending' }, ready, ['lawCompanyAdmin'])).toEqual({
+      approve: true,
+      reprove: true,
+    });
   });
 
   it('offer nothing to read-only users and support, nor on cases that are not ready', () => {
@@ -33,8 +44,12 @@ describe('tracker decisions', () => {
     expect(decisionOptions({ status: 'pending' }, ready, ['lawCompanyUser'])).toEqual(none);
     expect(decisionOptions({ status: 'pending' }, ready, ['support', 'supportAdmin'])).toEqual(none);
     expect(decisionOptions({ status: 'pending' }, { status: 'draft' }, CASE_ADMIN)).toEqual(none);
-    expect(decisionOptions({ status: 'pending' }, { status: 'completedSized', closedAt: new Date() }, CASE_ADMIN)).toEqual(none);
-    expect(decisionOptions({ status: 'pending' }, { status: 'readyAndClosedForTrackers', closedAt: null }, CASE_ADMIN)).toEqual({ approve: true, reprove: true });
+    expect(
+      decisionOptions({ status: 'pending' }, { status: 'completedSized', closedAt: new Date() }, CASE_ADMIN),
+    ).toEqual(none);
+    expect(
+      decisionOptions({ status: 'pending' }, { status: 'readyAndClosedForTrackers', closedAt: null }, CASE_ADMIN),
+    ).toEqual({ approve: true, reprove: true });
     expect(canAddTracker(ready, CASE_ADMIN)).toBe(true);
     expect(canAddTracker(ready, ['lawCompanyUser'])).toBe(false);
     expect(canAddTracker({ status: 'draft' }, CASE_ADMIN)).toBe(false);
@@ -42,7 +57,9 @@ describe('tracker decisions', () => {
 
   it('say why the server refuses a decision, in the order it checks', () => {
     expect(decisionBlock({ status: 'declined' }, { status: 'completedSized' }, 'approved')).toBe('caseNotReady');
-    expect(decisionBlock({ status: 'pending' }, { status: 'readyAndOpenedForTrackers', closedAt: new Date() }, 'approved')).toBe('caseNotReady');
+    expect(
+      decisionBlock({ status: 'pending' }, { status: 'readyAndOpenedForTrackers', closedAt: new Date() }, 'approved'),
+    ).toBe('caseNotReady');
     expect(decisionBlock({ status: 'declined' }, ready, 'approved')).toBe('declined');
     expect(decisionBlock({ status: 'approved' }, ready, 'approved')).toBe('alreadyApproved');
     expect(decisionBlock({ status: 'reproved' }, ready, 'reproved')).toBe('alreadyReproved');
@@ -55,7 +72,10 @@ describe('tracker decisions', () => {
     expect(decisionBlock(blocked, ready, 'approved')).toBe('trackerBlocked');
     expect(decisionBlock(blocked, ready, 'reproved')).toBeNull();
     expect(decisionOptions(blocked, ready, CASE_ADMIN)).toEqual({ approve: false, reprove: true });
-    expect(decisionOptions({ status: 'pending', user: { status: 'active' } }, ready, CASE_ADMIN)).toEqual({ approve: true, reprove: true });
+    expect(decisionOptions({ status: 'pending', user: { status: 'active' } }, ready, CASE_ADMIN)).toEqual({
+      approve: true,
+      reprove: true,
+    });
   });
 
   it('name who decided a request meanwhile, and when (São Paulo time)', () => {
@@ -77,9 +97,15 @@ describe('tracker decisions', () => {
 
 describe('tracker tags', () => {
   it("show a blocked tracker's status and the block side by side", () => {
-    expect(requestTags({ status: 'pending', autoApprovedAt: null, user: user('blocked') }).map((t) => t.label)).toEqual(['Pendente', 'Bloqueado']);
-    expect(requestTags({ status: 'approved', autoApprovedAt: new Date(), user: user() }).map((t) => t.kind)).toEqual(['autoApproved']);
-    expect(requestTags({ status: 'reproved', autoApprovedAt: null, user: user() }).map((t) => t.label)).toEqual(['Reprovado']);
+    expect(requestTags({ status: 'pending', autoApprovedAt: null, user: user('blocked') }).map((t) => t.label)).toEqual(
+      ['Pendente', 'Bloqueado'],
+    );
+    expect(requestTags({ status: 'approved', autoApprovedAt: new Date(), user: user() }).map((t) => t.kind)).toEqual([
+      'autoApproved',
+    ]);
+    expect(requestTags({ status: 'reproved', autoApprovedAt: null, user: user() }).map((t) => t.label)).toEqual([
+      'Reprovado',
+    ]);
   });
 
   it("tag a blocked user 'Bloqueado' first, then a job's approval 'Auto. Aprovado', then the status", () => {
@@ -104,16 +130,27 @@ describe('tracker tags', () => {
   });
 
   it("list a request's features in the filters' order", () => {
-    expect(featuresOf({ hasFound: false, hasScanner: true, hasPhotos: true, canEmitReceipt: true })).toEqual(['hasScanner', 'hasPhotos', 'canEmitReceipt']);
+    expect(featuresOf({ hasFound: false, hasScanner: true, hasPhotos: true, canEmitReceipt: true })).toEqual([
+      'hasScanner',
+      'hasPhotos',
+      'canEmitReceipt',
+    ]);
   });
 });
 
 describe('the tracker list query', () => {
   it("leaves the sort to the tab unless asked, and shares the other lists' paging limits", () => {
     // The direction is the tab's too (TRACKER_TAB_DIRECTION: 'Próximas 24hs' soonest first).
-    expect(trackerListQuerySchema.parse({ status: 'pending' })).toEqual({ page: 1, perPage: 10, status: 'pending', filters: {} });
+    expect(trackerListQuerySchema.parse({ status: 'pending' })).toEqual({
+      page: 1,
+      perPage: 10,
+      status: 'pending',
+      filters: {},
+    });
     expect(trackerListQuerySchema.parse({ sortField: 'updatedAt' }).sortField).toBe('updatedAt');
     expect(trackerListQuerySchema.safeParse({ perPage: 101 }).success).toBe(false);
-    expect(trackerListQuerySchema.parse({ filters: { hasFeature: 'hasFound' } }).filters.hasFeature).toEqual(['hasFound']);
+    expect(trackerListQuerySchema.parse({ filters: { hasFeature: 'hasFound' } }).filters.hasFeature).toEqual([
+      'hasFound',
+    ]);
   });
 });

@@ -38,7 +38,24 @@ describe('plates', () => {
 
   it('refuses other shapes', () => {
     // Position 4 is always a digit: ABCD123 and ABCDE12 are neither the old nor the Mercosul format.
-    for (const plate of ['ABCD123', 'abcd-123', 'ABCDE12', 'AB1234', 'AB1C234', 'ABC12D3', 'ABC12345', 'ABC123', 'ABC1D2D', '1BC1234', 'ABC--1234', 'A-BC1234', 'ABC1-234', 'ABC_1234', '', null]) {
+    for (const plate of [
+      'ABCD123',
+      'abcd-123',
+      'ABCDE12',
+      'AB1234',
+      'AB1C234',
+      'ABC12D3',
+      'ABC12345',
+      'ABC123',
+      'ABC1D2D',
+      '1BC1234',
+      'ABC--1234',
+      'A-BC1234',
+      'ABC1-234',
+      'ABC_1234',
+      '',
+      null,
+    ]) {
       expect(isValidPlate(plate), String(plate)).toBe(false);
     }
   });

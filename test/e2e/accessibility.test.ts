@@ -36,7 +36,6 @@ afterAll(() => browser?.close());
 /** The dark theme's page background as getComputedStyle reads it: the sign that the theme switched. */
 const DARK_BACKGROUND = cssRgb(BRAND.dark.background);
 
-
 /** The walk's pages have transitions off (walkPage): settling needs no wait for them. */
 const QUICK = { pause: 50 };
 
@@ -75,7 +74,10 @@ async function check(page: Page, account: string, where: string, scope?: string)
   // The page re-renders in the other theme first (its background changes: a fixed wait lost that
   // race on a busy machine); transitions are off in the walk (walkContext), and axeFindings waits
   // for any animation left, so axe never reads a colour half-way.
-  await page.waitForFunction((background) => getComputedStyle(document.body).backgroundColor === background, BACKGROUND[other]);
+  await page.waitForFunction(
+    (background) => getComputedStyle(document.body).backgroundColor === background,
+    BACKGROUND[other],
+  );
   found.push(...(await axeFindings(page, `${where} · ${name[other]}`, scope, 'colours')));
   if (process.env.A11Y_TRACE) console.log('  axe', t1 - t0, 'texts', t2 - t1, 'other theme', Date.now() - t2);
   axe.set(account, found);
@@ -104,7 +106,8 @@ interface State {
   walk?: (page: Page, check: (name: string, scope?: string) => Promise<void>) => Promise<void>;
 }
 
-const visible = async (page: Page, locator: ReturnType<Page['locator']>) => (await locator.count()) > 0 && (await locator.first().isVisible());
+const visible = async (page: Page, locator: ReturnType<Page['locator']>) =>
+  (await locator.count()) > 0 && (await locator.first().isVisible());
 
 /** Clicks the first visible match, when there is one. */
 async function clickIfThere(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
@@ -154,7 +157,11 @@ function failing(name: string, prefix: string): State {
   const matches = (url: URL) => url.pathname.startsWith(prefix) && !url.pathname.endsWith('/badge');
   const fail = (route: Route) =>
     route.request().method() === 'GET'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'falha simulada' }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'falha simulada' }),
+        })
       : route.fallback();
   return {
     name: `erro ao carregar (${name})`,
@@ -193,7 +200,10 @@ const SHELL_STATES: State[] = [
       return true;
     },
   },
-  { name: 'menu Tema aberto', open: async (page) => clickIfThere(page, page.getByRole('banner').getByRole('button', { name: 'Tema' })) },
+  {
+    name: 'menu Tema aberto',
+    open: async (page) => clickIfThere(page, page.getByRole('banner').getByRole('button', { name: 'Tema' })),
+  },
   {
     name: 'menu lateral recolhido',
     open: async (page) => {
@@ -217,37 +227,76 @@ const ROUTE_STATES: Record<string, State[]> = {
         return true;
       },
     },
-    { name: 'filtro da coluna Placa', open: async (page) => clickIfThere(page, page.getByRole('button', { name: /^Filtrar por Placa/ })) },
+    {
+      name: 'filtro da coluna Placa',
+      open: async (page) => clickIfThere(page, page.getByRole('button', { name: /^Filtrar por Placa/ })),
+    },
   ],
   '/casos/novo': [
     // 'Publicar' on the empty form shows every field's error (the invalid state, in both themes).
-    { name: 'erros do formulário', open: async (page) => clickIfThere(page, page.getByRole('button', { name: 'Publicar', exact: true })), reload: true },
+    {
+      name: 'erros do formulário',
+      open: async (page) => clickIfThere(page, page.getByRole('button', { name: 'Publicar', exact: true })),
+      reload: true,
+    },
   ],
   '/casos/:id/detalhes': [
     {
       name: 'solicitação aberta',
-      open: async (page) => clickIfThere(page, page.getByRole('region', { name: 'Localizadores', exact: true }).getByRole('button', { name: /^Ver solicitação de/ })),
+      open: async (page) =>
+        clickIfThere(
+          page,
+          page
+            .getByRole('region', { name: 'Localizadores', exact: true })
+            .getByRole('button', { name: /^Ver solicitação de/ }),
+        ),
       scope: 'article',
       reload: true,
     },
-    { name: 'diálogo Aprovar localizador', open: async (page) => clickIfThere(page, page.getByRole('button', { name: /^Aprovar (?!laudo)/ })) },
-    { name: 'diálogo Reprovar localizador', open: async (page) => clickIfThere(page, page.getByRole('button', { name: /^Reprovar (?!laudo)/ })) },
-    { name: 'diálogo Encerrar caso', open: async (page) => clickIfThere(page, page.getByRole('button', { name: 'Encerrar como não apreendido' })) },
-    { name: 'diálogo Adicionar localizador', open: async (page) => clickIfThere(page, page.getByRole('button', { name: 'Adicionar localizador' })) },
+    {
+      name: 'diálogo Aprovar localizador',
+      open: async (page) => clickIfThere(page, page.getByRole('button', { name: /^Aprovar (?!laudo)/ })),
+    },
+    {
+      name: 'diálogo Reprovar localizador',
+      open: async (page) => clickIfThere(page, page.getByRole('button', { name: /^Reprovar (?!laudo)/ })),
+    },
+    {
+      name: 'diálogo Encerrar caso',
+      open: async (page) => clickIfThere(page, page.getByRole('button', { name: 'Encerrar como não apreendido' })),
+    },
+    {
+      name: 'diálogo Adicionar localizador',
+      open: async (page) => clickIfThere(page, page.getByRole('button', { name: 'Adicionar localizador' })),
+    },
     // Laudos (spec 000 §9): their tabs, and the two decisions of a pending one.
     everyTab('Status dos laudos', 'section[aria-label="Laudos"]'),
     {
       name: 'diálogo Reprovar laudo',
-      open: async (page) => openDialog(page, page.getByRole('list', { name: 'Lista de laudos' }).getByRole('button', { name: 'Reprovar', exact: true })),
+      open: async (page) =>
+        openDialog(
+          page,
+          page.getByRole('list', { name: 'Lista de laudos' }).getByRole('button', { name: 'Reprovar', exact: true }),
+        ),
     },
     {
       name: 'diálogo Aprovar laudo',
-      open: async (page) => openDialog(page, page.getByRole('list', { name: 'Lista de laudos' }).getByRole('button', { name: 'Aprovar', exact: true })),
+      open: async (page) =>
+        openDialog(
+          page,
+          page.getByRole('list', { name: 'Lista de laudos' }).getByRole('button', { name: 'Aprovar', exact: true }),
+        ),
     },
-    { name: 'diálogo Encerrar como apreendido', open: async (page) => openDialog(page, page.getByRole('button', { name: 'Encerrar como apreendido' })) },
+    {
+      name: 'diálogo Encerrar como apreendido',
+      open: async (page) => openDialog(page, page.getByRole('button', { name: 'Encerrar como apreendido' })),
+    },
   ],
   '/assessoria-juridicas': [
-    { name: 'gaveta da assessoria', open: async (page) => openDialog(page, page.getByRole('button', { name: /^Ver detalhes de / })) },
+    {
+      name: 'gaveta da assessoria',
+      open: async (page) => openDialog(page, page.getByRole('button', { name: /^Ver detalhes de / })),
+    },
     {
       name: 'diálogo de status da assessoria',
       open: async (page) => {
@@ -255,12 +304,18 @@ const ROUTE_STATES: Record<string, State[]> = {
         const drawer = page.getByRole('dialog');
         await drawer.getByRole('heading').first().waitFor();
         await settle(page, QUICK);
-        return openDialog(page, drawer.getByRole('button', { name: /^(Aprovar|Reprovar|Bloquear|Desbloquear|Reativar)/ }));
+        return openDialog(
+          page,
+          drawer.getByRole('button', { name: /^(Aprovar|Reprovar|Bloquear|Desbloquear|Reativar)/ }),
+        );
       },
     },
   ],
   '/usuarios': [
-    { name: 'diálogo Adicionar usuário', open: async (page) => openDialog(page, page.getByRole('button', { name: 'Adicionar usuário' })) },
+    {
+      name: 'diálogo Adicionar usuário',
+      open: async (page) => openDialog(page, page.getByRole('button', { name: 'Adicionar usuário' })),
+    },
     {
       name: 'erros do formulário de usuário',
       open: async (page) => {
@@ -269,9 +324,28 @@ const ROUTE_STATES: Record<string, State[]> = {
         return true;
       },
     },
-    { name: 'diálogo Editar usuário', open: async (page) => openDialog(page, page.getByRole('button', { name: 'Editar', exact: true })) },
-    { name: 'confirmação Reenviar senha', open: async (page) => openDialog(page, page.getByRole('button', { name: 'Reenviar senha', exact: true }).and(page.locator(':not([aria-disabled="true"])'))) },
-    { name: 'confirmação Remover usuário', open: async (page) => openDialog(page, page.getByRole('button', { name: 'Remover', exact: true }).and(page.locator(':not([aria-disabled="true"])'))) },
+    {
+      name: 'diálogo Editar usuário',
+      open: async (page) => openDialog(page, page.getByRole('button', { name: 'Editar', exact: true })),
+    },
+    {
+      name: 'confirmação Reenviar senha',
+      open: async (page) =>
+        openDialog(
+          page,
+          page
+            .getByRole('button', { name: 'Reenviar senha', exact: true })
+            .and(page.locator(':not([aria-disabled="true"])')),
+        ),
+    },
+    {
+      name: 'confirmação Remover usuário',
+      open: async (page) =>
+        openDialog(
+          page,
+          page.getByRole('button', { name: 'Remover', exact: true }).and(page.locator(':not([aria-disabled="true"])')),
+        ),
+    },
     failing('usuários', '/admin/users'),
   ],
   '/configuracoes': [
@@ -290,12 +364,24 @@ const ROUTE_STATES: Record<string, State[]> = {
   ],
   '/app/pro': [
     everyTab('Planos por situação'),
-    { name: 'diálogo Adicionar tempo', open: async (page) => openDialog(page, page.getByRole('button', { name: /^Adicionar Tempo PRO: / }).and(page.locator(':not([aria-disabled="true"])'))) },
+    {
+      name: 'diálogo Adicionar tempo',
+      open: async (page) =>
+        openDialog(
+          page,
+          page
+            .getByRole('button', { name: /^Adicionar Tempo PRO: / })
+            .and(page.locator(':not([aria-disabled="true"])')),
+        ),
+    },
     failing('usuários do app', '/admin/app-users'),
   ],
   '/app/transferencias': [
     everyTab('Situação das transferências'),
-    { name: 'diálogo Detalhes da transferência', open: async (page) => openDialog(page, page.getByRole('button', { name: /^Detalhes: / })) },
+    {
+      name: 'diálogo Detalhes da transferência',
+      open: async (page) => openDialog(page, page.getByRole('button', { name: /^Detalhes: / })),
+    },
     {
       name: 'diálogo Rejeitar transferência',
       open: async (page) => {
@@ -308,7 +394,10 @@ const ROUTE_STATES: Record<string, State[]> = {
   ],
   '/app/cadastros': [
     everyTab('Verificações por situação'),
-    { name: 'diálogo Verificação', open: async (page) => openDialog(page, page.getByRole('button', { name: /^Detalhes: / })) },
+    {
+      name: 'diálogo Verificação',
+      open: async (page) => openDialog(page, page.getByRole('button', { name: /^Detalhes: / })),
+    },
     {
       name: 'documento aberto',
       open: async (page) => {
@@ -338,8 +427,14 @@ const ROUTE_STATES: Record<string, State[]> = {
     failing('conversas', '/admin/chat'),
   ],
   '/importar': [
-    { name: 'diálogo Importar planilha', open: async (page) => openDialog(page, page.getByRole('button', { name: 'Importar planilha' })) },
-    { name: 'diálogo Detalhes da importação', open: async (page) => openDialog(page, page.getByRole('button', { name: /^Detalhes / })) },
+    {
+      name: 'diálogo Importar planilha',
+      open: async (page) => openDialog(page, page.getByRole('button', { name: 'Importar planilha' })),
+    },
+    {
+      name: 'diálogo Detalhes da importação',
+      open: async (page) => openDialog(page, page.getByRole('button', { name: /^Detalhes / })),
+    },
     {
       name: 'abas da importação aberta',
       open: async (page) => openDialog(page, page.getByRole('button', { name: /^Detalhes / })),
@@ -371,7 +466,9 @@ const ROUTE_STATES: Record<string, State[]> = {
   ],
 };
 // The support staff's list is the same screen as the company's users.
-ROUTE_STATES['/suporte'] = ROUTE_STATES['/usuarios']!.map((state) => (state.name.startsWith('erro') ? failing('equipe de suporte', '/admin/users') : state));
+ROUTE_STATES['/suporte'] = ROUTE_STATES['/usuarios']!.map((state) =>
+  state.name.startsWith('erro') ? failing('equipe de suporte', '/admin/users') : state,
+);
 
 /**
  * The states some account has opened already ('route pattern|state name'): a state is the same
@@ -398,7 +495,8 @@ async function walkRoute(page: Page, account: string, route: WalkRoute, states: 
     if (!(await state.open(page))) continue;
     opened.add(key);
     await settle(page, QUICK);
-    if (state.walk) await state.walk(page, (name, scope) => check(page, account, `${path} · ${state.name} · ${name}`, scope));
+    if (state.walk)
+      await state.walk(page, (name, scope) => check(page, account, `${path} · ${state.name} · ${name}`, scope));
     else await check(page, account, `${path} · ${state.name}`, (await topLayer(page)) ?? state.scope);
     await state.after?.(page);
     await page.keyboard.press('Escape');
@@ -522,7 +620,18 @@ describe(`${TRACKER_ACCOUNT} ('Nada por aqui')`, () => {
  */
 const SLOW_WALK: { email: string; routes: string[] }[] = [
   { email: 'casos@demo.test', routes: ['/', '/casos', '/aprovacao-automatica', '/casos/novo'] },
-  { email: 'admin@demo.test', routes: ['/', '/assessoria-juridicas', '/suporte', '/app/cadastros', '/app/pro', '/app/transferencias', '/mensagens'] },
+  {
+    email: 'admin@demo.test',
+    routes: [
+      '/',
+      '/assessoria-juridicas',
+      '/suporte',
+      '/app/cadastros',
+      '/app/pro',
+      '/app/transferencias',
+      '/mensagens',
+    ],
+  },
 ];
 
 /** How long react-admin waits before it shows its loading indicators. */
@@ -539,7 +648,10 @@ describe('with a slow API: the loading and empty states', () => {
         const account = `${email} (API lenta)`;
         const session = await demoSession(email);
         const open = (await shellRoutesFor(session)).map((route) => route.path);
-        expect(routes.filter((path) => !open.includes(path)), 'routes the account may not open').toEqual([]);
+        expect(
+          routes.filter((path) => !open.includes(path)),
+          'routes the account may not open',
+        ).toEqual([]);
         const { context, page } = await walkPage();
         const api = await SlowApi.on(page);
         api.empty = true;
@@ -558,7 +670,8 @@ describe('with a slow API: the loading and empty states', () => {
             .waitForSelector(LOADING, { state: 'visible', timeout: 4_000 })
             .then(() => true)
             .catch(() => false);
-          if (!shown || api.heldCount === held) unseen.push(`${path}: ${shown ? 'no API call held' : 'no loading indicator'}`);
+          if (!shown || api.heldCount === held)
+            unseen.push(`${path}: ${shown ? 'no API call held' : 'no loading indicator'}`);
           // MUI's skeletons and bars show at once, react-admin's <Loading> and <LinearProgress> after 1 s.
           await page.waitForTimeout(REACT_ADMIN_DELAY);
           await check(page, account, `${path} · carregando`);

@@ -27,7 +27,9 @@ afterAll(() => browser?.close());
 
 /** The menu badge's count, from the entry's spoken text ('Transferências pendentes: 7'). */
 async function badgeCount(page: BrowserPage): Promise<number | undefined> {
-  const spoken = mainMenu(page).getByRole('link', { name: /^Transferências/ }).getByText(/^Transferências pendentes: \d+$/);
+  const spoken = mainMenu(page)
+    .getByRole('link', { name: /^Transferências/ })
+    .getByText(/^Transferências pendentes: \d+$/);
   if ((await spoken.count()) === 0) return undefined;
   return Number((await spoken.first().textContent())!.split(': ')[1]);
 }
@@ -36,20 +38,29 @@ const details = (id: number) => apiGet<Json<TransferDetails>>(token, `/admin/app
 
 describe('Transferências (suporte@demo.test)', () => {
   it('completes one transfer with a receipt and rejects another, whose amount goes back to the wallet', async () => {
-    const newest = await apiGet<Page<Json<TransferRow>>>(token, '/admin/app-transfers?type=pending&sortDirection=desc&perPage=2');
+    const newest = await apiGet<Page<Json<TransferRow>>>(
+      token,
+      '/admin/app-transfers?type=pending&sortDirection=desc&perPage=2',
+    );
     expect(newest.result).toHaveLength(2);
     const [paid, refused] = newest.result;
     const balanceBefore = (await details(refused.id)).walletBalance;
 
     const { page } = await newPage(browser);
     await signIn(page, 'suporte@demo.test');
-    await mainMenu(page).getByRole('link', { name: /Transferências/ }).click();
+    await mainMenu(page)
+      .getByRole('link', { name: /Transferências/ })
+      .click();
     await page.getByRole('tab', { name: /Pendentes/ }).waitFor();
     await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBeGreaterThan(1);
     const badgeBefore = (await badgeCount(page))!;
     // Newest first, so both rows are on the first page.
     await page.getByRole('button', { name: 'Data Solicitação' }).click();
-    const open = (t: Json<TransferRow>) => page.getByRole('button', { name: `Detalhes: ${t.user.name}, ${formatBRL(t.amount)}` }).first().click();
+    const open = (t: Json<TransferRow>) =>
+      page
+        .getByRole('button', { name: `Detalhes: ${t.user.name}, ${formatBRL(t.amount)}` })
+        .first()
+        .click();
 
     await open(paid);
     const dialog = page.getByRole('dialog');
@@ -57,7 +68,9 @@ describe('Transferências (suporte@demo.test)', () => {
     // By keyboard, the focus goes round the dialog's controls both ways and never leaves it.
     expect(await tabsLeavingDialog(page, 8)).toEqual([]);
     expect(await tabsLeavingDialog(page, 8, true)).toEqual([]);
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByText('Comprovante enviado: comprovante.png').waitFor();
     await dialog.getByRole('button', { name: 'Confirmar transferência' }).click();
     await page.getByText('Transferência aprovada com sucesso').waitFor();

@@ -21,7 +21,11 @@ const apiUrl = (path: string) => new URL(path, inject('baseUrl')).toString();
 let token = '';
 async function api<T>(path: string): Promise<T> {
   if (!token) {
-    const res = await fetch(apiUrl('/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'suporte@demo.test', password: 'demo1234' }) });
+    const res = await fetch(apiUrl('/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'suporte@demo.test', password: 'demo1234' }),
+    });
     token = ((await res.json()) as { accessToken: string }).accessToken;
   }
   const res = await fetch(apiUrl(path), { headers: { authorization: `Bearer ${token}` } });
@@ -35,7 +39,13 @@ describe('app users (support)', () => {
   it('adds 30 days of PRO to a user, then approves a verification document by document', async () => {
     // An unexpired manual PRO whose time grows from its expiry (the rule of docs/app-users.md).
     const manual = await api<ListPage<Json<AppUserRow>>>('/admin/app-users?type=manual&perPage=100');
-    const user = manual.result.find((u) => u.canModify && u.plan?.type === 'pro' && u.plan.expirationDate && new Date(u.plan.expirationDate).getTime() > Date.now() + DAY);
+    const user = manual.result.find(
+      (u) =>
+        u.canModify &&
+        u.plan?.type === 'pro' &&
+        u.plan.expirationDate &&
+        new Date(u.plan.expirationDate).getTime() > Date.now() + DAY,
+    );
     expect(user, 'an unexpired manual PRO in the demo data').toBeDefined();
     const before = new Date(user!.plan!.expirationDate!).getTime();
 
@@ -52,14 +62,29 @@ describe('app users (support)', () => {
     await expect.poll(() => form.getByRole('spinbutton', { name: /Dias/ }).inputValue()).toBe('30');
     await form.getByRole('button', { name: 'Adicionar' }).click();
     await page.getByText('Tempo adicionado com sucesso.').waitFor();
-    const after = (await api<ListPage<Json<AppUserRow>>>(`/admin/app-users?type=manual&perPage=100&filters[name]=${encodeURIComponent(user!.name)}`)).result.find((u) => u.id === user!.id);
+    const after = (
+      await api<ListPage<Json<AppUserRow>>>(
+        `/admin/app-users?type=manual&perPage=100&filters[name]=${encodeURIComponent(user!.name)}`,
+      )
+    ).result.find((u) => u.id === user!.id);
     expect(new Date(after!.plan!.expirationDate!).getTime()).toBe(before + 30 * DAY);
 
     // The pending verification with the most documents still to review.
-    const pending = await api<ListPage<Json<VerificationRow>>>('/admin/app-users/verifications?status=pending&perPage=100');
-    const details = await Promise.all(pending.result.map((row) => api<Json<VerificationDetails>>(`/admin/app-users/verifications/${row.id}`)));
-    const toReview = (d: Json<VerificationDetails>) => Object.values(d.verification?.documents ?? {}).filter((doc) => doc?.status === 'pending').length;
-    const chosen = details.filter((d) => Object.keys(d.verification?.documents ?? {}).length === 3 && !Object.values(d.verification!.documents).some((doc) => doc?.status === 'reproved')).sort((a, b) => toReview(b) - toReview(a))[0];
+    const pending = await api<ListPage<Json<VerificationRow>>>(
+      '/admin/app-users/verifications?status=pending&perPage=100',
+    );
+    const details = await Promise.all(
+      pending.result.map((row) => api<Json<VerificationDetails>>(`/admin/app-users/verifications/${row.id}`)),
+    );
+    const toReview = (d: Json<VerificationDetails>) =>
+      Object.values(d.verification?.documents ?? {}).filter((doc) => doc?.status === 'pending').length;
+    const chosen = details
+      .filter(
+        (d) =>
+          Object.keys(d.verification?.documents ?? {}).length === 3 &&
+          !Object.values(d.verification!.documents).some((doc) => doc?.status === 'reproved'),
+      )
+      .sort((a, b) => toReview(b) - toReview(a))[0];
     expect(toReview(chosen)).toBeGreaterThan(0);
     const badgeBefore = (await api<{ total: number }>('/admin/dashboard/from-app/pending')).total;
 
@@ -74,7 +99,9 @@ describe('app users (support)', () => {
     await page.getByRole('button', { name: `Detalhes: ${chosen.user.name}` }).click();
     const modal = page.getByRole('dialog', { name: 'Verificação' });
     // A document to review: the decision waits, saying why.
-    await expect.poll(() => modal.getByRole('button', { name: 'Aprovar', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    await expect
+      .poll(() => modal.getByRole('button', { name: 'Aprovar', exact: true }).getAttribute('aria-disabled'))
+      .toBe('true');
     await screenshot(page, 'app-users-verification');
     for (const label of ['Frente do documento', 'Verso do documento', 'Selfie']) {
       // Named by its content (issue 25 item 5, label in name): 'Abrir Selfie, Pendente'.

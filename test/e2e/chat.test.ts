@@ -30,7 +30,9 @@ async function apiToken(email: string) {
 
 /** The first open chat of a tab, as the console's list shows it first. */
 async function firstOpenChat(token: string, status: string): Promise<Json<Chat>> {
-  const response = await fetch(apiUrl(`/admin/chat?status=${status}&page=1&perPage=10`), { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(apiUrl(`/admin/chat?status=${status}&page=1&perPage=10`), {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const page = (await response.json()) as ListPage<Json<Chat>>;
   const chat = page.result.find((row) => !row.closed);
   if (!chat) throw new Error(`the demo data has no open chat in '${status}'`);
@@ -42,7 +44,9 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const conversationList = (page: Page) => page.getByRole('list', { name: 'Conversas' });
 const messageList = (page: Page) => page.getByRole('list', { name: 'Mensagens da conversa' });
@@ -90,14 +94,21 @@ describe('Mensagens', () => {
       await openChat(page, chat.user.name);
       const text = `Bom dia, ${chat.user.name}: pode enviar as fotos do veículo? (${Date.now()})`;
       await page.getByRole('textbox', { name: 'Mensagem' }).fill(text);
-      await page.getByTestId('chat-image-input').setInputFiles({ name: 'placa.png', mimeType: 'image/png', buffer: PNG });
-      await page.getByTestId('chat-document-input').setInputFiles({ name: 'mandado.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page
+        .getByTestId('chat-image-input')
+        .setInputFiles({ name: 'placa.png', mimeType: 'image/png', buffer: PNG });
+      await page
+        .getByTestId('chat-document-input')
+        .setInputFiles({ name: 'mandado.pdf', mimeType: 'application/pdf', buffer: PDF });
       const send = page.getByRole('button', { name: 'Enviar', exact: true });
       await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
       await send.click();
 
       await messageList(page).getByText(text).waitFor();
-      await page.getByRole('img', { name: /^Imagem 1 de / }).last().waitFor();
+      await page
+        .getByRole('img', { name: /^Imagem 1 de / })
+        .last()
+        .waitFor();
       await page.getByRole('link', { name: 'mandado.pdf' }).last().waitFor();
       await expect.poll(() => page.getByRole('textbox', { name: 'Mensagem' }).inputValue()).toBe('');
       await screenshot(page, 'chat-sent');
@@ -116,7 +127,7 @@ describe('Mensagens', () => {
     }
   });
 
-  it('suporte@ reads the chats and sees the spec\'s text instead of the composer', async () => {
+  it("suporte@ reads the chats and sees the spec's text instead of the composer", async () => {
     const chat = await firstOpenChat(await apiToken('suporte@demo.test'), 'all');
     const { context, page } = await newPage(browser);
     try {
@@ -148,7 +159,9 @@ describe('Mensagens', () => {
         await page.goto(`/mensagens?conversa=${chat.seizureRequest.id}-${chat.user.id}`);
         const newest = `Mensagem 32 de 32 (${stamp})`;
         await messageList(page).getByText(newest).waitFor();
-        await expect.poll(() => placeOf(page, newest)).toEqual({ inScroller: true, scrollerInWindow: true, scrollable: true });
+        await expect
+          .poll(() => placeOf(page, newest))
+          .toEqual({ inScroller: true, scrollerInWindow: true, scrollable: true });
         const composer = await page.getByRole('textbox', { name: 'Mensagem' }).boundingBox();
         expect(composer && composer.y + composer.height).toBeLessThanOrEqual(height);
         await screenshot(page, `chat-long-${width}`);

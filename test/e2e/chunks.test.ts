@@ -57,9 +57,13 @@ describe('a screen whose code cannot load (assessoria@demo.test)', () => {
 
     // Online, but the network drops the chunk and the server cannot be reached either: the network.
     let dropped = 0;
-    await page.route(chunk('ImportPage'), (route) => (dropped++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(chunk('ImportPage'), (route) =>
+      dropped++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+    );
     const consolePage = (url: URL) => url.pathname === '/';
-    await page.route(consolePage, (route) => (route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(consolePage, (route) =>
+      route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.continue(),
+    );
     await openFromMenu(page, 'Importar');
     await page.getByRole('heading', { name: 'Sem conexão com a internet', level: 1 }).waitFor();
     await page.unroute(consolePage);
@@ -71,7 +75,9 @@ describe('a screen whose code cannot load (assessoria@demo.test)', () => {
     const stale = await page.request.get('/assets/UsersPage-versaoAntiga.js');
     expect(stale.status()).toBe(404);
     expect(stale.headers()['content-type']).not.toContain('text/html');
-    await page.route(chunk('UsersPage'), (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }));
+    await page.route(chunk('UsersPage'), (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
+    );
     await openFromMenu(page, 'Usuários');
     await page.getByRole('heading', { name: 'Nova versão disponível', level: 1 }).waitFor();
     await expect(page.getByText(FATAL).count()).resolves.toBe(0);

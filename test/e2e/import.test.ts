@@ -53,7 +53,11 @@ describe('Importação (assessoria@demo.test)', () => {
     const form = page.getByRole('dialog', { name: 'Nova configuração' });
     await form.getByRole('textbox', { name: 'Nome' }).fill(name);
     await form.getByRole('switch', { name: 'Importar em modo simplificado' }).check();
-    for (const [field, column] of [['Placa', 'A'], ['Cidade', 'B'], ['Estado', 'C']]) {
+    for (const [field, column] of [
+      ['Placa', 'A'],
+      ['Cidade', 'B'],
+      ['Estado', 'C'],
+    ]) {
       await form.getByRole('combobox', { name: field, exact: true }).click();
       await page.getByRole('option', { name: column, exact: true }).click();
     }
@@ -86,7 +90,11 @@ describe('Importação (assessoria@demo.test)', () => {
     await modal.getByRole('button', { name: 'Ler planilha' }).click();
     await modal.getByRole('alert').filter({ hasText: 'O arquivo não é uma planilha .xlsx válida' }).waitFor();
     await screenshot(page, 'import-refused-file');
-    expect(await modal.getByRole('button', { name: 'Escolher arquivo' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await modal
+        .getByRole('button', { name: 'Escolher arquivo' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
     await choose('Enter', { name: 'jornada.xlsx', buffer });
     await modal.getByRole('button', { name: 'Ler planilha' }).click();
     await modal.getByText('A planilha tem 3 linhas. Nada mudou ainda.').waitFor();

@@ -29,18 +29,26 @@ type Row = Json<TrackerRequest>;
  */
 async function pendingRequest(session: DemoSession): Promise<{ request: Row; plate: string }> {
   const pending = await allRows<Row>(session.token, '/admin/trackers?status=pending');
-  const reports = await allRows<{ seizureRequestId: number }>(session.token, '/admin/seizure-requests/reports?status=pending');
+  const reports = await allRows<{ seizureRequestId: number }>(
+    session.token,
+    '/admin/seizure-requests/reports?status=pending',
+  );
   const onCase = new Map<number, number>();
   for (const row of pending) onCase.set(row.seizureRequest.id, (onCase.get(row.seizureRequest.id) ?? 0) + 1);
   const withReport = new Set(reports.map((report) => report.seizureRequestId));
   const apart = (row: Row) => onCase.get(row.seizureRequest.id) === 1 && !withReport.has(row.seizureRequest.id);
   for (const request of [...pending.filter(apart), ...pending.filter((row) => !apart(row))]) {
     if (request.user.status !== 'active') continue;
-    const found = await apiGet<{ status: string; closedAt: string | null; shadowMode: boolean; licensePlate: string | null }>(
-      session.token,
-      `/admin/seizure-requests/${request.seizureRequest.id}`,
-    );
-    const open = ['readyAndOpenedForTrackers', 'readyAndClosedForTrackers'].includes(found.status) && !found.closedAt && !found.shadowMode;
+    const found = await apiGet<{
+      status: string;
+      closedAt: string | null;
+      shadowMode: boolean;
+      licensePlate: string | null;
+    }>(session.token, `/admin/seizure-requests/${request.seizureRequest.id}`);
+    const open =
+      ['readyAndOpenedForTrackers', 'readyAndClosedForTrackers'].includes(found.status) &&
+      !found.closedAt &&
+      !found.shadowMode;
     // A plate found by its first 7 characters finds this case alone (plates are unique per company).
     if (open && found.licensePlate) return { request, plate: found.licensePlate };
   }
@@ -66,20 +74,26 @@ async function tabTo(page: Page, step: string, wanted: (stop: FocusStop) => bool
     if (wanted(await record(page, step))) return;
   }
   const seen = stops.filter((stop) => stop.step === step).map((stop) => `${stop.role} "${stop.name}"`);
-  throw new Error(`${step}: never reached by ${back ? 'Shift+Tab' : 'Tab'} (${max} presses); stops: ${[...new Set(seen)].join(', ')}`);
+  throw new Error(
+    `${step}: never reached by ${back ? 'Shift+Tab' : 'Tab'} (${max} presses); stops: ${[...new Set(seen)].join(', ')}`,
+  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const named = (pattern: RegExp, role?: string) => (stop: FocusStop) => pattern.test(stop.name) && (!role || stop.role === role);
+const named = (pattern: RegExp, role?: string) => (stop: FocusStop) =>
+  pattern.test(stop.name) && (!role || stop.role === role);
 
 /** The focus is on a heading, or at least somewhere other than <body>. */
 async function focusLands(page: Page, step: string, heading?: RegExp) {
   await expect
-    .poll(async () => {
-      const stop = await focusStop(page);
-      return stop.role !== 'body' && (!heading || heading.test(stop.name));
-    }, { timeout: 10_000, message: `${step}: the focus goes to ${heading ?? 'an element'}, not to <body>` })
+    .poll(
+      async () => {
+        const stop = await focusStop(page);
+        return stop.role !== 'body' && (!heading || heading.test(stop.name));
+      },
+      { timeout: 10_000, message: `${step}: the focus goes to ${heading ?? 'an element'}, not to <body>` },
+    )
     .toBe(true);
 }
 
@@ -141,7 +155,9 @@ describe('by keyboard alone (casos@demo.test)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForTimeout(1_000); // the list refetches: the request may leave 'Pendentes'
     // On the request's toggle if it stayed on the tab, else on the section's heading.
-    await expectFocusOn(page, 'after approving', { name: new RegExp(`solicitação de ${escapeRegExp(request.user.name)}|^Localizadores`) });
+    await expectFocusOn(page, 'after approving', {
+      name: new RegExp(`solicitação de ${escapeRegExp(request.user.name)}|^Localizadores`),
+    });
     await record(page, 'after approving');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
@@ -175,7 +191,9 @@ describe('by keyboard alone (casos@demo.test)', () => {
 
     // ---- Every stop showed where the focus was ----
     // <body> is where Tab goes past the page's last control, before starting again at the top.
-    const unseen = stops.filter((stop) => !stop.ring && stop.role !== 'body').map((stop) => `${stop.step}: ${stop.role} "${stop.name}"`);
+    const unseen = stops
+      .filter((stop) => !stop.ring && stop.role !== 'body')
+      .map((stop) => `${stop.step}: ${stop.role} "${stop.name}"`);
     expect(unseen.length, `stops without a visible focus indicator:\n${[...new Set(unseen)].join('\n')}\n`).toBe(0);
   }, 180_000);
 });

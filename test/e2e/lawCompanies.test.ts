@@ -17,7 +17,10 @@ afterAll(() => browser?.close());
 async function call(path: string, options: { token?: string; body?: unknown } = {}) {
   return fetch(`${baseUrl()}${path}`, {
     method: options.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
 }

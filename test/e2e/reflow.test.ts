@@ -47,7 +47,9 @@ async function listedCaseId(page: Page, tab = 'Ativos'): Promise<number> {
   await page.goto('/casos');
   const table = page.getByRole('table', { name: 'Lista de casos' });
   await table.locator('tbody tr[data-case-id]').first().waitFor();
-  const listed = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/admin/seizure-requests'));
+  const listed = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/admin/seizure-requests'),
+  );
   await page.getByRole('tab', { name: tab }).click();
   // The tab's own rows (the list kept for the session may already be on it: then no new call).
   await Promise.race([listed, page.waitForTimeout(3000)]);
@@ -86,15 +88,19 @@ describe('no page-level sideways scrolling at 320, 390, 768, 992 and 1366 px', (
   it.concurrent.each([
     ['casos@demo.test', 'a case admin'],
     ['admin@demo.test', 'support'],
-  ])('%s (%s): the dashboard, /casos, a case, /aprovacao-automatica, /mensagens', async (email) => {
-    const page = await pageOf(email, 'light', 'resize');
-    await checkRoute(page, email, '/', /^Olá/);
-    await checkRoute(page, email, '/casos', 'Casos');
-    const id = await listedCaseId(page);
-    await checkRoute(page, email, `/casos/${id}/detalhes`, 'Detalhes do Caso');
-    await checkRoute(page, email, '/aprovacao-automatica', 'Aprovação Automática de Localizadores');
-    await checkRoute(page, email, '/mensagens', 'Mensagens');
-  }, 120_000);
+  ])(
+    '%s (%s): the dashboard, /casos, a case, /aprovacao-automatica, /mensagens',
+    async (email) => {
+      const page = await pageOf(email, 'light', 'resize');
+      await checkRoute(page, email, '/', /^Olá/);
+      await checkRoute(page, email, '/casos', 'Casos');
+      const id = await listedCaseId(page);
+      await checkRoute(page, email, `/casos/${id}/detalhes`, 'Detalhes do Caso');
+      await checkRoute(page, email, '/aprovacao-automatica', 'Aprovação Automática de Localizadores');
+      await checkRoute(page, email, '/mensagens', 'Mensagens');
+    },
+    120_000,
+  );
 });
 
 describe('the case admin forms', () => {
@@ -161,16 +167,24 @@ describe('/app/pro at 992 px (issue 34)', () => {
         const range = document.createRange();
         range.selectNodeContents(node);
         // One box per line the text takes (inline boxes of one line share their top).
-        return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+        return new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        ).size;
       };
-      const tops = new Set(Array.from(document.querySelectorAll('[role="tab"]')).map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      const tops = new Set(
+        Array.from(document.querySelectorAll('[role="tab"]')).map((tab) => Math.round(tab.getBoundingClientRect().top)),
+      );
       if (tops.size !== 1) problems.push(`the tabs take ${tops.size} rows`);
       for (const button of document.querySelectorAll('tbody button')) {
         if (lines(button) > 1) problems.push(`'${button.textContent}' wraps`);
       }
       // Each e-mail's characters in order: where a line starts, the character there must be its
       // '@' or a dot (a break before them), never a letter in the middle of a word.
-      const emails = Array.from(document.querySelectorAll('tbody p')).filter((element) => /^[^\s@]+@[^\s@]+$/.test(element.textContent ?? ''));
+      const emails = Array.from(document.querySelectorAll('tbody p')).filter((element) =>
+        /^[^\s@]+@[^\s@]+$/.test(element.textContent ?? ''),
+      );
       if (emails.length === 0) problems.push('no e-mail found');
       for (const email of emails) {
         const walker = document.createTreeWalker(email, NodeFilter.SHOW_TEXT);
@@ -182,7 +196,8 @@ describe('/app/pro at 992 px (issue 34)', () => {
             range.setStart(node, i);
             range.setEnd(node, i + 1);
             const here = Math.round(range.getBoundingClientRect().top);
-            if (top !== null && here > top + 2 && !/[@.]/.test(text[i])) problems.push(`'${email.textContent}' breaks before '${text.slice(i, i + 6)}'`);
+            if (top !== null && here > top + 2 && !/[@.]/.test(text[i]))
+              problems.push(`'${email.textContent}' breaks before '${text.slice(i, i + 6)}'`);
             top = here;
           }
         }
@@ -191,7 +206,10 @@ describe('/app/pro at 992 px (issue 34)', () => {
     });
     if (found.length) await screenshot(page, 'app-pro-992');
     expect(found).toEqual([]);
-    const box = await table.evaluate((element) => ({ scroll: element.parentElement!.scrollWidth, client: element.parentElement!.clientWidth }));
+    const box = await table.evaluate((element) => ({
+      scroll: element.parentElement!.scrollWidth,
+      client: element.parentElement!.clientWidth,
+    }));
     if (box.scroll > box.client) await screenshot(page, 'app-pro-992-table');
     expect(box.scroll).toBeLessThanOrEqual(box.client);
   });
@@ -264,7 +282,8 @@ describe('every tab in view and table text at 14 px at 1366 and 992 px, nothing 
             tabs += await page.getByRole('tab').count();
             found.push(...(await cutTabs(page)), ...(await smallTableCells(page)));
           }
-          if (found.length) await screenshot(page, `cut-${email.split('@')[0]}-${theme}${route.path.replaceAll('/', '_')}-${width}`);
+          if (found.length)
+            await screenshot(page, `cut-${email.split('@')[0]}-${theme}${route.path.replaceAll('/', '_')}-${width}`);
           problems.push(...found.map((problem) => `${where}: ${problem}`));
         }
       }
@@ -287,24 +306,36 @@ describe('every tab in view and table text at 14 px at 1366 and 992 px, nothing 
 describe('the longest values the forms allow (issue 25 item 2)', () => {
   let long: LongValues;
   beforeAll(async () => {
-    const [assessoria, casos, admin] = await Promise.all(['assessoria', 'casos', 'admin'].map((who) => demoSession(`${who}@demo.test`)));
+    const [assessoria, casos, admin] = await Promise.all(
+      ['assessoria', 'casos', 'admin'].map((who) => demoSession(`${who}@demo.test`)),
+    );
     const confirmationCode = async (email: string) => {
       const deadline = Date.now() + 15_000;
       for (;;) {
-        const code = emailsTo(email).map((eml) => eml.match(/confirma[^:\r\n]*: (\d{6})/)?.[1]).find(Boolean);
+        const code = emailsTo(email)
+          .map((eml) => eml.match(/confirma[^:\r\n]*: (\d{6})/)?.[1])
+          .find(Boolean);
         if (code) return code;
         if (Date.now() > deadline) throw new Error(`no confirmation code e-mailed to ${email}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     };
-    long = await createLongValues(apiUrl('/'), { assessoria: assessoria.token, casos: casos.token, admin: admin.token }, confirmationCode);
+    long = await createLongValues(
+      apiUrl('/'),
+      { assessoria: assessoria.token, casos: casos.token, admin: admin.token },
+      confirmationCode,
+    );
   });
 
   /** Tables wider than their box (their last columns out of view). */
   const wideTables = (page: Page) =>
     page.evaluate(() =>
       [...document.querySelectorAll('table')]
-        .filter((table) => table.getBoundingClientRect().width > 0 && (table.parentElement as HTMLElement).scrollWidth > (table.parentElement as HTMLElement).clientWidth + 1)
+        .filter(
+          (table) =>
+            table.getBoundingClientRect().width > 0 &&
+            (table.parentElement as HTMLElement).scrollWidth > (table.parentElement as HTMLElement).clientWidth + 1,
+        )
         .map((table) => `the table '${table.getAttribute('aria-label')}' is wider than its box`),
     );
 
@@ -326,98 +357,110 @@ describe('the longest values the forms allow (issue 25 item 2)', () => {
   }
 
   // The three at once, each on pages of its own.
-  it.concurrent('users and support users: the row keeps its roles and actions in view', async () => {
-    const problems: string[] = [];
-    for (const [email, path, who] of [
-      ['assessoria@demo.test', '/usuarios', long.user],
-      ['admin@demo.test', '/suporte', long.supportUser],
-    ] as const) {
-      const page = await pageOf(email, 'light', 'long');
+  it.concurrent(
+    'users and support users: the row keeps its roles and actions in view',
+    async () => {
+      const problems: string[] = [];
+      for (const [email, path, who] of [
+        ['assessoria@demo.test', '/usuarios', long.user],
+        ['admin@demo.test', '/suporte', long.supportUser],
+      ] as const) {
+        const page = await pageOf(email, 'light', 'long');
+        problems.push(
+          ...(await fits(page, path.slice(1), async () => {
+            await page.goto(path);
+            await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(who.email);
+            await page.getByRole('row').filter({ hasText: who.name }).waitFor();
+            await settle(page);
+          })),
+        );
+      }
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
+
+  it.concurrent(
+    'the law company reproved with a 300-character reason: its row, its drawer and its own reproved page',
+    async () => {
+      const page = await pageOf('admin@demo.test', 'light', 'long-company');
+      const list = async () => {
+        await page.goto('/assessoria-juridicas');
+        await page.getByRole('tab', { name: 'Reprovado' }).click();
+        await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(long.company.name);
+        await page.getByRole('button', { name: `Ver detalhes de ${long.company.name}` }).waitFor();
+        await settle(page);
+      };
+      const problems = await fits(page, 'assessorias', list);
       problems.push(
-        ...(await fits(page, path.slice(1), async () => {
-          await page.goto(path);
-          await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(who.email);
-          await page.getByRole('row').filter({ hasText: who.name }).waitFor();
+        ...(await fits(page, 'assessoria-drawer', async () => {
+          await list();
+          await page.getByRole('button', { name: `Ver detalhes de ${long.company.name}` }).click();
+          // The reason, in the status notice (and in the history below it).
+          await page.getByRole('alert').filter({ hasText: long.company.reason }).waitFor();
+        })),
+      );
+      const own = await newPage(browser);
+      try {
+        problems.push(
+          ...(await fits(own.page, 'cadastro-reprovado', async () => {
+            await own.context.clearCookies();
+            await own.page.evaluate(() => localStorage.clear()).catch(() => undefined);
+            await submitSignIn(own.page, long.company.adminEmail, long.company.password);
+            await own.page.getByRole('heading', { level: 1, name: 'Cadastro reprovado' }).waitFor();
+            await own.page.getByText(long.company.reason, { exact: false }).first().waitFor();
+          })),
+        );
+      } finally {
+        await own.context.close();
+      }
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
+
+  it.concurrent(
+    "a case's long texts, the import history and details, and a chat attachment with a 250-character name",
+    async () => {
+      const page = await pageOf('casos@demo.test', 'light', 'long');
+      const problems = await fits(page, 'caso', async () => {
+        await page.goto(`/casos/${long.caseId}/detalhes`);
+        await page.getByRole('heading', { level: 1, name: 'Detalhes do Caso' }).waitFor();
+        await settle(page);
+      });
+      problems.push(
+        ...(await fits(page, 'casos', async () => {
+          await page.goto('/casos');
+          await page.getByRole('tab', { name: 'Todos' }).click();
+          await page.locator(`tr[data-case-id="${long.caseId}"]`).waitFor();
           await settle(page);
         })),
       );
-    }
-    expect(problems).toEqual([]);
-  }, 180_000);
-
-  it.concurrent('the law company reproved with a 300-character reason: its row, its drawer and its own reproved page', async () => {
-    const page = await pageOf('admin@demo.test', 'light', 'long-company');
-    const list = async () => {
-      await page.goto('/assessoria-juridicas');
-      await page.getByRole('tab', { name: 'Reprovado' }).click();
-      await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(long.company.name);
-      await page.getByRole('button', { name: `Ver detalhes de ${long.company.name}` }).waitFor();
-      await settle(page);
-    };
-    const problems = await fits(page, 'assessorias', list);
-    problems.push(
-      ...(await fits(page, 'assessoria-drawer', async () => {
-        await list();
-        await page.getByRole('button', { name: `Ver detalhes de ${long.company.name}` }).click();
-        // The reason, in the status notice (and in the history below it).
-        await page.getByRole('alert').filter({ hasText: long.company.reason }).waitFor();
-      })),
-    );
-    const own = await newPage(browser);
-    try {
+      const history = async () => {
+        await page.goto('/importar');
+        await page.getByRole('tab', { name: 'Histórico' }).click();
+        await page.getByRole('row').filter({ hasText: long.importFilename }).waitFor();
+        await settle(page);
+      };
+      problems.push(...(await fits(page, 'importar', history)));
       problems.push(
-        ...(await fits(own.page, 'cadastro-reprovado', async () => {
-          await own.context.clearCookies();
-          await own.page.evaluate(() => localStorage.clear()).catch(() => undefined);
-          await submitSignIn(own.page, long.company.adminEmail, long.company.password);
-          await own.page.getByRole('heading', { level: 1, name: 'Cadastro reprovado' }).waitFor();
-          await own.page.getByText(long.company.reason, { exact: false }).first().waitFor();
+        ...(await fits(page, 'importar-detalhes', async () => {
+          await history();
+          await page.getByRole('button', { name: `Detalhes ${long.importFilename}` }).click();
+          await page.getByRole('dialog').waitFor();
+          await settle(page);
         })),
       );
-    } finally {
-      await own.context.close();
-    }
-    expect(problems).toEqual([]);
-  }, 180_000);
-
-  it.concurrent("a case's long texts, the import history and details, and a chat attachment with a 250-character name", async () => {
-    const page = await pageOf('casos@demo.test', 'light', 'long');
-    const problems = await fits(page, 'caso', async () => {
-      await page.goto(`/casos/${long.caseId}/detalhes`);
-      await page.getByRole('heading', { level: 1, name: 'Detalhes do Caso' }).waitFor();
-      await settle(page);
-    });
-    problems.push(
-      ...(await fits(page, 'casos', async () => {
-        await page.goto('/casos');
-        await page.getByRole('tab', { name: 'Todos' }).click();
-        await page.locator(`tr[data-case-id="${long.caseId}"]`).waitFor();
-        await settle(page);
-      })),
-    );
-    const history = async () => {
-      await page.goto('/importar');
-      await page.getByRole('tab', { name: 'Histórico' }).click();
-      await page.getByRole('row').filter({ hasText: long.importFilename }).waitFor();
-      await settle(page);
-    };
-    problems.push(...(await fits(page, 'importar', history)));
-    problems.push(
-      ...(await fits(page, 'importar-detalhes', async () => {
-        await history();
-        await page.getByRole('button', { name: `Detalhes ${long.importFilename}` }).click();
-        await page.getByRole('dialog').waitFor();
-        await settle(page);
-      })),
-    );
-    const { seizureRequestId, userId } = long.attachment.chat;
-    problems.push(
-      ...(await fits(page, 'mensagens', async () => {
-        await page.goto(`/mensagens?conversa=${seizureRequestId}-${userId}`);
-        await page.getByText(long.attachment.filename).first().waitFor();
-        await settle(page);
-      })),
-    );
-    expect(problems).toEqual([]);
-  }, 240_000);
+      const { seizureRequestId, userId } = long.attachment.chat;
+      problems.push(
+        ...(await fits(page, 'mensagens', async () => {
+          await page.goto(`/mensagens?conversa=${seizureRequestId}-${userId}`);
+          await page.getByText(long.attachment.filename).first().waitFor();
+          await settle(page);
+        })),
+      );
+      expect(problems).toEqual([]);
+    },
+    240_000,
+  );
 });

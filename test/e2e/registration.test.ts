@@ -26,7 +26,10 @@ function alphanumericCnpj(): string {
 async function api<T>(path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: options.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -37,7 +40,8 @@ const signInApi = async (email: string, password = 'demo1234') =>
   (await api<{ accessToken: string }>('/auth/login', { body: { email, password } })).accessToken;
 
 /** No horizontal scrolling: the page is no wider than the window. */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('a law firm registers itself', () => {
   it('registers from the login modal, waits for review, is approved and creates a case', async () => {
@@ -92,7 +96,15 @@ describe('a law firm registers itself', () => {
       );
       const company = pending.result.find((row) => row.document === document);
       expect(company).toBeDefined();
-      await api('/admin/law-companies/status', { token: support, body: { id: company!.id, status: 'reproved', expectedStatus: 'pending', reason: 'Razão social diferente da Receita' } });
+      await api('/admin/law-companies/status', {
+        token: support,
+        body: {
+          id: company!.id,
+          status: 'reproved',
+          expectedStatus: 'pending',
+          reason: 'Razão social diferente da Receita',
+        },
+      });
       const reproval = mailsTo(inject('dataDir'), email).at(-1)!;
       expect(reproval.subject).toBe('Cadastro reprovado no Recupera');
       expect(reproval.body).toContain('Motivo: Razão social diferente da Receita');
@@ -100,7 +112,9 @@ describe('a law firm registers itself', () => {
       // The firm reads the reason and the support channel, corrects and resubmits.
       await page.getByRole('button', { name: 'Verificar novamente' }).click();
       await page.getByRole('heading', { name: 'Cadastro reprovado' }).waitFor();
-      await page.getByText('O cadastro da sua assessoria foi reprovado. Motivo: Razão social diferente da Receita.').waitFor();
+      await page
+        .getByText('O cadastro da sua assessoria foi reprovado. Motivo: Razão social diferente da Receita.')
+        .waitFor();
       await page.getByRole('complementary', { name: 'Fale com o suporte' }).getByRole('link').first().waitFor();
       await page.getByRole('button', { name: 'Corrigir e reenviar o cadastro' }).click();
       const companyName = page.getByRole('textbox', { name: /^Razão Social/ });
@@ -115,10 +129,16 @@ describe('a law firm registers itself', () => {
       await page.getByRole('heading', { name: 'Cadastro em análise' }).waitFor();
 
       // Support sees it pending again, with both steps in the history, and approves it.
-      const details = await api<{ companyName: string; history: { kind: string }[] }>(`/admin/law-companies/${company!.id}`, { token: support });
+      const details = await api<{ companyName: string; history: { kind: string }[] }>(
+        `/admin/law-companies/${company!.id}`,
+        { token: support },
+      );
       expect(details.companyName).toBe('Assessoria Jornada Serviços Ltda');
       expect(details.history.map((h) => h.kind)).toEqual(['resubmitted', 'status', 'emailConfirmed', 'registered']);
-      await api('/admin/law-companies/status', { token: support, body: { id: company!.id, status: 'active', expectedStatus: 'pending' } });
+      await api('/admin/law-companies/status', {
+        token: support,
+        body: { id: company!.id, status: 'active', expectedStatus: 'pending' },
+      });
       expect(mailsTo(inject('dataDir'), email).at(-1)!.subject).toBe('Cadastro aprovado no Recupera');
 
       // The firm's admin creates a case, then opens the console and sees it.
@@ -162,7 +182,9 @@ describe('a law firm registers itself', () => {
         if (path !== '/p/cadastro') await page.getByRole('navigation', { name: 'Sumário' }).waitFor();
         expect(await overflow(page), path).toBeLessThanOrEqual(0);
         // The dark theme's page colour behind our drawing (spec 001 §9: #1F1F1F).
-        const background = await page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!.parentElement!).backgroundColor);
+        const background = await page
+          .locator('main')
+          .evaluate((main) => getComputedStyle(main.parentElement!.parentElement!).backgroundColor);
         expect(background, path).toBe('rgb(31, 31, 31)');
       }
       await screenshot(page, 'registration-terms-dark-390');

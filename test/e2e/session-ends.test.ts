@@ -65,7 +65,10 @@ describe('a session that ends while a form is open', () => {
     const session = await demoSession('casos@demo.test');
     // Nine places down the first page: a demo case, not one another journey creates, imports
     // (perhaps without a model) or removes while this one runs.
-    const { result } = await apiGet<{ result: Array<{ id: number }> }>(session.token, '/admin/seizure-requests?perPage=10&status=active');
+    const { result } = await apiGet<{ result: Array<{ id: number }> }>(
+      session.token,
+      '/admin/seizure-requests?perPage=10&status=active',
+    );
     const id = result[result.length - 1].id;
     const { page, context } = await newPage(browser);
     await signIn(page, 'casos@demo.test');
@@ -79,7 +82,11 @@ describe('a session that ends while a form is open', () => {
     await endSessionElsewhere(page);
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 
-    await page.getByRole('dialog', { name: 'Entrar no Recupera' }).getByRole('status').filter({ hasText: 'Necessário autenticação' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Entrar no Recupera' })
+      .getByRole('status')
+      .filter({ hasText: 'Necessário autenticação' })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe(`/casos/${id}/editar`);
     expect(await page.getByText('Caso cadastrado/atualizado com sucesso').count()).toBe(0);
 

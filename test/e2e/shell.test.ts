@@ -26,12 +26,49 @@ const ALL_ITEMS = [
 ];
 
 const MENUS: Record<string, string[]> = {
-  'admin@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Suporte', 'Análises'],
-  'suporte@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Cadastros', 'Planos', 'Transferências', 'Assessorias Jurídicas', 'Análises'],
-  'assessoria@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar', 'Usuários', 'Configurações'],
+  'admin@demo.test': [
+    'Dashboard',
+    'Casos',
+    'Aprovação Automática',
+    'Mensagens',
+    'Cadastros',
+    'Planos',
+    'Transferências',
+    'Assessorias Jurídicas',
+    'Suporte',
+    'Análises',
+  ],
+  'suporte@demo.test': [
+    'Dashboard',
+    'Casos',
+    'Aprovação Automática',
+    'Mensagens',
+    'Cadastros',
+    'Planos',
+    'Transferências',
+    'Assessorias Jurídicas',
+    'Análises',
+  ],
+  'assessoria@demo.test': [
+    'Dashboard',
+    'Casos',
+    'Aprovação Automática',
+    'Mensagens',
+    'Importar',
+    'Usuários',
+    'Configurações',
+  ],
   'casos@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar'],
   'leitura@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens'],
-  'beta@demo.test': ['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar', 'Usuários', 'Configurações'],
+  'beta@demo.test': [
+    'Dashboard',
+    'Casos',
+    'Aprovação Automática',
+    'Mensagens',
+    'Importar',
+    'Usuários',
+    'Configurações',
+  ],
 };
 
 /** The names of the menu's items, badges left out. */
@@ -85,7 +122,10 @@ describe('signing in', () => {
     await mainMenu(page).waitFor();
     await page.goto('/rota-que-nao-existe');
     await page.getByRole('heading', { name: 'Página não encontrada', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Ir para o Dashboard' }).or(page.getByRole('link', { name: 'Ir para o Dashboard' })).click();
+    await page
+      .getByRole('button', { name: 'Ir para o Dashboard' })
+      .or(page.getByRole('link', { name: 'Ir para o Dashboard' }))
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
@@ -120,7 +160,10 @@ describe('the session', () => {
     await second.context.close();
 
     await elsewhere.page.reload();
-    await elsewhere.page.getByRole('dialog').getByText('Sua sessão foi encerrada. Entre novamente para continuar.').waitFor();
+    await elsewhere.page
+      .getByRole('dialog')
+      .getByText('Sua sessão foi encerrada. Entre novamente para continuar.')
+      .waitFor();
     await elsewhere.context.close();
   });
 
@@ -133,7 +176,9 @@ describe('the session', () => {
     await dialog.getByLabel('E-mail').fill(user.email);
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await dialog.getByLabel('Código').waitFor();
-    const code = await expect.poll(() => lastRecoveryCode(user.email), { timeout: 10_000 }).toMatch(/^\w{6}$/)
+    const code = await expect
+      .poll(() => lastRecoveryCode(user.email), { timeout: 10_000 })
+      .toMatch(/^\w{6}$/)
       .then(() => lastRecoveryCode(user.email));
     await dialog.getByLabel('Código').fill(code!);
     await dialog.getByLabel('Nova senha', { exact: true }).fill('recuperada1');
@@ -150,7 +195,10 @@ describe('the session', () => {
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.getByText('Deseja realmente sair?').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: /sair|confirmar/i }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /sair|confirmar/i })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Entrar' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull();
     await context.close();

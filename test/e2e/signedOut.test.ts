@@ -49,7 +49,11 @@ function recordScripts(page: Page) {
         const response = await request.response();
         if (!response) return null;
         const sizes = await request.sizes();
-        return { url: request.url(), encoding: (await response.headerValue('content-encoding')) ?? 'identity', wire: sizes.responseBodySize };
+        return {
+          url: request.url(),
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+          wire: sizes.responseBodySize,
+        };
       })(),
     );
   });
@@ -122,7 +126,9 @@ describe('the signed-out entry (issue 27 item 2)', () => {
     await dialog.getByLabel('E-mail').fill('nao-e-email');
     await dialog.getByRole('button', { name: 'Entrar' }).click();
     await dialog.getByText('E-mail inválido').waitFor();
-    await expect(page.getByRole('dialog').getByLabel('Senha', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(
+      page.getByRole('dialog').getByLabel('Senha', { exact: true }).getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
     await screenshot(page, 'signed-out-checks');
     await context.close();
   });
@@ -135,7 +141,10 @@ describe('the signed-out entry (issue 27 item 2)', () => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     // Signed in while the console's code cannot be fetched (the network dropped it).
-    await page.route((url) => url.pathname === '/', (route) => (route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(
+      (url) => url.pathname === '/',
+      (route) => (route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.continue()),
+    );
     await dialog.getByLabel('E-mail').fill('casos@demo.test');
     await dialog.getByLabel('Senha', { exact: true }).fill('demo1234');
     await dialog.getByRole('button', { name: 'Entrar' }).click();
@@ -153,28 +162,31 @@ describe('the signed-out entry (issue 27 item 2)', () => {
     { path: '/p/cadastro', ready: 'Cadastrar', own: 'src/console/pages/public/RegisterPage.tsx' },
     { path: '/p/termos-de-uso', ready: 'Imprimir', own: 'src/console/pages/public/LegalMarkdown.tsx' },
     { path: '/p/privacidade', ready: 'Imprimir', own: 'src/console/pages/public/LegalMarkdown.tsx' },
-  ])('$path signed out: ≤ 150 KB of JavaScript (brotli), none of react-admin, the forms\' library, zod or the console', async ({ path, ready, own }) => {
-    const { context, page } = await newPage(browser);
-    const scripts = recordScripts(page);
-    await page.goto(path);
-    await page.getByRole('button', { name: ready }).waitFor();
-    if (path !== '/p/cadastro') await page.getByRole('navigation', { name: 'Sumário' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const loaded = await scripts();
-    // The legal text itself (content/*.md, a module holding the text as a string) is the page's
-    // content, not code: shown, but not counted (2-3 KB each).
-    const texts = loaded.filter((s) => LEGAL_TEXT.test(s.url));
-    expect(texts.length).toBe(path === '/p/cadastro' ? 0 : 1);
-    const code = loaded.filter((s) => !texts.includes(s));
-    const total = code.reduce((sum, s) => sum + s.wire, 0);
-    expect(total, code.map((s) => `${s.url} ${s.wire}`).join('\n')).toBeLessThanOrEqual(BUDGET);
-    expect(loaded.filter((s) => s.wire > 2_000).every((s) => s.encoding === 'br')).toBe(true);
-    expect(loaded.some((s) => consoleChunk.test(s.url))).toBe(false);
-    const modules = (await Promise.all(code.map((s) => modulesOf(page, s)))).flat();
-    expect(modules.some((m) => m.endsWith(own))).toBe(true);
-    expect(modules.filter((m) => HEAVY.some((pattern) => pattern.test(m)))).toEqual([]);
-    await context.close();
-  });
+  ])(
+    "$path signed out: ≤ 150 KB of JavaScript (brotli), none of react-admin, the forms' library, zod or the console",
+    async ({ path, ready, own }) => {
+      const { context, page } = await newPage(browser);
+      const scripts = recordScripts(page);
+      await page.goto(path);
+      await page.getByRole('button', { name: ready }).waitFor();
+      if (path !== '/p/cadastro') await page.getByRole('navigation', { name: 'Sumário' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const loaded = await scripts();
+      // The legal text itself (content/*.md, a module holding the text as a string) is the page's
+      // content, not code: shown, but not counted (2-3 KB each).
+      const texts = loaded.filter((s) => LEGAL_TEXT.test(s.url));
+      expect(texts.length).toBe(path === '/p/cadastro' ? 0 : 1);
+      const code = loaded.filter((s) => !texts.includes(s));
+      const total = code.reduce((sum, s) => sum + s.wire, 0);
+      expect(total, code.map((s) => `${s.url} ${s.wire}`).join('\n')).toBeLessThanOrEqual(BUDGET);
+      expect(loaded.filter((s) => s.wire > 2_000).every((s) => s.encoding === 'br')).toBe(true);
+      expect(loaded.some((s) => consoleChunk.test(s.url))).toBe(false);
+      const modules = (await Promise.all(code.map((s) => modulesOf(page, s)))).flat();
+      expect(modules.some((m) => m.endsWith(own))).toBe(true);
+      expect(modules.filter((m) => HEAVY.some((pattern) => pattern.test(m)))).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('/p/cadastro signed out: zod comes with the first check; Voltar goes back to the login modal', async () => {
     const { context, page } = await newPage(browser);
@@ -182,7 +194,9 @@ describe('the signed-out entry (issue 27 item 2)', () => {
     await page.goto('/p/cadastro');
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.getByText('Deve aceitar os termos').waitFor();
-    expect(await page.getByRole('textbox', { name: /^Nome Fantasia/ }).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole('textbox', { name: /^Nome Fantasia/ }).evaluate((input) => input === document.activeElement),
+    ).toBe(true);
     await page.getByRole('link', { name: 'Voltar' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Entrar' }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -56,7 +56,8 @@ function apiPost(token: string, path: string, body: unknown) {
 const READY = ['readyAndOpenedForTrackers', 'readyAndClosedForTrackers'];
 
 /** Decisions are open on this case: ready, live, not in shadow mode, of the user's company. */
-const isWorkable = (c: CaseRow, companyId: number) => READY.includes(c.status) && !c.closedAt && !c.shadowMode && c.lawCompanyId === companyId;
+const isWorkable = (c: CaseRow, companyId: number) =>
+  READY.includes(c.status) && !c.closedAt && !c.shadowMode && c.lawCompanyId === companyId;
 
 interface CaseChoice {
   /** The case whose trackers are decided, with the two pending requests to decide. */
@@ -75,7 +76,10 @@ interface CaseChoice {
  */
 async function decidableRequests(token: string, caseId: number): Promise<TrackerRow[]> {
   const all = await allRows<TrackerRow>(token, `/admin/trackers?seizureRequestId=${caseId}&status=all`);
-  const pendingPage = await apiGet<ListAnswer<TrackerRow>>(token, `/admin/trackers?seizureRequestId=${caseId}&status=pending&page=1&perPage=10`);
+  const pendingPage = await apiGet<ListAnswer<TrackerRow>>(
+    token,
+    `/admin/trackers?seizureRequestId=${caseId}&status=pending&page=1&perPage=10`,
+  );
   const once = (name: string) => all.filter((row) => row.user.name === name).length === 1;
   return pendingPage.result.filter((row) => row.user.status === 'active' && once(row.user.name));
 }
@@ -92,9 +96,11 @@ async function chooseCases(token: string) {
   const pendingTrackers = await allRows<TrackerRow>(token, '/admin/trackers?status=pending');
   const pendingReports = await allRows<ReportRow>(token, '/admin/seizure-requests/reports?status=pending');
   const trackerCount = new Map<number, number>();
-  for (const row of pendingTrackers) trackerCount.set(row.seizureRequest.id, (trackerCount.get(row.seizureRequest.id) ?? 0) + 1);
+  for (const row of pendingTrackers)
+    trackerCount.set(row.seizureRequest.id, (trackerCount.get(row.seizureRequest.id) ?? 0) + 1);
   const reportsOf = new Map<number, ReportRow[]>();
-  for (const row of pendingReports) reportsOf.set(row.seizureRequestId, [...(reportsOf.get(row.seizureRequestId) ?? []), row]);
+  for (const row of pendingReports)
+    reportsOf.set(row.seizureRequestId, [...(reportsOf.get(row.seizureRequestId) ?? []), row]);
 
   const cases = new Map<number, CaseRow>();
   const workable = async (id: number) => {
@@ -114,7 +120,10 @@ async function chooseCases(token: string) {
   for (const id of byId(reportsOf.keys())) if (await workable(id)) reportCaseIds.push(id);
 
   const trackersPick = trackerCases.find(({ row }) => reportCaseIds.includes(row.id)) ?? trackerCases[0];
-  const reportCaseId = trackersPick && reportCaseIds.includes(trackersPick.row.id) ? trackersPick.row.id : reportCaseIds.find((id) => id !== trackersPick?.row.id);
+  const reportCaseId =
+    trackersPick && reportCaseIds.includes(trackersPick.row.id)
+      ? trackersPick.row.id
+      : reportCaseIds.find((id) => id !== trackersPick?.row.id);
   const journey: CaseChoice | null =
     trackersPick && reportCaseId !== undefined
       ? {
@@ -141,7 +150,12 @@ async function chooseCases(token: string) {
 // ---- The console ----
 
 /** A notification (react-admin's snackbar) with exactly this text. */
-const notification = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).or(page.getByText(text, { exact: true })).first();
+const notification = (page: Page, text: string) =>
+  page
+    .getByRole('alert')
+    .filter({ hasText: text })
+    .or(page.getByText(text, { exact: true }))
+    .first();
 
 const TRACKER_DECIDED = 'Localizador atualizado com sucesso!';
 const TRACKER_ADDED = 'Localizador adicionado com sucesso.';
@@ -166,9 +180,12 @@ async function initialBadgeCount(page: Page, label: string): Promise<number> {
 
 const trackersSection = (page: Page) => page.getByRole('region', { name: 'Localizadores', exact: true });
 const reportsSection = (page: Page) => page.getByRole('region', { name: 'Laudos', exact: true });
-const requestCard = (section: Locator, name: string) => section.getByRole('article', { name: `Solicitação de ${name}`, exact: true });
+const requestCard = (section: Locator, name: string) =>
+  section.getByRole('article', { name: `Solicitação de ${name}`, exact: true });
 const caseHeader = (page: Page, id: number) =>
-  page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^Caso ${id}\\b`) }) });
+  page
+    .locator('.MuiCard-root')
+    .filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^Caso ${id}\\b`) }) });
 
 async function openCase(page: Page, id: number) {
   await page.goto(`/casos/${id}/detalhes`);
@@ -179,144 +196,167 @@ async function openCase(page: Page, id: number) {
 async function showTrackerTab(section: Locator, tab: 'Pendentes' | 'Aprovados' | 'Reprovados' | 'Todos', name = '') {
   await section.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
   await section.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-  await expect.poll(() => section.getByRole('tab', { name: new RegExp(`^${tab}`) }).getAttribute('aria-selected')).toBe('true');
+  await expect
+    .poll(() => section.getByRole('tab', { name: new RegExp(`^${tab}`) }).getAttribute('aria-selected'))
+    .toBe('true');
 }
 
 /** The request's tag ('Aprovado', 'Reprovado', 'Pendente'…), as the card shows it. */
 const tagOf = (card: Locator) => card.locator('[data-tag]').innerText();
 
 describe('trackers and reports: case admin (casos@demo.test)', () => {
-  it(
-    'approves and reproves requests, adds a tracker, approves the report: the case ends Apreendido',
-    async () => {
-      const { token, password } = await apiLogin('casos@demo.test');
-      const { journey } = await chooseCases(token);
-      expect(journey, 'an Alfa ready case with two pending requests and a ready case with a pending report').not.toBeNull();
-      const { trackersCase, approve, reprove, reportCase, report } = journey!;
+  it('approves and reproves requests, adds a tracker, approves the report: the case ends Apreendido', async () => {
+    const { token, password } = await apiLogin('casos@demo.test');
+    const { journey } = await chooseCases(token);
+    expect(
+      journey,
+      'an Alfa ready case with two pending requests and a ready case with a pending report',
+    ).not.toBeNull();
+    const { trackersCase, approve, reprove, reportCase, report } = journey!;
 
-      const { context, page } = await newPage(browser);
-      await signIn(page, 'casos@demo.test', password);
-      await openCase(page, trackersCase.id);
-      const pendingTrackersBefore = await initialBadgeCount(page, 'Localizadores pendentes');
-      const pendingReportsBefore = await initialBadgeCount(page, 'Laudos pendentes');
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'casos@demo.test', password);
+    await openCase(page, trackersCase.id);
+    const pendingTrackersBefore = await initialBadgeCount(page, 'Localizadores pendentes');
+    const pendingReportsBefore = await initialBadgeCount(page, 'Laudos pendentes');
 
-      // ---- The section opens on 'Pendentes', with both requests and their decisions ----
-      const trackers = trackersSection(page);
-      await expect.poll(() => trackers.getByRole('tab', { name: /^Pendentes/ }).getAttribute('aria-selected')).toBe('true');
-      const approveCard = requestCard(trackers, approve.user.name);
-      const reproveCard = requestCard(trackers, reprove.user.name);
-      await approveCard.waitFor();
-      await reproveCard.waitFor();
-      expect(await tagOf(approveCard)).toBe('Pendente');
-      expect(await tagOf(reproveCard)).toBe('Pendente');
-      await trackers.getByRole('button', { name: 'Adicionar localizador' }).waitFor();
-      await trackers.scrollIntoViewIfNeeded();
-      await page.mouse.move(0, 0);
-      await page.waitForTimeout(300); // the tabs' indicator
-      await screenshot(page, 'trackers-section');
+    // ---- The section opens on 'Pendentes', with both requests and their decisions ----
+    const trackers = trackersSection(page);
+    await expect
+      .poll(() => trackers.getByRole('tab', { name: /^Pendentes/ }).getAttribute('aria-selected'))
+      .toBe('true');
+    const approveCard = requestCard(trackers, approve.user.name);
+    const reproveCard = requestCard(trackers, reprove.user.name);
+    await approveCard.waitFor();
+    await reproveCard.waitFor();
+    expect(await tagOf(approveCard)).toBe('Pendente');
+    expect(await tagOf(reproveCard)).toBe('Pendente');
+    await trackers.getByRole('button', { name: 'Adicionar localizador' }).waitFor();
+    await trackers.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300); // the tabs' indicator
+    await screenshot(page, 'trackers-section');
 
-      // ---- Approve one, with a message ----
-      await approveCard.getByRole('button', { name: `Aprovar ${approve.user.name}`, exact: true }).click();
-      const approveDialog = page.getByRole('dialog', { name: 'Aprovar localizador' });
-      await approveDialog.getByLabel('Mensagem ao localizador (opcional)').fill('Pode seguir com o caso, obrigado.');
-      await approveDialog.getByRole('button', { name: 'Aprovar', exact: true }).click();
-      await notification(page, TRACKER_DECIDED).waitFor();
-      await approveDialog.waitFor({ state: 'hidden' });
-      await approveCard.waitFor({ state: 'detached' }); // it left 'Pendentes'
-      await showTrackerTab(trackers, 'Aprovados', approve.user.name);
-      await approveCard.waitFor();
-      await expect.poll(() => tagOf(approveCard)).toBe('Aprovado');
-      await expect(approveCard.getByRole('button', { name: `Aprovar ${approve.user.name}` }).count()).resolves.toBe(0);
-      // The same text comes again for the next decision: let this one go first.
-      await notification(page, TRACKER_DECIDED).waitFor({ state: 'hidden', timeout: 10_000 });
+    // ---- Approve one, with a message ----
+    await approveCard.getByRole('button', { name: `Aprovar ${approve.user.name}`, exact: true }).click();
+    const approveDialog = page.getByRole('dialog', { name: 'Aprovar localizador' });
+    await approveDialog.getByLabel('Mensagem ao localizador (opcional)').fill('Pode seguir com o caso, obrigado.');
+    await approveDialog.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await notification(page, TRACKER_DECIDED).waitFor();
+    await approveDialog.waitFor({ state: 'hidden' });
+    await approveCard.waitFor({ state: 'detached' }); // it left 'Pendentes'
+    await showTrackerTab(trackers, 'Aprovados', approve.user.name);
+    await approveCard.waitFor();
+    await expect.poll(() => tagOf(approveCard)).toBe('Aprovado');
+    await expect(approveCard.getByRole('button', { name: `Aprovar ${approve.user.name}` }).count()).resolves.toBe(0);
+    // The same text comes again for the next decision: let this one go first.
+    await notification(page, TRACKER_DECIDED).waitFor({ state: 'hidden', timeout: 10_000 });
 
-      // ---- Reprove another, with a reason ----
-      await showTrackerTab(trackers, 'Pendentes');
-      await reproveCard.getByRole('button', { name: `Reprovar ${reprove.user.name}`, exact: true }).click();
-      const reproveDialog = page.getByRole('dialog', { name: 'Reprovar localizador' });
-      const confirmReprove = reproveDialog.getByRole('button', { name: 'Reprovar', exact: true });
-      // The reason is required: no reproval without it.
-      await expect(confirmReprove.isDisabled()).resolves.toBe(true);
-      await reproveDialog.getByLabel('Motivo da reprovação').fill('Já temos localizadores suficientes na região.');
-      await confirmReprove.click();
-      await notification(page, TRACKER_DECIDED).waitFor();
-      await reproveDialog.waitFor({ state: 'hidden' });
-      await reproveCard.waitFor({ state: 'detached' });
-      await showTrackerTab(trackers, 'Reprovados', reprove.user.name);
-      await reproveCard.waitFor();
-      await expect.poll(() => tagOf(reproveCard)).toBe('Reprovado');
+    // ---- Reprove another, with a reason ----
+    await showTrackerTab(trackers, 'Pendentes');
+    await reproveCard.getByRole('button', { name: `Reprovar ${reprove.user.name}`, exact: true }).click();
+    const reproveDialog = page.getByRole('dialog', { name: 'Reprovar localizador' });
+    const confirmReprove = reproveDialog.getByRole('button', { name: 'Reprovar', exact: true });
+    // The reason is required: no reproval without it.
+    await expect(confirmReprove.isDisabled()).resolves.toBe(true);
+    await reproveDialog.getByLabel('Motivo da reprovação').fill('Já temos localizadores suficientes na região.');
+    await confirmReprove.click();
+    await notification(page, TRACKER_DECIDED).waitFor();
+    await reproveDialog.waitFor({ state: 'hidden' });
+    await reproveCard.waitFor({ state: 'detached' });
+    await showTrackerTab(trackers, 'Reprovados', reprove.user.name);
+    await reproveCard.waitFor();
+    await expect.poll(() => tagOf(reproveCard)).toBe('Reprovado');
 
-      // ---- The pending badge drops by the two decisions ----
-      await expect.poll(() => badgeCount(page, 'Localizadores pendentes'), { timeout: 10_000 }).toBe(pendingTrackersBefore - 2);
-      const decided = await apiGet<ListAnswer<TrackerRow>>(token, `/admin/trackers?seizureRequestId=${trackersCase.id}&status=all&perPage=100`);
-      expect(decided.result.find((row) => row.id === approve.id)).toMatchObject({ status: 'approved', reason: 'Pode seguir com o caso, obrigado.' });
-      expect(decided.result.find((row) => row.id === reprove.id)).toMatchObject({ status: 'reproved', reason: 'Já temos localizadores suficientes na região.' });
+    // ---- The pending badge drops by the two decisions ----
+    await expect
+      .poll(() => badgeCount(page, 'Localizadores pendentes'), { timeout: 10_000 })
+      .toBe(pendingTrackersBefore - 2);
+    const decided = await apiGet<ListAnswer<TrackerRow>>(
+      token,
+      `/admin/trackers?seizureRequestId=${trackersCase.id}&status=all&perPage=100`,
+    );
+    expect(decided.result.find((row) => row.id === approve.id)).toMatchObject({
+      status: 'approved',
+      reason: 'Pode seguir com o caso, obrigado.',
+    });
+    expect(decided.result.find((row) => row.id === reprove.id)).toMatchObject({
+      status: 'reproved',
+      reason: 'Já temos localizadores suficientes na região.',
+    });
 
-      // ---- Add a tracker by hand: search by name, pick the first result, confirm ----
-      const addable = await apiGet<ListAnswer<Candidate>>(
-        token,
-        `/admin/trackers/add/search?seizureRequestId=${trackersCase.id}&sortField=name&sortDirection=asc&page=1&perPage=10`,
-      );
-      expect(addable.total).toBeGreaterThan(0);
-      const added = addable.result[0];
-      await trackers.getByRole('button', { name: 'Adicionar localizador' }).click();
-      const addDialog = page.getByRole('dialog', { name: /^Adicionar localizador/ });
-      await addDialog.getByText('Pesquise um localizador').waitFor();
-      await addDialog.getByLabel('Nome ou e-mail').fill(added.name);
-      await addDialog.getByRole('button', { name: 'Pesquisar' }).click();
-      const results = addDialog.getByRole('list', { name: 'Localizadores encontrados' });
-      await results.getByRole('listitem').first().waitFor();
-      const first = results.getByRole('listitem').first();
-      expect(await first.innerText()).toContain(added.name);
-      await first.getByRole('button', { name: `Adicionar ${added.name}`, exact: true }).click();
-      const confirmAdd = page.getByRole('dialog', { name: `Adicionar ${added.name} ao caso?` });
-      await confirmAdd.getByText('A solicitação de', { exact: false }).waitFor();
-      await confirmAdd.getByRole('button', { name: 'Adicionar', exact: true }).click();
-      await notification(page, TRACKER_ADDED).waitFor();
-      await addDialog.waitFor({ state: 'hidden' });
-      await showTrackerTab(trackers, 'Aprovados', added.name);
-      const addedCard = requestCard(trackers, added.name);
-      await addedCard.waitFor();
-      await expect.poll(() => tagOf(addedCard)).toBe('Aprovado');
-      await addedCard.getByRole('button', { name: `Ver solicitação de ${added.name}` }).click();
-      await addedCard.getByText('Adicionado manualmente', { exact: true }).waitFor();
-      await showTrackerTab(trackers, 'Pendentes');
+    // ---- Add a tracker by hand: search by name, pick the first result, confirm ----
+    const addable = await apiGet<ListAnswer<Candidate>>(
+      token,
+      `/admin/trackers/add/search?seizureRequestId=${trackersCase.id}&sortField=name&sortDirection=asc&page=1&perPage=10`,
+    );
+    expect(addable.total).toBeGreaterThan(0);
+    const added = addable.result[0];
+    await trackers.getByRole('button', { name: 'Adicionar localizador' }).click();
+    const addDialog = page.getByRole('dialog', { name: /^Adicionar localizador/ });
+    await addDialog.getByText('Pesquise um localizador').waitFor();
+    await addDialog.getByLabel('Nome ou e-mail').fill(added.name);
+    await addDialog.getByRole('button', { name: 'Pesquisar' }).click();
+    const results = addDialog.getByRole('list', { name: 'Localizadores encontrados' });
+    await results.getByRole('listitem').first().waitFor();
+    const first = results.getByRole('listitem').first();
+    expect(await first.innerText()).toContain(added.name);
+    await first.getByRole('button', { name: `Adicionar ${added.name}`, exact: true }).click();
+    const confirmAdd = page.getByRole('dialog', { name: `Adicionar ${added.name} ao caso?` });
+    await confirmAdd.getByText('A solicitação de', { exact: false }).waitFor();
+    await confirmAdd.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await notification(page, TRACKER_ADDED).waitFor();
+    await addDialog.waitFor({ state: 'hidden' });
+    await showTrackerTab(trackers, 'Aprovados', added.name);
+    const addedCard = requestCard(trackers, added.name);
+    await addedCard.waitFor();
+    await expect.poll(() => tagOf(addedCard)).toBe('Aprovado');
+    await addedCard.getByRole('button', { name: `Ver solicitação de ${added.name}` }).click();
+    await addedCard.getByText('Adicionado manualmente', { exact: true }).waitFor();
+    await showTrackerTab(trackers, 'Pendentes');
 
-      // ---- Approve the pending report: the case is closed as seized ----
-      if (reportCase.id !== trackersCase.id) await openCase(page, reportCase.id);
-      const reports = reportsSection(page);
-      await reports.getByRole('tab', { name: /^Pendentes/ }).click();
-      const reportCard = reports.getByRole('article', { name: `Laudo de ${report.user.name}`, exact: true }).first();
-      await reportCard.waitFor();
-      await reportCard.getByRole('button', { name: 'Aprovar', exact: true }).click();
-      const approveReport = page.getByRole('dialog', { name: 'Aprovar laudo' });
-      await approveReport.getByText('o caso será encerrado como apreendido', { exact: false }).waitFor();
-      await approveReport.getByRole('button', { name: 'Aprovar', exact: true }).click();
-      await notification(page, REPORT_DECIDED).waitFor();
-      // The report left 'Pendentes' with its buttons and none is left: the focus is on the
-      // section's heading (the report's card when it stays on the tab), never on <body>.
-      await expectFocusOn(page, 'after approving the report', { name: new RegExp(`^Laudos$|^Laudo de `) });
-      await approveReport.waitFor({ state: 'hidden' });
-      const header = caseHeader(page, reportCase.id);
-      await header.getByText('Apreendido', { exact: true }).waitFor();
-      await reports.getByText('Nenhum laudo pendente').waitFor();
-      await reports.getByRole('tab', { name: /^Aprovados/ }).click();
-      await reports.getByRole('article', { name: `Laudo de ${report.user.name}`, exact: true }).first().getByText('Aprovado', { exact: true }).waitFor();
-      // A closed case takes no more decisions.
-      await expect(trackersSection(page).getByRole('button', { name: 'Adicionar localizador' }).count()).resolves.toBe(0);
-      await expect.poll(() => badgeCount(page, 'Laudos pendentes').then((n) => n ?? 0), { timeout: 10_000 }).toBe(pendingReportsBefore - 1);
-      const closed = await apiGet<CaseRow & { closedBy: string | null }>(token, `/admin/seizure-requests/${reportCase.id}`);
-      expect(closed).toMatchObject({ status: 'completedSized', closedBy: 'report' });
+    // ---- Approve the pending report: the case is closed as seized ----
+    if (reportCase.id !== trackersCase.id) await openCase(page, reportCase.id);
+    const reports = reportsSection(page);
+    await reports.getByRole('tab', { name: /^Pendentes/ }).click();
+    const reportCard = reports.getByRole('article', { name: `Laudo de ${report.user.name}`, exact: true }).first();
+    await reportCard.waitFor();
+    await reportCard.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    const approveReport = page.getByRole('dialog', { name: 'Aprovar laudo' });
+    await approveReport.getByText('o caso será encerrado como apreendido', { exact: false }).waitFor();
+    await approveReport.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await notification(page, REPORT_DECIDED).waitFor();
+    // The report left 'Pendentes' with its buttons and none is left: the focus is on the
+    // section's heading (the report's card when it stays on the tab), never on <body>.
+    await expectFocusOn(page, 'after approving the report', { name: new RegExp(`^Laudos$|^Laudo de `) });
+    await approveReport.waitFor({ state: 'hidden' });
+    const header = caseHeader(page, reportCase.id);
+    await header.getByText('Apreendido', { exact: true }).waitFor();
+    await reports.getByText('Nenhum laudo pendente').waitFor();
+    await reports.getByRole('tab', { name: /^Aprovados/ }).click();
+    await reports
+      .getByRole('article', { name: `Laudo de ${report.user.name}`, exact: true })
+      .first()
+      .getByText('Aprovado', { exact: true })
+      .waitFor();
+    // A closed case takes no more decisions.
+    await expect(trackersSection(page).getByRole('button', { name: 'Adicionar localizador' }).count()).resolves.toBe(0);
+    await expect
+      .poll(() => badgeCount(page, 'Laudos pendentes').then((n) => n ?? 0), { timeout: 10_000 })
+      .toBe(pendingReportsBefore - 1);
+    const closed = await apiGet<CaseRow & { closedBy: string | null }>(
+      token,
+      `/admin/seizure-requests/${reportCase.id}`,
+    );
+    expect(closed).toMatchObject({ status: 'completedSized', closedBy: 'report' });
 
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.mouse.move(0, 0);
-      await notification(page, REPORT_DECIDED).waitFor({ state: 'hidden', timeout: 10_000 });
-      await page.waitForTimeout(300); // the snackbar's exit transition
-      await screenshot(page, 'trackers-case-seized');
-      await context.close();
-    },
-    150_000,
-  );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(0, 0);
+    await notification(page, REPORT_DECIDED).waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.waitForTimeout(300); // the snackbar's exit transition
+    await screenshot(page, 'trackers-case-seized');
+    await context.close();
+  }, 150_000);
 });
 
 describe('trackers and reports: read-only user (leitura@demo.test)', () => {
@@ -332,14 +372,19 @@ describe('trackers and reports: read-only user (leitura@demo.test)', () => {
     await openCase(page, caseRow.id);
 
     const trackers = trackersSection(page);
-    await expect.poll(() => trackers.getByRole('tab', { name: /^Pendentes/ }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => trackers.getByRole('tab', { name: /^Pendentes/ }).getAttribute('aria-selected'))
+      .toBe('true');
     const card = requestCard(trackers, request.user.name);
     await card.waitFor();
     await card.getByRole('button', { name: `Ver solicitação de ${request.user.name}` }).click();
     await card.getByText('Contato', { exact: true }).waitFor();
     const reports = reportsSection(page);
     await reports.getByRole('tab', { name: /^Pendentes/ }).click();
-    await reports.getByRole('article', { name: `Laudo de ${report.user.name}`, exact: true }).first().waitFor();
+    await reports
+      .getByRole('article', { name: `Laudo de ${report.user.name}`, exact: true })
+      .first()
+      .waitFor();
 
     // Both sections are on screen, with their items: nothing to decide anywhere on the page.
     await expect(page.getByRole('button', { name: /^Aprovar\b/ }).count()).resolves.toBe(0);
@@ -353,14 +398,30 @@ describe('trackers and reports: read-only user (leitura@demo.test)', () => {
 
     // Forged calls with the read-only token: 403, and nothing changed.
     const forged = [
-      apiPost(token, '/admin/trackers', { requestId: request.id, status: 'approved', expectedStatus: 'pending', reason: '' }),
+      apiPost(token, '/admin/trackers', {
+        requestId: request.id,
+        status: 'approved',
+        expectedStatus: 'pending',
+        reason: '',
+      }),
       apiPost(token, '/admin/trackers/add', { seizureRequestId: caseRow.id, userId: request.user.id }),
-      apiPost(token, '/admin/seizure-requests/reports', { id: report.id, seizureRequestId: caseRow.id, status: 'accepted', expectedStatus: 'pending' }),
+      apiPost(token, '/admin/seizure-requests/reports', {
+        id: report.id,
+        seizureRequestId: caseRow.id,
+        status: 'accepted',
+        expectedStatus: 'pending',
+      }),
     ];
     expect((await Promise.all(forged)).map((response) => response.status)).toEqual([403, 403, 403]);
-    const after = await apiGet<ListAnswer<TrackerRow>>(token, `/admin/trackers?seizureRequestId=${caseRow.id}&status=pending&perPage=100`);
+    const after = await apiGet<ListAnswer<TrackerRow>>(
+      token,
+      `/admin/trackers?seizureRequestId=${caseRow.id}&status=pending&perPage=100`,
+    );
     expect(after.result.map((row) => row.id)).toContain(request.id);
-    const reportsAfter = await apiGet<ListAnswer<ReportRow>>(token, `/admin/seizure-requests/reports?seizureRequestId=${caseRow.id}&status=pending&perPage=100`);
+    const reportsAfter = await apiGet<ListAnswer<ReportRow>>(
+      token,
+      `/admin/seizure-requests/reports?seizureRequestId=${caseRow.id}&status=pending&perPage=100`,
+    );
     expect(reportsAfter.result.map((row) => row.id)).toContain(report.id);
   });
 });

@@ -51,7 +51,11 @@ describe('Usuários (assessoria@demo.test)', () => {
     await mainMenu(user.page).waitFor();
     // The chosen password is the one that works now.
     const signInWith = (pw: string) =>
-      fetch(apiUrl('/auth/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: pw }) });
+      fetch(apiUrl('/auth/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: pw }),
+      });
     expect((await signInWith('escolhida123')).status).toBe(200);
 
     // The admin removes the user: confirmation, the spec's message, the row gone, an e-mail.
@@ -59,14 +63,18 @@ describe('Usuários (assessoria@demo.test)', () => {
     const row = admin.page.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: 'Remover' }).click();
     const confirm = admin.page.getByRole('dialog', { name: 'Remover Pessoa da Jornada?' });
-    await confirm.getByText('Este usuário perderá o acesso imediatamente e será avisado por e-mail.', { exact: false }).waitFor();
+    await confirm
+      .getByText('Este usuário perderá o acesso imediatamente e será avisado por e-mail.', { exact: false })
+      .waitFor();
     await confirm.getByRole('button', { name: 'Remover' }).click();
     await admin.page.getByText('Usuário removido com sucesso.').waitFor();
     await row.waitFor({ state: 'detached' });
     // The row went with its button: the focus is on the next row's 'Remover', the one before, or
     // the list when none is left (the search found this user alone), never on <body>.
     await expectFocusOn(admin.page, 'after removing the user', { name: /^Remover$|^Usuários/ });
-    await expect.poll(() => emailsTo(email).some((eml) => eml.includes('Seu acesso ao painel foi removido')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => emailsTo(email).some((eml) => eml.includes('Seu acesso ao painel foi removido')), { timeout: 10_000 })
+      .toBe(true);
     // Signed out for good (its open sessions end at their next call: test/server/users-actions.test.ts).
     expect((await signInWith('escolhida123')).status).toBe(401);
     await user.context.close();

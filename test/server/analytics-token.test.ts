@@ -26,7 +26,8 @@ const askToken = (accessToken: string | null) =>
   env.app.inject({ method: 'POST', url: REPORT_TOKEN, headers: accessToken ? bearer(accessToken) : {} });
 const tokenOf = async (accessToken: string) => (await askToken(accessToken)).json().token as string;
 const get = (url: string) => env.app.inject({ method: 'GET', url });
-const withToken = (query: string, token: string) => `${REPORT}?${query}${query ? '&' : ''}token=${encodeURIComponent(token)}`;
+const withToken = (query: string, token: string) =>
+  `${REPORT}?${query}${query ? '&' : ''}token=${encodeURIComponent(token)}`;
 const unescape = (html: string) => html.replace(/&amp;/g, '&');
 
 /** The page's own links: a sort header, the next page and 'Baixar .xlsx'. */
@@ -99,7 +100,12 @@ describe('the report tab', () => {
   it('answers the pt-BR page, never JSON, to a missing, expired, forged or access token', async () => {
     const access = decodeJwt(env.tokens.suporte);
     const claims = { userId: Number(access.sub), sessionId: Number(access.sid) };
-    const expired = (await new ReportTokenService(TEST_SECRET).sign(claims, new Date(Date.now() - (REPORT_TOKEN_TTL_SECONDS + 60) * 1000))).token;
+    const expired = (
+      await new ReportTokenService(TEST_SECRET).sign(
+        claims,
+        new Date(Date.now() - (REPORT_TOKEN_TTL_SECONDS + 60) * 1000),
+      )
+    ).token;
     const forged = (await new ReportTokenService('another-secret-'.padEnd(48, 'y')).sign(claims)).token;
     const fresh = await tokenOf(env.tokens.suporte);
     const [head, payload] = fresh.split('.');
@@ -139,10 +145,14 @@ describe('the report tab', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(refused.body).toContain('Você não tem permissão para acessar essa funcionalidade');
-      await env.db.execute(sql`update users set roles = ARRAY['support', 'supportAdmin'], status = 'blocked' where id = ${userId}`);
+      await env.db.execute(
+        sql`update users set roles = ARRAY['support', 'supportAdmin'], status = 'blocked' where id = ${userId}`,
+      );
       expectReopenPage(await get(withToken('', token)), 'blocked');
     } finally {
-      await env.db.execute(sql`update users set roles = ARRAY['support', 'supportAdmin'], status = 'active' where id = ${userId}`);
+      await env.db.execute(
+        sql`update users set roles = ARRAY['support', 'supportAdmin'], status = 'active' where id = ${userId}`,
+      );
     }
     expect((await get(withToken('', token))).statusCode).toBe(200);
   });

@@ -20,14 +20,22 @@ let reportToken: string;
 
 beforeAll(async () => {
   env = await setupApi();
-  reportToken = (await env.app.inject({ method: 'POST', url: REPORT_TOKEN, headers: bearer(env.tokens.suporte) })).json().token;
+  reportToken = (
+    await env.app.inject({ method: 'POST', url: REPORT_TOKEN, headers: bearer(env.tokens.suporte) })
+  ).json().token;
 });
 afterAll(() => env.app.close());
 
 const open = (query: string, token: string | null = reportToken) =>
   env.app.inject({ method: 'GET', url: `${REPORT}?${query}${token ? `&token=${encodeURIComponent(token)}` : ''}` });
 
-const unescape = (html: string) => html.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const unescape = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 /** The row of a tracker: its cells' texts (the name's header cell first). */
 function rowOf(html: string, name: string): string[] | undefined {
   const rowsHtml = html.match(/<tr><th scope="row">[\s\S]*?<\/tr>/g) ?? [];
@@ -54,7 +62,8 @@ describe('GET /admin/support/analytics/all-trackers', () => {
     expect((await open('', null)).statusCode).toBe(401);
     expect((await open('', 'not-a-token')).statusCode).toBe(401);
     // An API client sends its access token in the header (never in the address).
-    const withHeader = (who: 'casos' | 'localizador' | 'admin') => env.app.inject({ method: 'GET', url: REPORT, headers: bearer(env.tokens[who]) });
+    const withHeader = (who: 'casos' | 'localizador' | 'admin') =>
+      env.app.inject({ method: 'GET', url: REPORT, headers: bearer(env.tokens[who]) });
     expect((await withHeader('casos')).statusCode).toBe(403);
     expect((await withHeader('localizador')).statusCode).toBe(403);
     expect((await withHeader('admin')).statusCode).toBe(200);
@@ -85,14 +94,23 @@ describe('GET /admin/support/analytics/all-trackers', () => {
     const cells = rowOf(res.body, String(busiest.name));
     expect(cells).toBeDefined();
     const numbers = cells!.slice(3, 9).map((c) => Number(c.replace(/\./g, '')));
-    expect(numbers).toEqual([busiest.requests, busiest.approvals, busiest.reproves, busiest.sent, busiest.accepted, busiest.seized].map(Number));
-    const [{ total }] = await rows<{ total: number }>(env.db, sql`select count(*)::int as total from users where 'tracker' = any(roles) and deleted_at is null`);
+    expect(numbers).toEqual(
+      [busiest.requests, busiest.approvals, busiest.reproves, busiest.sent, busiest.accepted, busiest.seized].map(
+        Number,
+      ),
+    );
+    const [{ total }] = await rows<{ total: number }>(
+      env.db,
+      sql`select count(*)::int as total from users where 'tracker' = any(roles) and deleted_at is null`,
+    );
     expect(res.body).toContain(`${total.toLocaleString('pt-BR')} localizadores`);
   });
 
   it('escapes every value', async () => {
     const hostile = '<img src=x onerror=alert(1)> "Zé" & Cia';
-    await env.db.execute(sql`insert into users (name, email, password_hash, roles) values (${hostile}, 'hostil@exemplo.com.br', 'x', ARRAY['tracker'])`);
+    await env.db.execute(
+      sql`insert into users (name, email, password_hash, roles) values (${hostile}, 'hostil@exemplo.com.br', 'x', ARRAY['tracker'])`,
+    );
     const res = await open('sortField=createdAt&sortDirection=desc&perPage=5');
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Zé&quot; &amp; Cia');
@@ -105,11 +123,17 @@ describe('GET /admin/support/analytics/all-trackers', () => {
     const ascNames = names(asc.body);
     expect(ascNames).toHaveLength(10);
     // Accents stripped, lower case: 'Fábio' sorts as 'fabio'.
-    const fold = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (name: string) =>
+      name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     const collator = (a: string, b: string) => (fold(a) < fold(b) ? -1 : fold(a) > fold(b) ? 1 : 0);
     expect([...ascNames].sort(collator)).toEqual(ascNames);
     expect(collator(names(desc.body)[0], ascNames[9])).toBeGreaterThanOrEqual(0);
-    expect(asc.body).toMatch(/<th scope="col" aria-sort="ascending"><a href="[^"]*sortDirection=desc[^"]*">Localizador/);
+    expect(asc.body).toMatch(
+      /<th scope="col" aria-sort="ascending"><a href="[^"]*sortDirection=desc[^"]*">Localizador/,
+    );
     const next = unescape(asc.body.match(/<a href="([^"]+)" rel="next">/)![1]);
     expect(next).toContain(`token=${encodeURIComponent(reportToken)}`);
     const second = await env.app.inject({ method: 'GET', url: next });
@@ -125,7 +149,9 @@ describe('GET /admin/support/analytics/all-trackers', () => {
     const res = await env.app.inject({ method: 'GET', url: href });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="localizadores-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="localizadores-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
@@ -137,11 +163,23 @@ describe('GET /admin/support/analytics/all-trackers', () => {
         callback();
       },
     });
-    const ctx = createContext(loadConfig({ SEED_DEMO: 'false' }), await openTestDatabase(inject('templateDump')), 'test-secret-'.padEnd(48, 'x'));
+    const ctx = createContext(
+      loadConfig({ SEED_DEMO: 'false' }),
+      await openTestDatabase(inject('templateDump')),
+      'test-secret-'.padEnd(48, 'x'),
+    );
     const logged = await buildApp(ctx, { logger: { level: 'trace', stream: sink, serializers: logSerializers } });
     try {
-      const { accessToken } = (await logged.inject({ method: 'POST', url: '/auth/login', payload: { email: 'suporte@demo.test', password: 'demo1234' } })).json();
-      const { token } = (await logged.inject({ method: 'POST', url: REPORT_TOKEN, headers: bearer(accessToken) })).json();
+      const { accessToken } = (
+        await logged.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: 'suporte@demo.test', password: 'demo1234' },
+        })
+      ).json();
+      const { token } = (
+        await logged.inject({ method: 'POST', url: REPORT_TOKEN, headers: bearer(accessToken) })
+      ).json();
       expect((await logged.inject({ method: 'GET', url: `${REPORT}?token=${token}&page=1` })).statusCode).toBe(200);
       expect((await logged.inject({ method: 'GET', url: `${REPORT}?page=abc&token=${token}` })).statusCode).toBe(422);
       const log = lines.join('');

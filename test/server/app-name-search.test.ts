@@ -24,7 +24,11 @@ let api: ReturnType<typeof client>;
 const DAY = 86_400_000;
 
 // Names sharing words and parts of words, accents, a double blank; plans and verifications spread.
-const PEOPLE: [name: string, plan: [type: string, method: string, status: string, refunded: boolean, days: number] | null, verification: string | null][] = [
+const PEOPLE: [
+  name: string,
+  plan: [type: string, method: string, status: string, refunded: boolean, days: number] | null,
+  verification: string | null,
+][] = [
   ['Ana Carvalho Brandão', ['pro', 'manual', 'active', false, 30], 'pending'],
   ['Joana Araújo', ['scanner', 'web', 'cancelled', true, -5], 'abandoned'],
   ['João Araújo Lima', ['pro', 'manual', 'paused', false, -1], 'approved'],
@@ -33,7 +37,22 @@ const PEOPLE: [name: string, plan: [type: string, method: string, status: string
   ['Mariana Araujo Brandao', ['pro', 'playStore', 'active', false, 40], 'blocked'],
   ['Marcos Lúcio', null, 'reproved'],
 ];
-const TERMS = ['carvalho', 'CARVALHO', 'arvalh', 'Araújo', 'joao araujo', 'ao ara', 'ana', 'lu', 'brandao', 'luiza  dias', 'peixoto x', 'zzzqqq', 'a', 'o arau lima'];
+const TERMS = [
+  'carvalho',
+  'CARVALHO',
+  'arvalh',
+  'Araújo',
+  'joao araujo',
+  'ao ara',
+  'ana',
+  'lu',
+  'brandao',
+  'luiza  dias',
+  'peixoto x',
+  'zzzqqq',
+  'a',
+  'o arau lima',
+];
 
 /** The users a search must find: the tables themselves, the name folded in the test. */
 async function expected(term: string, tab: SQL): Promise<number[]> {
@@ -43,7 +62,10 @@ async function expected(term: string, tab: SQL): Promise<number[]> {
       WHERE ${APP_USER} AND ${tab}`,
   );
   const folded = foldTerm(term).trim();
-  return all.filter((user) => foldTerm(user.name).includes(folded)).map((user) => user.id).sort((a, b) => a - b);
+  return all
+    .filter((user) => foldTerm(user.name).includes(folded))
+    .map((user) => user.id)
+    .sort((a, b) => a - b);
 }
 
 async function found(path: string): Promise<number[]> {
@@ -57,12 +79,16 @@ async function expectEverySearchRight() {
   for (const term of TERMS) {
     const name = `filters[name]=${encodeURIComponent(term)}`;
     for (const type of APP_USER_TYPES) {
-      expect(await found(`/admin/app-users?type=${type}&${name}`), `${type} '${term}'`).toEqual(await expected(term, PLAN_TAB_RULES[type]));
+      expect(await found(`/admin/app-users?type=${type}&${name}`), `${type} '${term}'`).toEqual(
+        await expected(term, PLAN_TAB_RULES[type]),
+      );
     }
     expect(await found(`/admin/app-users?type=manual&filters[plan]=active&${name}`), `manual active '${term}'`).toEqual(
       await expected(term, sql`p.method = 'manual' AND p.subscription_status = 'active'`),
     );
-    expect(await found(`/admin/app-users?filters[plan]=refunded&${name}`), `refunded '${term}'`).toEqual(await expected(term, sql`p.refunded`));
+    expect(await found(`/admin/app-users?filters[plan]=refunded&${name}`), `refunded '${term}'`).toEqual(
+      await expected(term, sql`p.refunded`),
+    );
     for (const status of VERIFICATION_TABS) {
       expect(await found(`/admin/app-users/verifications?status=${status}&${name}`), `${status} '${term}'`).toEqual(
         await expected(term, VERIFICATION_TAB_RULES[status]),
@@ -93,11 +119,14 @@ beforeAll(async () => {
     ids.push(id);
     if (plan) {
       const [type, method, status, refunded, days] = plan;
-      await env.db.execute(sql`INSERT INTO user_plans (user_id, type, method, subscription_status, refunded, expiration_date)
+      await env.db
+        .execute(sql`INSERT INTO user_plans (user_id, type, method, subscription_status, refunded, expiration_date)
         VALUES (${id}, ${type}, ${method}, ${status}, ${refunded}, ${new Date(Date.now() + days * DAY).toISOString()}::timestamptz)`);
     }
     if (verification) {
-      await env.db.execute(sql`INSERT INTO user_verifications (user_id, status, documents) VALUES (${id}, ${verification}, '{}'::jsonb)`);
+      await env.db.execute(
+        sql`INSERT INTO user_verifications (user_id, status, documents) VALUES (${id}, ${verification}, '{}'::jsonb)`,
+      );
     }
   }
 });
@@ -117,19 +146,37 @@ describe('the app-user name search', () => {
 
   it('follows a rename, a plan changed and a verification decided, in the same transaction', async () => {
     await env.db.execute(sql`UPDATE users SET name = 'Ana Xisto Brandão' WHERE id = ${ids[0]}`);
-    await env.db.execute(sql`UPDATE user_plans SET method = 'manual', subscription_status = 'paused', refunded = true WHERE user_id = ${ids[5]}`);
+    await env.db.execute(
+      sql`UPDATE user_plans SET method = 'manual', subscription_status = 'paused', refunded = true WHERE user_id = ${ids[5]}`,
+    );
     await env.db.execute(sql`UPDATE user_verifications SET status = 'pending' WHERE user_id = ${ids[2]}`);
     await env.db.execute(sql`DELETE FROM user_plans WHERE user_id = ${ids[4]}`);
     expect(await found(`/admin/app-users?filters[name]=xisto`)).toEqual([ids[0]]);
     expect(await found(`/admin/app-users?type=manual&filters[plan]=paused&filters[name]=brandao`)).toEqual([ids[5]]);
-    expect(await found(`/admin/app-users/verifications?status=pending&filters[name]=${encodeURIComponent('joão araújo')}`)).toEqual([ids[2]]);
+    expect(
+      await found(`/admin/app-users/verifications?status=pending&filters[name]=${encodeURIComponent('joão araújo')}`),
+    ).toEqual([ids[2]]);
     expect(await found(`/admin/app-users?type=none&filters[name]=peixoto`)).toEqual([ids[4]]);
     await expectEverySearchRight();
   });
 });
 
 describe("the transfers' user filter", () => {
-  const TRANSFER_TERMS = [...TERMS, 'busca1', 'SEARCH.test', 'busca3@search', 'removido', 'otavio carv', 'ana c', 'ana@', 'marcos', 'muitas', 'massa.test', 'lote1@', 'lote massa 100'];
+  const TRANSFER_TERMS = [
+    ...TERMS,
+    'busca1',
+    'SEARCH.test',
+    'busca3@search',
+    'removido',
+    'otavio carv',
+    'ana c',
+    'ana@',
+    'marcos',
+    'muitas',
+    'massa.test',
+    'lote1@',
+    'lote massa 100',
+  ];
 
   const TAB_RULES: Record<TransferType, SQL> = {
     pending: sql`t.status = 'pending' AND (t.waiting_until IS NULL OR t.waiting_until <= now())`,
@@ -147,7 +194,9 @@ describe("the transfers' user filter", () => {
     );
     const folded = foldTerm(term).trim();
     return all
-      .filter((row) => foldTerm(row.name).includes(folded) || row.email.toLowerCase().includes(term.trim().toLowerCase()))
+      .filter(
+        (row) => foldTerm(row.name).includes(folded) || row.email.toLowerCase().includes(term.trim().toLowerCase()),
+      )
       .map((row) => row.id);
   }
 
@@ -155,19 +204,27 @@ describe("the transfers' user filter", () => {
   async function expectEveryFilterRight() {
     for (const type of TRANSFER_TYPES) {
       for (const term of TRANSFER_TERMS) {
-        const res = await api.get<Page<TransferRow>>(`/admin/app-transfers?type=${type}&perPage=100&filters[user]=${encodeURIComponent(term)}`, 'suporte');
+        const res = await api.get<Page<TransferRow>>(
+          `/admin/app-transfers?type=${type}&perPage=100&filters[user]=${encodeURIComponent(term)}`,
+          'suporte',
+        );
         expect(res.status, `${type} '${term}'`).toBe(200);
         const wanted = await expectedTransfers(term, type);
         expect(res.body.total, `${type} '${term}'`).toBe(Math.min(wanted.length, FILTERED_TOTAL_CAP));
         expect(res.body.moreThanTotal, `${type} '${term}'`).toBe(wanted.length > FILTERED_TOTAL_CAP ? true : undefined);
-        expect(res.body.result.map((row) => row.id), `${type} '${term}'`).toEqual(wanted.slice(0, 100));
+        expect(
+          res.body.result.map((row) => row.id),
+          `${type} '${term}'`,
+        ).toEqual(wanted.slice(0, 100));
       }
     }
   }
 
   /** Runs `check` with `status` counted (wallet_transfer_counts) as held by far more transfers than the others. */
   async function withStatusHeldByMost(status: string, check: () => Promise<void>) {
-    await env.db.execute(sql`INSERT INTO wallet_transfer_counts (status, total) VALUES (${status}, 0) ON CONFLICT (status) DO NOTHING`);
+    await env.db.execute(
+      sql`INSERT INTO wallet_transfer_counts (status, total) VALUES (${status}, 0) ON CONFLICT (status) DO NOTHING`,
+    );
     await env.db.execute(sql`UPDATE wallet_transfer_counts SET total = total + 1000000 WHERE status = ${status}`);
     try {
       await check();
@@ -222,7 +279,10 @@ describe("the transfers' user filter", () => {
     await env.db.execute(sql`UPDATE users SET name = 'Ana Renomeada Xavier' WHERE id = ${ids[0]}`);
     const byName = await api.get<Page<TransferRow>>('/admin/app-transfers?type=all&filters[user]=renomeada', 'suporte');
     expect(byName.body.result.map((row) => row.id)).toEqual(transfers);
-    const byOldName = await api.get<Page<TransferRow>>(`/admin/app-transfers?type=all&filters[user]=${encodeURIComponent('carvalho brandao')}`, 'suporte');
+    const byOldName = await api.get<Page<TransferRow>>(
+      `/admin/app-transfers?type=all&filters[user]=${encodeURIComponent('carvalho brandao')}`,
+      'suporte',
+    );
     expect(byOldName.body.result).toEqual([]);
     await expectEveryFilterRight();
   });

@@ -38,7 +38,11 @@ function planRule(type: string, now: Date): SQL {
 }
 
 const verificationRule = (tab: string): SQL =>
-  tab === 'non-verified' ? sql`v.id IS NULL` : tab === 'incompleted' ? sql`v.status IN ('incompleted', 'abandoned')` : sql`v.status = ${tab}`;
+  tab === 'non-verified'
+    ? sql`v.id IS NULL`
+    : tab === 'incompleted'
+      ? sql`v.status IN ('incompleted', 'abandoned')`
+      : sql`v.status = ${tab}`;
 
 const counted = async (where: SQL) =>
   (
@@ -51,10 +55,14 @@ const counted = async (where: SQL) =>
 
 /** Every tab of both screens: the kept total against the COUNT of its rule. */
 async function expectTotalsCounted(now = new Date()) {
-  for (const type of APP_USER_TYPES) expect(await planTabTotal(env.db, type, now), `plans ${type}`).toBe(await counted(planRule(type, now)));
-  for (const tab of VERIFICATION_TABS) expect(await verificationTabTotal(env.db, tab), `verifications ${tab}`).toBe(await counted(verificationRule(tab)));
+  for (const type of APP_USER_TYPES)
+    expect(await planTabTotal(env.db, type, now), `plans ${type}`).toBe(await counted(planRule(type, now)));
+  for (const tab of VERIFICATION_TABS)
+    expect(await verificationTabTotal(env.db, tab), `verifications ${tab}`).toBe(await counted(verificationRule(tab)));
   for (const plan of ['active', 'paused', 'cancelled'] as const)
-    expect(await planFilterTotal(env.db, plan), `Todos, Plano ${plan}`).toBe(await counted(sql`p.subscription_status = ${plan}`));
+    expect(await planFilterTotal(env.db, plan), `Todos, Plano ${plan}`).toBe(
+      await counted(sql`p.subscription_status = ${plan}`),
+    );
   expect(await planFilterTotal(env.db, 'refunded'), 'Todos, Plano refunded').toBe(await counted(sql`p.refunded`));
   // The tab state users carry (migration 0019) is their plan's and verification's, for every user.
   const stale = await rows<{ id: number }>(
@@ -81,11 +89,17 @@ describe('app_user_counts', () => {
     const [a, b, c, d] = ids;
     await exec(sql`INSERT INTO user_plans (user_id, type, method, expiration_date)
       VALUES (${a}, 'pro', 'manual', now() + interval '3 days'), (${b}, 'scanner', 'web', now() - interval '1 day'), (${c}, 'pro', 'campaign', NULL)`);
-    await exec(sql`INSERT INTO user_verifications (user_id, status) VALUES (${a}, 'pending'), (${b}, 'abandoned'), (${d}, 'approved')`);
+    await exec(
+      sql`INSERT INTO user_verifications (user_id, status) VALUES (${a}, 'pending'), (${b}, 'abandoned'), (${d}, 'approved')`,
+    );
     await expectTotalsCounted();
     // A plan changes type, method and expiry; a verification is decided; one statement touches several rows.
-    await exec(sql`UPDATE user_plans SET type = 'scanner', method = 'manual', expiration_date = now() + interval '9 days' WHERE user_id = ${b}`);
-    await exec(sql`UPDATE user_plans SET subscription_status = 'paused', refunded = true WHERE user_id IN (${a}, ${c})`);
+    await exec(
+      sql`UPDATE user_plans SET type = 'scanner', method = 'manual', expiration_date = now() + interval '9 days' WHERE user_id = ${b}`,
+    );
+    await exec(
+      sql`UPDATE user_plans SET subscription_status = 'paused', refunded = true WHERE user_id IN (${a}, ${c})`,
+    );
     await exec(sql`UPDATE user_verifications SET status = 'approved' WHERE user_id = ${a}`);
     await exec(sql`UPDATE user_verifications SET status = 'blocked' WHERE user_id IN (${b}, ${d})`);
     await exec(sql`UPDATE users SET name = name || ' (editado)' WHERE id IN (${a}, ${b})`);
@@ -106,7 +120,12 @@ describe('app_user_counts', () => {
     // Deletes.
     await exec(sql`DELETE FROM user_plans WHERE user_id IN (${a}, ${b}, ${d})`);
     await exec(sql`DELETE FROM user_verifications WHERE user_id IN (${a}, ${d})`);
-    await exec(sql`DELETE FROM users WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    await exec(
+      sql`DELETE FROM users WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     await expectTotalsCounted();
   });
 
@@ -117,12 +136,15 @@ describe('app_user_counts', () => {
     );
     // In the middle of an hour two hours from now, so the moments below fall in its hour and the ones before.
     const expiry = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 2.5 * 3_600_000);
-    await exec(sql`INSERT INTO user_plans (user_id, type, method, expiration_date) VALUES (${user.id}, 'pro', 'manual', ${at(expiry)})`);
+    await exec(
+      sql`INSERT INTO user_plans (user_id, type, method, expiration_date) VALUES (${user.id}, 'pro', 'manual', ${at(expiry)})`,
+    );
     const active = (now: Date) => planTabTotal(env.db, 'active', now);
     const before = await active(new Date(expiry.getTime() - 3_600_000));
     expect(await active(new Date(expiry.getTime() - 1))).toBe(before);
     expect(await active(expiry)).toBe(before - 1);
-    for (const ms of [-3_600_000, -1_800_001, -1, 0, 1, 1_800_000]) await expectTotalsCounted(new Date(expiry.getTime() + ms));
+    for (const ms of [-3_600_000, -1_800_001, -1, 0, 1, 1_800_000])
+      await expectTotalsCounted(new Date(expiry.getTime() + ms));
     await exec(sql`DELETE FROM user_plans WHERE user_id = ${user.id}`);
     await exec(sql`DELETE FROM users WHERE id = ${user.id}`);
   });

@@ -39,8 +39,12 @@ describe('add-time arithmetic', () => {
     expect(next).toEqual({ type: 'pro', method: 'manual', expirationDate: inDays(40), subscriptionStatus: 'active' });
   });
   it('adds to an expired plan, or to no plan, from now', () => {
-    expect(addTime({ type: 'pro', expirationDate: inDays(-100) }, { days: 30, type: 'pro' }, NOW).expirationDate).toEqual(inDays(30));
-    expect(addTime({ type: 'pro', expirationDate: NOW }, { days: 30, type: 'pro' }, NOW).expirationDate).toEqual(inDays(30));
+    expect(
+      addTime({ type: 'pro', expirationDate: inDays(-100) }, { days: 30, type: 'pro' }, NOW).expirationDate,
+    ).toEqual(inDays(30));
+    expect(addTime({ type: 'pro', expirationDate: NOW }, { days: 30, type: 'pro' }, NOW).expirationDate).toEqual(
+      inDays(30),
+    );
     expect(addTime(null, { days: 7, type: 'scanner' }, NOW).expirationDate).toEqual(inDays(7));
   });
   it('a change of type starts from now (the old time is not converted)', () => {
@@ -49,8 +53,14 @@ describe('add-time arithmetic', () => {
     expect(next.expirationDate).toEqual(inDays(30));
   });
   it('negative days remove time; past the present the plan is expired', () => {
-    expect(addTime({ type: 'pro', expirationDate: inDays(20) }, { days: -5, type: 'pro' }, NOW)).toMatchObject({ expirationDate: inDays(15), subscriptionStatus: 'active' });
-    expect(addTime({ type: 'pro', expirationDate: inDays(20) }, { days: -25, type: 'pro' }, NOW)).toMatchObject({ expirationDate: inDays(-5), subscriptionStatus: 'expired' });
+    expect(addTime({ type: 'pro', expirationDate: inDays(20) }, { days: -5, type: 'pro' }, NOW)).toMatchObject({
+      expirationDate: inDays(15),
+      subscriptionStatus: 'active',
+    });
+    expect(addTime({ type: 'pro', expirationDate: inDays(20) }, { days: -25, type: 'pro' }, NOW)).toMatchObject({
+      expirationDate: inDays(-5),
+      subscriptionStatus: 'expired',
+    });
   });
   it('the largest number of days stays a valid date', () => {
     expect(addTime(null, { days: 2147483647, type: 'pro' }, NOW).expirationDate).toEqual(EXPIRY_MAX);
@@ -62,7 +72,9 @@ describe('add-time arithmetic', () => {
     expect(stopsBeingPro(pro, { days: -10, type: 'pro' }, NOW)).toBe(true);
     expect(stopsBeingPro(pro, { days: -9, type: 'pro' }, NOW)).toBe(false);
     expect(stopsBeingPro(pro, { days: 30, type: 'pro' }, NOW)).toBe(false);
-    expect(stopsBeingPro({ type: 'scanner', expirationDate: inDays(10) }, { days: 30, type: 'scanner' }, NOW)).toBe(false);
+    expect(stopsBeingPro({ type: 'scanner', expirationDate: inDays(10) }, { days: 30, type: 'scanner' }, NOW)).toBe(
+      false,
+    );
   });
 });
 

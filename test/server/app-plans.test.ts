@@ -20,13 +20,29 @@ afterAll(() => env.app.close());
 
 const DAY = 86_400_000;
 const APP = APP_USER;
-const list = (query: string, who: 'suporte' | 'admin' = 'suporte') => api.get<Page<AppUserRow>>(`/admin/app-users?${query}`, who);
+const list = (query: string, who: 'suporte' | 'admin' = 'suporte') =>
+  api.get<Page<AppUserRow>>(`/admin/app-users?${query}`, who);
 const countOf = async (where: ReturnType<typeof sql>) =>
-  Number((await rows<{ n: number }>(env.db, sql`SELECT count(*)::int AS n FROM users u LEFT JOIN user_plans p ON p.user_id = u.id WHERE ${APP} AND ${where}`))[0].n);
+  Number(
+    (
+      await rows<{ n: number }>(
+        env.db,
+        sql`SELECT count(*)::int AS n FROM users u LEFT JOIN user_plans p ON p.user_id = u.id WHERE ${APP} AND ${where}`,
+      )
+    )[0].n,
+  );
 const planOf = async (userId: number) =>
-  (await rows<{ type: string; method: string; expiration_date: string; subscription_status: string }>(env.db, sql`SELECT type, method, expiration_date, subscription_status FROM user_plans WHERE user_id = ${userId}`))[0];
+  (
+    await rows<{ type: string; method: string; expiration_date: string; subscription_status: string }>(
+      env.db,
+      sql`SELECT type, method, expiration_date, subscription_status FROM user_plans WHERE user_id = ${userId}`,
+    )
+  )[0];
 async function userWith(where: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await rows<{ id: number }>(env.db, sql`SELECT u.id FROM users u LEFT JOIN user_plans p ON p.user_id = u.id WHERE ${APP} AND ${where} ORDER BY u.id LIMIT 1`);
+  const [row] = await rows<{ id: number }>(
+    env.db,
+    sql`SELECT u.id FROM users u LEFT JOIN user_plans p ON p.user_id = u.id WHERE ${APP} AND ${where} ORDER BY u.id LIMIT 1`,
+  );
   return row.id;
 }
 
@@ -76,7 +92,10 @@ describe('GET /admin/app-users', () => {
         SELECT 'Limite Contado ' || g, 'limite' || g || '@cap.test', 'x', ARRAY['tracker'], now() - g * interval '1 minute', true, ${expiry}::timestamptz
         FROM generate_series(1, ${FILTERED_TOTAL_CAP + 1}::int) g RETURNING id`,
     );
-    const ids = sql.join(added.map((r) => sql`${r.id}`), sql`, `);
+    const ids = sql.join(
+      added.map((r) => sql`${r.id}`),
+      sql`, `,
+    );
     try {
       const many = await list('filters[name]=limite contado&perPage=5');
       expect(many.body.total).toBe(FILTERED_TOTAL_CAP);
@@ -97,7 +116,9 @@ describe('GET /admin/app-users', () => {
         await countOf(sql`p.type = 'scanner' AND p.subscription_status = 'active'`),
       );
       // Todos with a Plano filter keeps its exact total from the counters.
-      expect((await list('filters[plan]=active')).body.total).toBe(await countOf(sql`p.subscription_status = 'active'`));
+      expect((await list('filters[plan]=active')).body.total).toBe(
+        await countOf(sql`p.subscription_status = 'active'`),
+      );
     } finally {
       await env.db.execute(sql`DELETE FROM user_plans WHERE user_id IN (${ids})`);
       await env.db.execute(sql`DELETE FROM users WHERE id IN (${ids})`);
@@ -108,7 +129,10 @@ describe('GET /admin/app-users', () => {
   it('canModify false exactly for running store subscriptions', async () => {
     const res = await list('perPage=100');
     for (const row of res.body.result) {
-      const store = !!row.plan && ['appStore', 'playStore', 'web'].includes(row.plan.method) && ['active', 'paused'].includes(row.plan.subscriptionStatus ?? '');
+      const store =
+        !!row.plan &&
+        ['appStore', 'playStore', 'web'].includes(row.plan.method) &&
+        ['active', 'paused'].includes(row.plan.subscriptionStatus ?? '');
       expect(row.canModify, row.name).toBe(!store);
     }
     expect(res.body.result.some((r) => !r.canModify)).toBe(true);
@@ -116,27 +140,35 @@ describe('GET /admin/app-users', () => {
 
   it('support only', async () => {
     expect((await api.get('/admin/app-users', 'admin')).status).toBe(200);
-    for (const who of ['casos', 'beta', 'localizador'] as const) expect((await api.get('/admin/app-users', who)).status, who).toBe(403);
+    for (const who of ['casos', 'beta', 'localizador'] as const)
+      expect((await api.get('/admin/app-users', who)).status, who).toBe(403);
   });
 });
 
 describe('POST /admin/app-users/add-time', () => {
   it('an unexpired manual PRO grows from its expiry', async () => {
-    const userId = await userWith(sql`p.type = 'pro' AND p.method = 'manual' AND p.expiration_date > now() + interval '5 days'`);
+    const userId = await userWith(
+      sql`p.type = 'pro' AND p.method = 'manual' AND p.expiration_date > now() + interval '5 days'`,
+    );
     const before = new Date((await planOf(userId)).expiration_date).getTime();
     const res = await api.post('/admin/app-users/add-time', 'suporte', { userId, days: 30, type: 'pro' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(PLAN_TEXTS.added);
     const after = await planOf(userId);
     expect(new Date(after.expiration_date).getTime()).toBe(before + 30 * DAY);
-    const [entry] = await rows<{ action: string; data: { days: number } }>(env.db, sql`SELECT action, data FROM audit_log WHERE entity = 'appUser' AND entity_id = ${userId} ORDER BY id DESC LIMIT 1`);
+    const [entry] = await rows<{ action: string; data: { days: number } }>(
+      env.db,
+      sql`SELECT action, data FROM audit_log WHERE entity = 'appUser' AND entity_id = ${userId} ORDER BY id DESC LIMIT 1`,
+    );
     expect(entry).toMatchObject({ action: 'appUser.addTime', data: { days: 30 } });
   });
 
   it('an expired plan starts from now, and becomes active', async () => {
     const userId = await userWith(sql`p.expiration_date < now() - interval '10 days' AND p.method = 'manual'`);
     const start = Date.now();
-    expect((await api.post('/admin/app-users/add-time', 'suporte', { userId, days: 30, type: 'pro' })).status).toBe(200);
+    expect((await api.post('/admin/app-users/add-time', 'suporte', { userId, days: 30, type: 'pro' })).status).toBe(
+      200,
+    );
     const after = await planOf(userId);
     const expiry = new Date(after.expiration_date).getTime();
     expect(expiry).toBeGreaterThanOrEqual(start + 30 * DAY);
@@ -146,7 +178,9 @@ describe('POST /admin/app-users/add-time', () => {
 
   it('negative days can expire a plan; a user without a plan gets one; days must be said', async () => {
     const userId = await userWith(sql`p.type = 'scanner' AND p.method = 'manual' AND p.expiration_date > now()`);
-    expect((await api.post('/admin/app-users/add-time', 'suporte', { userId, days: -1000, type: 'scanner' })).status).toBe(200);
+    expect(
+      (await api.post('/admin/app-users/add-time', 'suporte', { userId, days: -1000, type: 'scanner' })).status,
+    ).toBe(200);
     expect((await planOf(userId)).subscription_status).toBe('expired');
     const planless = await userWith(sql`p.id IS NULL`);
     // Without days nothing is granted (it used to grant 30).
@@ -154,7 +188,9 @@ describe('POST /admin/app-users/add-time', () => {
     expect(silent.status).toBe(422);
     expect(silent.body.errors.days).toBe('Obrigatório');
     expect(await planOf(planless)).toBeUndefined();
-    expect((await api.post('/admin/app-users/add-time', 'suporte', { userId: planless, days: 30, type: 'scanner' })).status).toBe(200);
+    expect(
+      (await api.post('/admin/app-users/add-time', 'suporte', { userId: planless, days: 30, type: 'scanner' })).status,
+    ).toBe(200);
     expect(await planOf(planless)).toMatchObject({ type: 'scanner', method: 'manual', subscription_status: 'active' });
   });
 
@@ -162,16 +198,28 @@ describe('POST /admin/app-users/add-time', () => {
     const planless = await userWith(sql`p.id IS NULL`);
     const expired = await userWith(sql`p.expiration_date < now() - interval '10 days' AND p.method = 'manual'`);
     const scannerOnly = await userWith(sql`p.type = 'scanner' AND p.method = 'manual' AND p.expiration_date > now()`);
-    for (const [userId, type] of [[planless, 'pro'], [expired, 'pro'], [scannerOnly, 'pro']] as const) {
+    for (const [userId, type] of [
+      [planless, 'pro'],
+      [expired, 'pro'],
+      [scannerOnly, 'pro'],
+    ] as const) {
       const before = await planOf(userId);
-      const audits = await rows(env.db, sql`SELECT id FROM audit_log WHERE entity = 'appUser' AND entity_id = ${userId}`);
+      const audits = await rows(
+        env.db,
+        sql`SELECT id FROM audit_log WHERE entity = 'appUser' AND entity_id = ${userId}`,
+      );
       const res = await api.post('/admin/app-users/add-time', 'suporte', { userId, days: -5, type });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ days: PLAN_TEXTS.nothingToRemove });
       expect(await planOf(userId)).toEqual(before);
-      expect(await rows(env.db, sql`SELECT id FROM audit_log WHERE entity = 'appUser' AND entity_id = ${userId}`)).toEqual(audits);
+      expect(
+        await rows(env.db, sql`SELECT id FROM audit_log WHERE entity = 'appUser' AND entity_id = ${userId}`),
+      ).toEqual(audits);
     }
-    expect((await api.post('/admin/app-users/add-time', 'suporte', { userId: scannerOnly, days: 0, type: 'scanner' })).body.errors).toEqual({ days: PLAN_TEXTS.zero });
+    expect(
+      (await api.post('/admin/app-users/add-time', 'suporte', { userId: scannerOnly, days: 0, type: 'scanner' })).body
+        .errors,
+    ).toEqual({ days: PLAN_TEXTS.zero });
   });
 
   it('refused while a store runs the subscription (canModify false): nothing changes', async () => {
@@ -189,7 +237,9 @@ describe('POST /admin/app-users/add-time', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors.days).toBe('Máximo atingido');
     const [staff] = await rows<{ id: number }>(env.db, sql`SELECT id FROM users WHERE email = 'casos@demo.test'`);
-    expect((await api.post('/admin/app-users/add-time', 'suporte', { userId: staff.id, days: 1, type: 'pro' })).status).toBe(404);
+    expect(
+      (await api.post('/admin/app-users/add-time', 'suporte', { userId: staff.id, days: 1, type: 'pro' })).status,
+    ).toBe(404);
     expect((await api.post('/admin/app-users/add-time', 'casos', { userId, days: 1, type: 'pro' })).status).toBe(403);
   });
 });

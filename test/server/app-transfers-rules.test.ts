@@ -17,21 +17,35 @@ const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
 
 /** App users with wallet history (the demo's transfer owners), to ask withdrawals for. */
 const owners = async () =>
-  (await rows<{ user_id: number }>(env.db, sql`SELECT DISTINCT user_id FROM wallet_transfers ORDER BY user_id LIMIT 3`)).map((r) => r.user_id);
+  (
+    await rows<{ user_id: number }>(env.db, sql`SELECT DISTINCT user_id FROM wallet_transfers ORDER BY user_id LIMIT 3`)
+  ).map((r) => r.user_id);
 
 let keys = 0;
 /** A new withdrawal of `userId` to a key never paid, asked `hoursAgo` ago (waits 24 h). */
 const request = (userId: number, hoursAgo = 48) =>
-  requestTransfer(env.db, { userId, amount: 42, pixType: 'uniqueKey', pix: `regra-${++keys}-${Date.now()}` }, 24, new Date(Date.now() - hoursAgo * HOUR));
+  requestTransfer(
+    env.db,
+    { userId, amount: 42, pixType: 'uniqueKey', pix: `regra-${++keys}-${Date.now()}` },
+    24,
+    new Date(Date.now() - hoursAgo * HOUR),
+  );
 const decide = (body: object, who: Who = 'suporte') => api.post('/admin/app-transfers', who, body);
-const statusOf = async (id: number) => (await rows<{ status: string }>(env.db, sql`SELECT status FROM wallet_transfers WHERE id = ${id}`))[0].status;
-const audits = (id: number) => rows<{ data: Record<string, unknown> }>(env.db, sql`SELECT data FROM audit_log WHERE entity = 'appTransfer' AND entity_id = ${id}`);
+const statusOf = async (id: number) =>
+  (await rows<{ status: string }>(env.db, sql`SELECT status FROM wallet_transfers WHERE id = ${id}`))[0].status;
+const audits = (id: number) =>
+  rows<{ data: Record<string, unknown> }>(
+    env.db,
+    sql`SELECT data FROM audit_log WHERE entity = 'appTransfer' AND entity_id = ${id}`,
+  );
 
 /** POST /content/upload (?purpose=…) as `who`: the answer, not only the path. */
 async function upload(who: Who, filename: string, content: Buffer, purpose: string | null = RECEIPT_UPLOAD_PURPOSE) {
   const boundary = `----regras${crypto.randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -53,7 +67,10 @@ describe('one receipt proves one payment', () => {
     for (const t of [second, third]) {
       const again = await decide({ id: t.id, status: 'completed', receipt });
       expect(again.status).toBe(422);
-      expect(again.body).toMatchObject({ message: TRANSFER_TEXTS.receiptUsed, errors: { receipt: TRANSFER_TEXTS.receiptUsed } });
+      expect(again.body).toMatchObject({
+        message: TRANSFER_TEXTS.receiptUsed,
+        errors: { receipt: TRANSFER_TEXTS.receiptUsed },
+      });
       expect(await statusOf(t.id)).toBe('pending');
       expect(await audits(t.id)).toEqual([]);
     }
@@ -75,16 +92,28 @@ describe('one receipt proves one payment', () => {
     expect(again).not.toBe(once);
     const res = await decide({ id: second.id, status: 'completed', receipt: again });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ message: TRANSFER_TEXTS.receiptUsed, errors: { receipt: TRANSFER_TEXTS.receiptUsed } });
+    expect(res.body).toMatchObject({
+      message: TRANSFER_TEXTS.receiptUsed,
+      errors: { receipt: TRANSFER_TEXTS.receiptUsed },
+    });
     expect(await statusOf(second.id)).toBe('pending');
     // Two uploads of one file sent for two transfers at once: the content's unique index lets one through.
     for (let round = 0; round < 3; round++) {
       const [t1, t2] = [await request(a), await request(b)];
       const twin = freshReceipt(PNG);
-      const [r1, r2] = [await uploadFile(env.app, env.tokens.admin, 'a.png', twin), await uploadFile(env.app, env.tokens.admin, 'b.png', twin)];
-      const answers = await Promise.all([decide({ id: t1.id, status: 'completed', receipt: r1 }, 'admin'), decide({ id: t2.id, status: 'completed', receipt: r2 }, 'admin')]);
+      const [r1, r2] = [
+        await uploadFile(env.app, env.tokens.admin, 'a.png', twin),
+        await uploadFile(env.app, env.tokens.admin, 'b.png', twin),
+      ];
+      const answers = await Promise.all([
+        decide({ id: t1.id, status: 'completed', receipt: r1 }, 'admin'),
+        decide({ id: t2.id, status: 'completed', receipt: r2 }, 'admin'),
+      ]);
       expect(answers.map((x) => x.status).sort()).toEqual([200, 422]);
-      const paid = await rows(env.db, sql`SELECT id FROM wallet_transfers WHERE id IN (${t1.id}, ${t2.id}) AND status = 'completed'`);
+      const paid = await rows(
+        env.db,
+        sql`SELECT id FROM wallet_transfers WHERE id IN (${t1.id}, ${t2.id}) AND status = 'completed'`,
+      );
       expect(paid).toHaveLength(1);
     }
     await expectWalletInvariant(env.db);
@@ -115,7 +144,10 @@ describe('one receipt proves one payment', () => {
       ]);
       expect(answers.map((x) => x.status).sort()).toEqual([200, 422]);
       expect(answers.find((x) => x.status === 422)!.body.errors).toEqual({ receipt: TRANSFER_TEXTS.receiptUsed });
-      const paid = await rows(env.db, sql`SELECT id FROM wallet_transfers WHERE receipt = ${receipt} AND status = 'completed'`);
+      const paid = await rows(
+        env.db,
+        sql`SELECT id FROM wallet_transfers WHERE receipt = ${receipt} AND status = 'completed'`,
+      );
       expect(paid).toHaveLength(1);
       await expectWalletInvariant(env.db);
     }
@@ -153,13 +185,19 @@ describe("the waiting period: decided only with the 'Continuar' step", () => {
     }
     expect(await statusOf(t.id)).toBe('pending');
     expect(await audits(t.id)).toEqual([]);
-    expect(await rows(env.db, sql`SELECT 1 FROM wallet_history WHERE transfer_id = ${t.id} AND amount > 0`)).toEqual([]);
-    expect((await decide({ id: t.id, status: 'completed', receipt, continued: 'sim' })).body.errors).toEqual({ continued: 'Inválido' });
+    expect(await rows(env.db, sql`SELECT 1 FROM wallet_history WHERE transfer_id = ${t.id} AND amount > 0`)).toEqual(
+      [],
+    );
+    expect((await decide({ id: t.id, status: 'completed', receipt, continued: 'sim' })).body.errors).toEqual({
+      continued: 'Inválido',
+    });
     await expectWalletInvariant(env.db);
   });
 
   it("the demo's 'Em espera' transfers are refused the same way", async () => {
-    const waiting = (await api.get('/admin/app-transfers?type=waiting&perPage=100', 'suporte')).body.result as { id: number }[];
+    const waiting = (await api.get('/admin/app-transfers?type=waiting&perPage=100', 'suporte')).body.result as {
+      id: number;
+    }[];
     expect(waiting.length).toBeGreaterThan(0);
     for (const { id } of waiting) {
       expect((await decide({ id, status: 'rejected', reason: 'Sem Continuar' })).status).toBe(409);
@@ -173,9 +211,15 @@ describe("the waiting period: decided only with the 'Continuar' step", () => {
     const receipt = await uploadFile(env.app, env.tokens.suporte, 'c.pdf', freshReceipt(PDF));
     const done = await decide({ id: paid.id, status: 'completed', receipt, continued: true });
     expect(done.status).toBe(200);
-    expect((await audits(paid.id))[0].data).toMatchObject({ receipt, continued: true, waitingUntil: paid.waitingUntil!.toISOString() });
+    expect((await audits(paid.id))[0].data).toMatchObject({
+      receipt,
+      continued: true,
+      waitingUntil: paid.waitingUntil!.toISOString(),
+    });
     const refused = await request(a, 1);
-    expect((await decide({ id: refused.id, status: 'rejected', reason: 'Titular diferente', continued: true })).status).toBe(200);
+    expect(
+      (await decide({ id: refused.id, status: 'rejected', reason: 'Titular diferente', continued: true })).status,
+    ).toBe(200);
     expect(await statusOf(refused.id)).toBe('rejected');
     // Once the wait is over nothing more is asked (the step is only for the waiting period).
     const waited = await request(a, 25);
@@ -186,7 +230,8 @@ describe("the waiting period: decided only with the 'Continuar' step", () => {
 });
 
 describe('POST /content/upload?purpose=receipt: refused by content, at upload', () => {
-  const uploadsCount = async () => (await rows<{ n: number }>(env.db, sql`SELECT count(*)::int AS n FROM uploads`))[0].n;
+  const uploadsCount = async () =>
+    (await rows<{ n: number }>(env.db, sql`SELECT count(*)::int AS n FROM uploads`))[0].n;
 
   it('an empty file, a GIF named .png, text named .pdf, a WebP: 422 with the receipt message, nothing stored', async () => {
     const before = await uploadsCount();
@@ -219,7 +264,9 @@ describe('POST /content/upload?purpose=receipt: refused by content, at upload', 
 
   it('without a purpose the generic upload still takes a GIF; an unknown purpose is a 422', async () => {
     expect((await upload('suporte', 'g.gif', GIF, null)).status).toBe(200);
-    expect((await upload('suporte', 'vazio.png', Buffer.alloc(0), null)).body.errors).toEqual({ file: TYPE_NOT_ALLOWED });
+    expect((await upload('suporte', 'vazio.png', Buffer.alloc(0), null)).body.errors).toEqual({
+      file: TYPE_NOT_ALLOWED,
+    });
     const unknown = await upload('suporte', 'a.png', PNG, 'qualquer');
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ purpose: 'Inválido' });

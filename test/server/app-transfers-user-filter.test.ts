@@ -39,7 +39,11 @@ const TAB_RULES: Record<TransferType, ReturnType<typeof sql>> = {
 };
 
 const { env, api } = useApi(async ({ db }) => {
-  const names = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  const names = (values: string[]) =>
+    sql`ARRAY[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
   await db.execute(
     sql`INSERT INTO users (name, email, password_hash, roles)
       SELECT f[1 + g % ${FIRST_NAMES.length}] || ' ' || s[1 + (g / ${FIRST_NAMES.length}) % ${SURNAMES.length}] || ' '
@@ -48,7 +52,10 @@ const { env, api } = useApi(async ({ db }) => {
       FROM generate_series(1, ${USERS}::int) g, (SELECT ${names(FIRST_NAMES)} AS f, ${names(SURNAMES)} AS s) lists`,
   );
   // One statement's ids follow each other.
-  const [{ first }] = await rows<{ first: number }>(db, sql`SELECT min(id) AS first FROM users WHERE email LIKE '%@escala.test'`);
+  const [{ first }] = await rows<{ first: number }>(
+    db,
+    sql`SELECT min(id) AS first FROM users WHERE email LIKE '%@escala.test'`,
+  );
   // 80 % completed, 10 % rejected, 5 % cancelled, 5 % pending (half of them still waiting); three
   // transfers share each request date and amounts repeat, so the id breaks the ties of both orders.
   await db.execute(sql`INSERT INTO wallet_transfers (user_id, amount, pix_type, pix, status, waiting_until, created_at)
@@ -67,7 +74,9 @@ async function expectedTransfers(term: string, type: TransferType, order: Return
   );
   const folded = foldTerm(term).trim();
   const lower = term.trim().toLowerCase();
-  return all.filter((row) => foldTerm(row.name).includes(folded) || row.email.toLowerCase().includes(lower)).map((row) => Number(row.id));
+  return all
+    .filter((row) => foldTerm(row.name).includes(folded) || row.email.toLowerCase().includes(lower))
+    .map((row) => Number(row.id));
 }
 
 /** Every tab, term and order: the first page and (by request date) the page past the cap, with its total. */
@@ -86,7 +95,10 @@ async function expectEveryTabRight() {
           const cap = capFor({ page, perPage: PER_PAGE });
           expect(res.body.total, what).toBe(Math.min(wanted.length, cap));
           expect(res.body.moreThanTotal, what).toBe(wanted.length > cap ? true : undefined);
-          expect(res.body.result.map((row) => row.id), what).toEqual(wanted.slice((page - 1) * PER_PAGE, page * PER_PAGE));
+          expect(
+            res.body.result.map((row) => row.id),
+            what,
+          ).toEqual(wanted.slice((page - 1) * PER_PAGE, page * PER_PAGE));
         }
       }
     }
@@ -101,7 +113,9 @@ async function completedReadsToken(term: string) {
 
 describe("the transfers' user filter on a set bigger than the cap", () => {
   it('holds a common surname on more transfers than the cap where most transfers are', async () => {
-    expect((await expectedTransfers('carvalho', 'completed', sql`t.id`)).length).toBeGreaterThan(FILTERED_TOTAL_CAP + PER_PAGE);
+    expect((await expectedTransfers('carvalho', 'completed', sql`t.id`)).length).toBeGreaterThan(
+      FILTERED_TOTAL_CAP + PER_PAGE,
+    );
     expect((await expectedTransfers('carvalho', 'rejected', sql`t.id`)).length).toBeLessThan(FILTERED_TOTAL_CAP);
   });
 

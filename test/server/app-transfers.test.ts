@@ -15,7 +15,10 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   env = await setupApi();
   api = client(env);
-  [{ owner }] = await rows<{ owner: number }>(env.db, sql`SELECT user_id AS owner FROM wallet_transfers ORDER BY id LIMIT 1`);
+  [{ owner }] = await rows<{ owner: number }>(
+    env.db,
+    sql`SELECT user_id AS owner FROM wallet_transfers ORDER BY id LIMIT 1`,
+  );
 });
 afterAll(() => env.app.close());
 
@@ -40,16 +43,27 @@ describe('the waiting period (a pure rule and the tabs, on a controlled clock)',
     const fresh = await request(80, `nova-${Date.now()}`, now);
     expect(fresh.waitingUntil).toEqual(new Date(now.getTime() + 24 * HOUR));
     const tab = async (type: string, at: Date) =>
-      (await listTransfers(env.db, { type, perPage: 100, sortDirection: 'desc' }, at)).result.find((t) => t.id === fresh.id);
-    expect(await tab('waiting', new Date(now.getTime() + 23 * HOUR))).toMatchObject({ isWaiting: true, status: 'pending', pixAlreadyUsed: false });
+      (await listTransfers(env.db, { type, perPage: 100, sortDirection: 'desc' }, at)).result.find(
+        (t) => t.id === fresh.id,
+      );
+    expect(await tab('waiting', new Date(now.getTime() + 23 * HOUR))).toMatchObject({
+      isWaiting: true,
+      status: 'pending',
+      pixAlreadyUsed: false,
+    });
     expect(await tab('pending', new Date(now.getTime() + 23 * HOUR))).toBeUndefined();
     expect(await tab('pending', new Date(now.getTime() + 24 * HOUR))).toMatchObject({ isWaiting: false });
     expect(await tab('waiting', new Date(now.getTime() + 24 * HOUR))).toBeUndefined();
-    const [paid] = await rows<{ pix: string }>(env.db, sql`SELECT pix FROM wallet_transfers WHERE status = 'completed' LIMIT 1`);
+    const [paid] = await rows<{ pix: string }>(
+      env.db,
+      sql`SELECT pix FROM wallet_transfers WHERE status = 'completed' LIMIT 1`,
+    );
     const again = await request(10, paid.pix, now);
     expect(again.waitingUntil).toBeNull();
     expect(await listTransfers(env.db, { type: 'pending', perPage: 100, sortDirection: 'desc' }, now)).toMatchObject({
-      result: expect.arrayContaining([expect.objectContaining({ id: again.id, pixAlreadyUsed: true, isWaiting: false })]),
+      result: expect.arrayContaining([
+        expect.objectContaining({ id: again.id, pixAlreadyUsed: true, isWaiting: false }),
+      ]),
     });
     await expectWalletInvariant(env.db);
   });
@@ -74,7 +88,10 @@ describe('GET /admin/app-transfers', () => {
     }
     expect((await list('type=completed')).body.result.every((t) => t.status === 'completed' && t.receipt)).toBe(true);
     // The big tabs' totals come from counters, the filtered ones from a COUNT: the same numbers.
-    const [{ completed }] = await rows<{ completed: number }>(env.db, sql`SELECT count(*)::int AS completed FROM wallet_transfers WHERE status = 'completed'`);
+    const [{ completed }] = await rows<{ completed: number }>(
+      env.db,
+      sql`SELECT count(*)::int AS completed FROM wallet_transfers WHERE status = 'completed'`,
+    );
     expect((await list('type=completed')).body.total).toBe(completed);
     const [{ all }] = await rows<{ all: number }>(env.db, sql`SELECT count(*)::int AS all FROM wallet_transfers`);
     expect((await list('type=all')).body.total).toBe(all);
@@ -97,10 +114,18 @@ describe('GET /admin/app-transfers', () => {
     expect((await list('type=all&filters[user]=ninguem-com-este-nome')).body).toEqual({ total: 0, result: [] });
     // A part of the name, accents and case ignored (as every name search), counted against the table.
     const part = t.name.split(' ').at(-1)!.slice(1);
-    const folded = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const folded = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     const byName = await list(`type=all&filters[user]=${encodeURIComponent(folded(part).toUpperCase())}&perPage=100`);
     expect(byName.body.result.map((r) => r.user.name)).toContain(t.name);
-    expect(byName.body.result.every((r) => folded(r.user.name).includes(folded(part)) || r.user.email.includes(folded(part)))).toBe(true);
+    expect(
+      byName.body.result.every(
+        (r) => folded(r.user.name).includes(folded(part)) || r.user.email.includes(folded(part)),
+      ),
+    ).toBe(true);
     expect((await list('type=nenhum')).status).toBe(422);
   });
 
@@ -133,13 +158,25 @@ describe('POST /admin/app-transfers: reject', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: t.id, status: 'rejected', reason: `${'r'.repeat(490)} fim` });
     expect(await balanceOf(env.db, owner)).toBeCloseTo(before + 77.35, 2);
-    expect((await api.get(`/admin/app-transfers/${t.id}`, 'suporte')).body.walletBalance).toBeCloseTo(before + 77.35, 2);
-    const [refund] = await rows(env.db, sql`SELECT amount, description FROM wallet_history WHERE transfer_id = ${t.id} AND amount > 0`);
+    expect((await api.get(`/admin/app-transfers/${t.id}`, 'suporte')).body.walletBalance).toBeCloseTo(
+      before + 77.35,
+      2,
+    );
+    const [refund] = await rows(
+      env.db,
+      sql`SELECT amount, description FROM wallet_history WHERE transfer_id = ${t.id} AND amount > 0`,
+    );
     expect(refund.description).toContain('fim');
     expect((await api.get('/admin/app-transfers/badge', 'suporte')).body.total).toBe(badge - 1);
-    const [note] = await rows(env.db, sql`SELECT user_id, payload FROM notifications WHERE kind = 'transferRejected' AND (payload->>'transferId')::int = ${t.id}`);
+    const [note] = await rows(
+      env.db,
+      sql`SELECT user_id, payload FROM notifications WHERE kind = 'transferRejected' AND (payload->>'transferId')::int = ${t.id}`,
+    );
     expect(note).toMatchObject({ user_id: owner });
-    const [audit] = await rows(env.db, sql`SELECT action, data FROM audit_log WHERE entity = 'appTransfer' AND entity_id = ${t.id}`);
+    const [audit] = await rows(
+      env.db,
+      sql`SELECT action, data FROM audit_log WHERE entity = 'appTransfer' AND entity_id = ${t.id}`,
+    );
     expect(audit).toMatchObject({ action: 'transfer.rejected', data: { amount: 77.35 } });
     await expectWalletInvariant(env.db);
   });
@@ -151,9 +188,13 @@ describe('POST /admin/app-transfers: complete', () => {
     expect((await decide({ id: t.id, status: 'completed' })).body.errors).toEqual({ receipt: REQUIRED });
     expect((await decide({ id: t.id, status: 'completed', receipt: '../../etc/passwd' })).status).toBe(422);
     const gif = await uploadFile(env.app, env.tokens.suporte, 'comprovante.gif', GIF);
-    expect((await decide({ id: t.id, status: 'completed', receipt: gif })).body.errors).toEqual({ receipt: TRANSFER_TEXTS.receiptType });
+    expect((await decide({ id: t.id, status: 'completed', receipt: gif })).body.errors).toEqual({
+      receipt: TRANSFER_TEXTS.receiptType,
+    });
     const others = await uploadFile(env.app, env.tokens.casos, 'comprovante.png', freshReceipt(PNG));
-    expect((await decide({ id: t.id, status: 'completed', receipt: others })).body.errors).toEqual({ receipt: TRANSFER_TEXTS.receiptNotFound });
+    expect((await decide({ id: t.id, status: 'completed', receipt: others })).body.errors).toEqual({
+      receipt: TRANSFER_TEXTS.receiptNotFound,
+    });
     expect((await api.get(`/admin/app-transfers/${t.id}`, 'suporte')).body.status).toBe('pending');
     await expectWalletInvariant(env.db);
   });
@@ -166,9 +207,15 @@ describe('POST /admin/app-transfers: complete', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'completed', receipt, reason: null });
     expect(await balanceOf(env.db, owner)).toBeCloseTo(before, 2);
-    const [audit] = await rows(env.db, sql`SELECT action, data FROM audit_log WHERE entity = 'appTransfer' AND entity_id = ${t.id}`);
+    const [audit] = await rows(
+      env.db,
+      sql`SELECT action, data FROM audit_log WHERE entity = 'appTransfer' AND entity_id = ${t.id}`,
+    );
     expect(audit).toMatchObject({ action: 'transfer.completed', data: { receipt } });
-    const [note] = await rows(env.db, sql`SELECT kind FROM notifications WHERE (payload->>'transferId')::int = ${t.id}`);
+    const [note] = await rows(
+      env.db,
+      sql`SELECT kind FROM notifications WHERE (payload->>'transferId')::int = ${t.id}`,
+    );
     expect(note).toEqual({ kind: 'transferCompleted' });
     const next = await request(5, t.pix);
     expect(next.waitingUntil).toBeNull();
@@ -199,7 +246,10 @@ describe('a transfer is decided once', () => {
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const winner = answers.find((a) => a.status === 200)!.body.status;
       expect(await balanceOf(env.db, owner)).toBeCloseTo(before + (winner === 'rejected' ? 33 : 0), 2);
-      const audits = await rows(env.db, sql`SELECT 1 FROM audit_log WHERE entity = 'appTransfer' AND entity_id = ${t.id}`);
+      const audits = await rows(
+        env.db,
+        sql`SELECT 1 FROM audit_log WHERE entity = 'appTransfer' AND entity_id = ${t.id}`,
+      );
       expect(audits).toHaveLength(1);
       await expectWalletInvariant(env.db);
     }

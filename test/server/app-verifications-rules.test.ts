@@ -13,20 +13,28 @@ import {
 import type { VerificationDocumentStatus, VerificationStatus } from '../../src/domain/statuses';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 
-const docs = (front: VerificationDocumentStatus | null, back: VerificationDocumentStatus | null, selfie: VerificationDocumentStatus | null): VerificationDocuments => {
+const docs = (
+  front: VerificationDocumentStatus | null,
+  back: VerificationDocumentStatus | null,
+  selfie: VerificationDocumentStatus | null,
+): VerificationDocuments => {
   const out: VerificationDocuments = {};
   if (front) out.frontDocument = { path: 'f.jpg', status: front };
   if (back) out.backDocument = { path: 'b.jpg', status: back };
   if (selfie) out.selfie = { path: 's.jpg', status: selfie };
   return out;
 };
-const v = (status: VerificationStatus, documents: VerificationDocuments = docs('approved', 'approved', 'approved')) => ({ status, documents });
+const v = (
+  status: VerificationStatus,
+  documents: VerificationDocuments = docs('approved', 'approved', 'approved'),
+) => ({ status, documents });
 
 describe('decisions (spec §4)', () => {
   it('no decision while a document of a pending verification is pending, with the tooltip text', () => {
     const seen = v('pending', docs('approved', 'pending', 'approved'));
     expect(availableDecisions(seen)).toEqual([]);
-    for (const status of ['approved', 'reproved', 'blocked'] as const) expect(decisionError(seen, status)).toBe(VERIFICATION_TEXTS.reviewDocumentsFirst);
+    for (const status of ['approved', 'reproved', 'blocked'] as const)
+      expect(decisionError(seen, status)).toBe(VERIFICATION_TEXTS.reviewDocumentsFirst);
   });
   it('pending with every document approved: approve (and block), not Solicitar modificação', () => {
     const seen = v('pending');
@@ -70,14 +78,18 @@ describe('decision payload', () => {
     expect(errors({ userId: 1, documents: { selfie: { status: 'approved' } } })).toEqual({});
     expect(errors({ userId: 1, status: 'approved' })).toEqual({});
     expect(errors({ userId: 1 }).documents).toBe('Obrigatório');
-    expect(errors({ userId: 1, status: 'approved', documents: { selfie: { status: 'approved' } } }).status).toBe('Inválido');
+    expect(errors({ userId: 1, status: 'approved', documents: { selfie: { status: 'approved' } } }).status).toBe(
+      'Inválido',
+    );
     expect(Object.keys(errors({ userId: 1, documents: { selfie: { status: 'pending' } } }))).not.toEqual([]);
     expect(Object.keys(errors({ userId: 1, documents: { passport: { status: 'approved' } } }))).not.toEqual([]);
   });
   it('reprove and block need a reason of at most 500 characters', () => {
     expect(errors({ userId: 1, status: 'reproved' }).reason).toBe('Obrigatório');
     expect(errors({ userId: 1, status: 'blocked', reason: '   ' }).reason).toBe('Obrigatório');
-    expect(errors({ userId: 1, status: 'blocked', reason: 'x'.repeat(501) }).reason).toBe('Deve ter no máximo 500 caracteres');
+    expect(errors({ userId: 1, status: 'blocked', reason: 'x'.repeat(501) }).reason).toBe(
+      'Deve ter no máximo 500 caracteres',
+    );
     expect(errors({ userId: 1, status: 'blocked', reason: 'x'.repeat(500) })).toEqual({});
   });
 });

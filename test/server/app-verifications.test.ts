@@ -4,7 +4,12 @@
 // row and the badge.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFICATION_TABS, VERIFICATION_TEXTS, type VerificationDetails, type VerificationRow } from '../../src/domain/appVerifications';
+import {
+  VERIFICATION_TABS,
+  VERIFICATION_TEXTS,
+  type VerificationDetails,
+  type VerificationRow,
+} from '../../src/domain/appVerifications';
 import type { Page } from '../../src/domain/wire';
 import { asUser, client, rows, setupApi, type ApiEnv } from '../support/api';
 import { APP_USER, VERIFICATION_TAB_RULES } from '../support/appUserRules';
@@ -17,10 +22,19 @@ beforeAll(async () => {
 });
 afterAll(() => env.app.close());
 
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] extends object | null ? Json<T[K]> : T[K] };
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date
+    ? string
+    : T[K] extends Date | null
+      ? string | null
+      : T[K] extends object | null
+        ? Json<T[K]>
+        : T[K];
+};
 const URL = '/admin/app-users/verifications';
 const APP = APP_USER;
-const details = async (userId: number) => (await api.get<Json<VerificationDetails>>(`${URL}/${userId}`, 'suporte')).body;
+const details = async (userId: number) =>
+  (await api.get<Json<VerificationDetails>>(`${URL}/${userId}`, 'suporte')).body;
 const decide = (body: object, who: 'suporte' | 'admin' = 'suporte') => api.post(URL, who, body);
 const badge = async () => (await api.get<{ total: number }>('/admin/dashboard/from-app/pending', 'suporte')).body.total;
 
@@ -39,7 +53,10 @@ describe('GET /admin/app-users/verifications', () => {
     for (const status of VERIFICATION_TABS) {
       const res = await api.get<Page<Json<VerificationRow>>>(`${URL}?status=${status}&perPage=100`, 'suporte');
       expect(res.status, status).toBe(200);
-      const [{ n }] = await rows<{ n: number }>(env.db, sql`SELECT count(*)::int AS n FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id WHERE ${APP} AND ${VERIFICATION_TAB_RULES[status]}`);
+      const [{ n }] = await rows<{ n: number }>(
+        env.db,
+        sql`SELECT count(*)::int AS n FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id WHERE ${APP} AND ${VERIFICATION_TAB_RULES[status]}`,
+      );
       expect(res.body.total, status).toBe(n);
       expect(n, status).toBeGreaterThan(0);
       const updated = res.body.result.map((r) => new Date(r.updatedAt).getTime());
@@ -50,7 +67,8 @@ describe('GET /admin/app-users/verifications', () => {
 
   it('support only (a support admin passes); a law company or a tracker does not', async () => {
     expect((await api.get(URL, 'admin')).status).toBe(200);
-    for (const who of ['casos', 'beta', 'localizador'] as const) expect((await api.get(URL, who)).status, who).toBe(403);
+    for (const who of ['casos', 'beta', 'localizador'] as const)
+      expect((await api.get(URL, who)).status, who).toBe(403);
   });
 });
 
@@ -74,7 +92,10 @@ describe('GET /admin/app-users/verifications/{userId}', () => {
   });
 
   it('null verification for a user who never started; 404 for anybody but an app user', async () => {
-    const [never] = await rows<{ id: number }>(env.db, sql`SELECT u.id FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id WHERE ${APP} AND v.id IS NULL LIMIT 1`);
+    const [never] = await rows<{ id: number }>(
+      env.db,
+      sql`SELECT u.id FROM users u LEFT JOIN user_verifications v ON v.user_id = u.id WHERE ${APP} AND v.id IS NULL LIMIT 1`,
+    );
     expect((await details(never.id)).verification).toBeNull();
     const [staff] = await rows<{ id: number }>(env.db, sql`SELECT id FROM users WHERE email = 'casos@demo.test'`);
     expect((await api.get(`${URL}/${staff.id}`, 'suporte')).status).toBe(404);
@@ -91,7 +112,11 @@ describe('POST /admin/app-users/verifications', () => {
     expect(early.status).toBe(400);
     expect(early.body.message).toBe(VERIFICATION_TEXTS.reviewDocumentsFirst);
     for (const type of ['frontDocument', 'backDocument', 'selfie']) {
-      const res = await decide({ userId, documents: { [type]: { status: 'approved' } }, seenAt: seen.verification!.updatedAt });
+      const res = await decide({
+        userId,
+        documents: { [type]: { status: 'approved' } },
+        seenAt: seen.verification!.updatedAt,
+      });
       expect(res.status, type).toBe(200);
       expect(res.body.message).toBe(VERIFICATION_TEXTS.documentUpdated);
       seen = await details(userId);
@@ -101,13 +126,26 @@ describe('POST /admin/app-users/verifications', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(VERIFICATION_TEXTS.changed);
     const after = await details(userId);
-    expect(after.verification).toMatchObject({ status: 'approved', reason: null, verifier: { email: 'suporte@demo.test' } });
+    expect(after.verification).toMatchObject({
+      status: 'approved',
+      reason: null,
+      verifier: { email: 'suporte@demo.test' },
+    });
     expect(after.user.status).toBe('active');
     expect(await badge()).toBe(before - 1);
-    const [notice] = await rows<{ kind: string }>(env.db, sql`SELECT kind FROM notifications WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1`);
+    const [notice] = await rows<{ kind: string }>(
+      env.db,
+      sql`SELECT kind FROM notifications WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1`,
+    );
     expect(notice.kind).toBe('verificationApproved');
-    const audit = await rows<{ action: string }>(env.db, sql`SELECT action FROM audit_log WHERE entity = 'appUser' AND entity_id = ${userId} ORDER BY id`);
-    expect(audit.map((a) => a.action)).toEqual([...Array(3).fill('appUser.verificationDocuments'), 'appUser.verification.approve']);
+    const audit = await rows<{ action: string }>(
+      env.db,
+      sql`SELECT action FROM audit_log WHERE entity = 'appUser' AND entity_id = ${userId} ORDER BY id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual([
+      ...Array(3).fill('appUser.verificationDocuments'),
+      'appUser.verification.approve',
+    ]);
     // Documents are decided only while pending.
     expect((await decide({ userId, documents: { selfie: { status: 'reproved' } } })).status).toBe(400);
   });
@@ -121,12 +159,18 @@ describe('POST /admin/app-users/verifications', () => {
     const reason = 'Selfie escura: envie outra com boa iluminação.';
     expect((await decide({ userId, status: 'reproved', reason })).status).toBe(200);
     expect((await details(userId)).verification).toMatchObject({ status: 'reproved', reason });
-    const [notice] = await rows<{ kind: string; payload: { reason: string } }>(env.db, sql`SELECT kind, payload FROM notifications WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1`);
+    const [notice] = await rows<{ kind: string; payload: { reason: string } }>(
+      env.db,
+      sql`SELECT kind, payload FROM notifications WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1`,
+    );
     expect(notice).toMatchObject({ kind: 'verificationReproved', payload: { reason } });
   });
 
   it('block with a reason unless blocked; unblock approves', async () => {
-    const [approved] = await rows<{ user_id: number }>(env.db, sql`SELECT user_id FROM user_verifications WHERE status = 'approved' ORDER BY user_id DESC LIMIT 1`);
+    const [approved] = await rows<{ user_id: number }>(
+      env.db,
+      sql`SELECT user_id FROM user_verifications WHERE status = 'approved' ORDER BY user_id DESC LIMIT 1`,
+    );
     const userId = approved.user_id;
     expect((await decide({ userId, status: 'blocked', reason: 'Documento adulterado.' })).status).toBe(200);
     expect((await details(userId)).user.status).toBe('blocked');
@@ -140,7 +184,10 @@ describe('POST /admin/app-users/verifications', () => {
   it('decided against the state seen: a verification changed since answers 409 and nothing is written', async () => {
     const userId = await pendingWith('approved', 'approved', 'approved');
     const seen = await details(userId);
-    expect((await decide({ userId, documents: { selfie: { status: 'reproved' } }, seenAt: seen.verification!.updatedAt })).status).toBe(200);
+    expect(
+      (await decide({ userId, documents: { selfie: { status: 'reproved' } }, seenAt: seen.verification!.updatedAt }))
+        .status,
+    ).toBe(200);
     const stale = await decide({ userId, status: 'approved', seenAt: seen.verification!.updatedAt });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(VERIFICATION_TEXTS.stale);
@@ -157,14 +204,26 @@ describe('POST /admin/app-users/verifications', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const won = answers[0].status === 200 ? 'approved' : 'blocked';
     expect((await details(userId)).verification?.status).toBe(won);
-    const notices = await rows<{ kind: string }>(env.db, sql`SELECT kind FROM notifications WHERE user_id = ${userId} AND kind LIKE 'verification%'`);
+    const notices = await rows<{ kind: string }>(
+      env.db,
+      sql`SELECT kind FROM notifications WHERE user_id = ${userId} AND kind LIKE 'verification%'`,
+    );
     expect(notices).toHaveLength(1);
   });
 
   it('a document the user never sent cannot be decided (422); support only', async () => {
-    const [incomplete] = await rows<{ user_id: number }>(env.db, sql`SELECT user_id FROM user_verifications WHERE status = 'pending' ORDER BY user_id LIMIT 1`);
-    await env.db.execute(sql`UPDATE user_verifications SET documents = documents - 'selfie' WHERE user_id = ${incomplete.user_id}`);
-    expect((await decide({ userId: incomplete.user_id, documents: { selfie: { status: 'approved' } } })).status).toBe(422);
-    expect((await api.post(URL, 'casos', { userId: incomplete.user_id, status: 'blocked', reason: 'x' })).status).toBe(403);
+    const [incomplete] = await rows<{ user_id: number }>(
+      env.db,
+      sql`SELECT user_id FROM user_verifications WHERE status = 'pending' ORDER BY user_id LIMIT 1`,
+    );
+    await env.db.execute(
+      sql`UPDATE user_verifications SET documents = documents - 'selfie' WHERE user_id = ${incomplete.user_id}`,
+    );
+    expect((await decide({ userId: incomplete.user_id, documents: { selfie: { status: 'approved' } } })).status).toBe(
+      422,
+    );
+    expect((await api.post(URL, 'casos', { userId: incomplete.user_id, status: 'blocked', reason: 'x' })).status).toBe(
+      403,
+    );
   });
 });

@@ -184,7 +184,11 @@ describe('POST /auth/change-password', () => {
     const { accessToken } = await login(app, 'leitura@demo.test');
     const [a, b] = await Promise.all(
       ['primeira123', 'segunda123'].map((password) =>
-        post('/auth/change-password', { currentPassword: 'demo1234', password, confirmPassword: password }, bearer(accessToken)),
+        post(
+          '/auth/change-password',
+          { currentPassword: 'demo1234', password, confirmPassword: password },
+          bearer(accessToken),
+        ),
       ),
     );
     const answers = [a, b].map((res) => res.statusCode);
@@ -251,14 +255,24 @@ describe('recovery', () => {
     const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
     const tries = await Promise.all(
       Array.from({ length: 12 }, () =>
-        post('/auth/recovery', { email: 'casos@demo.test', code: wrong, password: 'nova12345', confirmPassword: 'nova12345' }),
+        post('/auth/recovery', {
+          email: 'casos@demo.test',
+          code: wrong,
+          password: 'nova12345',
+          confirmPassword: 'nova12345',
+        }),
       ),
     );
     expect(tries.map((t) => t.statusCode)).toEqual(Array(12).fill(422));
     const [user] = await db.select().from(users).where(eq(users.email, 'casos@demo.test'));
     expect(user.recoveryAttempts).toBe(5);
     // The five tries are spent: even the right code is refused now.
-    const right = await post('/auth/recovery', { email: 'casos@demo.test', code, password: 'nova12345', confirmPassword: 'nova12345' });
+    const right = await post('/auth/recovery', {
+      email: 'casos@demo.test',
+      code,
+      password: 'nova12345',
+      confirmPassword: 'nova12345',
+    });
     expect(right.statusCode).toBe(422);
 
     // A new code; two parallel calls with it: one sets the password, the other finds it used.
@@ -354,4 +368,3 @@ describe('/admin needs a signed-in user', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
-

@@ -41,7 +41,9 @@ describe('the route table', () => {
     const urls = env.routes.map((route) => route.url);
     expect(urls).toEqual(expect.arrayContaining(['/admin/seizure-requests', '/admin/trackers', '/auth/login']));
     const unclassified = env.routes
-      .filter((route) => route.roles === null && !PUBLIC_ROUTES.has(key(route)) && !ANY_SIGNED_IN_ROUTES.has(key(route)))
+      .filter(
+        (route) => route.roles === null && !PUBLIC_ROUTES.has(key(route)) && !ANY_SIGNED_IN_ROUTES.has(key(route)),
+      )
       .map(key);
     expect(unclassified).toEqual([]);
   });
@@ -82,7 +84,13 @@ describe('authorization matrix', { timeout: 180_000 }, () => {
   it("answers another law company's user as if Alfa's records did not exist", async () => {
     const wrong: string[] = [];
     let checked = 0;
-    const missing = { ...env.ids, caseId: 2147483000, attachmentId: 2147483001, trackerRequestId: 2147483002, filePath: '2020/01/' + '0'.repeat(32) + '.jpg' };
+    const missing = {
+      ...env.ids,
+      caseId: 2147483000,
+      attachmentId: 2147483001,
+      trackerRequestId: 2147483002,
+      filePath: '2020/01/' + '0'.repeat(32) + '.jpg',
+    };
     for (const route of guarded()) {
       if (!namesARecord(route.url) || (route.roles && !hasPermission(env.roles.beta, route.roles))) continue;
       checked++;

@@ -28,22 +28,43 @@ async function notificationsFor(requestIds: number[]) {
     env.db,
     sql`select user_id, seizure_request_id from notifications where kind = 'trackerApproved' and payload ->> 'auto' = 'true'`,
   );
-  return requests.map((r) => found.filter((n) => Number(n.user_id) === r.userId && Number(n.seizure_request_id) === r.seizureRequestId).length);
+  return requests.map(
+    (r) =>
+      found.filter((n) => Number(n.user_id) === r.userId && Number(n.seizure_request_id) === r.seizureRequestId).length,
+  );
 }
 
 /** Plants `n` old pending requests of active trackers on distinct ready Alfa cases (as the app would). */
-async function plant(n: number, createdAt: Date, where: SQL = sql`s.status in ${READY} and s.law_company_id = ${env.alfa}`) {
-  const cases = await rows<{ id: number }>(env.db, sql`select s.id from seizure_requests s where s.deleted_at is null and ${where} order by s.id desc limit ${n}`);
+async function plant(
+  n: number,
+  createdAt: Date,
+  where: SQL = sql`s.status in ${READY} and s.law_company_id = ${env.alfa}`,
+) {
+  const cases = await rows<{ id: number }>(
+    env.db,
+    sql`select s.id from seizure_requests s where s.deleted_at is null and ${where} order by s.id desc limit ${n}`,
+  );
   const [tracker] = await rows<{ id: number }>(
     env.db,
     sql`select id from users where 'tracker' = any(roles) and status = 'active' order by id desc limit 1`,
   );
   const planted = await env.db
     .insert(trackerRequests)
-    .values(cases.map((c) => ({ seizureRequestId: Number(c.id), userId: Number(tracker.id), createdAt, updatedAt: createdAt })))
+    .values(
+      cases.map((c) => ({
+        seizureRequestId: Number(c.id),
+        userId: Number(tracker.id),
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    )
     .returning({ id: trackerRequests.id });
-  await env.db.execute(sql`update seizure_requests s set total_pending_trackers = (select count(*) from tracker_requests t where t.seizure_request_id = s.id and t.status = 'pending')
-    where s.id in (${sql.join(cases.map((c) => sql`${Number(c.id)}`), sql`, `)})`);
+  await env.db
+    .execute(sql`update seizure_requests s set total_pending_trackers = (select count(*) from tracker_requests t where t.seizure_request_id = s.id and t.status = 'pending')
+    where s.id in (${sql.join(
+      cases.map((c) => sql`${Number(c.id)}`),
+      sql`, `,
+    )})`);
   return planted.map((p) => p.id);
 }
 
@@ -51,8 +72,12 @@ describe('runAutoApproval', () => {
   it('approves the pending requests older than 48 h of flagged companies on ready cases, once', async () => {
     const now = new Date();
     const expected = await ids(due(now));
-    const young = await ids(sql`t.status = 'pending' and s.law_company_id = ${env.alfa} and t.created_at > now() - interval '47 hours'`);
-    const betaOld = await ids(sql`t.status = 'pending' and s.law_company_id = ${env.beta} and t.created_at < now() - interval '48 hours'`);
+    const young = await ids(
+      sql`t.status = 'pending' and s.law_company_id = ${env.alfa} and t.created_at > now() - interval '47 hours'`,
+    );
+    const betaOld = await ids(
+      sql`t.status = 'pending' and s.law_company_id = ${env.beta} and t.created_at < now() - interval '48 hours'`,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(young.length).toBeGreaterThan(0);
     expect(betaOld.length).toBeGreaterThan(0);
@@ -72,7 +97,10 @@ describe('runAutoApproval', () => {
     const audits = await env.db.select().from(auditLog).where(eq(auditLog.action, 'tracker.autoApproved'));
     expect(audits.map((a) => a.entityId).sort((a, b) => a! - b!)).toEqual(expected);
     expect(audits.every((a) => a.actorId === null && a.lawCompanyId === env.alfa)).toBe(true);
-    const untouched = await env.db.select().from(trackerRequests).where(inArray(trackerRequests.id, [...young, ...betaOld]));
+    const untouched = await env.db
+      .select()
+      .from(trackerRequests)
+      .where(inArray(trackerRequests.id, [...young, ...betaOld]));
     expect(untouched.every((r) => r.status === 'pending')).toBe(true);
     await countersMatch(env.db);
 
@@ -102,11 +130,29 @@ describe('runAutoApproval', () => {
 
   it('leaves requests younger than 48 h, on cases that are not ready, of blocked trackers and of companies without the flag', async () => {
     const young = await plant(2, new Date(Date.now() - 47 * HOUR));
-    const closed = await plant(2, new Date(Date.now() - 72 * HOUR), sql`s.status = 'completedNotSized' and s.law_company_id = ${env.alfa}`);
-    const beta = await plant(2, new Date(Date.now() - 72 * HOUR), sql`s.status in ${READY} and s.law_company_id = ${env.beta}`);
-    const blocked = await plant(1, new Date(Date.now() - 72 * HOUR), sql`s.status in ${READY} and s.law_company_id = ${env.alfa} and s.id % 7 = 3`);
-    const [blockedUser] = await rows<{ id: number }>(env.db, sql`select id from users where 'tracker' = any(roles) and status = 'blocked' limit 1`);
-    await env.db.update(trackerRequests).set({ userId: Number(blockedUser.id) }).where(inArray(trackerRequests.id, blocked));
+    const closed = await plant(
+      2,
+      new Date(Date.now() - 72 * HOUR),
+      sql`s.status = 'completedNotSized' and s.law_company_id = ${env.alfa}`,
+    );
+    const beta = await plant(
+      2,
+      new Date(Date.now() - 72 * HOUR),
+      sql`s.status in ${READY} and s.law_company_id = ${env.beta}`,
+    );
+    const blocked = await plant(
+      1,
+      new Date(Date.now() - 72 * HOUR),
+      sql`s.status in ${READY} and s.law_company_id = ${env.alfa} and s.id % 7 = 3`,
+    );
+    const [blockedUser] = await rows<{ id: number }>(
+      env.db,
+      sql`select id from users where 'tracker' = any(roles) and status = 'blocked' limit 1`,
+    );
+    await env.db
+      .update(trackerRequests)
+      .set({ userId: Number(blockedUser.id) })
+      .where(inArray(trackerRequests.id, blocked));
     // None of the planted ones is due now (the demo's own requests fall due one by one: due() counts them).
     const now = new Date();
     const dueNow = await ids(due(now));
@@ -118,11 +164,18 @@ describe('runAutoApproval', () => {
     const dueLater = await ids(due(inTwoHours));
     expect(young.every((id) => dueLater.includes(id))).toBe(true);
     expect(await runAutoApproval(env.db, inTwoHours)).toBe(dueLater.length);
-    const stored = await env.db.select().from(trackerRequests).where(inArray(trackerRequests.id, [...closed, ...beta, ...blocked]));
+    const stored = await env.db
+      .select()
+      .from(trackerRequests)
+      .where(inArray(trackerRequests.id, [...closed, ...beta, ...blocked]));
     expect(stored.every((r) => r.status === 'pending')).toBe(true);
     // Turning the flag off stops it for the company.
     await env.db.update(lawCompanies).set({ enableTrackersAutoApprove: false }).where(eq(lawCompanies.id, env.alfa));
-    const off = await plant(1, new Date(Date.now() - 72 * HOUR), sql`s.status in ${READY} and s.law_company_id = ${env.alfa} and s.id % 7 = 5`);
+    const off = await plant(
+      1,
+      new Date(Date.now() - 72 * HOUR),
+      sql`s.status in ${READY} and s.law_company_id = ${env.alfa} and s.id % 7 = 5`,
+    );
     expect(await runAutoApproval(env.db)).toBe(0);
     // A token signed while the flag was on is refused once the flag changed (auth/guard.ts): a new one.
     const casos = await asUser(env, 'casos@demo.test');
@@ -134,7 +187,11 @@ describe('runAutoApproval', () => {
 
 describe('startAutoApprovalJob', () => {
   it('runs at once and then on its interval, and stops', async () => {
-    const planted = await plant(1, new Date(Date.now() - 49 * HOUR), sql`s.status in ${READY} and s.law_company_id = ${env.alfa} and s.id % 7 = 1`);
+    const planted = await plant(
+      1,
+      new Date(Date.now() - 49 * HOUR),
+      sql`s.status in ${READY} and s.law_company_id = ${env.alfa} and s.id % 7 = 1`,
+    );
     const log = { info: vi.fn(), error: vi.fn() };
     const stop = startAutoApprovalJob({ database: { db: env.db } as never }, log, 20);
     await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith({ approved: planted.length }, expect.any(String)));

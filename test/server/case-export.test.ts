@@ -11,7 +11,10 @@ import { rows, useApi, type Who } from '../support/api';
 const { env, api } = useApi();
 
 async function download(who: Who, query: string) {
-  const res = await env.app.inject({ url: `/admin/seizure-requests/export?${query}`, headers: bearer(env.tokens[who]) });
+  const res = await env.app.inject({
+    url: `/admin/seizure-requests/export?${query}`,
+    headers: bearer(env.tokens[who]),
+  });
   return res;
 }
 
@@ -80,7 +83,7 @@ describe('case list export', () => {
     expect((await env.app.inject({ url: '/admin/seizure-requests/export' })).statusCode).toBe(401);
   });
 
-  it('refuses a bad filter with the list\'s own message', async () => {
+  it("refuses a bad filter with the list's own message", async () => {
     const res = await download('casos', 'status=nope');
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBeTruthy();

@@ -14,7 +14,8 @@ const { env, api } = useApi();
 const file = (url: string, who: Who) => download(env, url, env.tokens[who]);
 const listed = <T>(url: string, who: Who) => allPages<T>(api, url, who);
 /** A date cell read back, to the second (a spreadsheet's date is a fraction of a day: 06:04:59.9996 is 06:05). */
-const minute = (cell: unknown) => (cell instanceof Date ? new Date(Math.round(cell.getTime() / 1000) * 1000).toISOString().slice(0, 19) : cell);
+const minute = (cell: unknown) =>
+  cell instanceof Date ? new Date(Math.round(cell.getTime() / 1000) * 1000).toISOString().slice(0, 19) : cell;
 /** What the cell should hold: São Paulo's wall clock of the list's date. */
 const local = (iso: string | null) => (iso ? localDateTime(iso).toISOString().slice(0, 19) : null);
 /** A case as a list names it: the plate, else (where the screen shows it) the chassi, else 'Caso 12'. */
@@ -28,7 +29,12 @@ async function caseNames(company: number) {
     env.db,
     sql`select id, license_plate, chassi from seizure_requests where law_company_id = ${company}`,
   );
-  return new Set(found.flatMap((c) => [caseName({ id: Number(c.id), licensePlate: c.license_plate, chassi: c.chassi }), plateOnly({ id: Number(c.id), licensePlate: c.license_plate })]));
+  return new Set(
+    found.flatMap((c) => [
+      caseName({ id: Number(c.id), licensePlate: c.license_plate, chassi: c.chassi }),
+      plateOnly({ id: Number(c.id), licensePlate: c.license_plate }),
+    ]),
+  );
 }
 
 const countOf = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(env.db, query))[0].n);
@@ -52,8 +58,18 @@ describe('exports of the case work', () => {
     const query = `seizureRequestId=${target.id}&status=all&filters[viewedAt]=notViewed`;
     const sheet = await file(`/admin/trackers/export?${query}`, 'casos');
     expect(sheet.status).toBe(200);
-    expect(sheet.res.headers['content-disposition']).toMatch(/^attachment; filename="localizadores-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    expect(sheet.header).toEqual(['Localizador', 'E-mail', 'Telefone', 'PRO', 'Status', 'Solicitado em', 'Visualizado em']);
+    expect(sheet.res.headers['content-disposition']).toMatch(
+      /^attachment; filename="localizadores-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    expect(sheet.header).toEqual([
+      'Localizador',
+      'E-mail',
+      'Telefone',
+      'PRO',
+      'Status',
+      'Solicitado em',
+      'Visualizado em',
+    ]);
     const list = await listed<TrackerItem>(`/admin/trackers?${query}`, 'casos');
     expect(list.length).toBeGreaterThan(0);
     expect(column(sheet, 'E-mail')).toEqual(list.map((r) => r.user.email));
@@ -74,7 +90,9 @@ describe('exports of the case work', () => {
     expect(approved.header).toEqual(['Localizador', 'E-mail', 'Caso', 'Solicitado em', 'Aprovado em']);
     const list = await listed<TrackerItem & { autoApprovedAt: string }>('/admin/trackers?status=autoApproved', 'casos');
     expect(list.length).toBeGreaterThan(0);
-    expect(approved.rows.map((r) => [r[1], r[2], minute(r[4])])).toEqual(list.map((r) => [r.user.email, caseName(r.seizureRequest), local(r.autoApprovedAt)]));
+    expect(approved.rows.map((r) => [r[1], r[2], minute(r[4])])).toEqual(
+      list.map((r) => [r.user.email, caseName(r.seizureRequest), local(r.autoApprovedAt)]),
+    );
     const next = await file('/admin/trackers/export?status=nextAutoApproved', 'casos');
     expect(next.header.at(-1)).toBe('Aprovação em');
     expect(next.rows.length).toBe((await api.get('/admin/trackers?status=nextAutoApproved', 'casos')).body.total);
@@ -85,7 +103,8 @@ describe('exports of the case work', () => {
 
     // Beta's file: exactly Beta's requests on live cases, all on Beta's cases.
     const beta = await file('/admin/trackers/export?status=all', 'beta');
-    const betaCount = await countOf(sql`select count(*)::int as n from tracker_requests t join seizure_requests s on s.id = t.seizure_request_id
+    const betaCount =
+      await countOf(sql`select count(*)::int as n from tracker_requests t join seizure_requests s on s.id = t.seizure_request_id
       where s.law_company_id = ${env.beta} and s.deleted_at is null`);
     expect(betaCount).toBeGreaterThan(0);
     expect(beta.rows.length).toBe(Math.min(betaCount, LIST_EXPORT_MAX_ROWS));
@@ -100,20 +119,34 @@ describe('exports of the case work', () => {
       sql`select s.id from seizure_requests s where s.law_company_id = ${env.alfa} and s.deleted_at is null
         order by (select count(*) from seizure_reports r where r.seizure_request_id = s.id and r.status <> 'draft') desc, s.id limit 1`,
     );
-    const sheet = await file(`/admin/seizure-requests/reports/export?seizureRequestId=${target.id}&status=all`, 'casos');
+    const sheet = await file(
+      `/admin/seizure-requests/reports/export?seizureRequestId=${target.id}&status=all`,
+      'casos',
+    );
     expect(sheet.status).toBe(200);
     expect(sheet.header.slice(0, 6)).toEqual(['Localizador', 'E-mail', 'Telefone', 'Caso', 'Status', 'Enviado em']);
-    const list = await listed<{ user: { email: string }; createdAt: string; status: string }>(`/admin/seizure-requests/reports?seizureRequestId=${target.id}&status=all`, 'casos');
+    const list = await listed<{ user: { email: string }; createdAt: string; status: string }>(
+      `/admin/seizure-requests/reports?seizureRequestId=${target.id}&status=all`,
+      'casos',
+    );
     expect(list.length).toBeGreaterThan(0);
     expect(sheet.rows.map((r) => [r[1], minute(r[5])])).toEqual(list.map((r) => [r.user.email, local(r.createdAt)]));
-    const accepted = await file(`/admin/seizure-requests/reports/export?seizureRequestId=${target.id}&status=accepted`, 'casos');
+    const accepted = await file(
+      `/admin/seizure-requests/reports/export?seizureRequestId=${target.id}&status=accepted`,
+      'casos',
+    );
     expect(accepted.rows.length).toBe(list.filter((r) => r.status === 'accepted').length);
     expect(new Set(column(accepted, 'Status'))).toEqual(accepted.rows.length ? new Set(['Aprovado']) : new Set());
-    expect((await file(`/admin/seizure-requests/reports/export?seizureRequestId=${target.id}`, 'beta')).status).toBe(404);
-    expect((await file(`/admin/seizure-requests/reports/export?seizureRequestId=${target.id}`, 'localizador')).status).toBe(403);
+    expect((await file(`/admin/seizure-requests/reports/export?seizureRequestId=${target.id}`, 'beta')).status).toBe(
+      404,
+    );
+    expect(
+      (await file(`/admin/seizure-requests/reports/export?seizureRequestId=${target.id}`, 'localizador')).status,
+    ).toBe(403);
 
     const beta = await file('/admin/seizure-requests/reports/export?status=all', 'beta');
-    const betaCount = await countOf(sql`select count(*)::int as n from seizure_reports r join seizure_requests s on s.id = r.seizure_request_id
+    const betaCount =
+      await countOf(sql`select count(*)::int as n from seizure_reports r join seizure_requests s on s.id = r.seizure_request_id
       where s.law_company_id = ${env.beta} and s.deleted_at is null and r.status <> 'draft'`);
     expect(betaCount).toBeGreaterThan(0);
     expect(beta.rows.length).toBe(betaCount);
@@ -131,7 +164,9 @@ describe('exports of the case work', () => {
       expect(sheet.header[0]).toBe('Placa');
       const list = await listed<TrackerItem>(path, 'casos');
       expect(list.length, path).toBeGreaterThan(0);
-      expect(sheet.rows.map((r) => [r[0], minute(r[sheet.header.indexOf(date)])])).toEqual(list.map((r) => [plateOnly(r.seizureRequest), local(r.createdAt)]));
+      expect(sheet.rows.map((r) => [r[0], minute(r[sheet.header.indexOf(date)])])).toEqual(
+        list.map((r) => [plateOnly(r.seizureRequest), local(r.createdAt)]),
+      );
       const beta = await file(`${path}/export`, 'beta');
       expect(beta.rows.length, path).toBe((await api.get(path, 'beta')).body.total);
       const betaCases = await caseNames(env.beta);
@@ -146,10 +181,26 @@ describe('exports of the case work', () => {
     const query = 'status=all&filters[type]=unread';
     const sheet = await file(`/admin/chat/export?${query}`, 'casos');
     expect(sheet.status).toBe(200);
-    expect(sheet.header).toEqual(['Localizador', 'Caso', 'Modelo', 'Última mensagem em', 'Última mensagem', 'Não lidas', 'Abandonada', 'Encerrada', 'Atendente']);
-    const list = await listed<{ user: { name: string }; seizureRequest: { id: number; licensePlate: string | null }; lastSentAt: string | null }>(`/admin/chat?${query}`, 'casos');
+    expect(sheet.header).toEqual([
+      'Localizador',
+      'Caso',
+      'Modelo',
+      'Última mensagem em',
+      'Última mensagem',
+      'Não lidas',
+      'Abandonada',
+      'Encerrada',
+      'Atendente',
+    ]);
+    const list = await listed<{
+      user: { name: string };
+      seizureRequest: { id: number; licensePlate: string | null };
+      lastSentAt: string | null;
+    }>(`/admin/chat?${query}`, 'casos');
     expect(list.length).toBeGreaterThan(0);
-    expect(sheet.rows.map((r) => [r[0], r[1], minute(r[3])])).toEqual(list.map((c) => [c.user.name, plateOnly(c.seizureRequest), local(c.lastSentAt)]));
+    expect(sheet.rows.map((r) => [r[0], r[1], minute(r[3])])).toEqual(
+      list.map((c) => [c.user.name, plateOnly(c.seizureRequest), local(c.lastSentAt)]),
+    );
     expect(column(sheet, 'Não lidas').every((n) => Number(n) > 0)).toBe(true);
     expect((await file('/admin/chat/export?status=all', 'casos')).rows.length).toBeGreaterThan(sheet.rows.length);
 
@@ -165,12 +216,28 @@ describe('exports of the case work', () => {
   it("/importar's 'Histórico': the company's imports, case admins only, at most 5.000 rows", async () => {
     const sheet = await file('/admin/import/export', 'casos');
     expect(sheet.status).toBe(200);
-    expect(sheet.header).toEqual(['Data', 'Arquivo', 'Iniciada por', 'Status', 'Criados', 'Atualizados', 'Encerrados', 'Erros']);
-    const list = await listed<{ filename: string; createdAt: string; changesCreateCount: number }>('/admin/import', 'casos');
+    expect(sheet.header).toEqual([
+      'Data',
+      'Arquivo',
+      'Iniciada por',
+      'Status',
+      'Criados',
+      'Atualizados',
+      'Encerrados',
+      'Erros',
+    ]);
+    const list = await listed<{ filename: string; createdAt: string; changesCreateCount: number }>(
+      '/admin/import',
+      'casos',
+    );
     expect(list.length).toBeGreaterThan(0);
-    expect(sheet.rows.map((r) => [minute(r[0]), r[1], r[4]])).toEqual(list.map((i) => [local(i.createdAt), i.filename, i.changesCreateCount]));
+    expect(sheet.rows.map((r) => [minute(r[0]), r[1], r[4]])).toEqual(
+      list.map((i) => [local(i.createdAt), i.filename, i.changesCreateCount]),
+    );
     const beta = await file('/admin/import/export', 'beta');
-    expect(beta.rows.length).toBe(await countOf(sql`select count(*)::int as n from imports where law_company_id = ${env.beta}`));
+    expect(beta.rows.length).toBe(
+      await countOf(sql`select count(*)::int as n from imports where law_company_id = ${env.beta}`),
+    );
     expect((await file('/admin/import/export', 'leitura')).status).toBe(403);
     expect((await file('/admin/import/export', 'suporte')).status).toBe(403);
 

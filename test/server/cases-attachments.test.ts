@@ -20,7 +20,9 @@ let fileNumber = 0;
 async function uploadedBy(email: string) {
   const [user] = await env.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const path = `tests/case-file-${++fileNumber}.pdf`;
-  await env.db.insert(uploads).values({ path, originalName: 'laudo.pdf', mimeType: 'application/pdf', size: 1234, uploadedById: user.id });
+  await env.db
+    .insert(uploads)
+    .values({ path, originalName: 'laudo.pdf', mimeType: 'application/pdf', size: 1234, uploadedById: user.id });
   return path;
 }
 const attach = (payload: unknown, who: 'casos' | 'beta' | 'leitura' | 'suporte' = 'casos', id = caseId) =>
@@ -33,13 +35,20 @@ describe('attachments', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: expect.any(Number), filename: 'Contrato.pdf', path });
     const details = (await api.get(`/admin/seizure-requests/${caseId}/details`, 'leitura')).body;
-    expect(details.documents).toEqual([{ id: res.body.id, filename: 'Contrato.pdf', path, createdAt: expect.any(String) }]);
-    const logged = await env.db.select().from(auditLog).where(and(eq(auditLog.entityId, caseId), eq(auditLog.action, 'case.attachmentAdded')));
+    expect(details.documents).toEqual([
+      { id: res.body.id, filename: 'Contrato.pdf', path, createdAt: expect.any(String) },
+    ]);
+    const logged = await env.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, caseId), eq(auditLog.action, 'case.attachmentAdded')));
     expect(logged).toHaveLength(1);
   });
 
   it('accepts an upload of another user of the same company', async () => {
-    expect((await attach({ filename: 'Procuração.pdf', path: await uploadedBy('assessoria@demo.test') })).status).toBe(200);
+    expect((await attach({ filename: 'Procuração.pdf', path: await uploadedBy('assessoria@demo.test') })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an unknown path or another company’s upload', async () => {
@@ -49,12 +58,18 @@ describe('attachments', () => {
       expect(res.body.errors).toEqual({ path: CASE_MESSAGES.uploadNotFound });
     }
     expect((await attach({ path: 'x' })).body.errors).toEqual({ filename: 'Obrigatório' });
-    expect((await attach({ filename: 'x'.repeat(251), path: 'x' })).body.errors).toEqual({ filename: 'Deve ter no máximo 250 caracteres' });
+    expect((await attach({ filename: 'x'.repeat(251), path: 'x' })).body.errors).toEqual({
+      filename: 'Deve ter no máximo 250 caracteres',
+    });
   });
 
   it('removes an attachment of the case only', async () => {
     const added = (await attach({ filename: 'Foto.jpg', path: await uploadedBy('casos@demo.test') })).body;
-    const [other] = await env.db.select({ id: seizureRequests.id }).from(seizureRequests).where(eq(seizureRequests.lawCompanyId, env.alfa)).limit(1);
+    const [other] = await env.db
+      .select({ id: seizureRequests.id })
+      .from(seizureRequests)
+      .where(eq(seizureRequests.lawCompanyId, env.alfa))
+      .limit(1);
     expect((await api.del(`/admin/seizure-requests/${other.id}/attachments/${added.id}`, 'casos')).status).toBe(404);
     expect((await api.del(`/admin/seizure-requests/${caseId}/attachments/${added.id}`, 'leitura')).status).toBe(403);
     const removed = await api.del(`/admin/seizure-requests/${caseId}/attachments/${added.id}`, 'casos');
@@ -69,7 +84,9 @@ describe('attachments', () => {
     expect((await attach({ filename: 'a.pdf', path }, 'leitura')).status).toBe(403);
     expect((await attach({ filename: 'a.pdf', path }, 'suporte')).status).toBe(403);
     expect((await attach({ filename: 'a.pdf', path }, 'beta')).status).toBe(404);
-    expect((await api.post(`/admin/seizure-requests/${caseId}/attachments`, null, { filename: 'a.pdf', path })).status).toBe(401);
+    expect(
+      (await api.post(`/admin/seizure-requests/${caseId}/attachments`, null, { filename: 'a.pdf', path })).status,
+    ).toBe(401);
   });
 });
 
@@ -90,7 +107,9 @@ describe('notes', () => {
     const res = await api.post(`/admin/seizure-requests/${caseId}/notes`, 'casos', { notes: 'x'.repeat(10_001) });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ notes: 'Deve ter no máximo 10000 caracteres' });
-    expect((await api.post(`/admin/seizure-requests/${caseId}/notes`, 'casos', { notes: 'x'.repeat(10_000) })).status).toBe(200);
+    expect(
+      (await api.post(`/admin/seizure-requests/${caseId}/notes`, 'casos', { notes: 'x'.repeat(10_000) })).status,
+    ).toBe(200);
   });
 
   it('only case admins of the company write notes', async () => {

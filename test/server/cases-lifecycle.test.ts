@@ -40,10 +40,16 @@ async function notificationsOf(caseId: number, kind: string) {
   return found.map((n) => n.userId).sort();
 }
 async function auditOf(caseId: number, action: string) {
-  return env.db.select().from(auditLog).where(and(eq(auditLog.entityId, caseId), eq(auditLog.action, action)));
+  return env.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, caseId), eq(auditLog.action, action)));
 }
 const userIds = (requests: { userId: number; status: string }[], status: string) =>
-  requests.filter((r) => r.status === status).map((r) => r.userId).sort();
+  requests
+    .filter((r) => r.status === status)
+    .map((r) => r.userId)
+    .sort();
 
 async function countersMatch() {
   const [diff] = await rows<{ n: number }>(
@@ -64,20 +70,36 @@ describe('POST /admin/seizure-requests/close', () => {
     const sizedBefore = (await api.get('/admin/seizure-requests?status=sized', 'casos')).body.total;
     const res = await api.post('/admin/seizure-requests/close', 'casos', { id: row.id, status: 'completedSized' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: row.id, status: 'completedSized', closedBy: 'manual', closedAt: expect.any(String) });
+    expect(res.body).toMatchObject({
+      id: row.id,
+      status: 'completedSized',
+      closedBy: 'manual',
+      closedAt: expect.any(String),
+    });
 
     expect(await notificationsOf(row.id, 'caseClosed')).toEqual(userIds(before, 'approved'));
     expect(await notificationsOf(row.id, 'requestRejected')).toEqual(userIds(before, 'pending'));
     const after = await requestsOf(row.id);
     for (const r of before.filter((b) => b.status === 'pending')) {
-      expect(after.find((a) => a.id === r.id)).toMatchObject({ status: 'reproved', reason: CASE_MESSAGES.closedReason, wasReproved: true });
+      expect(after.find((a) => a.id === r.id)).toMatchObject({
+        status: 'reproved',
+        reason: CASE_MESSAGES.closedReason,
+        wasReproved: true,
+      });
     }
     const details = (await api.get(`/admin/seizure-requests/${row.id}/details`, 'casos')).body;
-    expect(details).toMatchObject({ status: 'completedSized', closedBy: 'manual', trackers: { totalPending: 0, totalApproved: row.totalApprovedTrackers } });
+    expect(details).toMatchObject({
+      status: 'completedSized',
+      closedBy: 'manual',
+      trackers: { totalPending: 0, totalApproved: row.totalApprovedTrackers },
+    });
     expect((await api.get('/admin/seizure-requests?status=sized', 'casos')).body.total).toBe(sizedBefore + 1);
     const [entry] = await auditOf(row.id, 'case.closed');
     expect(entry.data).toMatchObject({ status: 'completedSized', from: row.status });
-    const open = await env.db.select().from(chats).where(and(eq(chats.seizureRequestId, row.id), eq(chats.closed, false)));
+    const open = await env.db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.seizureRequestId, row.id), eq(chats.closed, false)));
     expect(open).toEqual([]);
     await countersMatch();
   });
@@ -86,18 +108,32 @@ describe('POST /admin/seizure-requests/close', () => {
     const row = await busyCase();
     const res = await api.post('/admin/seizure-requests/close', 'casos', { id: row.id, status: 'completedNotSized' });
     expect(res.body.status).toBe('completedNotSized');
-    const found = (await api.get(`/admin/seizure-requests?status=notSized&perPage=100&sortField=createdAt`, 'casos')).body;
-    expect(found.total).toBe(await countWhere(env.db, sql`law_company_id = ${env.alfa} and status in ('completedNotSized', 'archived')`));
+    const found = (await api.get(`/admin/seizure-requests?status=notSized&perPage=100&sortField=createdAt`, 'casos'))
+      .body;
+    expect(found.total).toBe(
+      await countWhere(env.db, sql`law_company_id = ${env.alfa} and status in ('completedNotSized', 'archived')`),
+    );
   });
 
   it('only ready cases; only the two closing statuses', async () => {
-    const [draft] = await env.db.select().from(seizureRequests).where(and(eq(seizureRequests.lawCompanyId, env.alfa), eq(seizureRequests.status, 'draft'))).limit(1);
-    const refused = await api.post('/admin/seizure-requests/close', 'casos', { id: draft.id, status: 'completedSized' });
+    const [draft] = await env.db
+      .select()
+      .from(seizureRequests)
+      .where(and(eq(seizureRequests.lawCompanyId, env.alfa), eq(seizureRequests.status, 'draft')))
+      .limit(1);
+    const refused = await api.post('/admin/seizure-requests/close', 'casos', {
+      id: draft.id,
+      status: 'completedSized',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(CASE_MESSAGES.closeNotReady);
     const row = await busyCase();
-    expect((await api.post('/admin/seizure-requests/close', 'casos', { id: row.id, status: 'archived' })).body.errors).toEqual({ status: 'Inválido' });
-    expect((await api.post('/admin/seizure-requests/close', 'casos', { status: 'completedSized' })).body.errors).toEqual({ id: 'Obrigatório' });
+    expect(
+      (await api.post('/admin/seizure-requests/close', 'casos', { id: row.id, status: 'archived' })).body.errors,
+    ).toEqual({ status: 'Inválido' });
+    expect(
+      (await api.post('/admin/seizure-requests/close', 'casos', { status: 'completedSized' })).body.errors,
+    ).toEqual({ id: 'Obrigatório' });
   });
 
   it("refuses what the console hides: a ready case carrying a closing date is closed (the domain's canCloseCase)", async () => {
@@ -108,21 +144,33 @@ describe('POST /admin/seizure-requests/close', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(CASE_MESSAGES.closeNotReady);
     const [pending] = (await requestsOf(row.id)).filter((r) => r.status === 'pending');
-    const decided = await api.post('/admin/trackers', 'casos', { requestId: pending.id, status: 'approved', expectedStatus: 'pending' });
+    const decided = await api.post('/admin/trackers', 'casos', {
+      requestId: pending.id,
+      status: 'approved',
+      expectedStatus: 'pending',
+    });
     expect(decided.status).toBe(400);
     expect((await requestsOf(row.id)).find((r) => r.id === pending.id)?.status).toBe('pending');
     // Reopening puts it right.
     expect((await api.post(`/admin/seizure-requests/${row.id}/reopen`, 'casos')).status).toBe(200);
-    expect((await api.post('/admin/seizure-requests/close', 'casos', { id: row.id, status: 'completedNotSized' })).status).toBe(200);
+    expect(
+      (await api.post('/admin/seizure-requests/close', 'casos', { id: row.id, status: 'completedNotSized' })).status,
+    ).toBe(200);
   });
 
   it('support and read-only users get 403, Beta gets 404', async () => {
     const row = await busyCase();
     for (const who of ['suporte', 'leitura'] as const) {
-      expect((await api.post('/admin/seizure-requests/close', who, { id: row.id, status: 'completedSized' })).status).toBe(403);
+      expect(
+        (await api.post('/admin/seizure-requests/close', who, { id: row.id, status: 'completedSized' })).status,
+      ).toBe(403);
     }
-    expect((await api.post('/admin/seizure-requests/close', 'beta', { id: row.id, status: 'completedSized' })).status).toBe(404);
-    expect((await api.post('/admin/seizure-requests/close', null, { id: row.id, status: 'completedSized' })).status).toBe(401);
+    expect(
+      (await api.post('/admin/seizure-requests/close', 'beta', { id: row.id, status: 'completedSized' })).status,
+    ).toBe(404);
+    expect(
+      (await api.post('/admin/seizure-requests/close', null, { id: row.id, status: 'completedSized' })).status,
+    ).toBe(401);
   });
 });
 
@@ -137,14 +185,23 @@ describe('POST /admin/seizure-requests/{id}/reopen', () => {
     expect(approved.length).toBeGreaterThan(0);
     expect(await notificationsOf(row.id, 'caseReopened')).toEqual(approved);
     expect(await auditOf(row.id, 'case.reopened')).toHaveLength(1);
-    const reopenedChats = await env.db.select().from(chats).where(and(eq(chats.seizureRequestId, row.id), eq(chats.closed, false)));
+    const reopenedChats = await env.db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.seizureRequestId, row.id), eq(chats.closed, false)));
     expect(reopenedChats.every((c) => approved.includes(c.userId))).toBe(true);
     await countersMatch();
   });
 
   it('reopens a case closed by an import or a report too; refuses a case that is not closed', async () => {
-    const [archived] = await env.db.select().from(seizureRequests).where(and(eq(seizureRequests.lawCompanyId, env.alfa), eq(seizureRequests.status, 'archived'))).limit(1);
-    expect((await api.post(`/admin/seizure-requests/${archived.id}/reopen`, 'casos')).body.status).toBe('readyAndOpenedForTrackers');
+    const [archived] = await env.db
+      .select()
+      .from(seizureRequests)
+      .where(and(eq(seizureRequests.lawCompanyId, env.alfa), eq(seizureRequests.status, 'archived')))
+      .limit(1);
+    expect((await api.post(`/admin/seizure-requests/${archived.id}/reopen`, 'casos')).body.status).toBe(
+      'readyAndOpenedForTrackers',
+    );
     const row = await busyCase();
     const refused = await api.post(`/admin/seizure-requests/${row.id}/reopen`, 'casos');
     expect(refused.status).toBe(400);
@@ -166,7 +223,9 @@ describe('DELETE /admin/seizure-requests/{id}', () => {
     expect(await notificationsOf(row.id, 'requestRejected')).toEqual(userIds(before, 'pending'));
     const after = await requestsOf(row.id);
     expect(after.filter((r) => r.status === 'pending')).toEqual([]);
-    expect(after.filter((r) => r.reason === CASE_MESSAGES.removedReason)).toHaveLength(userIds(before, 'pending').length);
+    expect(after.filter((r) => r.reason === CASE_MESSAGES.removedReason)).toHaveLength(
+      userIds(before, 'pending').length,
+    );
     const [stored] = await env.db.select().from(seizureRequests).where(eq(seizureRequests.id, row.id));
     expect(stored.deletedAt).not.toBeNull();
     expect(stored.totalPendingTrackers).toBe(0);
@@ -188,7 +247,8 @@ describe('DELETE /admin/seizure-requests/{id}', () => {
 
 describe('POST /admin/seizure-requests/{id}/trackers/status/{open|close}', () => {
   it('moves a ready case off and back on the app listing, audited', async () => {
-    const created = (await api.post('/admin/seizure-requests', 'casos', validCase(await categoryOf(env.db, 'car')))).body;
+    const created = (await api.post('/admin/seizure-requests', 'casos', validCase(await categoryOf(env.db, 'car'))))
+      .body;
     const closed = await api.post(`/admin/seizure-requests/${created.id}/trackers/status/close`, 'casos');
     expect(closed.body).toEqual({ id: created.id, status: 'readyAndClosedForTrackers' });
     const opened = await api.post(`/admin/seizure-requests/${created.id}/trackers/status/open`, 'casos');
@@ -202,12 +262,20 @@ describe('POST /admin/seizure-requests/{id}/trackers/status/{open|close}', () =>
   });
 
   it('is refused for simplified-mode cases and cases that are not ready', async () => {
-    const [shadow] = await env.db.select().from(seizureRequests).where(and(eq(seizureRequests.lawCompanyId, env.alfa), eq(seizureRequests.shadowMode, true))).limit(1);
+    const [shadow] = await env.db
+      .select()
+      .from(seizureRequests)
+      .where(and(eq(seizureRequests.lawCompanyId, env.alfa), eq(seizureRequests.shadowMode, true)))
+      .limit(1);
     const refused = await api.post(`/admin/seizure-requests/${shadow.id}/trackers/status/open`, 'casos');
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(CASE_MESSAGES.listingShadowMode);
     for (const status of ['draft', 'completedSized'] as const) {
-      const [row] = await env.db.select().from(seizureRequests).where(and(eq(seizureRequests.lawCompanyId, env.alfa), eq(seizureRequests.status, status))).limit(1);
+      const [row] = await env.db
+        .select()
+        .from(seizureRequests)
+        .where(and(eq(seizureRequests.lawCompanyId, env.alfa), eq(seizureRequests.status, status)))
+        .limit(1);
       const res = await api.post(`/admin/seizure-requests/${row.id}/trackers/status/open`, 'casos');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(CASE_MESSAGES.listingNotReady);

@@ -71,7 +71,10 @@ describe('GET /admin/seizure-requests: a short prefix counts up to the cap', () 
   it('a prefix under the cap, and a list without a prefix, are exact and not flagged', async () => {
     const prefix = await widePrefix();
     const [narrow] = (await matchIds(prefix, env.alfa)).slice(0, 1);
-    const [plate] = await rows<{ p: string }>(env.db, sql`select license_plate as p from seizure_requests where id = ${narrow}`);
+    const [plate] = await rows<{ p: string }>(
+      env.db,
+      sql`select license_plate as p from seizure_requests where id = ${narrow}`,
+    );
     const narrowPrefix = plate.p.slice(0, 5);
     const few = await list(`filters[licensePlate]=${narrowPrefix}`);
     expect(few.body.total).toBe((await matchIds(narrowPrefix, env.alfa)).length);
@@ -86,7 +89,10 @@ describe('GET /admin/seizure-requests: a short prefix counts up to the cap', () 
   it('the export still reads every match up to its own limit, past the list cap', async () => {
     const prefix = await widePrefix();
     const ids = await matchIds(prefix, env.alfa);
-    const res = await env.app.inject({ url: `/admin/seizure-requests/export?filters[licensePlate]=${prefix}`, headers: bearer(env.tokens.casos) });
+    const res = await env.app.inject({
+      url: `/admin/seizure-requests/export?filters[licensePlate]=${prefix}`,
+      headers: bearer(env.tokens.casos),
+    });
     expect(res.statusCode).toBe(200);
     const [sheet] = await readXlsxFile(res.rawPayload);
     expect(sheet.data.length - 1).toBe(ids.length);

@@ -20,19 +20,28 @@ const list = (query: string, who: 'casos' | 'suporte' | 'beta' | 'leitura' = 'ca
 const alfa = () => sql`law_company_id = ${env.alfa}`;
 
 describe('GET /admin/seizure-requests: tabs', () => {
-  it.each(Object.keys(TABS))('%s: the total is the company’s exact count and the rows belong to the tab', async (tab) => {
-    const res = await list(`status=${tab}&perPage=100`);
-    expect(res.status).toBe(200);
-    const expected = await countWhere(env.db, sql`${alfa()} and ${TABS[tab]}`);
-    expect(expected).toBeGreaterThan(0);
-    expect(res.body.total).toBe(expected);
-    expect(res.body.result.length).toBe(Math.min(100, expected));
-    const ids = res.body.result.map((r: { id: number }) => r.id);
-    const inTab = await countWhere(env.db, sql`${alfa()} and ${TABS[tab]} and id in (${sql.join(ids.map((id: number) => sql`${id}`), sql`, `)})`);
-    expect(inTab).toBe(ids.length);
-    const dates = res.body.result.map((r: { createdAt: string }) => r.createdAt);
-    expect(dates).toEqual([...dates].sort().reverse());
-  });
+  it.each(Object.keys(TABS))(
+    '%s: the total is the company’s exact count and the rows belong to the tab',
+    async (tab) => {
+      const res = await list(`status=${tab}&perPage=100`);
+      expect(res.status).toBe(200);
+      const expected = await countWhere(env.db, sql`${alfa()} and ${TABS[tab]}`);
+      expect(expected).toBeGreaterThan(0);
+      expect(res.body.total).toBe(expected);
+      expect(res.body.result.length).toBe(Math.min(100, expected));
+      const ids = res.body.result.map((r: { id: number }) => r.id);
+      const inTab = await countWhere(
+        env.db,
+        sql`${alfa()} and ${TABS[tab]} and id in (${sql.join(
+          ids.map((id: number) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      expect(inTab).toBe(ids.length);
+      const dates = res.body.result.map((r: { createdAt: string }) => r.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+    },
+  );
 
   it.each(Object.keys(TABS))('%s for support: every company', async (tab) => {
     const res = await list(`status=${tab}`, 'suporte');
@@ -48,18 +57,40 @@ describe('GET /admin/seizure-requests: tabs', () => {
   it('answers the spec’s row shape; the company only for support', async () => {
     const [row] = (await list('status=assigned&perPage=1')).body.result;
     expect(Object.keys(row).sort()).toEqual(
-      ['category', 'chassi', 'createdAt', 'id', 'licensePlate', 'mainAddressCity', 'mainAddressState', 'processNumber', 'status', 'trackers'].sort(),
+      [
+        'category',
+        'chassi',
+        'createdAt',
+        'id',
+        'licensePlate',
+        'mainAddressCity',
+        'mainAddressState',
+        'processNumber',
+        'status',
+        'trackers',
+      ].sort(),
     );
     expect(row.category).toEqual({ id: expect.any(Number), title: expect.any(String), type: expect.any(String) });
     expect(row.trackers.totalApproved).toBeGreaterThan(0);
-    const [db] = await rows<{ total_approved_trackers: number; total_pending_trackers: number; main_address_state: string }>(
+    const [db] = await rows<{
+      total_approved_trackers: number;
+      total_pending_trackers: number;
+      main_address_state: string;
+    }>(
       env.db,
       sql`select total_approved_trackers, total_pending_trackers, main_address_state from seizure_requests where id = ${row.id}`,
     );
-    expect(row.trackers).toEqual({ totalApproved: db.total_approved_trackers, totalPending: db.total_pending_trackers });
+    expect(row.trackers).toEqual({
+      totalApproved: db.total_approved_trackers,
+      totalPending: db.total_pending_trackers,
+    });
     expect(row.mainAddressState).toBe(db.main_address_state);
     const [supportRow] = (await list('perPage=1', 'suporte')).body.result;
-    expect(supportRow.lawCompany).toEqual({ id: expect.any(Number), name: expect.any(String), document: expect.any(String) });
+    expect(supportRow.lawCompany).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      document: expect.any(String),
+    });
   });
 });
 
@@ -67,7 +98,9 @@ describe('GET /admin/seizure-requests: filters', () => {
   it('state, with the tab', async () => {
     for (const tab of ['active', 'all', 'notSized']) {
       const res = await list(`status=${tab}&filters[state]=rj&perPage=100`);
-      expect(res.body.total).toBe(await countWhere(env.db, sql`${alfa()} and ${TABS[tab]} and main_address_state = 'RJ'`));
+      expect(res.body.total).toBe(
+        await countWhere(env.db, sql`${alfa()} and ${TABS[tab]} and main_address_state = 'RJ'`),
+      );
       expect(res.body.result.every((r: { mainAddressState: string }) => r.mainAddressState === 'RJ')).toBe(true);
     }
     expect((await list('filters[state]=XX')).status).toBe(422);
@@ -79,7 +112,9 @@ describe('GET /admin/seizure-requests: filters', () => {
       const expected = await countWhere(env.db, sql`${alfa()} and ${TABS[tab]} and total_pending_trackers > 0`);
       expect(expected).toBeGreaterThan(0);
       expect(res.body.total).toBe(expected);
-      expect(res.body.result.every((r: { trackers: { totalPending: number } }) => r.trackers.totalPending > 0)).toBe(true);
+      expect(res.body.result.every((r: { trackers: { totalPending: number } }) => r.trackers.totalPending > 0)).toBe(
+        true,
+      );
     }
     expect((await list('filters[withPending]=false')).body.total).toBe(await countWhere(env.db, alfa()));
   });
@@ -91,16 +126,23 @@ describe('GET /admin/seizure-requests: filters', () => {
     );
     const typed = `${plate.slice(0, 3).toLowerCase()}-${plate[3]}`;
     const res = await list(`filters[licensePlate]=${encodeURIComponent(typed)}&perPage=100`);
-    expect(res.body.total).toBe(await countWhere(env.db, sql`${alfa()} and license_plate like ${`${plate.slice(0, 4)}%`}`));
+    expect(res.body.total).toBe(
+      await countWhere(env.db, sql`${alfa()} and license_plate like ${`${plate.slice(0, 4)}%`}`),
+    );
     expect(res.body.result.map((r: { licensePlate: string }) => r.licensePlate)).toContain(plate);
-    expect(res.body.result.every((r: { licensePlate: string }) => r.licensePlate.startsWith(plate.slice(0, 4)))).toBe(true);
+    expect(res.body.result.every((r: { licensePlate: string }) => r.licensePlate.startsWith(plate.slice(0, 4)))).toBe(
+      true,
+    );
   });
 
   it('chassi and process-number prefixes, with a tab', async () => {
     const res = await list('status=active&filters[chassi]=9b&perPage=100');
     expect(res.body.total).toBe(await countWhere(env.db, sql`${alfa()} and ${READY} and chassi like '9B%'`));
     expect(res.body.total).toBeGreaterThan(0);
-    const [{ p }] = await rows<{ p: string }>(env.db, sql`select process_number as p from seizure_requests where ${alfa()} and process_number is not null limit 1`);
+    const [{ p }] = await rows<{ p: string }>(
+      env.db,
+      sql`select process_number as p from seizure_requests where ${alfa()} and process_number is not null limit 1`,
+    );
     const proc = p.slice(0, 9);
     const byProcess = await list(`filters[processNumber]=${encodeURIComponent(proc)}`);
     expect(byProcess.body.total).toBe(await countWhere(env.db, sql`${alfa()} and process_number like ${`${proc}%`}`));
@@ -114,7 +156,10 @@ describe('GET /admin/seizure-requests: filters', () => {
 
   it('every filter at once', async () => {
     const res = await list('status=active&filters[state]=SP&filters[withPending]=true&filters[chassi]=9');
-    const expected = await countWhere(env.db, sql`${alfa()} and ${READY} and main_address_state = 'SP' and total_pending_trackers > 0 and chassi like '9%'`);
+    const expected = await countWhere(
+      env.db,
+      sql`${alfa()} and ${READY} and main_address_state = 'SP' and total_pending_trackers > 0 and chassi like '9%'`,
+    );
     expect(res.body.total).toBe(expected);
     expect(res.body.result.length).toBe(Math.min(10, expected));
   });
@@ -124,14 +169,21 @@ describe('GET /admin/seizure-requests: filters', () => {
     expect(res.body.total).toBe(await countWhere(env.db, sql`law_company_id = ${env.beta}`));
     expect(res.body.result.every((r: { lawCompany: { id: number } }) => r.lawCompany.id === env.beta)).toBe(true);
     const withState = await list(`status=active&filters[lawCompanyId]=${env.beta}&filters[state]=MG`, 'suporte');
-    expect(withState.body.total).toBe(await countWhere(env.db, sql`law_company_id = ${env.beta} and ${READY} and main_address_state = 'MG'`));
+    expect(withState.body.total).toBe(
+      await countWhere(env.db, sql`law_company_id = ${env.beta} and ${READY} and main_address_state = 'MG'`),
+    );
     const alfaAsksBeta = await list(`filters[lawCompanyId]=${env.beta}`);
     expect(alfaAsksBeta.body.total).toBe(await countWhere(env.db, alfa()));
   });
 });
 
 describe('GET /admin/seizure-requests: sorting and paging', () => {
-  const COLUMNS = { chassi: 'chassi', licensePlate: 'license_plate', processNumber: 'process_number', createdAt: 'created_at' } as const;
+  const COLUMNS = {
+    chassi: 'chassi',
+    licensePlate: 'license_plate',
+    processNumber: 'process_number',
+    createdAt: 'created_at',
+  } as const;
 
   it.each(Object.keys(COLUMNS))('sorts by %s both ways', async (field) => {
     const column = sql.raw(COLUMNS[field as keyof typeof COLUMNS]);
@@ -186,10 +238,14 @@ describe('GET /admin/seizure-requests: sorting and paging', () => {
     const perPage = 100;
     for (const dir of ['asc', 'desc']) {
       const first = (await list(`status=all&sortField=${field}&sortDirection=${dir}&perPage=${perPage}`)).body.result;
-      expect(first.filter((r: Record<string, unknown>) => r[field] === null)).toHaveLength(Math.max(0, perPage - filled));
+      expect(first.filter((r: Record<string, unknown>) => r[field] === null)).toHaveLength(
+        Math.max(0, perPage - filled),
+      );
       // The page where the filled values end: filled ones first, then the empty ones.
       const page = Math.floor(filled / perPage) + 1;
-      const boundary = (await list(`status=all&sortField=${field}&sortDirection=${dir}&perPage=${perPage}&page=${page}`)).body.result;
+      const boundary = (
+        await list(`status=all&sortField=${field}&sortDirection=${dir}&perPage=${perPage}&page=${page}`)
+      ).body.result;
       const values = boundary.map((r: Record<string, unknown>) => r[field] === null);
       expect(values).toEqual(values.map((_: boolean, i: number) => i >= filled % perPage));
     }
@@ -200,7 +256,9 @@ describe('GET /admin/seizure-requests: sorting and paging', () => {
       const first = await list(`status=${tab}&perPage=20&page=1`);
       const second = await list(`status=${tab}&perPage=10&page=2`);
       const third = await list(`status=${tab}&perPage=10&page=1`);
-      expect([...third.body.result, ...second.body.result].map((r: { id: number }) => r.id)).toEqual(first.body.result.map((r: { id: number }) => r.id));
+      expect([...third.body.result, ...second.body.result].map((r: { id: number }) => r.id)).toEqual(
+        first.body.result.map((r: { id: number }) => r.id),
+      );
       expect(second.body.total).toBe(first.body.total);
     }
   });
@@ -214,7 +272,14 @@ describe('GET /admin/seizure-requests: sorting and paging', () => {
   });
 
   it('refuses bad parameters with 422', async () => {
-    for (const query of ['page=0', 'page=abc', 'sortField=debtorName', 'sortDirection=up', 'status=open', 'filters[lawCompanyId]=x']) {
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'sortField=debtorName',
+      'sortDirection=up',
+      'status=open',
+      'filters[lawCompanyId]=x',
+    ]) {
       const res = await list(query, 'suporte');
       expect(res.status, query).toBe(422);
     }

@@ -48,9 +48,17 @@ describe('POST /admin/seizure-requests: create and update', () => {
     expect(res.body.addresses).toHaveLength(2);
     expect(res.body.addresses.map((a: { main: boolean }) => a.main)).toEqual([true, false]);
     // The coordinates are the municipality's (the table's), not the ones the form sent.
-    expect(res.body.addresses[0]).toMatchObject({ zipcode: '01002000', latitude: -23.5475, longitude: -46.63611, number: 10 });
+    expect(res.body.addresses[0]).toMatchObject({
+      zipcode: '01002000',
+      latitude: -23.5475,
+      longitude: -46.63611,
+      number: 10,
+    });
     expect((await api.get('/admin/seizure-requests?status=available', 'casos')).body.total).toBe(before + 1);
-    const [row] = await env.db.select().from(auditLog).where(and(eq(auditLog.entityId, res.body.id), eq(auditLog.action, 'case.created')));
+    const [row] = await env.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, res.body.id), eq(auditLog.action, 'case.created')));
     expect(row.lawCompanyId).toBe(env.alfa);
   });
 
@@ -67,7 +75,12 @@ describe('POST /admin/seizure-requests: create and update', () => {
     });
     const res = await save(update);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: created.id, model: 'Polo', mainAddressCity: 'Rio de Janeiro', mainAddressState: 'RJ' });
+    expect(res.body).toMatchObject({
+      id: created.id,
+      model: 'Polo',
+      mainAddressCity: 'Rio de Janeiro',
+      mainAddressState: 'RJ',
+    });
     expect(res.body.addresses.map((a: { city: string; main: boolean }) => [a.city, a.main])).toEqual([
       ['Rio de Janeiro', true],
       ['Niterói', false],
@@ -107,13 +120,19 @@ describe('POST /admin/seizure-requests: validation messages', () => {
       expect((await errorsOf(validCase(car, { licensePlate }))).licensePlate, licensePlate).toBe('Placa Inválida');
     }
     for (const licensePlate of [null, '', '  ']) {
-      expect((await errorsOf(validCase(car, { licensePlate }))).licensePlate).toBe('Placa é obrigatória para a categoria selecionada');
+      expect((await errorsOf(validCase(car, { licensePlate }))).licensePlate).toBe(
+        'Placa é obrigatória para a categoria selecionada',
+      );
     }
   });
 
   it('vehicle and process fields', async () => {
     expect(await errorsOf(validCase(car, { chassi: '123' }))).toEqual({ chassi: 'Chassi Inválido' });
-    expect(await errorsOf(validCase(car, { chassi: null, model: '', processNumber: null, financier: ' ', debtorName: undefined }))).toEqual({
+    expect(
+      await errorsOf(
+        validCase(car, { chassi: null, model: '', processNumber: null, financier: ' ', debtorName: undefined }),
+      ),
+    ).toEqual({
       chassi: 'Obrigatório',
       model: 'Obrigatório',
       processNumber: 'Obrigatório',
@@ -123,7 +142,14 @@ describe('POST /admin/seizure-requests: validation messages', () => {
     const long = (n: number) => 'x'.repeat(n);
     expect(
       await errorsOf(
-        validCase(car, { model: long(101), processNumber: long(51), financier: long(151), debtorName: long(151), maker: long(151), renavam: long(12) }),
+        validCase(car, {
+          model: long(101),
+          processNumber: long(51),
+          financier: long(151),
+          debtorName: long(151),
+          maker: long(151),
+          renavam: long(12),
+        }),
       ),
     ).toEqual({
       model: 'Deve ter no máximo 100 caracteres',
@@ -138,8 +164,12 @@ describe('POST /admin/seizure-requests: validation messages', () => {
     expect((await errorsOf(validCase(car, { year: year + 1 }))).year).toBe(`Deve ser menor ou igual a ${year}`);
     expect((await errorsOf(validCase(car, { reward: -0.01 }))).reward).toBe('Deve ser maior ou igual a 0');
     expect((await errorsOf(validCase(car, { reward: 'mil' }))).reward).toBe('Deve ser um número');
-    expect((await errorsOf(validCase(car, { debtorDocument: '123.456.789-00' }))).debtorDocument).toBe('Documento Inválido');
-    expect((await errorsOf(validCase(car, { debtorDocument: '112223330001811' }))).debtorDocument).toBe('Deve ter no máximo 14 caracteres');
+    expect((await errorsOf(validCase(car, { debtorDocument: '123.456.789-00' }))).debtorDocument).toBe(
+      'Documento Inválido',
+    );
+    expect((await errorsOf(validCase(car, { debtorDocument: '112223330001811' }))).debtorDocument).toBe(
+      'Deve ter no máximo 14 caracteres',
+    );
     expect((await save(validCase(car, { debtorDocument: '11.222.333/0001-81', year, reward: 0 }))).status).toBe(201);
   });
 
@@ -174,7 +204,18 @@ describe('POST /admin/seizure-requests: validation messages', () => {
       'addresses.1.zipcode': 'Deve ter no máximo 8 caracteres',
       'addresses.1.description': 'Deve ter no máximo 150 caracteres',
     });
-    expect((await errorsOf(validCase(car, { addresses: [{ ...address, main: true }, { ...address, main: true }] }))).addresses).toBe(ONE_MAIN_ADDRESS);
+    expect(
+      (
+        await errorsOf(
+          validCase(car, {
+            addresses: [
+              { ...address, main: true },
+              { ...address, main: true },
+            ],
+          }),
+        )
+      ).addresses,
+    ).toBe(ONE_MAIN_ADDRESS);
   });
 });
 
@@ -184,7 +225,14 @@ describe('POST /admin/seizure-requests: coordinates belong to the saved city and
 
   it("another city's coordinates are replaced by the saved city's; missing ones are filled", async () => {
     // The form kept Campinas' coordinates after the city was changed to Valinhos.
-    const res = await save(validCase(car, { addresses: [{ state: 'SP', city: 'Valinhos', latitude: -22.90556, longitude: -47.06083 }, { state: 'rj', city: 'niteroi' }] }));
+    const res = await save(
+      validCase(car, {
+        addresses: [
+          { state: 'SP', city: 'Valinhos', latitude: -22.90556, longitude: -47.06083 },
+          { state: 'rj', city: 'niteroi' },
+        ],
+      }),
+    );
     expect(res.status).toBe(201);
     expect(coordinatesOf(res.body)).toEqual([
       ['Valinhos', -22.97056, -46.99583],
@@ -195,21 +243,28 @@ describe('POST /admin/seizure-requests: coordinates belong to the saved city and
   });
 
   it('a city the state does not have is refused on the city field', async () => {
-    expect(await errorsOf(validCase(car, { addresses: [{ state: 'RJ', city: 'Campinas', latitude: -22.90556, longitude: -47.06083 }] }))).toEqual({
+    expect(
+      await errorsOf(
+        validCase(car, { addresses: [{ state: 'RJ', city: 'Campinas', latitude: -22.90556, longitude: -47.06083 }] }),
+      ),
+    ).toEqual({
       'addresses.0.city': CASE_MESSAGES.cityNotFound,
     });
   });
 
   it('a municipality without coordinates in the table keeps typed ones only when they are plausible', async () => {
     // Borá/SP has no coordinates in the table: the user types them.
-    const bora = (latitude?: number, longitude?: number) => validCase(car, { addresses: [{ state: 'SP', city: 'Borá', latitude, longitude }] });
+    const bora = (latitude?: number, longitude?: number) =>
+      validCase(car, { addresses: [{ state: 'SP', city: 'Borá', latitude, longitude }] });
     expect(await errorsOf(bora())).toEqual({
       'addresses.0.city': CASE_MESSAGES.cityWithoutCoordinates,
       'addresses.0.latitude': 'Obrigatório',
       'addresses.0.longitude': 'Obrigatório',
     });
     // Campinas' seat (left over from an earlier city) and a point in Rio de Janeiro are refused.
-    expect(await errorsOf(bora(-22.90556, -47.06083))).toEqual({ 'addresses.0.city': CASE_MESSAGES.coordinatesElsewhere });
+    expect(await errorsOf(bora(-22.90556, -47.06083))).toEqual({
+      'addresses.0.city': CASE_MESSAGES.coordinatesElsewhere,
+    });
     expect(await errorsOf(bora(-22.9, -43.2))).toEqual({ 'addresses.0.city': CASE_MESSAGES.coordinatesElsewhere });
     const res = await save(bora(-22.635, -50.545));
     expect(res.status).toBe(201);
@@ -233,7 +288,10 @@ describe('POST /admin/seizure-requests: plate uniqueness', () => {
 
   it('two saves racing for a plate: one wins, the other is the same 422', async () => {
     const plate = newPlate();
-    const answers = await Promise.all([save(validCase(car, { licensePlate: plate })), save(validCase(car, { licensePlate: plate }))]);
+    const answers = await Promise.all([
+      save(validCase(car, { licensePlate: plate })),
+      save(validCase(car, { licensePlate: plate })),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
     expect(answers.find((a) => a.status === 422)!.body.errors).toEqual({ licensePlate: CASE_MESSAGES.plateTaken });
   });
@@ -263,13 +321,25 @@ describe('POST /admin/seizure-requests: simplified mode', () => {
   });
 
   it('needs only the category, the plate, the city and the state: the coordinates are filled', async () => {
-    const res = await save({ categoryId: car, licensePlate: newPlate(), shadowMode: true, addresses: [{ state: 'SP', city: 'Campinas' }] });
+    const res = await save({
+      categoryId: car,
+      licensePlate: newPlate(),
+      shadowMode: true,
+      addresses: [{ state: 'SP', city: 'Campinas' }],
+    });
     expect(res.status).toBe(201);
-    expect(res.body.addresses[0]).toMatchObject({ city: 'Campinas', state: 'SP', latitude: -22.90556, longitude: -47.06083 });
+    expect(res.body.addresses[0]).toMatchObject({
+      city: 'Campinas',
+      state: 'SP',
+      latitude: -22.90556,
+      longitude: -47.06083,
+    });
   });
 
   it('still needs a plate, whatever the category', async () => {
-    expect((await errorsOf({ categoryId: boat, shadowMode: true, addresses: validCase(boat).addresses })).licensePlate).toBe('Obrigatório');
+    expect(
+      (await errorsOf({ categoryId: boat, shadowMode: true, addresses: validCase(boat).addresses })).licensePlate,
+    ).toBe('Obrigatório');
   });
 
   it('is refused for a company without it (Beta)', async () => {
@@ -280,7 +350,12 @@ describe('POST /admin/seizure-requests: simplified mode', () => {
 });
 
 describe('POST /admin/seizure-requests: draft and ready', () => {
-  const incomplete = () => ({ categoryId: car, licensePlate: newPlate(), canBeDraft: true, addresses: validCase(car).addresses });
+  const incomplete = () => ({
+    categoryId: car,
+    licensePlate: newPlate(),
+    canBeDraft: true,
+    addresses: validCase(car).addresses,
+  });
 
   it('a complete case saved as a draft stays a draft; saved without the flag it is published', async () => {
     const created = await save(validCase(car, { canBeDraft: true }));
@@ -288,12 +363,16 @@ describe('POST /admin/seizure-requests: draft and ready', () => {
     expect(created.body.status).toBe('draft');
     const details = (await api.get(`/admin/seizure-requests/${created.body.id}/details`, 'casos')).body;
     expect(details.missingFields).toEqual([]);
-    const again = await save(validCase(car, { id: created.body.id, licensePlate: created.body.licensePlate, canBeDraft: true, model: 'Onix' }));
+    const again = await save(
+      validCase(car, { id: created.body.id, licensePlate: created.body.licensePlate, canBeDraft: true, model: 'Onix' }),
+    );
     expect(again.body).toMatchObject({ status: 'draft', model: 'Onix' });
     const published = await save(validCase(car, { id: created.body.id, licensePlate: created.body.licensePlate }));
     expect(published.body.status).toBe('readyAndOpenedForTrackers');
     // Simplified cases are never drafts.
-    expect((await save(validCase(car, { shadowMode: true, canBeDraft: true }))).body.status).toBe('readyAndClosedForTrackers');
+    expect((await save(validCase(car, { shadowMode: true, canBeDraft: true }))).body.status).toBe(
+      'readyAndClosedForTrackers',
+    );
   });
 
   it('an incomplete case may be saved as a draft; completing it makes it ready', async () => {
@@ -302,7 +381,12 @@ describe('POST /admin/seizure-requests: draft and ready', () => {
     expect(draft.body).toMatchObject({ status: 'draft', canBeDraft: true });
     const details = (await api.get(`/admin/seizure-requests/${draft.body.id}/details`, 'casos')).body;
     expect(details.missingFields).toEqual(['chassi', 'model', 'processNumber', 'financier', 'debtorName']);
-    const stillDraft = await save({ ...incomplete(), id: draft.body.id, licensePlate: draft.body.licensePlate, model: 'Onix' });
+    const stillDraft = await save({
+      ...incomplete(),
+      id: draft.body.id,
+      licensePlate: draft.body.licensePlate,
+      model: 'Onix',
+    });
     expect(stillDraft.body).toMatchObject({ status: 'draft', model: 'Onix' });
     const ready = await save(validCase(car, { id: draft.body.id, licensePlate: draft.body.licensePlate }));
     expect(ready.status).toBe(200);
@@ -311,7 +395,13 @@ describe('POST /admin/seizure-requests: draft and ready', () => {
 
   it('without canBeDraft the missing fields are errors', async () => {
     const { canBeDraft: _, ...payload } = incomplete();
-    expect(Object.keys(await errorsOf(payload)).sort()).toEqual(['chassi', 'debtorName', 'financier', 'model', 'processNumber']);
+    expect(Object.keys(await errorsOf(payload)).sort()).toEqual([
+      'chassi',
+      'debtorName',
+      'financier',
+      'model',
+      'processNumber',
+    ]);
   });
 
   it('a ready case nobody asked for may go back to draft; one with tracker requests may not', async () => {
@@ -323,7 +413,13 @@ describe('POST /admin/seizure-requests: draft and ready', () => {
       .select({ id: seizureRequests.id, plate: seizureRequests.licensePlate })
       .from(seizureRequests)
       .innerJoin(trackerRequests, eq(trackerRequests.seizureRequestId, seizureRequests.id))
-      .where(and(eq(seizureRequests.lawCompanyId, env.alfa), eq(seizureRequests.status, 'readyAndOpenedForTrackers'), eq(seizureRequests.shadowMode, false)))
+      .where(
+        and(
+          eq(seizureRequests.lawCompanyId, env.alfa),
+          eq(seizureRequests.status, 'readyAndOpenedForTrackers'),
+          eq(seizureRequests.shadowMode, false),
+        ),
+      )
       .limit(1);
     const res = await save({ ...incomplete(), id: requested.id, licensePlate: requested.plate });
     expect(res.status).toBe(422);
@@ -350,7 +446,8 @@ describe('POST /admin/seizure-requests: draft and ready', () => {
 
 describe('POST /admin/seizure-requests: access', () => {
   it('support and read-only users may not save (403); no token is 401', async () => {
-    for (const who of ['suporte', 'admin', 'leitura'] as const) expect((await save(validCase(car), who)).status).toBe(403);
+    for (const who of ['suporte', 'admin', 'leitura'] as const)
+      expect((await save(validCase(car), who)).status).toBe(403);
     expect((await api.post('/admin/seizure-requests', null, validCase(car))).status).toBe(401);
   });
 
@@ -360,7 +457,10 @@ describe('POST /admin/seizure-requests: access', () => {
     expect((await api.get(`/admin/seizure-requests/${alfaCase.id}/details`, 'beta')).status).toBe(404);
     expect((await save(validCase(car, { id: alfaCase.id }), 'beta')).status).toBe(404);
     expect((await api.get(`/admin/seizure-requests/${alfaCase.id}`, 'suporte')).status).toBe(200);
-    const [creator] = await env.db.select({ lawCompanyId: users.lawCompanyId }).from(users).where(eq(users.email, 'casos@demo.test'));
+    const [creator] = await env.db
+      .select({ lawCompanyId: users.lawCompanyId })
+      .from(users)
+      .where(eq(users.email, 'casos@demo.test'));
     expect(creator.lawCompanyId).toBe(env.alfa);
   });
 

@@ -11,12 +11,18 @@ export const setupCases = setupApi;
 
 /** Live cases matching `where`, counted straight from the table. */
 export async function countWhere(db: Db, where: SQL): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from seizure_requests where deleted_at is null and ${where}`);
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from seizure_requests where deleted_at is null and ${where}`,
+  );
   return Number(row.n);
 }
 
 export async function categoryOf(db: Db, type: string): Promise<number> {
-  const [row] = await db.select({ id: caseCategories.id }).from(caseCategories).where(eq(caseCategories.type, type as 'car'));
+  const [row] = await db
+    .select({ id: caseCategories.id })
+    .from(caseCategories)
+    .where(eq(caseCategories.type, type as 'car'));
   return row.id;
 }
 
@@ -43,7 +49,17 @@ export function validCase(categoryId: number, overrides: Record<string, unknown>
     debtorName: 'João da Silva',
     debtorDocument: '529.982.247-25',
     addresses: [
-      { description: 'Residencial', state: 'SP', city: 'São Paulo', neighborhood: 'Centro', street: 'Rua Direita', number: 10, zipcode: '01002-000', latitude: -23.5489, longitude: -46.6388 },
+      {
+        description: 'Residencial',
+        state: 'SP',
+        city: 'São Paulo',
+        neighborhood: 'Centro',
+        street: 'Rua Direita',
+        number: 10,
+        zipcode: '01002-000',
+        latitude: -23.5489,
+        longitude: -46.6388,
+      },
       { description: 'Trabalho', state: 'SP', city: 'Campinas', latitude: -22.9056, longitude: -47.0608 },
     ],
     ...overrides,

@@ -22,12 +22,21 @@ afterAll(() => env.app.close());
 
 const poll = (query: string, who: Who = 'casos') => api.get<Json<ChatPoll>>(`/admin/chat/poll?${query}`, who);
 const get = (url: string, who: Who, etag?: string) =>
-  env.app.inject({ method: 'GET', url, headers: { ...bearer(env.tokens[who]), ...(etag ? { 'if-none-match': etag } : {}) } });
+  env.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...bearer(env.tokens[who]), ...(etag ? { 'if-none-match': etag } : {}) },
+  });
 
 describe('the combined poll', () => {
   it('answers what the list, both counts, the info and the messages routes answer, for each tab and filter', async () => {
     for (const who of ['casos', 'suporte'] as const) {
-      for (const tab of ['status=pending', 'status=my', 'status=all&filters[type]=unread', 'status=pending&filters[type]=abandoned']) {
+      for (const tab of [
+        'status=pending',
+        'status=my',
+        'status=all&filters[type]=unread',
+        'status=pending&filters[type]=abandoned',
+      ]) {
         const answer = await poll(`${tab}&page=1&perPage=10&open=${chatUrl(c)}&messagesPerPage=5`, who);
         expect(answer.status).toBe(200);
         const list = await api.get<Page<Json<Chat>>>(`/admin/chat?${tab}&page=1&perPage=10`, who);
@@ -60,7 +69,10 @@ describe('the combined poll', () => {
     expect(bySupport.body.open!.info.unread).toBe(true);
     const byCompany = await poll(`status=all&open=${chatUrl(unread)}`);
     expect(byCompany.body.open!.info).toMatchObject({ unread: false, unreadCount: 0 });
-    const [left] = await rows<{ n: number }>(env.db, sql`SELECT count(*)::int AS n FROM chat_messages WHERE chat_id = ${unread.id} AND sender_id = ${unread.userId} AND view_at IS NULL`);
+    const [left] = await rows<{ n: number }>(
+      env.db,
+      sql`SELECT count(*)::int AS n FROM chat_messages WHERE chat_id = ${unread.id} AND sender_id = ${unread.userId} AND view_at IS NULL`,
+    );
     expect(left.n).toBe(0);
   });
 
@@ -74,7 +86,11 @@ describe('the combined poll', () => {
     expect(again.body).toBe('');
     // Another query, another tag.
     expect((await get(url.replace('status=all', 'status=my'), 'casos', etag)).statusCode).toBe(200);
-    await api.post('/admin/chat/send', 'casos', { seizureRequestId: c.seizureRequestId, userId: c.userId, message: 'Pelo poll' });
+    await api.post('/admin/chat/send', 'casos', {
+      seizureRequestId: c.seizureRequestId,
+      userId: c.userId,
+      message: 'Pelo poll',
+    });
     const changed = await get(url, 'casos', etag);
     expect(changed.statusCode).toBe(200);
     expect((changed.json() as Json<ChatPoll>).open!.messages.result.at(-1)?.message).toBe('Pelo poll');
@@ -85,7 +101,13 @@ describe('the combined poll', () => {
 describe("a polled call's sign-in check", () => {
   it('verifies a token once per process, hands each call its own claims, and still refuses it once expired or altered', async () => {
     const tokens = new TokenService('a-secret-long-enough-for-the-test-0123456789', 60);
-    const claims = { userId: 7, sessionId: 3, roles: ['lawCompanyUser' as const], lawCompanyId: 2, lawCompany: { enableTrackersAutoApprove: false, enableShadowMode: false } };
+    const claims = {
+      userId: 7,
+      sessionId: 3,
+      roles: ['lawCompanyUser' as const],
+      lawCompanyId: 2,
+      lawCompany: { enableTrackersAutoApprove: false, enableShadowMode: false },
+    };
     const token = await tokens.signAccess(claims);
     const first = await tokens.verifyAccess(token);
     expect(first).toEqual(claims);

@@ -28,15 +28,40 @@ describe('one conversation, everyone at once', () => {
     const statuses: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // Unread messages from the tracker: what both the reader and a sender mark viewed.
-      await sendAsTracker(env.db, c.userId, { seizureRequestId: c.seizureRequestId, message: `Rodada ${round}: cheguei.` });
-      await sendAsTracker(env.db, c.userId, { seizureRequestId: c.seizureRequestId, message: `Rodada ${round}: alguém?` });
-      const read = (email: 'casos' | 'assessoria') => env.app.inject({ method: 'GET', url: `/admin/chat/${chatUrl(c)}`, headers: bearer(tokens[email]) });
+      await sendAsTracker(env.db, c.userId, {
+        seizureRequestId: c.seizureRequestId,
+        message: `Rodada ${round}: cheguei.`,
+      });
+      await sendAsTracker(env.db, c.userId, {
+        seizureRequestId: c.seizureRequestId,
+        message: `Rodada ${round}: alguém?`,
+      });
+      const read = (email: 'casos' | 'assessoria') =>
+        env.app.inject({ method: 'GET', url: `/admin/chat/${chatUrl(c)}`, headers: bearer(tokens[email]) });
       const answer = (email: 'casos' | 'assessoria', n: number) =>
-        env.app.inject({ method: 'POST', url: '/admin/chat/send', headers: bearer(tokens[email]), payload: { seizureRequestId: c.seizureRequestId, userId: c.userId, message: `Rodada ${round}, resposta ${n}` } });
-      const calls = [read('casos'), answer('assessoria', 1), read('assessoria'), answer('casos', 2), read('casos'), answer('assessoria', 3)];
+        env.app.inject({
+          method: 'POST',
+          url: '/admin/chat/send',
+          headers: bearer(tokens[email]),
+          payload: {
+            seizureRequestId: c.seizureRequestId,
+            userId: c.userId,
+            message: `Rodada ${round}, resposta ${n}`,
+          },
+        });
+      const calls = [
+        read('casos'),
+        answer('assessoria', 1),
+        read('assessoria'),
+        answer('casos', 2),
+        read('casos'),
+        answer('assessoria', 3),
+      ];
       const answers = await Promise.all(calls);
       statuses.push(...answers.map((a, i) => `${i % 2 ? 'POST' : 'GET'} ${a.statusCode}`));
-      expect(answers.filter((a) => ![200, 201].includes(a.statusCode)).map((a) => `${a.statusCode} ${a.body}`)).toEqual([]);
+      expect(answers.filter((a) => ![200, 201].includes(a.statusCode)).map((a) => `${a.statusCode} ${a.body}`)).toEqual(
+        [],
+      );
     }
     expect(statuses.filter((s) => s.startsWith('POST 201'))).toHaveLength(3 * ROUNDS);
     const [chat] = await rows<{ unread_count: number; unseen: number }>(

@@ -76,7 +76,10 @@ describe('the message schema', () => {
     const betasPdf = await uploadedBy(env.db, 'beta@demo.test', 'pdf');
     const betasImage = await uploadedBy(env.db, 'beta@demo.test');
     const ourImage = await uploadedBy(env.db, 'casos@demo.test');
-    const document = await send(open, { images: [ourImage], documents: [{ value: betasPdf, filename: 'mandado.pdf' }] });
+    const document = await send(open, {
+      images: [ourImage],
+      documents: [{ value: betasPdf, filename: 'mandado.pdf' }],
+    });
     expect(document.status).toBe(422);
     expect(document.body.errors).toEqual({ documents: CHAT_MESSAGES.fileNotOurs });
     const both = await send(open, { images: [betasImage], documents: [{ value: betasPdf, filename: 'mandado.pdf' }] });
@@ -103,7 +106,9 @@ describe('who may send', () => {
 describe('closed chats', () => {
   it('refuses a chat whose case ended, saying so', async () => {
     const c = await alfaChat(env.db, sql`c.id <> ${open.id}`);
-    await env.db.execute(sql`UPDATE seizure_requests SET status = 'completedNotSized', closed_at = now() WHERE id = ${c.seizureRequestId}`);
+    await env.db.execute(
+      sql`UPDATE seizure_requests SET status = 'completedNotSized', closed_at = now() WHERE id = ${c.seizureRequestId}`,
+    );
     const res = await send(c, { message: 'Oi' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(CHAT_MESSAGES.caseEnded);
@@ -113,7 +118,9 @@ describe('closed chats', () => {
 
   it('refuses a chat whose tracker no longer has an approved request, saying so', async () => {
     const c = await alfaChat(env.db, sql`c.id <> ${open.id}`);
-    await env.db.execute(sql`UPDATE tracker_requests SET status = 'reproved' WHERE seizure_request_id = ${c.seizureRequestId} AND user_id = ${c.userId}`);
+    await env.db.execute(
+      sql`UPDATE tracker_requests SET status = 'reproved' WHERE seizure_request_id = ${c.seizureRequestId} AND user_id = ${c.userId}`,
+    );
     const res = await send(c, { message: 'Oi' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(CHAT_MESSAGES.noAccess);
@@ -124,16 +131,37 @@ describe('sending', () => {
   it('makes the sender the current attendant, taking over from another, and tells the tracker in the outbox', async () => {
     const c = await alfaChat(env.db, sql`c.id <> ${open.id} AND c.waiting_since IS NOT NULL`);
     const admin = await asUser(env, 'assessoria@demo.test');
-    expect((await admin.post('/admin/chat/send', { seizureRequestId: c.seizureRequestId, userId: c.userId, message: 'Assumo daqui.' })).status).toBe(201);
-    expect((await admin.get(`/admin/chat/info/${chatUrl(c)}`)).body).toMatchObject({ isCurrentAttendant: true, waitingSince: null });
+    expect(
+      (
+        await admin.post('/admin/chat/send', {
+          seizureRequestId: c.seizureRequestId,
+          userId: c.userId,
+          message: 'Assumo daqui.',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await admin.get(`/admin/chat/info/${chatUrl(c)}`)).body).toMatchObject({
+      isCurrentAttendant: true,
+      waitingSince: null,
+    });
     expect((await api.get(`/admin/chat/info/${chatUrl(c)}`, 'casos')).body.isCurrentAttendant).toBe(false);
 
     const sent = await send(c, { message: 'Retomo o atendimento.' });
-    const [casos] = await rows<{ id: number; name: string }>(env.db, sql`SELECT id, name FROM users WHERE email = 'casos@demo.test'`);
+    const [casos] = await rows<{ id: number; name: string }>(
+      env.db,
+      sql`SELECT id, name FROM users WHERE email = 'casos@demo.test'`,
+    );
     expect(sent.body).toMatchObject({ senderId: casos.id, senderName: casos.name, fromTracker: false });
     const info = await api.get(`/admin/chat/info/${chatUrl(c)}`, 'casos');
-    expect(info.body).toMatchObject({ isCurrentAttendant: true, lastAttendantId: casos.id, lastAttendantName: casos.name });
-    const outbox = await rows(env.db, sql`SELECT user_id, kind, payload FROM notifications WHERE kind = 'chatMessage' AND (payload->>'messageId')::int = ${sent.body.id}`);
+    expect(info.body).toMatchObject({
+      isCurrentAttendant: true,
+      lastAttendantId: casos.id,
+      lastAttendantName: casos.name,
+    });
+    const outbox = await rows(
+      env.db,
+      sql`SELECT user_id, kind, payload FROM notifications WHERE kind = 'chatMessage' AND (payload->>'messageId')::int = ${sent.body.id}`,
+    );
     expect(outbox).toEqual([expect.objectContaining({ user_id: c.userId, kind: 'chatMessage' })]);
   });
 });
@@ -159,7 +187,9 @@ describe('reading', () => {
     const all = await api.get(`/admin/chat/${chatUrl(c)}?perPage=100`, 'casos');
     const first = await api.get(`/admin/chat/${chatUrl(c)}?perPage=2&page=1`, 'casos');
     expect(first.body.total).toBe(all.body.total);
-    expect(first.body.result.map((m: { id: number }) => m.id)).toEqual(all.body.result.slice(-2).map((m: { id: number }) => m.id));
+    expect(first.body.result.map((m: { id: number }) => m.id)).toEqual(
+      all.body.result.slice(-2).map((m: { id: number }) => m.id),
+    );
     const times = all.body.result.map((m: { createdAt: string }) => m.createdAt);
     expect([...times].sort()).toEqual(times);
   });
@@ -174,7 +204,13 @@ describe('chat files', () => {
         env.db,
         sql`SELECT id, roles, law_company_id FROM users WHERE email = ${email}`,
       );
-      return { userId: u.id, sessionId: 0, roles: u.roles, lawCompanyId: u.law_company_id, lawCompany: null } as Parameters<typeof mayReadFile>[1];
+      return {
+        userId: u.id,
+        sessionId: 0,
+        roles: u.roles,
+        lawCompanyId: u.law_company_id,
+        lawCompany: null,
+      } as Parameters<typeof mayReadFile>[1];
     };
     expect(await mayReadFile(env.db, await claims('leitura@demo.test'), image)).toBe(true);
     expect(await mayReadFile(env.db, await claims('suporte@demo.test'), image)).toBe(true);

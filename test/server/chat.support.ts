@@ -31,6 +31,12 @@ let fileNumber = 0;
 export async function uploadedBy(db: Db, email: string, ext = 'jpg') {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const path = `2026/01/${(++fileNumber).toString(16).padStart(32, 'c')}.${ext}`;
-  await db.insert(uploads).values({ path, originalName: `arquivo.${ext}`, mimeType: 'application/octet-stream', size: 1234, uploadedById: user.id });
+  await db.insert(uploads).values({
+    path,
+    originalName: `arquivo.${ext}`,
+    mimeType: 'application/octet-stream',
+    size: 1234,
+    uploadedById: user.id,
+  });
   return path;
 }

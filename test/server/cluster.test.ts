@@ -13,7 +13,11 @@ import { s3Env, startS3rver, type TestS3 } from '../support/s3';
 // GET /health/ready and retrying what is safe to send twice (test/support/cluster.ts). Under a
 // steady list/poll/save load: a node killed with -9, then a rolling deploy of a new console build.
 
-const MIGRATIONS = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const MIGRATIONS = (
+  JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../src/server/db/migrations/meta/_journal.json'), 'utf8'),
+  ) as { entries: unknown[] }
+).entries.length;
 
 let database: ChildDatabase;
 let s3: TestS3;
@@ -27,7 +31,10 @@ let accessToken: string;
 function writeBuild(name: string): string {
   const dir = path.join(builds, name);
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>Recupera</title><script type="module" src="/assets/index-${name}.js"></script><div id="root"></div>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>Recupera</title><script type="module" src="/assets/index-${name}.js"></script><div id="root"></div>`,
+  );
   fs.writeFileSync(path.join(dir, `assets/index-${name}.js`), `import('./chunk-${name}.js'); // ${name}`);
   fs.writeFileSync(path.join(dir, `assets/chunk-${name}.js`), `export const build = '${name}';`);
   return dir;
@@ -76,14 +83,23 @@ afterAll(async () => {
 
 /** How many of these messages the database holds, each (a write acknowledged must be there once). */
 async function storedCounts(messages: string[]): Promise<Map<string, number>> {
-  const { rows } = await sql.query<{ message: string; n: number }>('SELECT message, count(*)::int AS n FROM chat_messages WHERE message = ANY($1) GROUP BY message', [messages]);
+  const { rows } = await sql.query<{ message: string; n: number }>(
+    'SELECT message, count(*)::int AS n FROM chat_messages WHERE message = ANY($1) GROUP BY message',
+    [messages],
+  );
   return new Map(rows.map((r) => [r.message, r.n]));
 }
 
 /** The error lines the nodes logged (JSON lines at level 50 or more), for a failed request's cause. */
 function nodeErrors(): string {
   return cluster.nodes
-    .flatMap((node) => node.log().split('\n').filter((line) => /"level":(5|6)\d/.test(line)).map((line) => `[${node.name}] ${line.slice(0, 2000)}`))
+    .flatMap((node) =>
+      node
+        .log()
+        .split('\n')
+        .filter((line) => /"level":(5|6)\d/.test(line))
+        .map((line) => `[${node.name}] ${line.slice(0, 2000)}`),
+    )
     .join('\n');
 }
 
@@ -100,9 +116,13 @@ async function untilAnswer(url: string, done: (answer: Awaited<ReturnType<typeof
 
 describe('two nodes behind HAProxy', { timeout: 90_000 }, () => {
   it('migrated and seeded once although both nodes started at once on an empty database', async () => {
-    const { rows } = await sql.query<{ n: number; distinct: number }>('SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations');
+    const { rows } = await sql.query<{ n: number; distinct: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations',
+    );
     expect(rows[0]).toEqual({ n: MIGRATIONS, distinct: MIGRATIONS });
-    const users = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email = 'casos@demo.test'");
+    const users = await sql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE email = 'casos@demo.test'",
+    );
     expect(users.rows[0].n).toBe(1);
     // One node seeded, the other waited on the lock and found it done.
     const seeded = cluster.nodes.filter((n) => n.log().includes('dados de demonstração criados agora'));
@@ -129,7 +149,9 @@ describe('two nodes behind HAProxy', { timeout: 90_000 }, () => {
     await load.until(sinceRejoin + 40);
     const result = await load.stop();
     const retried = await cluster.retries();
-    console.log(`cluster crash: ${result.total} requests, ${result.failed.length} failed (${result.failedSaves.length} saves in flight on the killed node), HAProxy retried ${retried}; DOWN after ${down} ms, rejoined ${rejoin} ms after its restart`);
+    console.log(
+      `cluster crash: ${result.total} requests, ${result.failed.length} failed (${result.failedSaves.length} saves in flight on the killed node), HAProxy retried ${retried}; DOWN after ${down} ms, rejoined ${rejoin} ms after its restart`,
+    );
 
     // A failure's cause is in the node's log (an error is logged at 'error', level 50): shown with it.
     if (result.failed.length) console.log(nodeErrors());
@@ -173,7 +195,9 @@ describe('two nodes behind HAProxy', { timeout: 90_000 }, () => {
       await load.until(load.count() + 20);
     }
     const result = await load.stop();
-    console.log(`cluster roll: ${result.total} requests, ${result.failed.length} failed, ${result.acknowledged.length} writes; ${timings.join(', ')} from SIGTERM to UP again`);
+    console.log(
+      `cluster roll: ${result.total} requests, ${result.failed.length} failed, ${result.acknowledged.length} writes; ${timings.join(', ')} from SIGTERM to UP again`,
+    );
     if (result.failed.length) console.log(nodeErrors());
     expect(result.failed).toEqual([]);
     const stored = await storedCounts(result.acknowledged);
@@ -186,11 +210,18 @@ describe('two nodes behind HAProxy', { timeout: 90_000 }, () => {
     for (const node of cluster.nodes) {
       for (const asset of ['index-one.js', 'chunk-one.js', 'index-two.js', 'chunk-two.js']) {
         const file = await get(`http://127.0.0.1:${node.port}/assets/${asset}`);
-        expect([node.name, asset, file.status, file.headers['cache-control']]).toEqual([node.name, asset, 200, 'public, max-age=31536000, immutable']);
+        expect([node.name, asset, file.status, file.headers['cache-control']]).toEqual([
+          node.name,
+          asset,
+          200,
+          'public, max-age=31536000, immutable',
+        ]);
         expect(file.headers['content-type']).toBe('application/javascript; charset=utf-8');
       }
     }
-    expect((await get(`http://127.0.0.1:${cluster.nodes[0].port}/assets/chunk-one.js`)).body).toBe("export const build = 'one';");
+    expect((await get(`http://127.0.0.1:${cluster.nodes[0].port}/assets/chunk-one.js`)).body).toBe(
+      "export const build = 'one';",
+    );
     expect((await get(`http://127.0.0.1:${cluster.nodes[0].port}/assets/index-zzz.js`)).status).toBe(404);
   });
 });

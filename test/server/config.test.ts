@@ -69,7 +69,9 @@ describe('loadConfig', () => {
     });
     // The secrets live in the store's settings only, not beside every other variable.
     expect(custom).not.toHaveProperty('AWS_SECRET_ACCESS_KEY');
-    expect(loadConfig({ S3_BUCKET: 'recupera', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({
+    expect(
+      loadConfig({ S3_BUCKET: 'recupera', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).storage,
+    ).toMatchObject({
       forcePathStyle: false,
     });
   });

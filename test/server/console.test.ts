@@ -29,7 +29,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
   // What the build's precompress step (vite.config.ts) writes beside a file: x.br and x.gz.
-  for (const [file, body] of [['index.html', PAGE], ['assets/big-5678.js', BIG_JS]]) {
+  for (const [file, body] of [
+    ['index.html', PAGE],
+    ['assets/big-5678.js', BIG_JS],
+  ]) {
     fs.writeFileSync(path.join(dir, file), body);
     fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(body));
     fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(body));
@@ -66,13 +69,18 @@ describe('serving the console', () => {
     expect((await app.inject({ url: '/../package.json' })).body).not.toContain('"dependencies"');
   });
 
-  it('sends the brotli copy to a browser that accepts it, with the file\'s own type', async () => {
-    const res = await app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  it("sends the brotli copy to a browser that accepts it, with the file's own type", async () => {
+    const res = await app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     // The original's type (the same as sent uncompressed), never the copy's application/x-br.
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
-    expect((await app.inject({ url: '/assets/big-5678.js' })).headers['content-type']).toBe(res.headers['content-type']);
+    expect((await app.inject({ url: '/assets/big-5678.js' })).headers['content-type']).toBe(
+      res.headers['content-type'],
+    );
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(res.headers['content-length'])).toBe(fs.statSync(path.join(dir, 'assets/big-5678.js.br')).size);
@@ -136,8 +144,9 @@ describe('serving the console', () => {
 });
 
 describe('a console rebuilt while the server runs (a deploy, issue 36)', () => {
-  it('serves the new build\'s files, compressed copies included, and its page, without a restart', async () => {
-    const NEW_PAGE = '<!doctype html><title>Recupera</title><script type="module" src="/assets/index-novo99.js"></script>';
+  it("serves the new build's files, compressed copies included, and its page, without a restart", async () => {
+    const NEW_PAGE =
+      '<!doctype html><title>Recupera</title><script type="module" src="/assets/index-novo99.js"></script>';
     fs.writeFileSync(path.join(dir, 'assets', 'index-novo99.js'), BIG_JS);
     fs.writeFileSync(path.join(dir, 'assets', 'index-novo99.js.br'), zlib.brotliCompressSync(BIG_JS));
     fs.writeFileSync(path.join(dir, 'index.html'), NEW_PAGE);
@@ -157,7 +166,12 @@ describe('a console rebuilt while the server runs (a deploy, issue 36)', () => {
     fs.writeFileSync(path.join(dir, 'assets', '.segredo'), 'segredo');
     // A dot file without an extension reads as a console route: the page, never the file.
     expect((await app.inject({ url: '/assets/.segredo' })).body).toBe(NEW_PAGE);
-    for (const url of ['/assets/index-novo99.js.br', '/assets/.segredo.txt', '/assets/..%2f..%2fetc%2fpasswd.js', '/%2e%2e/x/index.html']) {
+    for (const url of [
+      '/assets/index-novo99.js.br',
+      '/assets/.segredo.txt',
+      '/assets/..%2f..%2fetc%2fpasswd.js',
+      '/%2e%2e/x/index.html',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toBe('Não encontrado');

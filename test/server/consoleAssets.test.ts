@@ -44,7 +44,13 @@ describe('console assets in the bucket', () => {
   });
 
   it('answers nothing for what is not a plain asset name', async () => {
-    for (const url of ['/assets/../console/assets/index-abc.js', '/assets/', '/assets/.hidden', '/index-abc.js', '/assets/a/b.js']) {
+    for (const url of [
+      '/assets/../console/assets/index-abc.js',
+      '/assets/',
+      '/assets/.hidden',
+      '/index-abc.js',
+      '/assets/a/b.js',
+    ]) {
       expect([url, await publishedAsset(bucket, url)]).toEqual([url, null]);
     }
   });

@@ -20,7 +20,9 @@ afterAll(() => app?.close());
 
 // Only the first bytes decide a type (services/uploads.ts sniff).
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
-const PDF_WITH_SCRIPT = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n');
+const PDF_WITH_SCRIPT = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+);
 
 interface Part {
   name: string;
@@ -34,7 +36,9 @@ function multipart(parts: Part[]) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const file = part.filename === undefined ? '' : `; filename${part.filename}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n`, 'latin1'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n`, 'latin1'),
+    );
     if (part.filename !== undefined) chunks.push(Buffer.from('Content-Type: application/octet-stream\r\n'));
     chunks.push(Buffer.from('\r\n'), Buffer.from(part.content), Buffer.from('\r\n'));
   }
@@ -44,7 +48,12 @@ function multipart(parts: Part[]) {
 
 const send = (parts: Part[]) => {
   const body = multipart(parts);
-  return app.inject({ method: 'POST', url: '/content/upload', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  return app.inject({
+    method: 'POST',
+    url: '/content/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
 };
 const uploadAs = (filename: string, content: Buffer) => send([{ name: 'file', filename, content }]);
 
@@ -101,7 +110,11 @@ describe('file names', () => {
 
   it('given in JSON (an attachment of a case) refuse them too, on the field', async () => {
     const path = (await uploadAs('="laudo.pdf"', PDF_WITH_SCRIPT)).json().path;
-    const caseList = await app.inject({ method: 'GET', url: '/admin/seizure-requests?perPage=1', headers: bearer(token) });
+    const caseList = await app.inject({
+      method: 'GET',
+      url: '/admin/seizure-requests?perPage=1',
+      headers: bearer(token),
+    });
     const caseId = caseList.json().result[0].id;
     const res = await app.inject({
       method: 'POST',

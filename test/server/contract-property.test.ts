@@ -11,7 +11,12 @@ import { OPENAPI_PATH } from '../../src/server/http/openapi';
 import { invalid, valid, type JsonSchema } from '../support/jsonSchemaArbitrary';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
 
-interface Parameter { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema }
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: JsonSchema;
+}
 interface Operation {
   operationId: string;
   parameters?: Parameter[];
@@ -35,11 +40,17 @@ const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   ({ app } = await createTestApp());
-  const doc = (await app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as { paths: Record<string, Record<string, Operation>> };
+  const doc = (await app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
   operations = Object.entries(doc.paths)
-    .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    )
     // Files: the binary download and the multipart upload have their own suites (uploads.test.ts).
-    .filter(({ path, operation }) => !path.startsWith('/content/') && !operation.requestBody?.content['multipart/form-data'])
+    .filter(
+      ({ path, operation }) => !path.startsWith('/content/') && !operation.requestBody?.content['multipart/form-data'],
+    )
     // Sign-out last: it ends the session the other calls use.
     .sort((a, b) => Number(a.path === '/auth/logout') - Number(b.path === '/auth/logout'));
   for (const email of new Set(Object.values(ACCOUNT_OF_ROLE))) tokens.set(email, (await login(app, email)).accessToken);
@@ -52,7 +63,11 @@ function headersOf(operation: Operation): Record<string, string> {
   return bearer(tokens.get(email)!);
 }
 
-interface Call { path: Record<string, unknown>; query: Record<string, unknown>; body?: unknown }
+interface Call {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body?: unknown;
+}
 
 function urlOf(path: string, call: Call) {
   const filled = path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(call.path[name])));
@@ -63,8 +78,14 @@ function urlOf(path: string, call: Call) {
 function callArbitrary(operation: Operation): fc.Arbitrary<Call> {
   const group = (where: 'path' | 'query') =>
     fc.record(
-      Object.fromEntries((operation.parameters ?? []).filter((p) => p.in === where).map((p) => [p.name, valid(p.schema, p.name)])),
-      { requiredKeys: (operation.parameters ?? []).filter((p) => p.in === where && (p.required || where === 'path')).map((p) => p.name) },
+      Object.fromEntries(
+        (operation.parameters ?? []).filter((p) => p.in === where).map((p) => [p.name, valid(p.schema, p.name)]),
+      ),
+      {
+        requiredKeys: (operation.parameters ?? [])
+          .filter((p) => p.in === where && (p.required || where === 'path'))
+          .map((p) => p.name),
+      },
     );
   const body = operation.requestBody?.content['application/json']?.schema;
   return fc.record({ path: group('path'), query: group('query'), body: body ? valid(body) : fc.constant(undefined) });
@@ -81,8 +102,14 @@ function brokenCallArbitrary(operation: Operation): fc.Arbitrary<Call> | undefin
       return bad ? [{ name: p.name, bad }] : [];
     });
   const ways: fc.Arbitrary<Call>[] = [];
-  if (brokenBody) ways.push(fc.tuple(callArbitrary(operation), brokenBody).map(([call, wrong]) => ({ ...call, body: wrong })));
-  for (const { name, bad } of brokenQueries) ways.push(fc.tuple(callArbitrary(operation), bad).map(([call, wrong]) => ({ ...call, query: { ...call.query, [name]: wrong } })));
+  if (brokenBody)
+    ways.push(fc.tuple(callArbitrary(operation), brokenBody).map(([call, wrong]) => ({ ...call, body: wrong })));
+  for (const { name, bad } of brokenQueries)
+    ways.push(
+      fc
+        .tuple(callArbitrary(operation), bad)
+        .map(([call, wrong]) => ({ ...call, query: { ...call.query, [name]: wrong } })),
+    );
   return ways.length > 0 ? fc.oneof(...ways) : undefined;
 }
 
@@ -103,7 +130,11 @@ async function send(method: string, path: string, operation: Operation, call: Ca
 function onlyUnsayableRules(operation: Operation, errors: Record<string, string> | undefined): boolean {
   if (!errors) return false;
   const body = operation.requestBody?.content['application/json']?.schema;
-  const query: JsonSchema = { properties: Object.fromEntries((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema])) };
+  const query: JsonSchema = {
+    properties: Object.fromEntries(
+      (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
+    ),
+  };
   return Object.keys(errors).every((field) => underRule(body, field.split('.')) || underRule(query, field.split('.')));
 }
 
@@ -129,7 +160,9 @@ describe('every operation, with requests generated from its own document', () =>
         fc.asyncProperty(callArbitrary(operation), async (call) => {
           const res = await send(method, path, operation, call);
           if (res.statusCode >= 500 || (res.statusCode === 422 && !onlyUnsayableRules(operation, res.json().errors))) {
-            refused.push(`${method} ${urlOf(path, call)} ${JSON.stringify(call.body)} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+            refused.push(
+              `${method} ${urlOf(path, call)} ${JSON.stringify(call.body)} → ${res.statusCode} ${res.body.slice(0, 300)}`,
+            );
           }
         }),
         { numRuns: RUNS, seed: 37 },
@@ -147,7 +180,9 @@ describe('every operation, with requests generated from its own document', () =>
         fc.asyncProperty(broken, async (call) => {
           const res = await send(method, path, operation, call);
           if (res.statusCode < 400 || res.statusCode >= 500) {
-            accepted.push(`${method} ${urlOf(path, call)} ${JSON.stringify(call.body)?.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+            accepted.push(
+              `${method} ${urlOf(path, call)} ${JSON.stringify(call.body)?.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
           }
         }),
         { numRuns: RUNS, seed: 37 },

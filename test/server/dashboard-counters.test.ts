@@ -23,8 +23,15 @@ async function expectedGraph(company: number | null) {
     from seizure_requests where deleted_at is null ${company === null ? sql`` : sql`and law_company_id = ${company}`}`,
   );
   return {
-    active: [{ key: 'withoutTracker', total: row.withoutTracker }, { key: 'withTracker', total: row.withTracker }],
-    inactive: [{ key: 'draft', total: row.draft }, { key: 'sized', total: row.sized }, { key: 'notSized', total: row.notSized }],
+    active: [
+      { key: 'withoutTracker', total: row.withoutTracker },
+      { key: 'withTracker', total: row.withTracker },
+    ],
+    inactive: [
+      { key: 'draft', total: row.draft },
+      { key: 'sized', total: row.sized },
+      { key: 'notSized', total: row.notSized },
+    ],
   };
 }
 
@@ -51,7 +58,10 @@ describe('GET /admin/dashboard/seizure-requests/graph/{lawCompanyId?}', () => {
 
   it('gives support every company, or the one it filters by', async () => {
     expect((await api.get(GRAPH, 'suporte')).body).toEqual({ lawCompanyId: null, ...(await expectedGraph(null)) });
-    expect((await api.get(`${GRAPH}/${env.beta}`, 'suporte')).body).toEqual({ lawCompanyId: env.beta, ...(await expectedGraph(env.beta)) });
+    expect((await api.get(`${GRAPH}/${env.beta}`, 'suporte')).body).toEqual({
+      lawCompanyId: env.beta,
+      ...(await expectedGraph(env.beta)),
+    });
   });
 
   it('follows the cases as they change (the counters are kept by trigger)', async () => {
@@ -71,7 +81,9 @@ describe('GET /admin/dashboard/law-companies/{status|total}', () => {
     for (const status of LAW_COMPANY_STATUSES) {
       const res = await api.get(`/admin/dashboard/law-companies/${status}`, 'suporte');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ total: await countOf(sql`select count(*) as n from law_companies where status = ${status}`) });
+      expect(res.body).toEqual({
+        total: await countOf(sql`select count(*) as n from law_companies where status = ${status}`),
+      });
     }
     const all = await api.get('/admin/dashboard/law-companies/total', 'admin');
     expect(all.body).toEqual({ total: await countOf(sql`select count(*) as n from law_companies`) });
@@ -87,7 +99,8 @@ describe('GET /admin/dashboard/from-app/{status|total}', () => {
     for (const status of VERIFICATION_STATUSES) {
       const res = await api.get(`/admin/dashboard/from-app/${status}`, 'suporte');
       expect(res.status).toBe(200);
-      const ofAppUsers = await countOf(sql`select count(*) as n from user_verifications v join users u on u.id = v.user_id
+      const ofAppUsers =
+        await countOf(sql`select count(*) as n from user_verifications v join users u on u.id = v.user_id
         where v.status = ${status} and u.deleted_at is null and u.roles && array['tracker', 'informer', 'fromApp']::text[]`);
       expect(res.body).toEqual({ total: ofAppUsers });
       sum += res.body.total;

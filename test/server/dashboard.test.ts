@@ -58,7 +58,15 @@ describe('GET /admin/dashboard/trackers/pending', () => {
   it('drops as requests are decided', async () => {
     const before = await api.get(TRACKERS, 'casos');
     const [first] = before.body.result as Item[];
-    expect((await api.post('/admin/trackers', 'casos', { requestId: first.id, status: 'approved', expectedStatus: 'pending' })).status).toBe(200);
+    expect(
+      (
+        await api.post('/admin/trackers', 'casos', {
+          requestId: first.id,
+          status: 'approved',
+          expectedStatus: 'pending',
+        })
+      ).status,
+    ).toBe(200);
     const after = await api.get(TRACKERS, 'casos');
     expect(after.body.total).toBe(before.body.total - 1);
     expect(after.body.result.map((r: Item) => r.id)).not.toContain(first.id);
@@ -83,7 +91,13 @@ describe('GET /admin/dashboard/seizure-requests/reports/pending', () => {
   it('drops as reports are decided', async () => {
     const before = await api.get(REPORTS, 'casos');
     const [first] = before.body.result as ReportItem[];
-    const decided = await api.post('/admin/seizure-requests/reports', 'casos', { id: first.id, seizureRequestId: first.seizureRequestId, status: 'rejected', expectedStatus: 'pending', reason: 'Fotos sem a placa.' });
+    const decided = await api.post('/admin/seizure-requests/reports', 'casos', {
+      id: first.id,
+      seizureRequestId: first.seizureRequestId,
+      status: 'rejected',
+      expectedStatus: 'pending',
+      reason: 'Fotos sem a placa.',
+    });
     expect(decided.status).toBe(200);
     expect((await api.get(REPORTS, 'casos')).body.total).toBe(before.body.total - 1);
   });

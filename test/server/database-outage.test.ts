@@ -61,7 +61,9 @@ describe('a dropped database connection', () => {
   it('is dropped from the pool when PostgreSQL terminates it; the next calls open a new one', async () => {
     const { accessToken } = await login(app, 'casos@demo.test');
     // Several idle connections in the pool.
-    const warm = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/auth/me', headers: bearer(accessToken) })));
+    const warm = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject({ url: '/auth/me', headers: bearer(accessToken) })),
+    );
     expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const terminated = await terminateBackends();
     expect(terminated).toBeGreaterThan(0);
@@ -70,7 +72,9 @@ describe('a dropped database connection', () => {
     // Each idle connection hears of its end on its own: a call made before the last one has would
     // take it from the pool (the outage's own 503). Wait for them all (bounded), then expect 200s.
     await until(() => lost.length >= terminated, 2_000).catch(() => undefined);
-    const after = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/auth/me', headers: bearer(accessToken) })));
+    const after = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject({ url: '/auth/me', headers: bearer(accessToken) })),
+    );
     expect(after.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
   });

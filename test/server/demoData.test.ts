@@ -32,8 +32,13 @@ const pendingReports = (company: number) =>
   count(sql`select count(*)::int as n from seizure_reports r join seizure_requests s on s.id = r.seizure_request_id
     where r.status = 'pending' and s.deleted_at is null and s.law_company_id = ${company}`);
 /** 'Próximas 24hs' at `at` (the rule written out: created 24 h before `at` or earlier, active tracker). */
-const nextDay = (at: Date) => pendingTrackers(alfa, sql`u.status = 'active' and t.created_at <= ${new Date(at.getTime() - 24 * HOUR).toISOString()}::timestamptz`);
-const autoApproved = () => count(sql`select count(*)::int as n from tracker_requests where auto_approved_at is not null`);
+const nextDay = (at: Date) =>
+  pendingTrackers(
+    alfa,
+    sql`u.status = 'active' and t.created_at <= ${new Date(at.getTime() - 24 * HOUR).toISOString()}::timestamptz`,
+  );
+const autoApproved = () =>
+  count(sql`select count(*)::int as n from tracker_requests where auto_approved_at is not null`);
 const allPending = (where: SQL = sql`true`) =>
   count(sql`select count(*)::int as n from tracker_requests t join seizure_requests s on s.id = t.seizure_request_id join users u on u.id = t.user_id
     where t.status = 'pending' and s.status in ${READY} and s.deleted_at is null and ${where}`);
@@ -42,7 +47,11 @@ beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
   await seedDemoData(database.db, { now: NOW });
-  const ids = ((await database.db.execute(sql`select id, name from law_companies where name in ('Alfa', 'Beta')`)) as unknown as { rows: { id: number; name: string }[] }).rows;
+  const ids = (
+    (await database.db.execute(sql`select id, name from law_companies where name in ('Alfa', 'Beta')`)) as unknown as {
+      rows: { id: number; name: string }[];
+    }
+  ).rows;
   alfa = Number(ids.find((r) => r.name === 'Alfa')!.id);
   beta = Number(ids.find((r) => r.name === 'Beta')!.id);
 }, 180_000); // a seed of its own: a few seconds alone, longer on a busy machine
@@ -68,7 +77,11 @@ describe('the demo data over time', () => {
     expect(blocked / pending).toBeLessThan(0.15);
     // Every 'Aprovados' row was approved 48 hours after it arrived, or later: never sooner.
     expect(await autoApproved()).toBeGreaterThan(20);
-    expect(await count(sql`select count(*)::int as n from tracker_requests where auto_approved_at < created_at + interval '48 hours'`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from tracker_requests where auto_approved_at < created_at + interval '48 hours'`,
+      ),
+    ).toBe(0);
     // Nobody on Alfa decided a request after the job would have approved it.
     expect(
       await count(sql`select count(*)::int as n from tracker_requests t join seizure_requests s on s.id = t.seizure_request_id
@@ -92,12 +105,23 @@ describe('the demo data over time', () => {
 
   it('the import history is finished: the import job flips nothing at the start nor two days later', async () => {
     // No import left 'processing' or 'closing', which the job would abandon or resume.
-    expect(await count(sql`select count(*)::int as n from imports where status in ('processing', 'closing') or closed_at is null or closed_at > ${NOW.toISOString()}::timestamptz or closed_at < created_at`)).toBe(0);
-    for (const at of [NOW, later(1 / 60), later(48)]) expect(await runImportJob(database.db, at, true)).toEqual({ abandoned: 0, resume: [] });
+    expect(
+      await count(
+        sql`select count(*)::int as n from imports where status in ('processing', 'closing') or closed_at is null or closed_at > ${NOW.toISOString()}::timestamptz or closed_at < created_at`,
+      ),
+    ).toBe(0);
+    for (const at of [NOW, later(1 / 60), later(48)])
+      expect(await runImportJob(database.db, at, true)).toEqual({ abandoned: 0, resume: [] });
     // A company's history: completed (clean, and with invalid rows), cancelled, abandoned, a failed archive.
-    const kinds = await count(sql`select count(distinct status)::int as n from imports where status in ('completed', 'cancelled', 'abandoned', 'closingFailed')`);
+    const kinds = await count(
+      sql`select count(distinct status)::int as n from imports where status in ('completed', 'cancelled', 'abandoned', 'closingFailed')`,
+    );
     expect(kinds).toBe(4);
-    expect(await count(sql`select count(*)::int as n from imports i where status = 'completed' and exists (select 1 from import_records r where r.import_id = i.id and r.error is null and r.invalid_fields is not null)`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from imports i where status = 'completed' and exists (select 1 from import_records r where r.import_id = i.id and r.error is null and r.invalid_fields is not null)`,
+      ),
+    ).toBeGreaterThan(0);
     // closeOthers archived cases only after a clean import (services/imports/run.ts finishImport).
     expect(
       await count(sql`select count(*)::int as n from imports i where changes_closed_count > 0 and (status <> 'completed' or changes_error_count > 0
@@ -140,8 +164,16 @@ describe('the demo data over time', () => {
     expect(await pendingReports(beta)).toBeGreaterThan(0);
     expect(await allPending(sql`u.status = 'blocked'`)).toBeLessThan((await allPending()) * 0.15);
     // Arrivals: one every 20 minutes, none in the future, the counters kept.
-    expect(await count(sql`select count(*)::int as n from tracker_requests where created_at > ${NOW.toISOString()}::timestamptz`)).toBe(48 * 3);
-    expect(await count(sql`select count(*)::int as n from tracker_requests where created_at > ${at.toISOString()}::timestamptz`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from tracker_requests where created_at > ${NOW.toISOString()}::timestamptz`,
+      ),
+    ).toBe(48 * 3);
+    expect(
+      await count(
+        sql`select count(*)::int as n from tracker_requests where created_at > ${at.toISOString()}::timestamptz`,
+      ),
+    ).toBe(0);
     expect(
       await count(sql`select count(*)::int as n from seizure_requests s where total_pending_trackers <>
         (select count(*) from tracker_requests t where t.seizure_request_id = s.id and t.status = 'pending')`),
@@ -157,7 +189,9 @@ describe('the demo data over time', () => {
   it('the server delivers them at start and every minute, logs them, and stops', async () => {
     const log = { info: vi.fn(), error: vi.fn() };
     const stop = startDemoArrivals(database.db, log, 20);
-    await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith({ arrived: 6 }, expect.any(String)), { timeout: 20_000 });
+    await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith({ arrived: 6 }, expect.any(String)), {
+      timeout: 20_000,
+    });
     await stop();
     expect(log.error).not.toHaveBeenCalled();
   });

@@ -24,17 +24,73 @@ const HUGE_INTS = [2 ** 31, 2 ** 53, -(2 ** 31) - 1];
 
 /** Field names of the API's bodies and filters, each set to the same hostile value. */
 const FIELDS = [
-  'id', 'ids', 'seizureRequestId', 'userId', 'status', 'reason', 'notes', 'message', 'licensePlate', 'chassi',
-  'email', 'password', 'currentPassword', 'confirmPassword', 'code', 'refreshToken', 'name', 'city', 'state',
-  'term', 'filename', 'path', 'category', 'categoryId', 'processNumber', 'debtorName', 'debtorDocument',
-  'addresses', 'trackerIds', 'page', 'perPage', 'sortField', 'sortDirection', 'filters', 'closedAs',
-  'seq', 'total', 'after', 'line', 'configId', 'requestId', 'skipLines', 'days', 'year', 'categoryOverrideId',
+  'id',
+  'ids',
+  'seizureRequestId',
+  'userId',
+  'status',
+  'reason',
+  'notes',
+  'message',
+  'licensePlate',
+  'chassi',
+  'email',
+  'password',
+  'currentPassword',
+  'confirmPassword',
+  'code',
+  'refreshToken',
+  'name',
+  'city',
+  'state',
+  'term',
+  'filename',
+  'path',
+  'category',
+  'categoryId',
+  'processNumber',
+  'debtorName',
+  'debtorDocument',
+  'addresses',
+  'trackerIds',
+  'page',
+  'perPage',
+  'sortField',
+  'sortDirection',
+  'filters',
+  'closedAs',
+  'seq',
+  'total',
+  'after',
+  'line',
+  'configId',
+  'requestId',
+  'skipLines',
+  'days',
+  'year',
+  'categoryOverrideId',
 ];
 const bodyOf = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 
 const HOSTILE_VALUES: unknown[] = [
-  null, true, 1e308, -1, 2 ** 63, Number.MAX_VALUE, 'x'.repeat(10_000), [], [NUL], {}, { $ne: 1 }, { nested: { deep: [1, { a: NUL }] } },
-  ...HUGE_INTS, [2 ** 31], { nested: { deep: [2 ** 31, { a: 2 ** 53 }] } }, ...SURROGATES, [SURROGATES[0]], { a: { b: SURROGATES[1] } },
+  null,
+  true,
+  1e308,
+  -1,
+  2 ** 63,
+  Number.MAX_VALUE,
+  'x'.repeat(10_000),
+  [],
+  [NUL],
+  {},
+  { $ne: 1 },
+  { nested: { deep: [1, { a: NUL }] } },
+  ...HUGE_INTS,
+  [2 ** 31],
+  { nested: { deep: [2 ** 31, { a: 2 ** 53 }] } },
+  ...SURROGATES,
+  [SURROGATES[0]],
+  { a: { b: SURROGATES[1] } },
 ];
 const HOSTILE_QUERIES = [
   'page=1e308&perPage=-5',
@@ -46,7 +102,11 @@ const HOSTILE_QUERIES = [
 ];
 const HOSTILE_IDS = ['01', '-1', '1.5', 'abc', '%00', '99999999999999999999', '0x10', '1e3', '%20'];
 
-async function send(route: RouteEntry, caller: Caller, init: { url?: string; payload?: string | object; contentType?: string }) {
+async function send(
+  route: RouteEntry,
+  caller: Caller,
+  init: { url?: string; payload?: string | object; contentType?: string },
+) {
   const res = await env.app.inject({
     method: route.method as 'GET',
     url: init.url ?? fillPath(route.url, env.ids),
@@ -63,14 +123,18 @@ function numbersReplaced(body: unknown, path: string[] = []): [string, (value: u
   return Object.entries(body).flatMap(([key, child]) =>
     numbersReplaced(child, [...path, key]).map(([field, replace]): [string, (value: unknown) => object] => [
       field,
-      (value) => (Array.isArray(body) ? body.map((c, i) => (String(i) === key ? replace(value) : c)) : { ...body, [key]: replace(value) }),
+      (value) =>
+        Array.isArray(body)
+          ? body.map((c, i) => (String(i) === key ? replace(value) : c))
+          : { ...body, [key]: replace(value) },
     ]),
   );
 }
 
 /** A multipart body whose file part (a PNG's first bytes, then `size` more) has no closing boundary. */
 function truncatedUpload(size: number) {
-  const head = '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+  const head =
+    '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
   return { payload: `${head}\x89PNG\r\n\x1a\n${'a'.repeat(size)}`, contentType: 'multipart/form-data; boundary=xx' };
 }
 
@@ -121,7 +185,8 @@ describe('fuzzing every endpoint', { timeout: 180_000 }, () => {
     expect(low.json().errors).toEqual({ notes: 'Inválido' });
     // A well-formed pair (an emoji) is text like any other.
     expect((await notes('{"notes":"ok \\ud83d\\ude00"}')).statusCode).toBe(200);
-    const post = (url: string, payload: object) => env.app.inject({ method: 'POST', url, headers: bearer(env.tokens.casos), payload });
+    const post = (url: string, payload: object) =>
+      env.app.inject({ method: 'POST', url, headers: bearer(env.tokens.casos), payload });
     const nested = await post(`/admin/import/${env.ids.importId}/save`, { line: 2, model: { city: ['x', '\ud800'] } });
     expect(nested.json().errors).toEqual({ 'model.city.1': 'Inválido' });
     const inKey = await post('/admin/import/config', { name: 'a', config: { ['k\udfff']: 1 } });
@@ -145,16 +210,22 @@ describe('fuzzing every endpoint', { timeout: 180_000 }, () => {
           payload: { ...bodyOf('ok'), notes: SURROGATES[index % SURROGATES.length] },
         });
         // The input guard answers before any route's own checks: the same 422 on every route.
-        if (res.statusCode !== 422 || res.json().errors?.notes !== 'Inválido') wrong.push(`${caller} ${route.method} ${route.url} body → ${res.statusCode}`);
+        if (res.statusCode !== 422 || res.json().errors?.notes !== 'Inválido')
+          wrong.push(`${caller} ${route.method} ${route.url} body → ${res.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);
   });
 
   it('answers 2^31 and more in each integer field of the import calls with 422 on the field', async () => {
-    const post = (url: string, payload: object) => env.app.inject({ method: 'POST', url, headers: bearer(env.tokens.casos), payload });
+    const post = (url: string, payload: object) =>
+      env.app.inject({ method: 'POST', url, headers: bearer(env.tokens.casos), payload });
     // A configuration of its own: the other tests' calls may have removed the demo's.
-    const categories = await env.app.inject({ method: 'GET', url: '/admin/seizure-requests/categories', headers: bearer(env.tokens.casos) });
+    const categories = await env.app.inject({
+      method: 'GET',
+      url: '/admin/seizure-requests/categories',
+      headers: bearer(env.tokens.casos),
+    });
     const car = (categories.json() as { id: number; type: string }[]).find((c) => c.type === 'car')!;
     const saved = await post('/admin/import/config', configInput(car.id, 'Fuzz'));
     expect(saved.statusCode).toBe(200);
@@ -180,7 +251,8 @@ describe('fuzzing every endpoint', { timeout: 180_000 }, () => {
           const res = await post(url, replaced(value));
           // A cell or a model field is checked as the case field it feeds: no 5xx is what counts there.
           const onField = /(^|\.)(cells|model)\./.test(field) || (res.statusCode === 422 && res.json().errors?.[field]);
-          if (res.statusCode >= 500 || !onField) wrong.push(`${url} ${field}=${value} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+          if (res.statusCode >= 500 || !onField)
+            wrong.push(`${url} ${field}=${value} → ${res.statusCode} ${res.body.slice(0, 80)}`);
         }
       }
     }

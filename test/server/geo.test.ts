@@ -27,7 +27,12 @@ describe('POST /address/geo', () => {
     const res = await geo({ city: 'São Paulo', state: 'SP' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ city: 'São Paulo', state: 'SP', latitude: expect.any(Number), longitude: expect.any(Number) });
+    expect(body).toEqual({
+      city: 'São Paulo',
+      state: 'SP',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
     expect(body.latitude).toBeCloseTo(-23.55, 1);
     expect(body.longitude).toBeCloseTo(-46.63, 1);
   });
@@ -60,7 +65,10 @@ describe('POST /address/geo', () => {
   it('answers 422 with the field messages for a bad body', async () => {
     const empty = await geo({});
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toMatchObject({ message: 'Dados inválidos', errors: { city: 'Obrigatório', state: 'Obrigatório' } });
+    expect(empty.json()).toMatchObject({
+      message: 'Dados inválidos',
+      errors: { city: 'Obrigatório', state: 'Obrigatório' },
+    });
     const bad = await geo({ city: 'x'.repeat(101), state: 'XX' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ city: 'Deve ter no máximo 100 caracteres', state: 'Inválido' });

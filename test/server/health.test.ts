@@ -36,7 +36,10 @@ describe('health probes', () => {
     lifecycle.draining = true;
     try {
       const ready = await app.inject({ url: '/health/ready' });
-      expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable', database: database.kind, draining: true }]);
+      expect([ready.statusCode, ready.json()]).toEqual([
+        503,
+        { status: 'unavailable', database: database.kind, draining: true },
+      ]);
       expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
       // Requests the balancer already sent still get their answer.
       expect((await app.inject({ url: '/admin/seizure-requests/categories' })).statusCode).toBe(401);

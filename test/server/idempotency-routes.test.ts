@@ -11,7 +11,15 @@ import { READ_ONLY_WRITES } from '../../src/server/http/idempotency';
 import { rows } from '../support/api';
 import { bearer, createTestApp, login } from '../support/server';
 import { freshReceipt, PDF } from '../support/wallet';
-import { backgroundIdle, FIXTURES, multipart, STAFF, type Call, type FixtureEnv, type Staff } from './idempotency.support';
+import {
+  backgroundIdle,
+  FIXTURES,
+  multipart,
+  STAFF,
+  type Call,
+  type FixtureEnv,
+  type Staff,
+} from './idempotency.support';
 
 let env: FixtureEnv;
 beforeAll(async () => {
@@ -38,7 +46,12 @@ async function send(call: Call, key: string) {
   const headers: Record<string, string> = { 'idempotency-key': key, ...(call.token ? bearer(call.token) : {}) };
   const body = call.upload ? multipart(call.upload) : null;
   if (body) headers['content-type'] = body.contentType;
-  const res = await env.app.inject({ method: call.method, url: call.url, headers, ...(body ? { payload: body.payload } : call.payload ? { payload: call.payload } : {}) });
+  const res = await env.app.inject({
+    method: call.method,
+    url: call.url,
+    headers,
+    ...(body ? { payload: body.payload } : call.payload ? { payload: call.payload } : {}),
+  });
   await backgroundIdle(env);
   return { status: res.statusCode, body: res.body, replayed: res.headers['idempotent-replayed'] === 'true' };
 }
@@ -50,12 +63,19 @@ async function tableCounts(): Promise<Record<string, number>> {
     sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'idempotency_keys' AND table_name NOT LIKE '%migrations%' ORDER BY 1`,
   );
   const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = Number((await rows<{ n: number }>(env.db, sql.raw(`SELECT count(*)::int AS n FROM "${name}"`)))[0].n);
+  for (const { name } of tables)
+    counts[name] = Number(
+      (await rows<{ n: number }>(env.db, sql.raw(`SELECT count(*)::int AS n FROM "${name}"`)))[0].n,
+    );
   return counts;
 }
 
 function delta(before: Record<string, number>, after: Record<string, number>) {
-  return Object.fromEntries(Object.keys(after).filter((t) => after[t] !== before[t]).map((t) => [t, after[t] - (before[t] ?? 0)]));
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((t) => after[t] !== before[t])
+      .map((t) => [t, after[t] - (before[t] ?? 0)]),
+  );
 }
 
 /** The same call, another request: another body, or another query for a call without one. */
@@ -106,9 +126,12 @@ describe('Idempotency-Key on every write route', { timeout: 300_000 }, () => {
       const again = await send(call, key);
       const other = await send(another(call), key);
       const after = await tableCounts();
-      if (first.status >= 300 || first.replayed) wrong.push(`${route}: the first call answered ${first.status} ${first.body.slice(0, 200)}`);
-      if (again.status !== first.status || again.body !== first.body || !again.replayed) wrong.push(`${route}: the repeat answered ${again.status} ${again.body.slice(0, 200)}`);
-      if (other.status !== 422 || JSON.parse(other.body).message !== IDEMPOTENCY_TEXTS.otherRequest) wrong.push(`${route}: another request under the key answered ${other.status} ${other.body.slice(0, 200)}`);
+      if (first.status >= 300 || first.replayed)
+        wrong.push(`${route}: the first call answered ${first.status} ${first.body.slice(0, 200)}`);
+      if (again.status !== first.status || again.body !== first.body || !again.replayed)
+        wrong.push(`${route}: the repeat answered ${again.status} ${again.body.slice(0, 200)}`);
+      if (other.status !== 422 || JSON.parse(other.body).message !== IDEMPOTENCY_TEXTS.otherRequest)
+        wrong.push(`${route}: another request under the key answered ${other.status} ${other.body.slice(0, 200)}`);
       const changed = delta(before, after);
       if (Object.keys(changed).length > 0) wrong.push(`${route}: the repeat changed ${JSON.stringify(changed)}`);
     }
@@ -126,12 +149,17 @@ describe('Idempotency-Key on every write route', { timeout: 300_000 }, () => {
       const changed = delta(before, await tableCounts());
       const ran = answers.filter((a) => !a.replayed && a.status !== 409);
       if (ran.length !== 1 || ran[0].status >= 300) {
-        wrong.push(`${route}: ${answers.map((a) => `${a.status}${a.replayed ? ' (replayed)' : ''} ${a.body.slice(0, 120)}`).join(' | ')}`);
+        wrong.push(
+          `${route}: ${answers.map((a) => `${a.status}${a.replayed ? ' (replayed)' : ''} ${a.body.slice(0, 120)}`).join(' | ')}`,
+        );
         continue;
       }
       const rest = answers.filter((a) => a !== ran[0]);
       for (const a of rest) {
-        const fine = a.status === 409 ? JSON.parse(a.body).message === IDEMPOTENCY_TEXTS.inProgress : a.replayed && a.body === ran[0].body;
+        const fine =
+          a.status === 409
+            ? JSON.parse(a.body).message === IDEMPOTENCY_TEXTS.inProgress
+            : a.replayed && a.body === ran[0].body;
         if (!fine) wrong.push(`${route}: the other answered ${a.status} ${a.body.slice(0, 200)}`);
       }
       // No table grew more than one run made it grow in the test before (no second run's rows;

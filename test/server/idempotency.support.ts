@@ -40,11 +40,18 @@ type Fixture = (env: FixtureEnv) => Promise<Call>;
 const one = async <T>(db: Db, query: ReturnType<typeof sql>) => (await rows<T>(db, query))[0];
 
 async function send(env: FixtureEnv, call: Omit<Call, 'token'> & { token: string | null }) {
-  const res = await env.app.inject({ method: call.method, url: call.url, headers: call.token ? bearer(call.token) : {}, ...(call.payload ? { payload: call.payload } : {}) });
-  if (res.statusCode >= 300) throw new Error(`fixture set-up ${call.method} ${call.url}: ${res.statusCode} ${res.body}`);
+  const res = await env.app.inject({
+    method: call.method,
+    url: call.url,
+    headers: call.token ? bearer(call.token) : {},
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
+  if (res.statusCode >= 300)
+    throw new Error(`fixture set-up ${call.method} ${call.url}: ${res.statusCode} ${res.body}`);
   return res.json();
 }
-const post = (env: FixtureEnv, token: string, url: string, payload: object = {}) => send(env, { token, method: 'POST', url, payload });
+const post = (env: FixtureEnv, token: string, url: string, payload: object = {}) =>
+  send(env, { token, method: 'POST', url, payload });
 
 async function newCase(env: FixtureEnv): Promise<number> {
   return (await post(env, env.tokens.casos, '/admin/seizure-requests', validCase(await categoryOf(env.db, 'car')))).id;
@@ -63,28 +70,54 @@ async function registeredFirm(env: FixtureEnv) {
 /** A firm registered and confirmed: waiting for support's decision. */
 async function confirmedFirm(env: FixtureEnv) {
   const firm = await registeredFirm(env);
-  await post(env, firm.token, '/auth/confirm-email', { code: lastCode(env.ctx.config.dataDir, firm.body.contactEmail) });
-  const company = await one<{ id: number }>(env.db, sql`SELECT id FROM law_companies WHERE contact_email = ${firm.body.contactEmail}`);
+  await post(env, firm.token, '/auth/confirm-email', {
+    code: lastCode(env.ctx.config.dataDir, firm.body.contactEmail),
+  });
+  const company = await one<{ id: number }>(
+    env.db,
+    sql`SELECT id FROM law_companies WHERE contact_email = ${firm.body.contactEmail}`,
+  );
   return { ...firm, id: company.id };
 }
 
 /** A user of Alfa made by its admin, with a password we know. */
 async function alfaUser(env: FixtureEnv) {
-  const created = await post(env, env.tokens.assessoria, '/admin/users', { name: 'Pessoa Teste', email: `pessoa-${unique()}@alfa.test`, roles: [] });
+  const created = await post(env, env.tokens.assessoria, '/admin/users', {
+    name: 'Pessoa Teste',
+    email: `pessoa-${unique()}@alfa.test`,
+    roles: [],
+  });
   return created.id as number;
 }
 
 /** A signed-in user of its own (its session can end, its password change) with demo1234. */
 async function ownSession(env: FixtureEnv) {
   const id = await alfaUser(env);
-  const demo = await one<{ password_hash: string }>(env.db, sql`SELECT password_hash FROM users WHERE email = 'leitura@demo.test'`);
-  const user = await one<{ email: string }>(env.db, sql`UPDATE users SET password_hash = ${demo.password_hash}, must_change_password = false WHERE id = ${id} RETURNING email`);
+  const demo = await one<{ password_hash: string }>(
+    env.db,
+    sql`SELECT password_hash FROM users WHERE email = 'leitura@demo.test'`,
+  );
+  const user = await one<{ email: string }>(
+    env.db,
+    sql`UPDATE users SET password_hash = ${demo.password_hash}, must_change_password = false WHERE id = ${id} RETURNING email`,
+  );
   return { email: user.email, tokens: await login(env.app, user.email, DEMO_PASSWORD) };
 }
 
 async function startedImport(env: FixtureEnv) {
-  const config = await post(env, env.tokens.casos, '/admin/import/config', configInput(await categoryOf(env.db, 'car'), `Planilha ${unique()}`));
-  return (await post(env, env.tokens.casos, '/admin/import', { filename: 'carteira.xlsx', closeOthers: false, configId: config.id })).id as number;
+  const config = await post(
+    env,
+    env.tokens.casos,
+    '/admin/import/config',
+    configInput(await categoryOf(env.db, 'car'), `Planilha ${unique()}`),
+  );
+  return (
+    await post(env, env.tokens.casos, '/admin/import', {
+      filename: 'carteira.xlsx',
+      closeOthers: false,
+      configId: config.id,
+    })
+  ).id as number;
 }
 
 async function pendingVerification(env: FixtureEnv) {
@@ -92,14 +125,25 @@ async function pendingVerification(env: FixtureEnv) {
     env.db,
     sql`SELECT v.user_id FROM user_verifications v WHERE v.status = 'pending' AND v.documents->'selfie'->>'status' = 'pending' ORDER BY v.user_id LIMIT 1`,
   );
-  const seen = (await env.app.inject({ method: 'GET', url: `/admin/app-users/verifications/${found.user_id}`, headers: bearer(env.tokens.suporte) })).json();
+  const seen = (
+    await env.app.inject({
+      method: 'GET',
+      url: `/admin/app-users/verifications/${found.user_id}`,
+      headers: bearer(env.tokens.suporte),
+    })
+  ).json();
   return { userId: found.user_id, seenAt: seen.verification.updatedAt as string };
 }
 
 /** A new withdrawal of an app user that has one, past its waiting period. */
 export async function pendingTransfer(env: FixtureEnv): Promise<number> {
   const owner = await one<{ user_id: number }>(env.db, sql`SELECT user_id FROM wallet_transfers ORDER BY id LIMIT 1`);
-  const made = await requestTransfer(env.db, { userId: owner.user_id, amount: 1.5, pixType: 'uniqueKey', pix: `chave-${unique()}` }, 0, new Date(Date.now() - 48 * 3_600_000));
+  const made = await requestTransfer(
+    env.db,
+    { userId: owner.user_id, amount: 1.5, pixType: 'uniqueKey', pix: `chave-${unique()}` },
+    0,
+    new Date(Date.now() - 48 * 3_600_000),
+  );
   return made.id;
 }
 
@@ -156,24 +200,54 @@ const withPassword = (password: string) => ({ password, confirmPassword: passwor
 
 /** Every write route's fixture, by `METHOD url` as the route table names it. */
 export const FIXTURES: Record<string, Fixture> = {
-  'POST /auth/login': async () => ({ token: null, method: 'POST', url: '/auth/login', payload: { email: 'leitura@demo.test', password: DEMO_PASSWORD } }),
+  'POST /auth/login': async () => ({
+    token: null,
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: 'leitura@demo.test', password: DEMO_PASSWORD },
+  }),
   'POST /auth/refresh': async (env) => {
     const { refreshToken } = await login(env.app, 'leitura@demo.test');
     return { token: null, method: 'POST', url: '/auth/refresh', payload: { refreshToken, notificationToken: null } };
   },
-  'POST /auth/send-recovery': async (env) => ({ token: null, method: 'POST', url: '/auth/send-recovery', payload: { email: (await ownSession(env)).email } }),
+  'POST /auth/send-recovery': async (env) => ({
+    token: null,
+    method: 'POST',
+    url: '/auth/send-recovery',
+    payload: { email: (await ownSession(env)).email },
+  }),
   'POST /auth/recovery': async (env) => {
     const { email } = await ownSession(env);
     await send(env, { token: null, method: 'POST', url: '/auth/send-recovery', payload: { email } });
     await backgroundIdle(env);
-    return { token: null, method: 'POST', url: '/auth/recovery', payload: { email, code: recoveryCode(env, email), ...withPassword('recuperada1') } };
+    return {
+      token: null,
+      method: 'POST',
+      url: '/auth/recovery',
+      payload: { email, code: recoveryCode(env, email), ...withPassword('recuperada1') },
+    };
   },
-  'POST /auth/logout': async (env) => ({ token: (await ownSession(env)).tokens.accessToken, method: 'POST', url: '/auth/logout', payload: {} }),
+  'POST /auth/logout': async (env) => ({
+    token: (await ownSession(env)).tokens.accessToken,
+    method: 'POST',
+    url: '/auth/logout',
+    payload: {},
+  }),
   'POST /auth/confirm-email': async (env) => {
     const firm = await registeredFirm(env);
-    return { token: firm.token, method: 'POST', url: '/auth/confirm-email', payload: { code: lastCode(env.ctx.config.dataDir, firm.body.contactEmail) } };
+    return {
+      token: firm.token,
+      method: 'POST',
+      url: '/auth/confirm-email',
+      payload: { code: lastCode(env.ctx.config.dataDir, firm.body.contactEmail) },
+    };
   },
-  'POST /auth/confirm-email/resend': async (env) => ({ token: (await registeredFirm(env)).token, method: 'POST', url: '/auth/confirm-email/resend', payload: {} }),
+  'POST /auth/confirm-email/resend': async (env) => ({
+    token: (await registeredFirm(env)).token,
+    method: 'POST',
+    url: '/auth/confirm-email/resend',
+    payload: {},
+  }),
   'POST /auth/confirm-email/change': async (env) => ({
     token: (await registeredFirm(env)).token,
     method: 'POST',
@@ -182,9 +256,23 @@ export const FIXTURES: Record<string, Fixture> = {
   }),
   'POST /auth/registration/resubmit': async (env) => {
     const firm = await confirmedFirm(env);
-    await post(env, env.tokens.suporte, '/admin/law-companies/status', { id: firm.id, status: 'reproved', expectedStatus: 'pending', reason: 'CNPJ não confere' });
+    await post(env, env.tokens.suporte, '/admin/law-companies/status', {
+      id: firm.id,
+      status: 'reproved',
+      expectedStatus: 'pending',
+      reason: 'CNPJ não confere',
+    });
     const { body } = firm;
-    const data = { name: body.name, companyName: 'Razão Corrigida Ltda', document: body.document, contactName: body.contactName, contactEmail: body.contactEmail, contactPhone: body.contactPhone, contactWhatsapp: body.contactWhatsapp, address: null };
+    const data = {
+      name: body.name,
+      companyName: 'Razão Corrigida Ltda',
+      document: body.document,
+      contactName: body.contactName,
+      contactEmail: body.contactEmail,
+      contactPhone: body.contactPhone,
+      contactWhatsapp: body.contactWhatsapp,
+      address: null,
+    };
     return { token: firm.token, method: 'POST', url: '/auth/registration/resubmit', payload: data };
   },
   'POST /auth/change-password': async (env) => ({
@@ -197,7 +285,13 @@ export const FIXTURES: Record<string, Fixture> = {
     token: env.tokens.assessoria,
     method: 'POST',
     url: '/admin/law-companies/current',
-    payload: { contactName: `Contato ${unique()}`, contactEmail: 'contato@alfa.test', contactPhone: '(11) 3222-1000', contactWhatsapp: '', address: null },
+    payload: {
+      contactName: `Contato ${unique()}`,
+      contactEmail: 'contato@alfa.test',
+      contactPhone: '(11) 3222-1000',
+      contactWhatsapp: '',
+      address: null,
+    },
   }),
   'POST /admin/law-companies/status': async (env) => ({
     token: env.tokens.suporte,
@@ -205,78 +299,232 @@ export const FIXTURES: Record<string, Fixture> = {
     url: '/admin/law-companies/status',
     payload: { id: (await confirmedFirm(env)).id, status: 'active', expectedStatus: 'pending' },
   }),
-  'POST /admin/law-companies/:id/config/auto-approve/:action': async (env) => ({ token: env.tokens.suporte, method: 'POST', url: `/admin/law-companies/${(await confirmedFirm(env)).id}/config/auto-approve/enable` }),
-  'POST /admin/law-companies/:id/config/shadow-mode/:action': async (env) => ({ token: env.tokens.suporte, method: 'POST', url: `/admin/law-companies/${(await confirmedFirm(env)).id}/config/shadow-mode/enable` }),
-  'POST /admin/seizure-requests': async (env) => ({ token: env.tokens.casos, method: 'POST', url: '/admin/seizure-requests', payload: validCase(await categoryOf(env.db, 'car')) }),
-  'DELETE /admin/seizure-requests/:id': async (env) => ({ token: env.tokens.casos, method: 'DELETE', url: `/admin/seizure-requests/${await newCase(env)}` }),
-  'POST /admin/seizure-requests/close': async (env) => ({ token: env.tokens.casos, method: 'POST', url: '/admin/seizure-requests/close', payload: { id: await newCase(env), status: 'completedNotSized' } }),
+  'POST /admin/law-companies/:id/config/auto-approve/:action': async (env) => ({
+    token: env.tokens.suporte,
+    method: 'POST',
+    url: `/admin/law-companies/${(await confirmedFirm(env)).id}/config/auto-approve/enable`,
+  }),
+  'POST /admin/law-companies/:id/config/shadow-mode/:action': async (env) => ({
+    token: env.tokens.suporte,
+    method: 'POST',
+    url: `/admin/law-companies/${(await confirmedFirm(env)).id}/config/shadow-mode/enable`,
+  }),
+  'POST /admin/seizure-requests': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: '/admin/seizure-requests',
+    payload: validCase(await categoryOf(env.db, 'car')),
+  }),
+  'DELETE /admin/seizure-requests/:id': async (env) => ({
+    token: env.tokens.casos,
+    method: 'DELETE',
+    url: `/admin/seizure-requests/${await newCase(env)}`,
+  }),
+  'POST /admin/seizure-requests/close': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: '/admin/seizure-requests/close',
+    payload: { id: await newCase(env), status: 'completedNotSized' },
+  }),
   'POST /admin/seizure-requests/:id/reopen': async (env) => {
     const id = await newCase(env);
     await post(env, env.tokens.casos, '/admin/seizure-requests/close', { id, status: 'completedNotSized' });
     return { token: env.tokens.casos, method: 'POST', url: `/admin/seizure-requests/${id}/reopen` };
   },
-  'POST /admin/seizure-requests/:id/trackers/status/:listing': async (env) => ({ token: env.tokens.casos, method: 'POST', url: `/admin/seizure-requests/${await newCase(env)}/trackers/status/close` }),
+  'POST /admin/seizure-requests/:id/trackers/status/:listing': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: `/admin/seizure-requests/${await newCase(env)}/trackers/status/close`,
+  }),
   'POST /admin/seizure-requests/:id/attachments': async (env) => {
     const file = await uploadFile(env.app, env.tokens.casos, 'foto.png', freshReceipt(PNG));
-    return { token: env.tokens.casos, method: 'POST', url: `/admin/seizure-requests/${await newCase(env)}/attachments`, payload: { filename: 'foto.png', path: file } };
+    return {
+      token: env.tokens.casos,
+      method: 'POST',
+      url: `/admin/seizure-requests/${await newCase(env)}/attachments`,
+      payload: { filename: 'foto.png', path: file },
+    };
   },
   'DELETE /admin/seizure-requests/:id/attachments/:attachmentId': async (env) => {
     const caseId = await newCase(env);
     const file = await uploadFile(env.app, env.tokens.casos, 'foto.png', freshReceipt(PNG));
-    const attachment = await post(env, env.tokens.casos, `/admin/seizure-requests/${caseId}/attachments`, { filename: 'foto.png', path: file });
-    return { token: env.tokens.casos, method: 'DELETE', url: `/admin/seizure-requests/${caseId}/attachments/${attachment.id}` };
+    const attachment = await post(env, env.tokens.casos, `/admin/seizure-requests/${caseId}/attachments`, {
+      filename: 'foto.png',
+      path: file,
+    });
+    return {
+      token: env.tokens.casos,
+      method: 'DELETE',
+      url: `/admin/seizure-requests/${caseId}/attachments/${attachment.id}`,
+    };
   },
-  'POST /admin/seizure-requests/:id/notes': async (env) => ({ token: env.tokens.casos, method: 'POST', url: `/admin/seizure-requests/${await newCase(env)}/notes`, payload: { notes: 'Ligar antes.' } }),
-  'POST /admin/seizure-requests/reports': async (env) => ({ token: env.tokens.casos, method: 'POST', url: '/admin/seizure-requests/reports', payload: { ...(await pendingReport(env)), status: 'rejected', expectedStatus: 'pending', reason: 'Fotos ilegíveis' } }),
-  'POST /admin/trackers': async (env) => ({ token: env.tokens.casos, method: 'POST', url: '/admin/trackers', payload: { requestId: await pendingTrackerRequest(env), status: 'reproved', expectedStatus: 'pending', reason: 'Sem experiência.' } }),
+  'POST /admin/seizure-requests/:id/notes': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: `/admin/seizure-requests/${await newCase(env)}/notes`,
+    payload: { notes: 'Ligar antes.' },
+  }),
+  'POST /admin/seizure-requests/reports': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: '/admin/seizure-requests/reports',
+    payload: {
+      ...(await pendingReport(env)),
+      status: 'rejected',
+      expectedStatus: 'pending',
+      reason: 'Fotos ilegíveis',
+    },
+  }),
+  'POST /admin/trackers': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: '/admin/trackers',
+    payload: {
+      requestId: await pendingTrackerRequest(env),
+      status: 'reproved',
+      expectedStatus: 'pending',
+      reason: 'Sem experiência.',
+    },
+  }),
   'POST /admin/trackers/add': async (env) => {
     const seizureRequestId = await newCase(env);
-    return { token: env.tokens.casos, method: 'POST', url: '/admin/trackers/add', payload: { seizureRequestId, userId: await trackerOffCase(env, seizureRequestId) } };
+    return {
+      token: env.tokens.casos,
+      method: 'POST',
+      url: '/admin/trackers/add',
+      payload: { seizureRequestId, userId: await trackerOffCase(env, seizureRequestId) },
+    };
   },
   'POST /admin/chat/send': async (env) => {
     const chat = await alfaChat(env);
-    return { token: env.tokens.casos, method: 'POST', url: '/admin/chat/send', payload: { seizureRequestId: chat.case_id, userId: chat.user_id, message: `Olá ${unique()}` } };
+    return {
+      token: env.tokens.casos,
+      method: 'POST',
+      url: '/admin/chat/send',
+      payload: { seizureRequestId: chat.case_id, userId: chat.user_id, message: `Olá ${unique()}` },
+    };
   },
-  'POST /admin/import/config': async (env) => ({ token: env.tokens.casos, method: 'POST', url: '/admin/import/config', payload: configInput(await categoryOf(env.db, 'car'), `Planilha ${unique()}`) }),
+  'POST /admin/import/config': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: '/admin/import/config',
+    payload: configInput(await categoryOf(env.db, 'car'), `Planilha ${unique()}`),
+  }),
   'DELETE /admin/import/config/:id': async (env) => {
-    const config = await post(env, env.tokens.casos, '/admin/import/config', configInput(await categoryOf(env.db, 'car'), `Planilha ${unique()}`));
+    const config = await post(
+      env,
+      env.tokens.casos,
+      '/admin/import/config',
+      configInput(await categoryOf(env.db, 'car'), `Planilha ${unique()}`),
+    );
     return { token: env.tokens.casos, method: 'DELETE', url: `/admin/import/config/${config.id}` };
   },
   'POST /admin/import': async (env) => {
-    const config = await post(env, env.tokens.casos, '/admin/import/config', configInput(await categoryOf(env.db, 'car'), `Planilha ${unique()}`));
-    return { token: env.tokens.casos, method: 'POST', url: '/admin/import', payload: { filename: 'carteira.xlsx', closeOthers: false, configId: config.id } };
+    const config = await post(
+      env,
+      env.tokens.casos,
+      '/admin/import/config',
+      configInput(await categoryOf(env.db, 'car'), `Planilha ${unique()}`),
+    );
+    return {
+      token: env.tokens.casos,
+      method: 'POST',
+      url: '/admin/import',
+      payload: { filename: 'carteira.xlsx', closeOthers: false, configId: config.id },
+    };
   },
-  'POST /admin/import/:id/batches': async (env) => ({ token: env.tokens.casos, method: 'POST', url: `/admin/import/${await startedImport(env)}/batches`, payload: { seq: 0, rows: lines([sheetRow()]) } }),
+  'POST /admin/import/:id/batches': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: `/admin/import/${await startedImport(env)}/batches`,
+    payload: { seq: 0, rows: lines([sheetRow()]) },
+  }),
   'POST /admin/import/:id/finish': async (env) => {
     const id = await startedImport(env);
     await post(env, env.tokens.casos, `/admin/import/${id}/batches`, { seq: 0, rows: lines([sheetRow()]) });
     return { token: env.tokens.casos, method: 'POST', url: `/admin/import/${id}/finish`, payload: { total: 1 } };
   },
-  'POST /admin/import/:id/error': async (env) => ({ token: env.tokens.casos, method: 'POST', url: `/admin/import/${await startedImport(env)}/error`, payload: { message: 'A planilha não abriu.' } }),
-  'POST /admin/import/:id/cancel': async (env) => ({ token: env.tokens.casos, method: 'POST', url: `/admin/import/${await startedImport(env)}/cancel` }),
+  'POST /admin/import/:id/error': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: `/admin/import/${await startedImport(env)}/error`,
+    payload: { message: 'A planilha não abriu.' },
+  }),
+  'POST /admin/import/:id/cancel': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: `/admin/import/${await startedImport(env)}/cancel`,
+  }),
   'POST /admin/import/:id/save': async (env) => {
     const record = await alfaImportLine(env);
-    return { token: env.tokens.casos, method: 'POST', url: `/admin/import/${record.import_id}/save`, payload: { line: record.line, model: { ...record.model, year: 2000 + (seq++ % 20) } } };
+    return {
+      token: env.tokens.casos,
+      method: 'POST',
+      url: `/admin/import/${record.import_id}/save`,
+      payload: { line: record.line, model: { ...record.model, year: 2000 + (seq++ % 20) } },
+    };
   },
-  'POST /admin/users': async (env) => ({ token: env.tokens.assessoria, method: 'POST', url: '/admin/users', payload: { name: 'Pessoa Nova', email: `nova-${unique()}@alfa.test`, roles: [] } }),
-  'POST /admin/users/resend-password/:id': async (env) => ({ token: env.tokens.assessoria, method: 'POST', url: `/admin/users/resend-password/${await alfaUser(env)}` }),
-  'DELETE /admin/users/:id': async (env) => ({ token: env.tokens.assessoria, method: 'DELETE', url: `/admin/users/${await alfaUser(env)}` }),
+  'POST /admin/users': async (env) => ({
+    token: env.tokens.assessoria,
+    method: 'POST',
+    url: '/admin/users',
+    payload: { name: 'Pessoa Nova', email: `nova-${unique()}@alfa.test`, roles: [] },
+  }),
+  'POST /admin/users/resend-password/:id': async (env) => ({
+    token: env.tokens.assessoria,
+    method: 'POST',
+    url: `/admin/users/resend-password/${await alfaUser(env)}`,
+  }),
+  'DELETE /admin/users/:id': async (env) => ({
+    token: env.tokens.assessoria,
+    method: 'DELETE',
+    url: `/admin/users/${await alfaUser(env)}`,
+  }),
   'POST /admin/app-users/add-time': async (env) => {
     // A plan support may change: a manual one (a store's subscription changes at the store).
     const user = await one<{ id: number }>(
       env.db,
       sql`SELECT u.id FROM users u JOIN user_plans p ON p.user_id = u.id WHERE u.roles && ARRAY['tracker','informer','fromApp']::text[] AND u.deleted_at IS NULL AND p.method = 'manual' ORDER BY u.id LIMIT 1`,
     );
-    return { token: env.tokens.suporte, method: 'POST', url: '/admin/app-users/add-time', payload: { userId: user.id, days: 3, type: 'pro' } };
+    return {
+      token: env.tokens.suporte,
+      method: 'POST',
+      url: '/admin/app-users/add-time',
+      payload: { userId: user.id, days: 3, type: 'pro' },
+    };
   },
   'POST /admin/app-users/verifications': async (env) => {
     const seen = await pendingVerification(env);
-    return { token: env.tokens.suporte, method: 'POST', url: '/admin/app-users/verifications', payload: { userId: seen.userId, documents: { selfie: { status: 'approved' } }, seenAt: seen.seenAt } };
+    return {
+      token: env.tokens.suporte,
+      method: 'POST',
+      url: '/admin/app-users/verifications',
+      payload: { userId: seen.userId, documents: { selfie: { status: 'approved' } }, seenAt: seen.seenAt },
+    };
   },
-  'POST /admin/app-transfers': async (env) => ({ token: env.tokens.suporte, method: 'POST', url: '/admin/app-transfers', payload: { id: await pendingTransfer(env), status: 'rejected', reason: 'Chave de outro titular' } }),
-  'POST /admin/support/analytics/report-token': async (env) => ({ token: env.tokens.suporte, method: 'POST', url: '/admin/support/analytics/report-token' }),
-  'POST /content/upload': async (env) => ({ token: env.tokens.casos, method: 'POST', url: '/content/upload', upload: freshReceipt(PNG) }),
-  'POST /public/law-companies/register': async () => ({ token: null, method: 'POST', url: '/public/law-companies/register', payload: registrationPayload() }),
+  'POST /admin/app-transfers': async (env) => ({
+    token: env.tokens.suporte,
+    method: 'POST',
+    url: '/admin/app-transfers',
+    payload: { id: await pendingTransfer(env), status: 'rejected', reason: 'Chave de outro titular' },
+  }),
+  'POST /admin/support/analytics/report-token': async (env) => ({
+    token: env.tokens.suporte,
+    method: 'POST',
+    url: '/admin/support/analytics/report-token',
+  }),
+  'POST /content/upload': async (env) => ({
+    token: env.tokens.casos,
+    method: 'POST',
+    url: '/content/upload',
+    upload: freshReceipt(PNG),
+  }),
+  'POST /public/law-companies/register': async () => ({
+    token: null,
+    method: 'POST',
+    url: '/public/law-companies/register',
+    payload: registrationPayload(),
+  }),
 };
 
 /** Work a call left to the background (e-mails) is done. */
@@ -299,7 +547,9 @@ function recoveryCode(env: FixtureEnv, email: string): string {
 export function multipart(file: Buffer) {
   const boundary = `----recupera${crypto.randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -39,13 +39,17 @@ describe('Idempotency-Key', () => {
     expect(await platesCount(body.licensePlate)).toBe(1);
     // The same body with the keys in another order is the same request.
     const reordered = Object.fromEntries(Object.entries(body).reverse());
-    expect((await call('casos', 'POST', '/admin/seizure-requests', key, reordered)).headers['idempotent-replayed']).toBe('true');
+    expect(
+      (await call('casos', 'POST', '/admin/seizure-requests', key, reordered)).headers['idempotent-replayed'],
+    ).toBe('true');
   });
 
   it('changes nothing without the header: a second create runs again', async () => {
     const body = validCase(await categoryOf(env.db, 'car'));
     expect((await call('casos', 'POST', '/admin/seizure-requests', null, body)).statusCode).toBe(201);
-    expect((await call('casos', 'POST', '/admin/seizure-requests', null, body)).headers['idempotent-replayed']).toBeUndefined();
+    expect(
+      (await call('casos', 'POST', '/admin/seizure-requests', null, body)).headers['idempotent-replayed'],
+    ).toBeUndefined();
   });
 
   it('refuses the same key with another body (422), and keeps the keys of two users apart', async () => {
@@ -85,7 +89,13 @@ describe('Idempotency-Key', () => {
   });
 
   it("answers a second DELETE of a case the first one's result, not 404", async () => {
-    const created = await call('casos', 'POST', '/admin/seizure-requests', null, validCase(await categoryOf(env.db, 'car')));
+    const created = await call(
+      'casos',
+      'POST',
+      '/admin/seizure-requests',
+      null,
+      validCase(await categoryOf(env.db, 'car')),
+    );
     const url = `/admin/seizure-requests/${created.json().id}`;
     const key = randomUUID();
     const first = await call('casos', 'DELETE', url, key);
@@ -139,7 +149,11 @@ describe('Idempotency-Key', () => {
     const deleted = await clearExpiredIdempotencyKeys(env.db);
     expect(deleted).toBe(remaining.filter((row) => row.createdAt < new Date(Date.now() - IDEMPOTENCY_TTL_MS)).length);
     expect(deleted).toBeGreaterThan(0);
-    expect((await env.db.select().from(idempotencyKeys)).every((row) => row.createdAt >= new Date(Date.now() - IDEMPOTENCY_TTL_MS))).toBe(true);
+    expect(
+      (await env.db.select().from(idempotencyKeys)).every(
+        (row) => row.createdAt >= new Date(Date.now() - IDEMPOTENCY_TTL_MS),
+      ),
+    ).toBe(true);
   });
 
   it('takes over a key whose first request was lost (marked running for over 5 minutes)', async () => {
@@ -147,7 +161,10 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     await call('casos', 'POST', '/admin/seizure-requests', key, body);
     // As if the process died while running it: the row is still marked running, long ago.
-    await env.db.update(idempotencyKeys).set({ status: null, response: null, createdAt: new Date(Date.now() - 6 * 60_000) }).where(eq(idempotencyKeys.status, 201));
+    await env.db
+      .update(idempotencyKeys)
+      .set({ status: null, response: null, createdAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(idempotencyKeys.status, 201));
     await env.db.delete(seizureRequests).where(eq(seizureRequests.licensePlate, body.licensePlate));
     const again = await call('casos', 'POST', '/admin/seizure-requests', key, body);
     expect(again.statusCode).toBe(201);

@@ -80,11 +80,19 @@ async function listening(): Promise<string> {
 }
 
 const importRow = (id: number) =>
-  one<{ status: string; changes_closed_count: number; error: string | null }>(sql`SELECT status, changes_closed_count, error FROM imports WHERE id = ${id}`);
+  one<{ status: string; changes_closed_count: number; error: string | null }>(
+    sql`SELECT status, changes_closed_count, error FROM imports WHERE id = ${id}`,
+  );
 
 const openCount = async () =>
-  Number((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM seizure_requests s WHERE s.law_company_id = ${alfa} AND s.deleted_at IS NULL
-    AND s.closed_at IS NULL AND s.status IN ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')`)).n);
+  Number(
+    (
+      await one<{
+        n: number;
+      }>(sql`SELECT count(*)::int AS n FROM seizure_requests s WHERE s.law_company_id = ${alfa} AND s.deleted_at IS NULL
+    AND s.closed_at IS NULL AND s.status IN ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')`)
+    ).n,
+  );
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-closing-'));
@@ -106,7 +114,8 @@ describe('a closing on PGlite', () => {
     const carId = await carCategory(server.db);
     const configId = (await call('POST', '/admin/import/config', configInput(carId))).body.id as number;
     // The portfolio: OLD ready open cases of Alfa from yesterday, besides the demo's.
-    await server.db.execute(sql`INSERT INTO seizure_requests (law_company_id, category_id, status, license_plate, chassi, model,
+    await server.db
+      .execute(sql`INSERT INTO seizure_requests (law_company_id, category_id, status, license_plate, chassi, model,
         process_number, financier, debtor_name, main_address_city, main_address_state, created_at)
       SELECT ${alfa}, ${carId}, CASE WHEN i % 3 = 0 THEN 'readyAndClosedForTrackers' ELSE 'readyAndOpenedForTrackers' END,
         'ZZ' || chr(65 + i / 10000) || lpad((i % 10000)::text, 4, '0'), 'ZZCHASSI' || lpad(i::text, 9, '0'), 'Gol',
@@ -117,7 +126,8 @@ describe('a closing on PGlite', () => {
     importId = start.body.id;
     // The file, as its batches leave it (written here set-based, the batches' cost is not under
     // test): ROWS new cases, and TOUCHED of the old ones updated, each row's record naming its case.
-    await server.db.execute(sql`INSERT INTO seizure_requests (law_company_id, category_id, status, license_plate, chassi, model,
+    await server.db
+      .execute(sql`INSERT INTO seizure_requests (law_company_id, category_id, status, license_plate, chassi, model,
         process_number, financier, debtor_name, main_address_city, main_address_state)
       SELECT ${alfa}, ${carId}, 'readyAndOpenedForTrackers', 'ZY' || chr(65 + i / 10000) || lpad((i % 10000)::text, 4, '0'),
         'ZYCHASSI' || lpad(i::text, 9, '0'), 'Gol', '0001', 'Banco', 'Fulano', 'São Paulo', 'SP'
@@ -125,12 +135,18 @@ describe('a closing on PGlite', () => {
     await server.db.execute(sql`INSERT INTO import_records (import_id, line, original, seizure_request_id)
       SELECT ${importId}, 1 + row_number() OVER (ORDER BY id), '{}'::jsonb, id FROM seizure_requests
       WHERE law_company_id = ${alfa} AND (license_plate LIKE 'ZY%' OR (license_plate LIKE 'ZZ%' AND chassi <= ${'ZZCHASSI' + String(TOUCHED - 1).padStart(9, '0')}))`);
-    await server.db.execute(sql`UPDATE imports SET current = ${ROWS + TOUCHED}, total = ${ROWS + TOUCHED} WHERE id = ${importId}`);
+    await server.db.execute(
+      sql`UPDATE imports SET current = ${ROWS + TOUCHED}, total = ${ROWS + TOUCHED} WHERE id = ${importId}`,
+    );
     // What the closing must archive: the company's open cases from before the import, but the touched.
-    toClose = Number((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM seizure_requests s WHERE s.law_company_id = ${alfa}
+    toClose = Number(
+      (
+        await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM seizure_requests s WHERE s.law_company_id = ${alfa}
       AND s.deleted_at IS NULL AND s.closed_at IS NULL AND s.status IN ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')
       AND s.created_at < (SELECT created_at FROM imports WHERE id = ${importId})
-      AND NOT EXISTS (SELECT 1 FROM import_records r WHERE r.import_id = ${importId} AND r.seizure_request_id = s.id)`)).n);
+      AND NOT EXISTS (SELECT 1 FROM import_records r WHERE r.import_id = ${importId} AND r.seizure_request_id = s.id)`)
+      ).n,
+    );
     expect(toClose).toBeGreaterThan(OLD - TOUCHED);
 
     const finish = await call('POST', `/admin/import/${importId}/finish`, { total: ROWS + TOUCHED });
@@ -164,7 +180,11 @@ describe('a closing on PGlite', () => {
     await healthWhile(async () => (await importRow(importId)).status !== 'closing');
     await Promise.all([closingRunner(server.ctx).idle(), other.idle()]);
 
-    expect(await importRow(importId)).toMatchObject({ status: 'completed', changes_closed_count: toClose, error: null });
+    expect(await importRow(importId)).toMatchObject({
+      status: 'completed',
+      changes_closed_count: toClose,
+      error: null,
+    });
     const after = await one<Record<string, number>>(sql`SELECT
       (SELECT count(*)::int FROM import_changes WHERE import_id = ${importId} AND type = 'closed') AS changes,
       (SELECT count(DISTINCT seizure_request_id)::int FROM import_changes WHERE import_id = ${importId} AND type = 'closed') AS cases,
@@ -174,7 +194,14 @@ describe('a closing on PGlite', () => {
         WHERE s.status = 'archived' AND s.closed_by = 'import' AND s.closed_at IS NOT NULL) AS archived,
       (SELECT count(*)::int FROM seizure_requests s JOIN import_records r ON r.seizure_request_id = s.id AND r.import_id = ${importId}
         WHERE s.closed_at IS NOT NULL) AS touched_closed`);
-    expect(after).toEqual({ changes: toClose, cases: toClose, audits: toClose, audited: toClose, archived: toClose, touched_closed: 0 });
+    expect(after).toEqual({
+      changes: toClose,
+      cases: toClose,
+      audits: toClose,
+      audited: toClose,
+      archived: toClose,
+      touched_closed: 0,
+    });
     // Open: the file's cases only.
     expect(await openCount()).toBe(ROWS + TOUCHED);
     const diff = await one<{ n: number }>(caseCountsDrift);
@@ -184,7 +211,9 @@ describe('a closing on PGlite', () => {
   it('a chunk that keeps failing ends the closing closingFailed, keeping what the earlier chunks archived', async () => {
     const starter = Number((await one<{ id: number }>(sql`SELECT id FROM users WHERE email = 'casos@demo.test'`)).id);
     const beta = Number((await one<{ id: number }>(sql`SELECT id FROM law_companies WHERE name = 'Beta'`)).id);
-    const [{ id }] = await query<{ id: number }>(sql`INSERT INTO imports (law_company_id, starter_id, filename, status, close_others)
+    const [{ id }] = await query<{
+      id: number;
+    }>(sql`INSERT INTO imports (law_company_id, starter_id, filename, status, close_others)
       VALUES (${beta}, ${starter}, 'x.xlsx', 'closing', true) RETURNING id`);
     let calls = 0;
     const runner = new ClosingRunner(server.db, quiet, {
@@ -200,7 +229,9 @@ describe('a closing on PGlite', () => {
     expect(calls).toBe(4);
     const row = await importRow(Number(id));
     expect(row).toMatchObject({ status: 'closingFailed', error: 'Falha ao encerrar os casos ausentes da planilha.' });
-    const archived = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM import_changes c JOIN seizure_requests s ON s.id = c.seizure_request_id
+    const archived = await one<{
+      n: number;
+    }>(sql`SELECT count(*)::int AS n FROM import_changes c JOIN seizure_requests s ON s.id = c.seizure_request_id
       WHERE c.import_id = ${id} AND c.type = 'closed' AND s.status = 'archived'`);
     expect(row.changes_closed_count).toBe(archived.n);
     expect(archived.n).toBeGreaterThan(0);

@@ -17,7 +17,8 @@ beforeAll(async () => {
   const carId = await carCategory(env.db);
   configId = (await api.post('/admin/import/config', 'casos', configInput(carId))).body.id;
   // Set-based: ready open cases of Alfa, created yesterday (before the import), plates ZZA0000…ZZC9999.
-  await env.db.execute(sql`INSERT INTO seizure_requests (law_company_id, category_id, status, license_plate, chassi, model,
+  await env.db
+    .execute(sql`INSERT INTO seizure_requests (law_company_id, category_id, status, license_plate, chassi, model,
       process_number, financier, debtor_name, main_address_city, main_address_state, created_at)
     SELECT ${env.alfa}, ${carId}, CASE WHEN i % 3 = 0 THEN 'readyAndClosedForTrackers' ELSE 'readyAndOpenedForTrackers' END,
       'ZZ' || chr(65 + i / 10000) || lpad((i % 10000)::text, 4, '0'), 'ZZCHASSI' || lpad(i::text, 9, '0'), 'Gol',
@@ -33,7 +34,12 @@ describe('closeOthers over 30,000 cases', () => {
     const kept = await someCase(env.db, env.alfa, false);
     const open = sql`s.law_company_id = ${env.alfa} AND s.deleted_at IS NULL AND s.closed_at IS NULL
       AND s.status IN ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')`;
-    const before = await one<{ n: number; approved: number; pending: number; chats: number }>(sql`SELECT count(*)::int AS n,
+    const before = await one<{
+      n: number;
+      approved: number;
+      pending: number;
+      chats: number;
+    }>(sql`SELECT count(*)::int AS n,
       (SELECT count(*)::int FROM tracker_requests t JOIN seizure_requests s ON s.id = t.seizure_request_id WHERE ${open} AND s.id <> ${kept.id} AND t.status = 'approved') AS approved,
       (SELECT count(*)::int FROM tracker_requests t JOIN seizure_requests s ON s.id = t.seizure_request_id WHERE ${open} AND s.id <> ${kept.id} AND t.status = 'pending') AS pending,
       (SELECT count(*)::int FROM chats c JOIN seizure_requests s ON s.id = c.seizure_request_id WHERE ${open} AND s.id <> ${kept.id} AND NOT c.closed) AS chats
@@ -44,17 +50,33 @@ describe('closeOthers over 30,000 cases', () => {
     expect(before.pending).toBeGreaterThan(0);
     const toClose = before.n - 1;
 
-    const id = (await api.post('/admin/import', 'casos', { filename: 'carteira.xlsx', closeOthers: true, configId })).body.id as number;
+    const id = (await api.post('/admin/import', 'casos', { filename: 'carteira.xlsx', closeOthers: true, configId }))
+      .body.id as number;
     const fresh = sheetRow();
-    const batch = await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, rows: lines([fresh, sheetRow({ A: kept.licensePlate, B: '' })]) });
+    const batch = await api.post(`/admin/import/${id}/batches`, 'casos', {
+      seq: 0,
+      rows: lines([fresh, sheetRow({ A: kept.licensePlate, B: '' })]),
+    });
     expect(batch.status).toBe(200);
-    expect((await api.post(`/admin/import/${id}/finish`, 'casos', { total: 2 })).body).toMatchObject({ id, status: 'closing' });
+    expect((await api.post(`/admin/import/${id}/finish`, 'casos', { total: 2 })).body).toMatchObject({
+      id,
+      status: 'closing',
+    });
     // Measured ≈ 7 s on PGlite, ≈ 2 s on PostgreSQL (docs/performance.md): the limit only stops a
     // hang, however loaded the machine. How fast it is belongs to the benches, not to this test.
-    await vi.waitFor(async () => expect((await api.get(`/admin/import/${id}`, 'casos')).body.status).not.toBe('closing'), { timeout: 300_000, interval: 200 });
+    await vi.waitFor(
+      async () => expect((await api.get(`/admin/import/${id}`, 'casos')).body.status).not.toBe('closing'),
+      { timeout: 300_000, interval: 200 },
+    );
 
     const details = (await api.get(`/admin/import/${id}`, 'casos')).body;
-    expect(details).toMatchObject({ status: 'completed', error: null, changesClosedCount: toClose, changesCreateCount: 1, changesUpdateCount: 1 });
+    expect(details).toMatchObject({
+      status: 'completed',
+      error: null,
+      changesClosedCount: toClose,
+      changesCreateCount: 1,
+      changesUpdateCount: 1,
+    });
     const after = await one<Record<string, number>>(sql`SELECT
       (SELECT count(*)::int FROM seizure_requests s WHERE ${open}) AS open,
       (SELECT count(*)::int FROM seizure_requests s JOIN import_changes c ON c.seizure_request_id = s.id AND c.import_id = ${id} AND c.type = 'closed'
@@ -74,11 +96,22 @@ describe('closeOthers over 30,000 cases', () => {
       (SELECT count(*)::int FROM chats h JOIN import_changes c ON c.seizure_request_id = h.seizure_request_id AND c.import_id = ${id} AND c.type = 'closed'
         WHERE NOT h.closed) AS chats_open`);
     expect(after).toEqual({
-      open: 2, archived: toClose, audits: toClose, audits_right: toClose, notified_audited: before.approved, rejected_audited: before.pending,
-      told_closed: before.approved, told_rejected: before.pending, still_pending: 0, chats_open: 0,
+      open: 2,
+      archived: toClose,
+      audits: toClose,
+      audits_right: toClose,
+      notified_audited: before.approved,
+      rejected_audited: before.pending,
+      told_closed: before.approved,
+      told_rejected: before.pending,
+      still_pending: 0,
+      chats_open: 0,
     });
     // The kept case (in the file) and the new one stay open.
-    const stillOpen = await rows<{ id: number }>(env.db, sql`SELECT s.id FROM seizure_requests s WHERE ${open} ORDER BY s.id`);
+    const stillOpen = await rows<{ id: number }>(
+      env.db,
+      sql`SELECT s.id FROM seizure_requests s WHERE ${open} ORDER BY s.id`,
+    );
     expect(stillOpen.map((r) => Number(r.id))).toContain(kept.id);
     // The case-count counters (migration 0002) equal a recount.
     const diff = await one<{ n: number }>(caseCountsDrift);

@@ -51,7 +51,11 @@ const duplicatePlates = async (lawCompanyId: number) =>
 
 beforeAll(async () => {
   database = await childDatabase('recupera_import_crash');
-  server = await startChildServer(database.url, { SEED_DEMO: 'true', RATE_LIMIT_MAX: '1000', AUTO_APPROVAL: 'false' }, READY);
+  server = await startChildServer(
+    database.url,
+    { SEED_DEMO: 'true', RATE_LIMIT_MAX: '1000', AUTO_APPROVAL: 'false' },
+    READY,
+  );
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
 }, 150_000);
@@ -94,12 +98,17 @@ describe('an import interrupted by a killed server', { timeout: 120_000 }, () =>
     expect(first.status).toBe(200);
 
     // The second batch is in flight when the process dies: its transaction commits whole or not at all.
-    const second = server.call('POST', `/admin/import/${importId}/batches`, batch(1), headers).catch((error: Error) => error);
+    const second = server
+      .call('POST', `/admin/import/${importId}/batches`, batch(1), headers)
+      .catch((error: Error) => error);
     await new Promise((resolve) => setTimeout(resolve, 150));
     await server.kill();
     await second;
 
-    const [{ n: written }] = await rowsOf<{ n: number }>(`select count(*)::int as n from import_records where import_id = $1`, [importId]);
+    const [{ n: written }] = await rowsOf<{ n: number }>(
+      `select count(*)::int as n from import_records where import_id = $1`,
+      [importId],
+    );
     expect([IMPORT_BATCH_MAX_ROWS, 2 * IMPORT_BATCH_MAX_ROWS]).toContain(written);
     const [{ n: created }] = await rowsOf<{ n: number }>(
       `select count(*)::int as n from import_changes where import_id = $1 and type = 'created'`,
@@ -113,7 +122,11 @@ describe('an import interrupted by a killed server', { timeout: 120_000 }, () =>
 
     // A restart: the server answers again; the import, silent since the crash, is abandoned by the job.
     server.remove();
-    server = await startChildServer(database.url, { SEED_DEMO: 'true', RATE_LIMIT_MAX: '1000', AUTO_APPROVAL: 'false' }, READY);
+    server = await startChildServer(
+      database.url,
+      { SEED_DEMO: 'true', RATE_LIMIT_MAX: '1000', AUTO_APPROVAL: 'false' },
+      READY,
+    );
     const job = await openDatabase({ databaseUrl: database.url });
     try {
       const later = new Date(Date.now() + IMPORT_ABANDON_AFTER_MS + 60_000);

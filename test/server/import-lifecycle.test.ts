@@ -34,7 +34,10 @@ describe('closeOthers', () => {
   it('is not applied when the import has an error row: completed, nothing archived', async () => {
     const before = await openCases(env.alfa);
     const id = await start('casos', true);
-    await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, rows: lines([sheetRow(), sheetRow({ A: 'AB12' })]) });
+    await api.post(`/admin/import/${id}/batches`, 'casos', {
+      seq: 0,
+      rows: lines([sheetRow(), sheetRow({ A: 'AB12' })]),
+    });
     const res = await api.post(`/admin/import/${id}/finish`, 'casos', { total: 2 });
     expect(res.body).toMatchObject({ id, status: 'completed', closingBlockedBy: 'errors' });
     expect((await openCases(env.alfa)).filter((c) => before.includes(c))).toEqual(before);
@@ -47,9 +50,15 @@ describe('closeOthers', () => {
     const early = await api.post(`/admin/import/${id}/finish`, 'casos', { total: 3 });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('Nem todas as linhas da planilha foram recebidas.');
-    expect((await api.post(`/admin/import/${id}/cancel`, 'casos')).body).toMatchObject({ id, status: 'cancelled', current: 1 });
+    expect((await api.post(`/admin/import/${id}/cancel`, 'casos')).body).toMatchObject({
+      id,
+      status: 'cancelled',
+      current: 1,
+    });
     expect((await api.post(`/admin/import/${id}/finish`, 'casos', { total: 1 })).status).toBe(400);
-    expect((await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 1, rows: lines([sheetRow()]) })).status).toBe(400);
+    expect((await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 1, rows: lines([sheetRow()]) })).status).toBe(
+      400,
+    );
     expect((await openCases(env.alfa)).filter((c) => before.includes(c))).toEqual(before);
   });
 
@@ -59,15 +68,24 @@ describe('closeOthers', () => {
     expect(before.length).toBeGreaterThan(1);
     const id = await start('beta', true);
     const fresh = sheetRow();
-    await api.post(`/admin/import/${id}/batches`, 'beta', { seq: 0, rows: lines([fresh, sheetRow({ A: kept.licensePlate, B: '' })]) });
+    await api.post(`/admin/import/${id}/batches`, 'beta', {
+      seq: 0,
+      rows: lines([fresh, sheetRow({ A: kept.licensePlate, B: '' })]),
+    });
     const res = await api.post(`/admin/import/${id}/finish`, 'beta', { total: 2 });
     expect(res.body).toEqual({ id, status: 'closing', closingBlockedBy: null, notClosedCount: 0 });
     // The archive runs after the answer: wait for the import to leave 'closing'.
-    await vi.waitFor(async () => expect(await statusOf(id, 'beta')).not.toBe('closing'), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(async () => expect(await statusOf(id, 'beta')).not.toBe('closing'), {
+      timeout: 60_000,
+      interval: 100,
+    });
     const after = await openCases(env.beta);
     expect(after).toContain(kept.id);
     expect(after.filter((c) => before.includes(c))).toEqual([kept.id]);
-    const closed = await env.db.select().from(importChanges).where(and(eq(importChanges.importId, id), eq(importChanges.type, 'closed')));
+    const closed = await env.db
+      .select()
+      .from(importChanges)
+      .where(and(eq(importChanges.importId, id), eq(importChanges.type, 'closed')));
     expect(closed.map((c) => c.seizureRequestId).sort((a, b) => a - b)).toEqual(before.filter((c) => c !== kept.id));
     const [archived] = await rows<{ n: number }>(
       env.db,
@@ -76,7 +94,11 @@ describe('closeOthers', () => {
     );
     expect(archived.n).toBe(before.length - 1);
     const details = (await api.get(`/admin/import/${id}`, 'beta')).body;
-    expect(details).toMatchObject({ status: 'completed', changesClosedCount: before.length - 1, closedAt: expect.any(String) });
+    expect(details).toMatchObject({
+      status: 'completed',
+      changesClosedCount: before.length - 1,
+      closedAt: expect.any(String),
+    });
   });
 });
 
@@ -85,10 +107,16 @@ describe('the import job', () => {
     const stale = await start('casos', true);
     await api.post(`/admin/import/${stale}/batches`, 'casos', { seq: 0, rows: lines([sheetRow()]) });
     const recent = await start('casos', false);
-    await env.db.update(imports).set({ updatedAt: new Date(Date.now() - 60_000) }).where(eq(imports.id, recent));
+    await env.db
+      .update(imports)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(imports.id, recent));
     // The clock the job is given: five minutes before the recent import would be due.
     const now = new Date(Date.now() + IMPORT_ABANDON_AFTER_MS - 5 * 60_000);
-    await env.db.update(imports).set({ updatedAt: new Date(now.getTime() - IMPORT_ABANDON_AFTER_MS - 1000) }).where(eq(imports.id, stale));
+    await env.db
+      .update(imports)
+      .set({ updatedAt: new Date(now.getTime() - IMPORT_ABANDON_AFTER_MS - 1000) })
+      .where(eq(imports.id, stale));
     const [due] = await rows<{ n: number }>(
       env.db,
       sql`select count(*)::int as n from imports where status = 'processing' and updated_at < ${new Date(now.getTime() - IMPORT_ABANDON_AFTER_MS).toISOString()}::timestamptz`,
@@ -102,13 +130,16 @@ describe('the import job', () => {
     const [row] = await env.db.select().from(imports).where(eq(imports.id, stale));
     expect(row).toMatchObject({ error: 'A importação parou de responder e foi abandonada.', closedAt: now });
     // A batch arriving afterwards changes nothing.
-    expect((await api.post(`/admin/import/${stale}/batches`, 'casos', { seq: 1, rows: lines([sheetRow()]) })).status).toBe(400);
+    expect(
+      (await api.post(`/admin/import/${stale}/batches`, 'casos', { seq: 1, rows: lines([sheetRow()]) })).status,
+    ).toBe(400);
   });
 });
 
 describe('a closing nobody moves on', () => {
   it('is answered by the job for resuming once stale (every closing at a process start); a fresh one is left alone', async () => {
-    const starter = (await rows<{ id: number }>(env.db, sql`select id from users where email = 'casos@demo.test'`))[0].id;
+    const starter = (await rows<{ id: number }>(env.db, sql`select id from users where email = 'casos@demo.test'`))[0]
+      .id;
     const [orphan] = await env.db
       .insert(imports)
       .values({ lawCompanyId: env.alfa, starterId: starter, filename: 'x.xlsx', status: 'closing', closeOthers: true })
@@ -119,6 +150,8 @@ describe('a closing nobody moves on', () => {
     // Answered, not changed: the closing goes on from its cursor (import-closing-chunks.test.ts).
     expect(await statusOf(orphan.id)).toBe('closing');
     await env.db.update(imports).set({ status: 'completed' }).where(eq(imports.id, orphan.id));
-    expect((await runImportJob(env.db, new Date(Date.now() + CLOSING_STALE_MS + 1_000), true)).resume).not.toContain(orphan.id);
+    expect((await runImportJob(env.db, new Date(Date.now() + CLOSING_STALE_MS + 1_000), true)).resume).not.toContain(
+      orphan.id,
+    );
   });
 });

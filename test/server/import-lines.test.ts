@@ -21,21 +21,38 @@ afterAll(() => env.app.close());
 
 const HASH = 'ab'.repeat(32);
 const start = async (who: ImportWho, fileHash?: string) =>
-  (await api.post('/admin/import', who, { filename: 'carteira.xlsx', closeOthers: false, configId: configs[who], ...(fileHash ? { fileHash } : {}) })).body.id as number;
-const historyOf = async (id: number, who: ImportWho = 'casos') => (await api.get('/admin/import', who)).body.result.find((i: { id: number }) => i.id === id);
+  (
+    await api.post('/admin/import', who, {
+      filename: 'carteira.xlsx',
+      closeOthers: false,
+      configId: configs[who],
+      ...(fileHash ? { fileHash } : {}),
+    })
+  ).body.id as number;
+const historyOf = async (id: number, who: ImportWho = 'casos') =>
+  (await api.get('/admin/import', who)).body.result.find((i: { id: number }) => i.id === id);
 
 describe('the preview of a plate repeated in the file', () => {
   it('counts one case created, then updated, as the batch writes it; a closed case named twice is reopened once', async () => {
     const closed = await someCase(env.db, env.alfa, true);
     const twice = sheetRow();
-    const rows = lines([twice, sheetRow({ A: twice.A, B: twice.B, D: 'Uno' }), sheetRow(), sheetRow({ A: closed.licensePlate, B: '' }), sheetRow({ A: closed.licensePlate, B: '' })]);
+    const rows = lines([
+      twice,
+      sheetRow({ A: twice.A, B: twice.B, D: 'Uno' }),
+      sheetRow(),
+      sheetRow({ A: closed.licensePlate, B: '' }),
+      sheetRow({ A: closed.licensePlate, B: '' }),
+    ]);
     const preview = (await api.post('/admin/import/preview', 'casos', { configId: configs.casos, rows })).body;
     expect(preview).toMatchObject({ create: 2, update: 2, reopen: 1, error: 0 });
     // The batch writes what the preview said.
     const id = await start('casos');
     const written = await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, total: rows.length, rows });
     expect(written.status).toBe(200);
-    expect(await historyOf(id)).toMatchObject({ changesCreateCount: preview.create, changesUpdateCount: preview.update + preview.reopen });
+    expect(await historyOf(id)).toMatchObject({
+      changesCreateCount: preview.create,
+      changesUpdateCount: preview.update + preview.reopen,
+    });
   });
 });
 
@@ -43,12 +60,35 @@ describe('a cancel', () => {
   it('answers what the server had written, and the history says the same', async () => {
     const id = await start('casos');
     const existing = await someCase(env.db, env.alfa, false);
-    await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, total: 5, rows: lines([sheetRow(), sheetRow({ A: existing.licensePlate, B: '' })]) });
-    await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 1, total: 5, after: 0, rows: lines([sheetRow()], 4) });
+    await api.post(`/admin/import/${id}/batches`, 'casos', {
+      seq: 0,
+      total: 5,
+      rows: lines([sheetRow(), sheetRow({ A: existing.licensePlate, B: '' })]),
+    });
+    await api.post(`/admin/import/${id}/batches`, 'casos', {
+      seq: 1,
+      total: 5,
+      after: 0,
+      rows: lines([sheetRow()], 4),
+    });
     const res = await api.post(`/admin/import/${id}/cancel`, 'casos');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id, status: 'cancelled', current: 3, total: 5, changesCreateCount: 2, changesUpdateCount: 1 });
-    expect(await historyOf(id)).toMatchObject({ status: 'cancelled', current: 3, total: 5, changesCreateCount: 2, changesUpdateCount: 1, changesClosedCount: 0 });
+    expect(res.body).toEqual({
+      id,
+      status: 'cancelled',
+      current: 3,
+      total: 5,
+      changesCreateCount: 2,
+      changesUpdateCount: 1,
+    });
+    expect(await historyOf(id)).toMatchObject({
+      status: 'cancelled',
+      current: 3,
+      total: 5,
+      changesCreateCount: 2,
+      changesUpdateCount: 1,
+      changesClosedCount: 0,
+    });
     // Cancelled again: the same figures, nothing changes.
     expect((await api.post(`/admin/import/${id}/cancel`, 'casos')).body).toEqual(res.body);
   });
@@ -62,18 +102,42 @@ describe('the file of an import still processing', () => {
       api.post('/admin/import/preview', who, { configId: configs[who], rows, fileHash });
     const same = await preview();
     expect(same.status).toBe(200);
-    expect(same.body.sameFile).toEqual({ id, filename: 'carteira.xlsx', createdAt: expect.any(String), starter: { name: expect.any(String), email: 'casos@demo.test' }, current: 1, total: 4 });
+    expect(same.body.sameFile).toEqual({
+      id,
+      filename: 'carteira.xlsx',
+      createdAt: expect.any(String),
+      starter: { name: expect.any(String), email: 'casos@demo.test' },
+      current: 1,
+      total: 4,
+    });
     expect((await preview(lines([sheetRow()]), 'casos', 'cd'.repeat(32))).body.sameFile).toBeNull();
     expect((await preview(lines([sheetRow()]), 'beta')).body.sameFile).toBeNull();
     // Without a hash (an older console), nothing is said.
-    expect((await api.post('/admin/import/preview', 'casos', { configId: configs.casos, rows: lines([sheetRow()]) })).body.sameFile).toBeNull();
+    expect(
+      (await api.post('/admin/import/preview', 'casos', { configId: configs.casos, rows: lines([sheetRow()]) })).body
+        .sameFile,
+    ).toBeNull();
     // Not a SHA-256 in hex: refused, on the start as on the preview.
     expect((await preview(lines([sheetRow()]), 'casos', 'xyz')).status).toBe(422);
-    expect((await api.post('/admin/import', 'casos', { filename: 'carteira.xlsx', configId: configs.casos, fileHash: 'XYZ' })).status).toBe(422);
+    expect(
+      (
+        await api.post('/admin/import', 'casos', {
+          filename: 'carteira.xlsx',
+          configId: configs.casos,
+          fileHash: 'XYZ',
+        })
+      ).status,
+    ).toBe(422);
     // Ended (here abandoned by the job), it is no longer running.
     await runImportJob(env.db, new Date(Date.now() + IMPORT_ABANDON_AFTER_MS + 60_000));
     expect((await preview()).body.sameFile).toBeNull();
     // The history says what the abandoned import left applied.
-    expect(await historyOf(id)).toMatchObject({ status: 'abandoned', current: 1, total: 4, changesCreateCount: 1, changesUpdateCount: 0 });
+    expect(await historyOf(id)).toMatchObject({
+      status: 'abandoned',
+      current: 1,
+      total: 4,
+      changesCreateCount: 1,
+      changesUpdateCount: 0,
+    });
   });
 });

@@ -59,19 +59,32 @@ describe('configurations', () => {
   it('lists, edits and removes the company’s own; another company sees 404, support 403', async () => {
     const list = await api.get('/admin/import/config', 'casos');
     expect(list.body.map((c: { id: number }) => c.id)).toContain(configId);
-    const other = await api.post('/admin/import/config', 'casos', { ...configInput(await carCategory(env.db), 'Outra') });
-    const edited = await api.post('/admin/import/config', 'casos', { ...configInput(await carCategory(env.db), 'Renomeada'), id: other.body.id });
+    const other = await api.post('/admin/import/config', 'casos', {
+      ...configInput(await carCategory(env.db), 'Outra'),
+    });
+    const edited = await api.post('/admin/import/config', 'casos', {
+      ...configInput(await carCategory(env.db), 'Renomeada'),
+      id: other.body.id,
+    });
     expect(edited.body).toMatchObject({ id: other.body.id, name: 'Renomeada' });
     expect((await api.del(`/admin/import/config/${other.body.id}`, 'beta')).status).toBe(404);
     expect((await api.get('/admin/import/config', 'suporte')).status).toBe(403);
     expect((await api.get('/admin/import/config', 'leitura')).status).toBe(403);
-    expect((await api.del(`/admin/import/config/${other.body.id}`, 'casos')).body).toEqual({ id: other.body.id, success: true });
-    expect((await api.get('/admin/import/config', 'casos')).body.map((c: { id: number }) => c.id)).not.toContain(other.body.id);
+    expect((await api.del(`/admin/import/config/${other.body.id}`, 'casos')).body).toEqual({
+      id: other.body.id,
+      success: true,
+    });
+    expect((await api.get('/admin/import/config', 'casos')).body.map((c: { id: number }) => c.id)).not.toContain(
+      other.body.id,
+    );
   });
 
   it('refuses a configuration breaking the shared schema, with its messages', async () => {
     const input = configInput(await carCategory(env.db));
-    const res = await api.post('/admin/import/config', 'casos', { ...input, config: { ...input.config, columns: { ...input.config.columns, city: 'A' } } });
+    const res = await api.post('/admin/import/config', 'casos', {
+      ...input,
+      config: { ...input.config, columns: { ...input.config.columns, city: 'A' } },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ 'config.columns.city': 'Já selecionado' });
   });
@@ -91,33 +104,99 @@ describe('rows', () => {
     const res = await api.post(`/admin/import/${id}/batches`, 'casos', {
       seq: 0,
       total: 5,
-      rows: lines([created, sheetRow({ A: open.licensePlate, B: '', D: 'Modelo Importado' }), sheetRow({ A: closed.licensePlate, B: '' }), sheetRow({ A: 'AB12', J: '' }), dropped]),
+      rows: lines([
+        created,
+        sheetRow({ A: open.licensePlate, B: '', D: 'Modelo Importado' }),
+        sheetRow({ A: closed.licensePlate, B: '' }),
+        sheetRow({ A: 'AB12', J: '' }),
+        dropped,
+      ]),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ percent: 100, current: 5, total: 5, error: null, errorRecords: 1, invalidRecords: 1, draftRecords: 1, lastSeq: 0 });
+    expect(res.body).toEqual({
+      percent: 100,
+      current: 5,
+      total: 5,
+      error: null,
+      errorRecords: 1,
+      invalidRecords: 1,
+      draftRecords: 1,
+      lastSeq: 0,
+    });
 
     const made = await caseByPlate(env.db, env.alfa, String(created.A));
-    expect(made).toMatchObject({ status: 'readyAndOpenedForTrackers', model: 'Gol 1.0', reward: 1500, mainAddressCity: 'São Paulo' });
-    expect(await caseByPlate(env.db, env.alfa, open.licensePlate!)).toMatchObject({ id: open.id, model: 'Modelo Importado', chassi: open.chassi });
-    expect(await caseByPlate(env.db, env.alfa, closed.licensePlate!)).toMatchObject({ id: closed.id, closedAt: null, status: 'readyAndOpenedForTrackers' });
+    expect(made).toMatchObject({
+      status: 'readyAndOpenedForTrackers',
+      model: 'Gol 1.0',
+      reward: 1500,
+      mainAddressCity: 'São Paulo',
+    });
+    expect(await caseByPlate(env.db, env.alfa, open.licensePlate!)).toMatchObject({
+      id: open.id,
+      model: 'Modelo Importado',
+      chassi: open.chassi,
+    });
+    expect(await caseByPlate(env.db, env.alfa, closed.licensePlate!)).toMatchObject({
+      id: closed.id,
+      closedAt: null,
+      status: 'readyAndOpenedForTrackers',
+    });
     const told = await env.db
       .select({ userId: notifications.userId })
       .from(notifications)
       .where(and(eq(notifications.seizureRequestId, closed.id), eq(notifications.kind, 'caseReopened')));
     expect(told.map((n) => n.userId).sort()).toEqual(approved.map((a) => a.userId).sort());
     // A chassi without 17 characters and a year out of range are dropped: the case is kept, as a draft without its chassi.
-    expect(await caseByPlate(env.db, env.alfa, String(dropped.A))).toMatchObject({ status: 'draft', chassi: null, year: null });
+    expect(await caseByPlate(env.db, env.alfa, String(dropped.A))).toMatchObject({
+      status: 'draft',
+      chassi: null,
+      year: null,
+    });
 
-    const records = await env.db.select().from(importRecords).where(eq(importRecords.importId, id)).orderBy(importRecords.line);
+    const records = await env.db
+      .select()
+      .from(importRecords)
+      .where(eq(importRecords.importId, id))
+      .orderBy(importRecords.line);
     expect(records.map((r) => r.line)).toEqual([2, 3, 4, 5, 6]);
-    expect(records[3]).toMatchObject({ seizureRequestId: null, original: { A: 'AB12', J: '' }, invalidFields: { licensePlate: 'Placa Inválida', city: 'Obrigatório' } });
+    expect(records[3]).toMatchObject({
+      seizureRequestId: null,
+      original: { A: 'AB12', J: '' },
+      invalidFields: { licensePlate: 'Placa Inválida', city: 'Obrigatório' },
+    });
     expect(records[3].error).toContain('Placa Inválida');
-    expect(records[4]).toMatchObject({ error: null, invalidFields: { chassi: 'Chassi Inválido', year: 'Deve ser maior ou igual a 1900' } });
-    const changes = await env.db.select().from(importChanges).where(eq(importChanges.importId, id)).orderBy(importChanges.id);
-    expect(changes.map((c) => [c.seizureRequestId, c.type])).toEqual([[made.id, 'created'], [open.id, 'updated'], [closed.id, 'updated'], [records[4].seizureRequestId, 'created']]);
+    expect(records[4]).toMatchObject({
+      error: null,
+      invalidFields: { chassi: 'Chassi Inválido', year: 'Deve ser maior ou igual a 1900' },
+    });
+    const changes = await env.db
+      .select()
+      .from(importChanges)
+      .where(eq(importChanges.importId, id))
+      .orderBy(importChanges.id);
+    expect(changes.map((c) => [c.seizureRequestId, c.type])).toEqual([
+      [made.id, 'created'],
+      [open.id, 'updated'],
+      [closed.id, 'updated'],
+      [records[4].seizureRequestId, 'created'],
+    ]);
     // One audit row for the batch, with its lines and counts; none per case (each has its change row).
     expect(await batchAudits(id)).toEqual([
-      { action: 'import.batch', entity_id: id, data: { seq: 0, firstLine: 2, lastLine: 6, created: 2, updated: 2, reopened: 1, invalid: 1, drafts: 1, errors: 1 } },
+      {
+        action: 'import.batch',
+        entity_id: id,
+        data: {
+          seq: 0,
+          firstLine: 2,
+          lastLine: 6,
+          created: 2,
+          updated: 2,
+          reopened: 1,
+          invalid: 1,
+          drafts: 1,
+          errors: 1,
+        },
+      },
     ]);
     const [{ n: perCase }] = await rows<{ n: number }>(
       env.db,
@@ -127,9 +206,18 @@ describe('rows', () => {
     expect(perCase).toBe(0);
 
     const details = await api.get(`/admin/import/${id}?filter=error`, 'casos');
-    expect(details.body).toMatchObject({ changesCreateCount: 2, changesUpdateCount: 2, changesErrorCount: 1, status: 'processing', starter: { email: 'casos@demo.test' } });
+    expect(details.body).toMatchObject({
+      changesCreateCount: 2,
+      changesUpdateCount: 2,
+      changesErrorCount: 1,
+      status: 'processing',
+      starter: { email: 'casos@demo.test' },
+    });
     expect(details.body.records).toMatchObject({ total: 1, result: [{ line: 5 }] });
-    expect((await api.get(`/admin/import/${id}?filter=invalid`, 'casos')).body.records).toMatchObject({ total: 1, result: [{ line: 6 }] });
+    expect((await api.get(`/admin/import/${id}?filter=invalid`, 'casos')).body.records).toMatchObject({
+      total: 1,
+      result: [{ line: 6 }],
+    });
     await countersMatch();
   });
 
@@ -180,24 +268,43 @@ describe('rows', () => {
     expect(b1.body).toMatchObject({ current: 2, percent: 100 });
     const made = await caseByPlate(env.db, env.alfa, String(first.A));
     expect(made).toMatchObject({ model: 'Segunda Linha' });
-    const changes = await env.db.select().from(importChanges).where(eq(importChanges.importId, id)).orderBy(importChanges.id);
-    expect(changes.map((c) => [c.seizureRequestId, c.type])).toEqual([[made.id, 'created'], [made.id, 'updated']]);
+    const changes = await env.db
+      .select()
+      .from(importChanges)
+      .where(eq(importChanges.importId, id))
+      .orderBy(importChanges.id);
+    expect(changes.map((c) => [c.seizureRequestId, c.type])).toEqual([
+      [made.id, 'created'],
+      [made.id, 'updated'],
+    ]);
     // Sent again, it changes nothing.
     const before = await footprint(id);
-    expect((await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 1, after: 0, total: 2, rows: [again] })).body).toEqual(b1.body);
+    expect(
+      (await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 1, after: 0, total: 2, rows: [again] })).body,
+    ).toEqual(b1.body);
     expect(await footprint(id)).toEqual(before);
   });
 
   it('a plate twice in one batch: the first line creates the case, the second updates it', async () => {
     const id = await start();
     const first = sheetRow();
-    await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, rows: lines([first, sheetRow(), sheetRow({ A: first.A, B: '', D: 'Segunda Linha' })]) });
+    await api.post(`/admin/import/${id}/batches`, 'casos', {
+      seq: 0,
+      rows: lines([first, sheetRow(), sheetRow({ A: first.A, B: '', D: 'Segunda Linha' })]),
+    });
     const made = await caseByPlate(env.db, env.alfa, String(first.A));
     expect(made).toMatchObject({ model: 'Segunda Linha', chassi: first.B });
-    const changes = await env.db.select().from(importChanges).where(eq(importChanges.importId, id)).orderBy(importChanges.id);
+    const changes = await env.db
+      .select()
+      .from(importChanges)
+      .where(eq(importChanges.importId, id))
+      .orderBy(importChanges.id);
     expect(changes.map((c) => c.type)).toEqual(['created', 'created', 'updated']);
     expect(changes[2].seizureRequestId).toBe(made.id);
-    const [{ n }] = await rows<{ n: number }>(env.db, sql`select count(*)::int as n from case_addresses where seizure_request_id = ${made.id}`);
+    const [{ n }] = await rows<{ n: number }>(
+      env.db,
+      sql`select count(*)::int as n from case_addresses where seizure_request_id = ${made.id}`,
+    );
     expect(n).toBe(1);
   });
 
@@ -207,17 +314,35 @@ describe('rows', () => {
     await api.post(`/admin/import/${id}/batches`, 'casos', { seq: 0, rows: lines([broken]) });
     const [record] = (await api.get(`/admin/import/${id}?filter=error`, 'casos')).body.records.result;
     expect(record.invalidFields).toEqual({ debtorDocument: 'Documento Inválido' });
-    const wrong = await api.post(`/admin/import/${id}/save`, 'casos', { line: record.line, model: { ...record.model, debtorDocument: '111' } });
+    const wrong = await api.post(`/admin/import/${id}/save`, 'casos', {
+      line: record.line,
+      model: { ...record.model, debtorDocument: '111' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ debtorDocument: 'Documento Inválido' });
-    const res = await api.post(`/admin/import/${id}/save`, 'casos', { line: record.line, model: { ...record.model, debtorDocument: '52998224725' } });
+    const res = await api.post(`/admin/import/${id}/save`, 'casos', {
+      line: record.line,
+      model: { ...record.model, debtorDocument: '52998224725' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ type: 'created', record: { line: record.line, error: null, invalidFields: null } });
-    expect(await caseByPlate(env.db, env.alfa, String(broken.A))).toMatchObject({ id: res.body.record.seizureRequestId, debtorDocument: '52998224725' });
-    expect((await api.get(`/admin/import/${id}`, 'casos')).body).toMatchObject({ changesErrorCount: 0, changesCreateCount: 1 });
+    expect(res.body).toMatchObject({
+      type: 'created',
+      record: { line: record.line, error: null, invalidFields: null },
+    });
+    expect(await caseByPlate(env.db, env.alfa, String(broken.A))).toMatchObject({
+      id: res.body.record.seizureRequestId,
+      debtorDocument: '52998224725',
+    });
+    expect((await api.get(`/admin/import/${id}`, 'casos')).body).toMatchObject({
+      changesErrorCount: 0,
+      changesCreateCount: 1,
+    });
     expect((await batchAudits(id)).map((a) => [a.action, a.data])).toEqual([
       ['import.batch', expect.objectContaining({ errors: 1, created: 0 })],
-      ['import.recordSaved', { line: record.line, caseId: res.body.record.seizureRequestId, type: 'created', reopened: false }],
+      [
+        'import.recordSaved',
+        { line: record.line, caseId: res.body.record.seizureRequestId, type: 'created', reopened: false },
+      ],
     ]);
   });
 
@@ -230,7 +355,8 @@ describe('rows', () => {
       api.post(`/admin/import/${id}/finish`, 'beta', { total: 0 }),
       api.post(`/admin/import/${id}/cancel`, 'beta'),
       api.post(`/admin/import/${id}/save`, 'beta', { line: 2, model: {} }),
-    ]) expect((await call).status).toBe(404);
+    ])
+      expect((await call).status).toBe(404);
     expect((await api.get('/admin/import', 'suporte')).status).toBe(403);
     expect((await api.get('/admin/import', 'beta')).body.result.map((i: { id: number }) => i.id)).not.toContain(id);
     expect(await footprint(id)).toMatchObject({ records: 0, current: 0 });
@@ -238,13 +364,28 @@ describe('rows', () => {
 
   it('the preview counts what rows would do and writes nothing', async () => {
     const open = await someCase(env.db, env.alfa, false);
-    const [before] = await rows<Record<string, number>>(env.db, sql`select (select count(*)::int from seizure_requests) as cases, (select count(*)::int from imports) as imports`);
+    const [before] = await rows<Record<string, number>>(
+      env.db,
+      sql`select (select count(*)::int from seizure_requests) as cases, (select count(*)::int from imports) as imports`,
+    );
     const res = await api.post('/admin/import/preview', 'casos', {
       configId,
-      rows: lines([sheetRow(), sheetRow({ A: open.licensePlate, B: '' }), sheetRow({ A: 'AB12' }), sheetRow({ E: 1700 })]),
+      rows: lines([
+        sheetRow(),
+        sheetRow({ A: open.licensePlate, B: '' }),
+        sheetRow({ A: 'AB12' }),
+        sheetRow({ E: 1700 }),
+      ]),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ create: 2, update: 1, reopen: 0, error: 1, invalid: 1, firstErrors: [{ line: 4 }] });
+    expect(res.body).toMatchObject({
+      create: 2,
+      update: 1,
+      reopen: 0,
+      error: 1,
+      invalid: 1,
+      firstErrors: [{ line: 4 }],
+    });
     const [{ n }] = await rows<{ n: number }>(
       env.db,
       sql`select count(*)::int as n from seizure_requests where law_company_id = ${env.alfa} and deleted_at is null and closed_at is null
@@ -253,14 +394,23 @@ describe('rows', () => {
     expect(res.body.closeOthers).toBe(n);
     // With the file's keys (all its plates and chassis), a second open case named only there is not counted either.
     const other = await someCase(env.db, env.alfa, false, [open.id]);
-    const withKeys = await api.post('/admin/import/preview', 'casos', { configId, rows: lines([sheetRow()]), keys: [open.licensePlate, other.licensePlate!.toLowerCase()] });
+    const withKeys = await api.post('/admin/import/preview', 'casos', {
+      configId,
+      rows: lines([sheetRow()]),
+      keys: [open.licensePlate, other.licensePlate!.toLowerCase()],
+    });
     expect(withKeys.body.closeOthers).toBe(n - 1);
-    const [after] = await rows<Record<string, number>>(env.db, sql`select (select count(*)::int from seizure_requests) as cases, (select count(*)::int from imports) as imports`);
+    const [after] = await rows<Record<string, number>>(
+      env.db,
+      sql`select (select count(*)::int from seizure_requests) as cases, (select count(*)::int from imports) as imports`,
+    );
     expect(after).toEqual(before);
   });
 
   it("a 100,000-row file's preview (every plate and chassi, ≈ 2.6 MB) is taken past the app's 1 MB body limit", async () => {
-    const keys = Array.from({ length: 200_000 }, (_, i) => (i % 2 ? `9BWKEYS${String(i).padStart(10, '0')}` : `QKY${String(i).padStart(4, '0')}`));
+    const keys = Array.from({ length: 200_000 }, (_, i) =>
+      i % 2 ? `9BWKEYS${String(i).padStart(10, '0')}` : `QKY${String(i).padStart(4, '0')}`,
+    );
     const res = await api.post('/admin/import/preview', 'casos', { configId, rows: lines([sheetRow()]), keys });
     expect(JSON.stringify(keys).length).toBeGreaterThan(1024 * 1024);
     expect(res.status).toBe(200);

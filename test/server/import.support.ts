@@ -5,8 +5,18 @@ import type { Client, Db } from '../support/api';
 
 /** Columns A… as the tests' spreadsheet has them. */
 export const COLUMNS = {
-  licensePlate: 'A', chassi: 'B', category: 'C', model: 'D', year: 'E', processNumber: 'F', debtorName: 'G',
-  debtorDocument: 'H', state: 'I', city: 'J', financier: 'K', reward: 'L',
+  licensePlate: 'A',
+  chassi: 'B',
+  category: 'C',
+  model: 'D',
+  year: 'E',
+  processNumber: 'F',
+  debtorName: 'G',
+  debtorDocument: 'H',
+  state: 'I',
+  city: 'J',
+  financier: 'K',
+  reward: 'L',
 };
 
 export async function carCategory(db: Db): Promise<number> {
@@ -21,42 +31,75 @@ export type ImportWho = 'casos' | 'beta';
 export async function saveConfigs(api: Client, db: Db): Promise<Record<ImportWho, number>> {
   const category = await carCategory(db);
   const configs = {} as Record<ImportWho, number>;
-  for (const who of ['casos', 'beta'] as const) configs[who] = (await api.post('/admin/import/config', who, configInput(category))).body.id;
+  for (const who of ['casos', 'beta'] as const)
+    configs[who] = (await api.post('/admin/import/config', who, configInput(category))).body.id;
   return configs;
 }
 
 /** Starts an import of 'carteira.xlsx' with `who`'s configuration; answers its id. */
-export const startImport = async (api: Client, configs: Record<ImportWho, number>, who: ImportWho, closeOthers: boolean) =>
-  (await api.post('/admin/import', who, { filename: 'carteira.xlsx', closeOthers, configId: configs[who] })).body.id as number;
+export const startImport = async (
+  api: Client,
+  configs: Record<ImportWho, number>,
+  who: ImportWho,
+  closeOthers: boolean,
+) =>
+  (await api.post('/admin/import', who, { filename: 'carteira.xlsx', closeOthers, configId: configs[who] })).body
+    .id as number;
 
 export const configInput = (carId: number, name = 'Planilha de teste') => ({
   name,
-  config: { skipLines: 1, columns: COLUMNS, categoryStrategy: 'match', categories: [{ source: 'AUTOMOVEL', categoryId: carId }] },
+  config: {
+    skipLines: 1,
+    columns: COLUMNS,
+    categoryStrategy: 'match',
+    categories: [{ source: 'AUTOMOVEL', categoryId: carId }],
+  },
 });
 
 let counter = 0;
 /** A fresh plate and chassi (the demo never uses the 'KZY' plates nor 'KZYTEST' chassis). */
 export function freshKeys() {
   counter += 1;
-  return { plate: `KZY${counter % 10}B${String(counter % 100).padStart(2, '0')}`, chassi: `KZYTEST${String(counter).padStart(10, '0')}` };
+  return {
+    plate: `KZY${counter % 10}B${String(counter % 100).padStart(2, '0')}`,
+    chassi: `KZYTEST${String(counter).padStart(10, '0')}`,
+  };
 }
 
 /** A complete spreadsheet row of a car in São Paulo. */
 export function sheetRow(over: Record<string, unknown> = {}): Record<string, unknown> {
   const { plate, chassi } = freshKeys();
   return {
-    A: plate, B: chassi, C: 'Automovel', D: 'Gol 1.0', E: 2020, F: '1000123-45.2024.8.26.0100', G: 'João da Silva',
-    H: '529.982.247-25', I: 'SP', J: 'São Paulo', K: 'Banco Exemplo', L: '1.500,00', ...over,
+    A: plate,
+    B: chassi,
+    C: 'Automovel',
+    D: 'Gol 1.0',
+    E: 2020,
+    F: '1000123-45.2024.8.26.0100',
+    G: 'João da Silva',
+    H: '529.982.247-25',
+    I: 'SP',
+    J: 'São Paulo',
+    K: 'Banco Exemplo',
+    L: '1.500,00',
+    ...over,
   };
 }
 
-export const lines = (rows: Record<string, unknown>[], first = 2) => rows.map((cells, i) => ({ line: first + i, cells }));
+export const lines = (rows: Record<string, unknown>[], first = 2) =>
+  rows.map((cells, i) => ({ line: first + i, cells }));
 
 export async function caseByPlate(db: Db, lawCompanyId: number, plate: string) {
   const [row] = await db
     .select()
     .from(seizureRequests)
-    .where(and(eq(seizureRequests.lawCompanyId, lawCompanyId), eq(seizureRequests.licensePlate, plate), isNull(seizureRequests.deletedAt)));
+    .where(
+      and(
+        eq(seizureRequests.lawCompanyId, lawCompanyId),
+        eq(seizureRequests.licensePlate, plate),
+        isNull(seizureRequests.deletedAt),
+      ),
+    );
   return row;
 }
 
@@ -73,7 +116,10 @@ export async function someCase(db: Db, lawCompanyId: number, closed: boolean, sk
         eq(seizureRequests.shadowMode, false),
         closed
           ? and(isNotNull(seizureRequests.closedAt), gt(seizureRequests.totalApprovedTrackers, 0))
-          : and(isNull(seizureRequests.closedAt), sql`${seizureRequests.status} in ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')`),
+          : and(
+              isNull(seizureRequests.closedAt),
+              sql`${seizureRequests.status} in ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')`,
+            ),
       ),
     )
     .orderBy(seizureRequests.id)

@@ -12,7 +12,10 @@ const list = (query: string) => api.get<Page<Json<LawCompanyRow>>>(`/admin/law-c
 
 describe('GET /admin/law-companies', () => {
   it('each tab holds the companies in its status, newest first', async () => {
-    const counts = await rows<{ status: string; n: number }>(env.db, sql`SELECT status, count(*)::int AS n FROM law_companies GROUP BY status`);
+    const counts = await rows<{ status: string; n: number }>(
+      env.db,
+      sql`SELECT status, count(*)::int AS n FROM law_companies GROUP BY status`,
+    );
     const all = await list('perPage=100');
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(counts.reduce((sum, c) => sum + c.n, 0));
@@ -31,13 +34,19 @@ describe('GET /admin/law-companies', () => {
   it('searches by name (accents and case ignored) and by the start of a CNPJ, numeric or alphanumeric', async () => {
     const byName = await list('filters[term]=parana');
     expect(byName.body.result.map((r) => r.name)).toEqual(['Paraná Ativos']);
-    const [bahia] = await rows<{ document: string }>(env.db, sql`SELECT document FROM law_companies WHERE name = 'Bahia Recupera'`);
+    const [bahia] = await rows<{ document: string }>(
+      env.db,
+      sql`SELECT document FROM law_companies WHERE name = 'Bahia Recupera'`,
+    );
     expect(bahia.document).toMatch(/[A-Z]/);
     const masked = `${bahia.document.slice(0, 2)}.${bahia.document.slice(2, 5).toLowerCase()}`;
     const alnum = await list(`filters[term]=${encodeURIComponent(masked)}`);
     expect(alnum.body.result.map((r) => r.name)).toContain('Bahia Recupera');
     expect(alnum.body.result.every((r) => r.document.startsWith(bahia.document.slice(0, 5)))).toBe(true);
-    const [alfa] = await rows<{ document: string }>(env.db, sql`SELECT document FROM law_companies WHERE name = 'Alfa'`);
+    const [alfa] = await rows<{ document: string }>(
+      env.db,
+      sql`SELECT document FROM law_companies WHERE name = 'Alfa'`,
+    );
     const numeric = await list(`filters[term]=${alfa.document.slice(0, 8)}`);
     expect(numeric.body.result.map((r) => r.name)).toContain('Alfa');
     expect((await list('filters[term]=nada%25assim')).body.total).toBe(0);
@@ -46,7 +55,10 @@ describe('GET /admin/law-companies', () => {
 
 describe('GET /admin/law-companies/{id}', () => {
   it('answers every field, the address and the history', async () => {
-    const [reproved] = await rows<{ id: number; status_reason: string }>(env.db, sql`SELECT id, status_reason FROM law_companies WHERE status = 'reproved' ORDER BY id LIMIT 1`);
+    const [reproved] = await rows<{ id: number; status_reason: string }>(
+      env.db,
+      sql`SELECT id, status_reason FROM law_companies WHERE status = 'reproved' ORDER BY id LIMIT 1`,
+    );
     const res = await api.get<Json<LawCompanyDetails>>(`/admin/law-companies/${reproved.id}`, 'suporte');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -58,8 +70,25 @@ describe('GET /admin/law-companies/{id}', () => {
       address: { city: expect.any(String) },
     });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['id', 'name', 'companyName', 'document', 'contactName', 'contactEmail', 'contactPhone', 'contactWhatsapp', 'status', 'statusReason',
-        'enableTrackersAutoApprove', 'enableShadowMode', 'emailConfirmedAt', 'createdAt', 'updatedAt', 'address', 'history'].sort(),
+      [
+        'id',
+        'name',
+        'companyName',
+        'document',
+        'contactName',
+        'contactEmail',
+        'contactPhone',
+        'contactWhatsapp',
+        'status',
+        'statusReason',
+        'enableTrackersAutoApprove',
+        'enableShadowMode',
+        'emailConfirmedAt',
+        'createdAt',
+        'updatedAt',
+        'address',
+        'history',
+      ].sort(),
     );
     // The seed's decision shows as a status entry.
     expect(res.body.history[0]).toMatchObject({ kind: 'status', to: 'reproved', by: expect.any(String) });

@@ -15,7 +15,15 @@ const settings = {
   contactEmail: 'Contato@Beta.COM.br',
   contactPhone: '(31) 3222-1000',
   contactWhatsapp: '(31) 99876-5432',
-  address: { zipcode: '30130-005', state: 'mg', city: 'Belo Horizonte', neighborhood: 'Centro', street: 'Av. Afonso Pena', number: 1500, complement: 'Sala 805' },
+  address: {
+    zipcode: '30130-005',
+    state: 'mg',
+    city: 'Belo Horizonte',
+    neighborhood: 'Centro',
+    street: 'Av. Afonso Pena',
+    number: 1500,
+    complement: 'Sala 805',
+  },
 };
 
 describe('POST /admin/law-companies/current', () => {
@@ -35,7 +43,11 @@ describe('POST /admin/law-companies/current', () => {
     expect((await api.get('/admin/law-companies/current', 'beta')).body).toEqual(res.body);
     // The contract's fields only: never the confirmation code's hash or counters (the whole row once was).
     expect(Object.keys(res.body).filter((key) => key.startsWith('emailCode'))).toEqual([]);
-    expect(await stored(env.beta)).toMatchObject({ contactEmail: 'contato@beta.com.br', city: 'Belo Horizonte', number: 1500 });
+    expect(await stored(env.beta)).toMatchObject({
+      contactEmail: 'contato@beta.com.br',
+      city: 'Belo Horizonte',
+      number: 1500,
+    });
   });
 
   it('ignores the read-only name, company name and CNPJ, and an id naming another company', async () => {
@@ -51,7 +63,12 @@ describe('POST /admin/law-companies/current', () => {
     });
     expect(res.status).toBe(200);
     const beta = await stored(env.beta);
-    expect(beta).toMatchObject({ name: betaBefore.name, companyName: betaBefore.companyName, document: betaBefore.document, contactName: 'Só a Beta' });
+    expect(beta).toMatchObject({
+      name: betaBefore.name,
+      companyName: betaBefore.companyName,
+      document: betaBefore.document,
+      contactName: 'Só a Beta',
+    });
     expect(await stored(env.alfa)).toEqual(alfaBefore);
   });
 
@@ -73,8 +90,13 @@ describe('POST /admin/law-companies/current', () => {
     });
     expect(res.body.errors.contactPhone).toMatch(/10|11/);
     expect(res.body.errors.contactWhatsapp).toMatch(/10|11/);
-    expect((await api.post('/admin/law-companies/current', 'beta', { ...settings, contactPhone: 'abc' })).body.errors).toEqual({ contactPhone: INVALID });
-    expect((await api.post('/admin/law-companies/current', 'beta', { ...settings, contactName: 'n'.repeat(151) })).body.errors).toEqual({ contactName: maxLength(150) });
+    expect(
+      (await api.post('/admin/law-companies/current', 'beta', { ...settings, contactPhone: 'abc' })).body.errors,
+    ).toEqual({ contactPhone: INVALID });
+    expect(
+      (await api.post('/admin/law-companies/current', 'beta', { ...settings, contactName: 'n'.repeat(151) })).body
+        .errors,
+    ).toEqual({ contactName: maxLength(150) });
     expect(await stored(env.beta)).toEqual(before);
   });
 
@@ -101,7 +123,12 @@ describe('POST /admin/law-companies/current', () => {
     // The settings edits are not support's decisions: the drawer's history leaves them out.
     const details = await api.get(`/admin/law-companies/${env.beta}`, 'suporte');
     expect(details.body.history).toHaveLength(
-      (await rows(env.db, sql`SELECT 1 FROM audit_log WHERE entity = 'lawCompany' AND entity_id = ${env.beta} AND action <> 'lawCompany.settings'`)).length,
+      (
+        await rows(
+          env.db,
+          sql`SELECT 1 FROM audit_log WHERE entity = 'lawCompany' AND entity_id = ${env.beta} AND action <> 'lawCompany.settings'`,
+        )
+      ).length,
     );
   });
 
@@ -116,7 +143,11 @@ describe('POST /admin/law-companies/current', () => {
     // Alfa's own admin changes Alfa, and Beta stays as it was.
     const beta = await stored(env.beta);
     const alfaAdmin = await asUser(env, 'assessoria@demo.test');
-    const res = await alfaAdmin.post('/admin/law-companies/current', { ...settings, contactName: 'Renata A.', id: env.beta });
+    const res = await alfaAdmin.post('/admin/law-companies/current', {
+      ...settings,
+      contactName: 'Renata A.',
+      id: env.beta,
+    });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(env.alfa);
     expect((await stored(env.alfa)).contactName).toBe('Renata A.');

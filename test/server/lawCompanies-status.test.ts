@@ -14,7 +14,11 @@ const { env, api } = useApi();
 
 /** A company put in `status` for the test (a fresh copy of the seed's rows is shared by the file). */
 async function companyIn(status: LawCompanyStatus, name: string) {
-  const [row] = await env.db.update(lawCompanies).set({ status, statusReason: null }).where(eq(lawCompanies.name, name)).returning();
+  const [row] = await env.db
+    .update(lawCompanies)
+    .set({ status, statusReason: null })
+    .where(eq(lawCompanies.name, name))
+    .returning();
   return row;
 }
 
@@ -24,11 +28,30 @@ const audit = (id: number) =>
     env.db,
     sql`SELECT action, actor_id, data FROM audit_log WHERE entity = 'lawCompany' AND entity_id = ${id} ORDER BY id DESC`,
   );
-const change = (id: number, status: string, expectedStatus: string, reason?: string, who: 'suporte' | 'admin' = 'suporte') =>
-  api.post('/admin/law-companies/status', who, { id, status, expectedStatus, ...(reason === undefined ? {} : { reason }) });
+const change = (
+  id: number,
+  status: string,
+  expectedStatus: string,
+  reason?: string,
+  who: 'suporte' | 'admin' = 'suporte',
+) =>
+  api.post('/admin/law-companies/status', who, {
+    id,
+    status,
+    expectedStatus,
+    ...(reason === undefined ? {} : { reason }),
+  });
 
 // Companies of the demo data that no demo account belongs to.
-const NAMES = ['Paraná Ativos', 'Bahia Recupera', 'Capixaba Jurídica', 'Rápida Busca', 'Centro-Oeste Assessoria', 'Fácil Cobranças', 'Mais Crédito Recuperações'];
+const NAMES = [
+  'Paraná Ativos',
+  'Bahia Recupera',
+  'Capixaba Jurídica',
+  'Rápida Busca',
+  'Centro-Oeste Assessoria',
+  'Fácil Cobranças',
+  'Mais Crédito Recuperações',
+];
 
 describe('POST /admin/law-companies/status: the moves of spec §4', () => {
   const moves = LAW_COMPANY_STATUSES.flatMap((from) => LAW_COMPANY_STATUSES.map((to) => [from, to] as const));
@@ -44,7 +67,13 @@ describe('POST /admin/law-companies/status: the moves of spec §4', () => {
     }
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: company.id, status: to, statusReason: 'Motivo do teste' });
-    expect(res.body.history[0]).toMatchObject({ kind: 'status', from, to, reason: 'Motivo do teste', by: expect.any(String) });
+    expect(res.body.history[0]).toMatchObject({
+      kind: 'status',
+      from,
+      to,
+      reason: 'Motivo do teste',
+      by: expect.any(String),
+    });
     expect((await stored(company.id)).status).toBe(to);
     const [entry] = await audit(company.id);
     expect(entry).toMatchObject({ action: 'lawCompany.status', data: { from, to, reason: 'Motivo do teste' } });
@@ -80,14 +109,19 @@ describe('a decision against a stale status', () => {
     const before = (await audit(company.id)).length;
     const stale = await change(company.id, 'blocked', 'active', 'De novo');
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toMatch(/^O status desta assessoria já foi alterado para Bloqueado por .+ em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. A lista foi atualizada\.$/);
+    expect(stale.body.message).toMatch(
+      /^O status desta assessoria já foi alterado para Bloqueado por .+ em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. A lista foi atualizada\.$/,
+    );
     expect((await audit(company.id)).length).toBe(before);
     expect((await stored(company.id)).statusReason).toBe('Mensalidade em atraso');
   });
 
   it('of two parallel decisions exactly one wins', async () => {
     const company = await companyIn('pending', 'Centro-Oeste Assessoria');
-    const answers = await Promise.all([change(company.id, 'active', 'pending'), change(company.id, 'reproved', 'pending', 'Não')]);
+    const answers = await Promise.all([
+      change(company.id, 'active', 'pending'),
+      change(company.id, 'reproved', 'pending', 'Não'),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 });
@@ -99,8 +133,14 @@ describe('blocking takes effect at the next call', () => {
     expect((await change(beta.id, 'blocked', 'active', 'Contrato suspenso')).status).toBe(200);
     const next = await api.get('/admin/law-companies/current', 'beta');
     expect(next.status).toBe(401);
-    expect(next.body.message).toBe('O acesso da sua assessoria está suspenso. Motivo: Contrato suspenso. Entre em contato com o suporte.');
-    const signIn = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'beta@demo.test', password: 'demo1234' } });
+    expect(next.body.message).toBe(
+      'O acesso da sua assessoria está suspenso. Motivo: Contrato suspenso. Entre em contato com o suporte.',
+    );
+    const signIn = await env.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'beta@demo.test', password: 'demo1234' },
+    });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().message).toMatch(/suspenso/);
     // Other companies' users go on.
@@ -113,7 +153,11 @@ describe('blocking takes effect at the next call', () => {
 
   it("a pending or reproved company's admin signs in, reads why from /auth/me, and may use nothing else until approved", async () => {
     const pending = await companyIn('pending', 'Paraná Ativos');
-    const signIn = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'leandro@paranaativos.com.br', password: 'demo1234' } });
+    const signIn = await env.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'leandro@paranaativos.com.br', password: 'demo1234' },
+    });
     expect(signIn.statusCode).toBe(200);
     const headers = bearer(signIn.json().accessToken as string);
     const get = (url: string) => env.app.inject({ method: 'GET', url, headers });
@@ -121,11 +165,18 @@ describe('blocking takes effect at the next call', () => {
     expect(me.json().lawCompany).toMatchObject({ status: 'pending', statusReason: null });
     const refused = await get('/admin/law-companies/current');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('O cadastro da sua assessoria está em análise. Você poderá entrar assim que o suporte aprová-lo.');
+    expect(refused.json().message).toBe(
+      'O cadastro da sua assessoria está em análise. Você poderá entrar assim que o suporte aprová-lo.',
+    );
 
     await change(pending.id, 'reproved', 'pending', 'CNPJ inapto');
-    expect((await get('/auth/me')).json().lawCompany).toMatchObject({ status: 'reproved', statusReason: 'CNPJ inapto' });
-    expect((await get('/admin/law-companies/current')).json().message).toBe('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.');
+    expect((await get('/auth/me')).json().lawCompany).toMatchObject({
+      status: 'reproved',
+      statusReason: 'CNPJ inapto',
+    });
+    expect((await get('/admin/law-companies/current')).json().message).toBe(
+      'O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.',
+    );
 
     // Approved (the seed's reproved companies are final; this one is put back under review): the same session goes on.
     await companyIn('pending', 'Paraná Ativos');
@@ -137,8 +188,14 @@ describe('blocking takes effect at the next call', () => {
 describe('the switches', () => {
   it('enable and disable each flag, with an audit row per real change', async () => {
     const company = await companyIn('active', 'Mais Crédito Recuperações');
-    await env.db.update(lawCompanies).set({ enableTrackersAutoApprove: false, enableShadowMode: false }).where(eq(lawCompanies.id, company.id));
-    const on = await api.post<Json<LawCompanyDetails>>(`/admin/law-companies/${company.id}/config/auto-approve/enable`, 'suporte');
+    await env.db
+      .update(lawCompanies)
+      .set({ enableTrackersAutoApprove: false, enableShadowMode: false })
+      .where(eq(lawCompanies.id, company.id));
+    const on = await api.post<Json<LawCompanyDetails>>(
+      `/admin/law-companies/${company.id}/config/auto-approve/enable`,
+      'suporte',
+    );
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({ enableTrackersAutoApprove: true, enableShadowMode: false });
     expect(on.body.history[0]).toMatchObject({ kind: 'autoApprove', from: 'disabled', to: 'enabled' });
@@ -149,7 +206,9 @@ describe('the switches', () => {
     expect((await audit(company.id)).length).toBe(count);
     const off = await api.post(`/admin/law-companies/${company.id}/config/auto-approve/disable`, 'suporte');
     expect(off.body).toMatchObject({ enableTrackersAutoApprove: false, enableShadowMode: true });
-    expect((await api.post(`/admin/law-companies/${company.id}/config/auto-approve/toggle`, 'suporte')).status).toBe(404);
+    expect((await api.post(`/admin/law-companies/${company.id}/config/auto-approve/toggle`, 'suporte')).status).toBe(
+      404,
+    );
     expect((await api.post('/admin/law-companies/2147483000/config/auto-approve/enable', 'suporte')).status).toBe(404);
   });
 });
@@ -159,12 +218,28 @@ describe('other roles', () => {
     for (const who of ['casos', 'leitura', 'beta', 'localizador'] as const) {
       expect((await api.get('/admin/law-companies', who)).status, who).toBe(403);
       expect((await api.get(`/admin/law-companies/${env.alfa}`, who)).status, who).toBe(403);
-      const status = await api.post('/admin/law-companies/status', who, { id: env.beta, status: 'blocked', expectedStatus: 'active', reason: 'x' });
+      const status = await api.post('/admin/law-companies/status', who, {
+        id: env.beta,
+        status: 'blocked',
+        expectedStatus: 'active',
+        reason: 'x',
+      });
       expect(status.status, who).toBe(403);
-      expect((await api.post(`/admin/law-companies/${env.alfa}/config/shadow-mode/disable`, who)).status, who).toBe(403);
+      expect((await api.post(`/admin/law-companies/${env.alfa}/config/shadow-mode/disable`, who)).status, who).toBe(
+        403,
+      );
     }
     const admin = await asUser(env, 'assessoria@demo.test');
-    expect((await admin.post('/admin/law-companies/status', { id: env.alfa, status: 'blocked', expectedStatus: 'active', reason: 'x' })).status).toBe(403);
+    expect(
+      (
+        await admin.post('/admin/law-companies/status', {
+          id: env.alfa,
+          status: 'blocked',
+          expectedStatus: 'active',
+          reason: 'x',
+        })
+      ).status,
+    ).toBe(403);
     expect(await stored(env.alfa)).toMatchObject({ status: 'active', enableShadowMode: true });
     expect((await stored(env.beta)).status).toBe('active');
     expect((await api.get('/admin/law-companies', null)).status).toBe(401);

@@ -18,7 +18,10 @@ describe('GET /admin/law-companies/all', () => {
     expect(options).toHaveLength(await env.db.$count(lawCompanies));
     const names = options.map((o) => o.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare));
-    expect(options.find((o) => o.name === 'Alfa')).toMatchObject({ id: expect.any(Number), document: expect.any(String) });
+    expect(options.find((o) => o.name === 'Alfa')).toMatchObject({
+      id: expect.any(Number),
+      document: expect.any(String),
+    });
   });
 
   it('is refused to law-company users', async () => {

@@ -14,8 +14,20 @@ describe('list exports', () => {
   it('GET /admin/law-companies/export: the filtered list, every page, in order, support only', async () => {
     const file = await download('/admin/law-companies/export?status=active', env.tokens.suporte);
     expect(file.status).toBe(200);
-    expect(file.res.headers['content-disposition']).toMatch(/^attachment; filename="assessorias-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    expect(file.header).toEqual(['Nome fantasia', 'Razão social', 'CNPJ', 'Responsável', 'E-mail', 'Telefone', 'Status', 'Motivo', 'Cadastrado em']);
+    expect(file.res.headers['content-disposition']).toMatch(
+      /^attachment; filename="assessorias-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    expect(file.header).toEqual([
+      'Nome fantasia',
+      'Razão social',
+      'CNPJ',
+      'Responsável',
+      'E-mail',
+      'Telefone',
+      'Status',
+      'Motivo',
+      'Cadastrado em',
+    ]);
     const listed = await allPages<{ name: string; status: string }>('/admin/law-companies?status=active', 'suporte');
     expect(listed.length).toBeGreaterThan(0);
     expect(file.rows.map((r) => r[0])).toEqual(listed.map((c) => c.name));
@@ -25,7 +37,17 @@ describe('list exports', () => {
 
   it("GET /admin/law-companies/export: a blocked or reproved company's reason in 'Motivo' (issue 34)", async () => {
     const file = await download('/admin/law-companies/export?status=blocked', env.tokens.suporte);
-    expect(file.header).toEqual(['Nome fantasia', 'Razão social', 'CNPJ', 'Responsável', 'E-mail', 'Telefone', 'Status', 'Motivo', 'Cadastrado em']);
+    expect(file.header).toEqual([
+      'Nome fantasia',
+      'Razão social',
+      'CNPJ',
+      'Responsável',
+      'E-mail',
+      'Telefone',
+      'Status',
+      'Motivo',
+      'Cadastrado em',
+    ]);
     const rapida = file.rows.find((r) => r[0] === 'Rápida Busca');
     expect(rapida?.slice(6, 8)).toEqual(['Bloqueado', 'Mensalidade da plataforma em atraso há mais de 60 dias.']);
   });
@@ -33,7 +55,11 @@ describe('list exports', () => {
   it("GET /admin/users/export: the caller's side only, with the roles it can see", async () => {
     const assessoria = await asUser(env, 'assessoria@demo.test');
     const listed = (await assessoria.get('/admin/users?perPage=100')).body.result as { email: string }[];
-    const login = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'assessoria@demo.test', password: 'demo1234' } });
+    const login = await env.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'assessoria@demo.test', password: 'demo1234' },
+    });
     const file = await download('/admin/users/export', login.json().accessToken);
     expect(file.status).toBe(200);
     expect(file.header).toEqual(['ID', 'Nome', 'E-mail', 'Perfis', 'Cadastrado em']);
@@ -52,21 +78,47 @@ describe('list exports', () => {
   it('GET /admin/app-transfers/export: the tab as listed, the key written as its type', async () => {
     const file = await download('/admin/app-transfers/export?type=all', env.tokens.suporte);
     expect(file.status).toBe(200);
-    expect(file.header).toEqual(['Usuário', 'E-mail', 'Chave Pix', 'Tipo da chave', 'Valor (R$)', 'Status', 'Motivo', 'Solicitada em']);
-    const listed = await allPages<{ user: { email: string }; amount: number }>('/admin/app-transfers?type=all', 'suporte');
+    expect(file.header).toEqual([
+      'Usuário',
+      'E-mail',
+      'Chave Pix',
+      'Tipo da chave',
+      'Valor (R$)',
+      'Status',
+      'Motivo',
+      'Solicitada em',
+    ]);
+    const listed = await allPages<{ user: { email: string }; amount: number }>(
+      '/admin/app-transfers?type=all',
+      'suporte',
+    );
     expect(file.rows.length).toBe(Math.min(listed.length, LIST_EXPORT_MAX_ROWS));
     expect(file.rows.map((r) => [r[1], r[4]])).toEqual(listed.map((t) => [t.user.email, t.amount]));
     expect((await download('/admin/app-transfers/export', env.tokens.beta)).status).toBe(403);
   });
 
   it('GET /admin/app-users/export and /admin/app-users/verifications/export: the tab as listed, support only', async () => {
-    const users = await download('/admin/app-users/export?type=all&sortField=createdAt&sortDirection=desc', env.tokens.suporte);
+    const users = await download(
+      '/admin/app-users/export?type=all&sortField=createdAt&sortDirection=desc',
+      env.tokens.suporte,
+    );
     expect(users.status).toBe(200);
     expect(users.header).toEqual(['Nome', 'E-mail', 'Telefone', 'Plano', 'Expira em', 'Assinatura', 'Cadastrado em']);
-    const listedUsers = await allPages<{ email: string; plan: { subscriptionStatus: SubscriptionStatus | null; refunded: boolean } | null }>('/admin/app-users?type=all&sortField=createdAt&sortDirection=desc', 'suporte');
+    const listedUsers = await allPages<{
+      email: string;
+      plan: { subscriptionStatus: SubscriptionStatus | null; refunded: boolean } | null;
+    }>('/admin/app-users?type=all&sortField=createdAt&sortDirection=desc', 'suporte');
     expect(users.rows.map((r) => r[1])).toEqual(listedUsers.slice(0, LIST_EXPORT_MAX_ROWS).map((u) => u.email));
     // The subscription's state, as the list's tag says it (issue 34).
-    const expected = listedUsers.slice(0, LIST_EXPORT_MAX_ROWS).map((u) => (u.plan ? [SUBSCRIPTION_STATUS_LABELS[u.plan.subscriptionStatus!], u.plan.refunded ? 'Reembolsado' : undefined].filter(Boolean).join(' · ') || null : null));
+    const expected = listedUsers
+      .slice(0, LIST_EXPORT_MAX_ROWS)
+      .map((u) =>
+        u.plan
+          ? [SUBSCRIPTION_STATUS_LABELS[u.plan.subscriptionStatus!], u.plan.refunded ? 'Reembolsado' : undefined]
+              .filter(Boolean)
+              .join(' · ') || null
+          : null,
+      );
     expect(users.rows.map((r) => r[5] ?? null)).toEqual(expected);
     expect(expected.some((text) => text === 'Ativo')).toBe(true);
     const verifications = await download('/admin/app-users/verifications/export?type=pending', env.tokens.suporte);
@@ -78,4 +130,3 @@ describe('list exports', () => {
     expect((await download('/admin/app-users/export', env.tokens.casos)).status).toBe(403);
   });
 });
-

@@ -28,7 +28,11 @@ beforeAll(async () => {
   const opened = await openDatabase({ databaseUrl: database.url });
   await opened.migrate();
   await seedDemoData(opened.db);
-  ctx = createContext(loadConfig({ SEED_DEMO: 'false', DATABASE_URL: database.url, RATE_LIMIT_MAX: '1000' }), opened, 'test-secret-'.padEnd(48, 'x'));
+  ctx = createContext(
+    loadConfig({ SEED_DEMO: 'false', DATABASE_URL: database.url, RATE_LIMIT_MAX: '1000' }),
+    opened,
+    'test-secret-'.padEnd(48, 'x'),
+  );
   app = await buildApp(ctx);
   outside = new pg.Client({ connectionString: database.url });
   await outside.connect();
@@ -60,7 +64,8 @@ async function listenerBackend(): Promise<number> {
   const pid = rows[0]!.pid;
   // Signals go to this machine's processes: make sure the pid is a PostgreSQL backend here.
   const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  if (!command.startsWith('postgres')) throw new Error(`backend ${pid} is not a local PostgreSQL process (the stall test needs a server on this machine)`);
+  if (!command.startsWith('postgres'))
+    throw new Error(`backend ${pid} is not a local PostgreSQL process (the stall test needs a server on this machine)`);
   return pid;
 }
 
@@ -115,7 +120,11 @@ describe('a stalled listener', () => {
 
     await whileStalled(async () => {
       // Found deaf: nothing is kept while it is so, every call reads the database.
-      await until(() => !checks.isListening, 'the API found its listener deaf', HEARTBEAT_EVERY_MS + HEARTBEAT_WITHIN_MS + 5_000);
+      await until(
+        () => !checks.isListening,
+        'the API found its listener deaf',
+        HEARTBEAT_EVERY_MS + HEARTBEAT_WITHIN_MS + 5_000,
+      );
       await removeUser('casos@demo.test');
       expect((await list(accessToken)).statusCode).toBe(401);
 

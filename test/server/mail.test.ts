@@ -13,7 +13,13 @@ import { DEFAULT_EMAIL_FROM, loadConfig } from '../../src/server/config';
 import { startMailJob } from '../../src/server/jobs/mail';
 import { backgroundWork } from '../../src/server/services/background';
 import { queueEmail } from '../../src/server/services/email';
-import { MAIL_MAX_ATTEMPTS, retryDelayMs, runMailDelivery, smtpMailer, type Mailer } from '../../src/server/services/mail/delivery';
+import {
+  MAIL_MAX_ATTEMPTS,
+  retryDelayMs,
+  runMailDelivery,
+  smtpMailer,
+  type Mailer,
+} from '../../src/server/services/mail/delivery';
 import { escapeHtml } from '../../src/server/services/mail/templates';
 import { rows } from '../support/api';
 import { bearer, createTestApp, login } from '../support/server';
@@ -40,7 +46,9 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     onAuth: (auth, _session, callback) =>
-      auth.username === 'envio' && auth.password === 's3nha' ? callback(null, { user: auth.username }) : callback(new Error('Credenciais inválidas')),
+      auth.username === 'envio' && auth.password === 's3nha'
+        ? callback(null, { user: auth.username })
+        : callback(new Error('Credenciais inválidas')),
     onRcptTo: (address, _session, callback) => {
       if (!refused.has(address.address)) return callback();
       const err = Object.assign(new Error('Caixa postal inexistente'), { responseCode: 550 });
@@ -52,7 +60,12 @@ beforeAll(async () => {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then((mail) => {
-          received.push({ mail, raw: raw.toString('utf8'), envelopeTo: session.envelope.rcptTo.map((r) => r.address), authUser: session.user });
+          received.push({
+            mail,
+            raw: raw.toString('utf8'),
+            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            authUser: session.user,
+          });
           callback();
         }, callback);
       });
@@ -84,7 +97,12 @@ const only = (address: string) => {
 };
 type Row = { attempts: number; sent_at: unknown; next_attempt_at: string | Date | null; last_error: string | null };
 const outboxRow = async (id: number) =>
-  (await rows<Row>(env.db, sql`SELECT attempts, sent_at, next_attempt_at, last_error FROM email_outbox WHERE id = ${id}`))[0];
+  (
+    await rows<Row>(
+      env.db,
+      sql`SELECT attempts, sent_at, next_attempt_at, last_error FROM email_outbox WHERE id = ${id}`,
+    )
+  )[0];
 
 /** The text and HTML parts of a multipart/alternative message, and what each says. */
 function expectBoth(got: Received, subject: string, says: string[]) {
@@ -101,7 +119,11 @@ function expectBoth(got: Received, subject: string, says: string[]) {
 
 describe('the templates, as an SMTP server receives them', () => {
   it('recovery code: queued by send-recovery, sent by the job, no .eml written', async () => {
-    const res = await env.app.inject({ method: 'POST', url: '/auth/send-recovery', payload: { email: 'leitura@demo.test' } });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/auth/send-recovery',
+      payload: { email: 'leitura@demo.test' },
+    });
     expect(res.statusCode).toBe(200);
     await backgroundWork(env.ctx).idle();
     expect(received).toHaveLength(0);
@@ -111,7 +133,11 @@ describe('the templates, as an SMTP server receives them', () => {
     const got = only('leitura@demo.test');
     const code = got.mail.text?.match(/Seu código para criar uma nova senha é: ([A-Z2-9]{6})/)?.[1];
     expect(code).toBeDefined();
-    expectBoth(got, 'Código de recuperação de senha', ['Seu código para criar uma nova senha é:', code!, 'Ele vale por 30 minutos.']);
+    expectBoth(got, 'Código de recuperação de senha', [
+      'Seu código para criar uma nova senha é:',
+      code!,
+      'Ele vale por 30 minutos.',
+    ]);
     // The code in the e-mail is the one stored.
     const used = await env.app.inject({
       method: 'POST',
@@ -125,30 +151,49 @@ describe('the templates, as an SMTP server receives them', () => {
     const admin = bearer((await login(env.app, 'assessoria@demo.test')).accessToken);
     const name = 'Ana <b>Souza</b> & Cia';
     const email = 'ana.souza@mail.test';
-    const created = await env.app.inject({ method: 'POST', url: '/admin/users', headers: admin, payload: { name, email, roles: [] } });
+    const created = await env.app.inject({
+      method: 'POST',
+      url: '/admin/users',
+      headers: admin,
+      payload: { name, email, roles: [] },
+    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: number };
     await deliver();
     const first = only(email);
     const password = first.mail.text?.match(/Senha: (\S{12})/)?.[1];
     expect(password).toBeDefined();
-    expectBoth(first, 'Seu acesso ao painel Recupera', [`Olá, ${name}.`, 'Um acesso ao painel foi criado para você.', email, password!, '"Alterar senha"']);
+    expectBoth(first, 'Seu acesso ao painel Recupera', [
+      `Olá, ${name}.`,
+      'Um acesso ao painel foi criado para você.',
+      email,
+      password!,
+      '"Alterar senha"',
+    ]);
     expect(first.mail.html).not.toContain('<b>Souza</b>');
     // The e-mailed password signs in.
     await login(env.app, email, password!);
 
     received.length = 0;
-    expect((await env.app.inject({ method: 'POST', url: `/admin/users/resend-password/${id}`, headers: admin })).statusCode).toBe(200);
+    expect(
+      (await env.app.inject({ method: 'POST', url: `/admin/users/resend-password/${id}`, headers: admin })).statusCode,
+    ).toBe(200);
     await deliver();
     const second = only(email);
     const newPassword = second.mail.text?.match(/A nova senha é: (\S{12})/)?.[1];
     expect(newPassword).toBeDefined();
     expect(newPassword).not.toBe(password);
-    expectBoth(second, 'Sua nova senha do painel Recupera', ['Sua senha foi trocada por um administrador.', newPassword!, 'A senha anterior não vale mais.']);
+    expectBoth(second, 'Sua nova senha do painel Recupera', [
+      'Sua senha foi trocada por um administrador.',
+      newPassword!,
+      'A senha anterior não vale mais.',
+    ]);
     await login(env.app, email, newPassword!);
 
     received.length = 0;
-    expect((await env.app.inject({ method: 'DELETE', url: `/admin/users/${id}`, headers: admin })).statusCode).toBe(200);
+    expect((await env.app.inject({ method: 'DELETE', url: `/admin/users/${id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
     await deliver();
     expectBoth(only(email), 'Seu acesso ao painel Recupera foi encerrado', [
       'Seu acesso ao painel foi removido por um administrador e não pode mais ser usado.',
@@ -203,13 +248,22 @@ describe('delivery', () => {
 
   it('two runs at once send each message once', async () => {
     const ids: number[] = [];
-    for (let i = 1; i <= 25; i++) ids.push((await queueEmail(env.db, { to: `lote${i}@mail.test`, subject: `Lote ${i}`, body: `mensagem ${i}` })).id);
+    for (let i = 1; i <= 25; i++)
+      ids.push(
+        (await queueEmail(env.db, { to: `lote${i}@mail.test`, subject: `Lote ${i}`, body: `mensagem ${i}` })).id,
+      );
     // A slow server: each run is still sending when the other claims.
-    const slow: Mailer = { sendMail: async (m) => (await new Promise((r) => setTimeout(r, 5)), mailer.sendMail(m)), close: () => {} };
+    const slow: Mailer = {
+      sendMail: async (m) => (await new Promise((r) => setTimeout(r, 5)), mailer.sendMail(m)),
+      close: () => {},
+    };
     const [a, b] = await Promise.all([runMailDelivery(env.db, slow, FROM), runMailDelivery(env.db, slow, FROM)]);
     expect(a.sent + b.sent).toBe(25);
     expect(received.map((r) => r.mail.subject).sort()).toEqual(ids.map((_, i) => `Lote ${i + 1}`).sort());
-    const attempts = await rows<{ attempts: number }>(env.db, sql`SELECT attempts FROM email_outbox WHERE id IN ${sql.raw(`(${ids.join(',')})`)}`);
+    const attempts = await rows<{ attempts: number }>(
+      env.db,
+      sql`SELECT attempts FROM email_outbox WHERE id IN ${sql.raw(`(${ids.join(',')})`)}`,
+    );
     expect(attempts.every((r) => Number(r.attempts) === 1)).toBe(true);
   });
 });
@@ -240,15 +294,19 @@ describe('configuration', () => {
 });
 
 describe('a removed user', () => {
-  it("frees the e-mail address: the same address can be given to a new user", async () => {
+  it('frees the e-mail address: the same address can be given to a new user', async () => {
     const admin = bearer((await login(env.app, 'assessoria@demo.test')).accessToken);
     const payload = { name: 'Bruno Reuso', email: 'reuso@mail.test', roles: [] };
     const first = await env.app.inject({ method: 'POST', url: '/admin/users', headers: admin, payload });
     expect(first.statusCode).toBe(201);
     // Taken while the user is there.
-    expect((await env.app.inject({ method: 'POST', url: '/admin/users', headers: admin, payload })).statusCode).toBe(422);
+    expect((await env.app.inject({ method: 'POST', url: '/admin/users', headers: admin, payload })).statusCode).toBe(
+      422,
+    );
     const { id } = first.json() as { id: number };
-    expect((await env.app.inject({ method: 'DELETE', url: `/admin/users/${id}`, headers: admin })).statusCode).toBe(200);
+    expect((await env.app.inject({ method: 'DELETE', url: `/admin/users/${id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
 
     const again = await env.app.inject({ method: 'POST', url: '/admin/users', headers: admin, payload });
     expect(again.statusCode).toBe(201);
@@ -256,9 +314,14 @@ describe('a removed user', () => {
     expect(second).not.toBe(id);
     // The new user signs in with its own e-mailed password; the removed one stays removed.
     await deliver();
-    const password = to('reuso@mail.test').at(-1)?.mail.text?.match(/Senha: (\S{12})/)?.[1];
+    const password = to('reuso@mail.test')
+      .at(-1)
+      ?.mail.text?.match(/Senha: (\S{12})/)?.[1];
     expect((await login(env.app, 'reuso@mail.test', password)).accessToken).toBeTruthy();
-    const users = await rows<{ id: number; deleted: boolean }>(env.db, sql`SELECT id, deleted_at IS NOT NULL AS deleted FROM users WHERE email = 'reuso@mail.test' ORDER BY id`);
+    const users = await rows<{ id: number; deleted: boolean }>(
+      env.db,
+      sql`SELECT id, deleted_at IS NOT NULL AS deleted FROM users WHERE email = 'reuso@mail.test' ORDER BY id`,
+    );
     expect(users.map((u) => [Number(u.id), u.deleted])).toEqual([
       [id, true],
       [second, false],

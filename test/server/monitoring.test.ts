@@ -53,7 +53,8 @@ afterAll(async () => {
 
 /** The error events that arrived: each envelope is lines of JSON, an item header then its payload. */
 function reportedEvents() {
-  const events: { exception?: { values?: { value?: string }[] }; environment?: string; request?: { url?: string } }[] = [];
+  const events: { exception?: { values?: { value?: string }[] }; environment?: string; request?: { url?: string } }[] =
+    [];
   for (const { path, body } of receiver.received) {
     if (!path.startsWith('/api/1/envelope/')) continue;
     const lines = body.split('\n').filter(Boolean);
@@ -84,7 +85,10 @@ describe('error reporting with SENTRY_DSN set', () => {
 
 describe('the DSN in the console page', () => {
   it('goes into a meta tag of index.html, escaped', () => {
-    const html = withSentryDsn('<html><head><title>x</title></head><body></body></html>', 'https://k@o.example/1?a="b"');
+    const html = withSentryDsn(
+      '<html><head><title>x</title></head><body></body></html>',
+      'https://k@o.example/1?a="b"',
+    );
     expect(html).toContain('<meta name="sentry-dsn" content="https://k@o.example/1?a=&quot;b&quot;" />');
     expect(html.indexOf('sentry-dsn')).toBeLessThan(html.indexOf('</head>'));
   });

@@ -22,7 +22,8 @@ let casos: string;
 beforeAll(async () => {
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) logLines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line) logLines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -68,13 +69,28 @@ describe('the request id', () => {
     expect(new Set([ok, refused, invalid].map((r) => r.headers['x-request-id'])).size).toBe(3);
   });
 
-  it('keeps the X-Request-Id of a trusted proxy, and ignores anybody else\'s or a malformed one', async () => {
-    const fromProxy = await app.inject({ method: 'GET', url: '/nada', remoteAddress: '10.1.2.3', headers: { 'x-request-id': 'lb-7f3a.91' } });
+  it("keeps the X-Request-Id of a trusted proxy, and ignores anybody else's or a malformed one", async () => {
+    const fromProxy = await app.inject({
+      method: 'GET',
+      url: '/nada',
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-request-id': 'lb-7f3a.91' },
+    });
     expect(fromProxy.headers['x-request-id']).toBe('lb-7f3a.91');
     expect(fromProxy.json().requestId).toBe('lb-7f3a.91');
-    const fromClient = await app.inject({ method: 'GET', url: '/health', remoteAddress: '203.0.113.9', headers: { 'x-request-id': 'lb-7f3a.91' } });
+    const fromClient = await app.inject({
+      method: 'GET',
+      url: '/health',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-request-id': 'lb-7f3a.91' },
+    });
     expect(fromClient.headers['x-request-id']).toMatch(UUID);
-    const broken = await app.inject({ method: 'GET', url: '/health', remoteAddress: '10.1.2.3', headers: { 'x-request-id': 'a b\u0007' } });
+    const broken = await app.inject({
+      method: 'GET',
+      url: '/health',
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-request-id': 'a b\u0007' },
+    });
     expect(broken.headers['x-request-id']).toMatch(UUID);
   });
 
@@ -94,19 +110,30 @@ describe('GET /metrics: who may read it', () => {
     const local = await app.inject({ method: 'GET', url: '/metrics' });
     expect(local.statusCode).toBe(200);
     expect(local.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }]) {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+    ]) {
       expect((await app.inject({ method: 'GET', url: '/metrics', headers })).statusCode).toBe(404);
     }
     expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
     // A user's session is no key to it.
-    expect((await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: bearer(casos) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: bearer(casos) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('with METRICS_TOKEN: its bearer from anywhere, 401 without it or with another', async () => {
     const from = { remoteAddress: '198.51.100.4' };
-    expect((await withToken.inject({ method: 'GET', url: '/metrics', ...from, headers: bearer(TOKEN) })).statusCode).toBe(200);
+    expect(
+      (await withToken.inject({ method: 'GET', url: '/metrics', ...from, headers: bearer(TOKEN) })).statusCode,
+    ).toBe(200);
     expect((await withToken.inject({ method: 'GET', url: '/metrics', ...from })).statusCode).toBe(401);
-    expect((await withToken.inject({ method: 'GET', url: '/metrics', ...from, headers: bearer(`${TOKEN}x`) })).statusCode).toBe(401);
+    expect(
+      (await withToken.inject({ method: 'GET', url: '/metrics', ...from, headers: bearer(`${TOKEN}x`) })).statusCode,
+    ).toBe(401);
     // Even locally: the token is the rule once it is set.
     expect((await withToken.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
   });
@@ -116,12 +143,21 @@ describe('GET /metrics: what it counts', () => {
   it('counts requests and their latency by route pattern and method, and answers by status class', async () => {
     const route = { method: 'GET', route: '/admin/seizure-requests/:id' };
     const before = await scrape();
-    const [first] = (await app.inject({ method: 'GET', url: '/admin/seizure-requests?perPage=2', headers: bearer(casos) })).json().result;
-    expect((await app.inject({ method: 'GET', url: `/admin/seizure-requests/${first.id}`, headers: bearer(casos) })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/admin/seizure-requests/2147483000', headers: bearer(casos) })).statusCode).toBe(404);
+    const [first] = (
+      await app.inject({ method: 'GET', url: '/admin/seizure-requests?perPage=2', headers: bearer(casos) })
+    ).json().result;
+    expect(
+      (await app.inject({ method: 'GET', url: `/admin/seizure-requests/${first.id}`, headers: bearer(casos) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/admin/seizure-requests/2147483000', headers: bearer(casos) }))
+        .statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/nada/${Date.now()}` })).statusCode).toBe(404);
     const after = await scrape();
-    const delta = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels);
+    const delta = (name: string, labels: Record<string, string>) =>
+      sample(after, name, labels) - sample(before, name, labels);
     expect(delta('recupera_http_request_duration_seconds_count', route)).toBe(2);
     expect(delta('recupera_http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(2);
     expect(delta('recupera_http_responses_total', { ...route, status_class: '2xx' })).toBe(1);
@@ -147,7 +183,8 @@ describe('GET /metrics: what it counts', () => {
 
   it('counts the runs of each job, their failures and what they did', async () => {
     const before = await scrape();
-    const delta = (text: string, name: string, labels: Record<string, string>) => sample(text, name, labels) - sample(before, name, labels);
+    const delta = (text: string, name: string, labels: Record<string, string>) =>
+      sample(text, name, labels) - sample(before, name, labels);
     const ran = (job: string) => async () => delta(await register.metrics(), 'recupera_job_runs_total', { job });
     // Each loop runs once at its start (then hourly here): waited for, then stopped.
     const stopApproval = startAutoApprovalJob(ctx, quiet, 3_600_000);
@@ -173,18 +210,37 @@ describe('GET /metrics: what it counts', () => {
   });
 
   it('counts the import rows written, once per batch however often it is sent', async () => {
-    const config = (await app.inject({ method: 'POST', url: '/admin/import/config', headers: bearer(casos), payload: configInput(await carCategory(db), 'Métricas') })).json();
-    const started = await app.inject({ method: 'POST', url: '/admin/import', headers: bearer(casos), payload: { filename: 'm.xlsx', closeOthers: false, configId: config.id } });
+    const config = (
+      await app.inject({
+        method: 'POST',
+        url: '/admin/import/config',
+        headers: bearer(casos),
+        payload: configInput(await carCategory(db), 'Métricas'),
+      })
+    ).json();
+    const started = await app.inject({
+      method: 'POST',
+      url: '/admin/import',
+      headers: bearer(casos),
+      payload: { filename: 'm.xlsx', closeOthers: false, configId: config.id },
+    });
     expect(started.statusCode).toBe(201);
     const id = started.json().id as number;
     const rows = lines([sheetRow(), sheetRow(), sheetRow({ A: '', B: '' })]);
     const before = await scrape();
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'POST', url: `/admin/import/${id}/batches`, headers: bearer(casos), payload: { seq: 0, total: 3, rows } });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/admin/import/${id}/batches`,
+        headers: bearer(casos),
+        payload: { seq: 0, total: 3, rows },
+      });
       expect(res.statusCode).toBe(200);
     }
     const after = await scrape();
-    const delta = (outcome: string) => sample(after, 'recupera_import_rows_total', { outcome }) - sample(before, 'recupera_import_rows_total', { outcome });
+    const delta = (outcome: string) =>
+      sample(after, 'recupera_import_rows_total', { outcome }) -
+      sample(before, 'recupera_import_rows_total', { outcome });
     expect(delta('created')).toBe(2);
     expect(delta('errors')).toBe(1);
     expect(delta('updated')).toBe(0);

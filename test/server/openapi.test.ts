@@ -74,7 +74,10 @@ describe('the document and the route table', () => {
       expect(operation!['x-roles'], name).toEqual(route.roles ?? []);
       // Declared answers, never the generator's 'Default Response' placeholder.
       const statuses = Object.keys(operation!.responses);
-      expect(statuses.some((status) => /^2\d\d$/.test(status)), `${name}: ${statuses.join(',')}`).toBe(true);
+      expect(
+        statuses.some((status) => /^2\d\d$/.test(status)),
+        `${name}: ${statuses.join(',')}`,
+      ).toBe(true);
       for (const [status, response] of Object.entries(operation!.responses)) {
         expect(response.description, `${name} ${status}`).not.toBe('Default Response');
       }
@@ -84,7 +87,9 @@ describe('the document and the route table', () => {
         expect(operation!.description, name).toContain(`\`${route.roles[0]}\``);
       }
     }
-    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     const table = apiRoutes.map((route) => `${route.method} ${openApiPath(route.url)}`);
     expect([...documented].sort()).toEqual([...new Set(table)].sort());
   });
@@ -102,12 +107,19 @@ describe('the document and the route table', () => {
 
   it('carries the contracts of src/domain: list query, body, path parameters and answers by status', () => {
     const list = doc.paths['/admin/seizure-requests'].get;
-    expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'perPage', 'sortField', 'status', 'filters']));
-    const listAnswer = list.responses['200'].content!['application/json'].schema as { properties: Record<string, unknown> };
+    expect(list.parameters!.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'perPage', 'sortField', 'status', 'filters']),
+    );
+    const listAnswer = list.responses['200'].content!['application/json'].schema as {
+      properties: Record<string, unknown>;
+    };
     expect(Object.keys(listAnswer.properties)).toEqual(expect.arrayContaining(['total', 'result']));
     const save = doc.paths['/admin/users'].post;
     expect(Object.keys(save.responses)).toEqual(expect.arrayContaining(['200', '201', '401', '403', '422']));
-    const body = save.requestBody!.content['application/json'].schema as { properties: Record<string, unknown>; required: string[] };
+    const body = save.requestBody!.content['application/json'].schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['id', 'name', 'email', 'roles']));
     const details = doc.paths['/admin/seizure-requests/{id}'].get;
     expect(details.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
@@ -115,14 +127,18 @@ describe('the document and the route table', () => {
     // The registration answers 200 with the session's tokens; the verification decision { userId, message }.
     const registration = doc.paths['/public/law-companies/register'].post.responses;
     expect(Object.keys(registration).filter((status) => status.startsWith('2'))).toEqual(['200']);
-    expect((registration['200'].content!['application/json'].schema as { required: string[] }).required).toEqual(['accessToken', 'refreshToken']);
-    const decision = doc.paths['/admin/app-users/verifications'].post.responses['200'].content!['application/json'].schema as {
+    expect((registration['200'].content!['application/json'].schema as { required: string[] }).required).toEqual([
+      'accessToken',
+      'refreshToken',
+    ]);
+    const decision = doc.paths['/admin/app-users/verifications'].post.responses['200'].content!['application/json']
+      .schema as {
       properties: Record<string, unknown>;
     };
     expect(Object.keys(decision.properties).sort()).toEqual(['message', 'userId']);
-    expect(doc.paths['/admin/seizure-requests/export'].get.responses['200'].content).toHaveProperty(
-      ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    );
+    expect(doc.paths['/admin/seizure-requests/export'].get.responses['200'].content).toHaveProperty([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
     expect(doc.paths['/admin/chat/poll'].get.responses).toHaveProperty('304');
   });
 });
@@ -130,12 +146,17 @@ describe('the document and the route table', () => {
 describe('the document holds together', () => {
   it('names each path parameter of each path, answers with a description, and schemas valid as JSON Schema 2020-12', () => {
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
     const operationIds = new Set<string>();
     for (const { path, method, operation } of operations) {
       const name = `${method} ${path}`;
       const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
-      const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+      const declared = (operation.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort();
       expect(declared, name).toEqual(templated);
       for (const parameter of operation.parameters ?? []) {
         expect(['path', 'query', 'header', 'cookie'], name).toContain(parameter.in);
@@ -171,7 +192,8 @@ describe('the document holds together', () => {
       expect(operation.operationId, name).toMatch(/^[a-z]+[A-Za-z]+$/);
       expect(ids.has(operation.operationId!), `${name}: operationId ${operation.operationId} twice`).toBe(false);
       ids.add(operation.operationId!);
-      for (const tag of operation.tags ?? []) expect(declaredTags, `${name}: tag ${tag} not declared in AREA_TAGS`).toContain(tag);
+      for (const tag of operation.tags ?? [])
+        expect(declaredTags, `${name}: tag ${tag} not declared in AREA_TAGS`).toContain(tag);
     }
     // No summary left for a route that is gone.
     const known = new Set(operations.map((route) => `${route.method} ${route.url}`));
@@ -180,22 +202,34 @@ describe('the document holds together', () => {
   });
 
   it('describes nested query objects as they are read (deepObject: filters[term]=x), and a client sending that form is heard', async () => {
-    const objects = Object.values(doc.paths).flatMap((methods) => Object.values(methods)).flatMap((operation) => operation.parameters ?? []).filter((p) => p.in === 'query' && (p.schema as { type?: string }).type === 'object');
+    const objects = Object.values(doc.paths)
+      .flatMap((methods) => Object.values(methods))
+      .flatMap((operation) => operation.parameters ?? [])
+      .filter((p) => p.in === 'query' && (p.schema as { type?: string }).type === 'object');
     expect(objects.length).toBeGreaterThan(10);
-    for (const parameter of objects) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
+    for (const parameter of objects)
+      expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
     // What the document says is what the server reads: a term matching one demo user narrows the list.
     const { accessToken } = await login(app, 'assessoria@demo.test');
     const all = await app.inject({ method: 'GET', url: '/admin/users', headers: bearer(accessToken) });
-    const filtered = await app.inject({ method: 'GET', url: `/admin/users?${encodeURI('filters[term]')}=leitura`, headers: bearer(accessToken) });
+    const filtered = await app.inject({
+      method: 'GET',
+      url: `/admin/users?${encodeURI('filters[term]')}=leitura`,
+      headers: bearer(accessToken),
+    });
     expect(filtered.statusCode).toBe(200);
     expect(filtered.json().total).toBeGreaterThan(0);
     expect(filtered.json().total).toBeLessThan(all.json().total);
   });
 
-  it('names /content\'s path parameter and the types a stored file is served as', () => {
+  it("names /content's path parameter and the types a stored file is served as", () => {
     const operation = doc.paths['/content/{path}']?.get;
     expect(operation?.parameters?.find((p) => p.in === 'path')?.name).toBe('path');
-    expect(Object.keys(operation!.responses['200'].content!).sort()).toEqual(Object.values(FILE_TYPES).map((type) => type.mime).sort());
+    expect(Object.keys(operation!.responses['200'].content!).sort()).toEqual(
+      Object.values(FILE_TYPES)
+        .map((type) => type.mime)
+        .sort(),
+    );
   });
 
   it('answers 405 with Allow for a known path asked with another method, 404 for an unknown one', async () => {
@@ -211,7 +245,9 @@ describe('the document holds together', () => {
     expect(signed.headers.allow).toBe('DELETE');
     const list = await app.inject({ method: 'DELETE', url: '/admin/users', headers: bearer(accessToken) });
     expect(list.headers.allow).toBe('GET, HEAD, POST');
-    expect((await app.inject({ method: 'PUT', url: '/admin/nothing-here', headers: bearer(accessToken) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/admin/nothing-here', headers: bearer(accessToken) })).statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/nothing-here' })).statusCode).toBe(404);
   });
 
@@ -253,7 +289,12 @@ describe('answers against their declared schemas', () => {
       ['POST', '/admin/users', admin],
     ];
     for (const [method, url, headers] of calls) {
-      const res = await app.inject({ method: method as 'GET', url, headers, ...(method === 'POST' ? { payload: {} } : {}) });
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect(res.statusCode, url).toBeLessThan(500);
     }
     const checks = responseChecks.slice(from);
@@ -272,10 +313,24 @@ describe('answers against their declared schemas', () => {
     tiny.decorateRequest('auth', null);
     installRouteTable(tiny);
     await installOpenApi(tiny, { checkResponses: (check) => checks.push(check) });
-    tiny.get('/x', { schema: { response: { 200: z.object({ total: z.number().int(), createdAt: z.iso.datetime() }) } } }, () => ({ total: '3', createdAt: new Date() }));
-    tiny.get('/y', { preHandler: requireRoles(ROLE_RULES.cases), schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, () => ({ ok: true }));
-    tiny.get('/z', { schema: { response: { 200: z.object({ rows: z.array(z.object({ id: z.number() })) }) } } }, () => ({ rows: [{ id: 1, emailCodeHash: 'h' }] }));
-    tiny.get('/w', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, (_request, reply) => (reply as FastifyReply).status(201).send({ ok: true }));
+    tiny.get(
+      '/x',
+      { schema: { response: { 200: z.object({ total: z.number().int(), createdAt: z.iso.datetime() }) } } },
+      () => ({ total: '3', createdAt: new Date() }),
+    );
+    tiny.get(
+      '/y',
+      { preHandler: requireRoles(ROLE_RULES.cases), schema: { response: { 200: z.object({ ok: z.boolean() }) } } },
+      () => ({ ok: true }),
+    );
+    tiny.get(
+      '/z',
+      { schema: { response: { 200: z.object({ rows: z.array(z.object({ id: z.number() })) }) } } },
+      () => ({ rows: [{ id: 1, emailCodeHash: 'h' }] }),
+    );
+    tiny.get('/w', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, (_request, reply) =>
+      (reply as FastifyReply).status(201).send({ ok: true }),
+    );
     const res = await tiny.inject({ method: 'GET', url: '/x' });
     // The answer itself is unchanged: checking never alters what the client gets.
     expect(res.json()).toEqual({ total: '3', createdAt: expect.any(String) });
@@ -284,10 +339,16 @@ describe('answers against their declared schemas', () => {
     expect(checks[0].issues.map((issue) => issue.path.join('.'))).toEqual(['total']);
     // A field the schema does not name is a mismatch too (the document says additionalProperties: false).
     await tiny.inject({ method: 'GET', url: '/z' });
-    expect(checks[1].issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['emailCodeHash'], path: ['rows', 0] })]);
+    expect(checks[1].issues).toEqual([
+      expect.objectContaining({ code: 'unrecognized_keys', keys: ['emailCodeHash'], path: ['rows', 0] }),
+    ]);
     // So is a status the route does not declare.
     await tiny.inject({ method: 'GET', url: '/w' });
-    expect(checks[2]).toMatchObject({ url: '/w', status: '201', issues: [expect.objectContaining({ message: 'status 201 não declarado' })] });
+    expect(checks[2]).toMatchObject({
+      url: '/w',
+      status: '201',
+      issues: [expect.objectContaining({ message: 'status 201 não declarado' })],
+    });
     // A Date becomes its ISO string before the check, as the client reads it.
     const document = tiny.swagger() as unknown as Document;
     expect(document.paths['/y'].get['x-roles']).toEqual([...ROLE_RULES.cases]);

@@ -10,12 +10,15 @@ afterAll(() => Promise.all(apps.map((app) => app.close())));
 describe('the operator', () => {
   it('defaults to examples that say they are examples', () => {
     const config = loadConfig({});
-    for (const key of ['OPERATOR_NAME', 'OPERATOR_CNPJ', 'OPERATOR_ADDRESS'] as const) expect(config[key], key).toMatch(/exemplo/i);
+    for (const key of ['OPERATOR_NAME', 'OPERATOR_CNPJ', 'OPERATOR_ADDRESS'] as const)
+      expect(config[key], key).toMatch(/exemplo/i);
     expect(config.DPO_NAME).toMatch(/exemplo/i);
     expect(config.SUPPORT_EMAIL).toMatch(/@exemplo\.invalid$/);
     expect(config.DPO_EMAIL).toMatch(/@exemplo\.invalid$/);
     expect(config.consoleUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ CONSOLE_URL: 'https://painel.exemplo.com.br/' }).consoleUrl).toBe('https://painel.exemplo.com.br');
+    expect(loadConfig({ CONSOLE_URL: 'https://painel.exemplo.com.br/' }).consoleUrl).toBe(
+      'https://painel.exemplo.com.br',
+    );
   });
 
   it('refuses an e-mail that is not one and a console address that is not http(s)', () => {

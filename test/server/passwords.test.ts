@@ -48,7 +48,14 @@ describe('Semaphore', () => {
       await tick();
     }
     await expect(Promise.all([...results, lateResult])).resolves.toEqual(['a', 'b', 'c', 'd', 'e', 'late']);
-    expect(log.filter((l) => l.startsWith('start'))).toEqual(['start a', 'start b', 'start c', 'start d', 'start e', 'start late']);
+    expect(log.filter((l) => l.startsWith('start'))).toEqual([
+      'start a',
+      'start b',
+      'start c',
+      'start d',
+      'start e',
+      'start late',
+    ]);
     expect(semaphore.load).toEqual({ running: 0, waiting: 0 });
   });
 
@@ -81,7 +88,9 @@ describe('a flood of password work', () => {
   it('makes a sign-in answer 503 at once when the line is full, instead of waiting behind it', async () => {
     // Another user's flood holds both slots and fills the line.
     const log: string[] = [];
-    const flood = Array.from({ length: argon2Slots.max + argon2Slots.maxWaiting }, (_, i) => heldTask(log, `flood${i}`));
+    const flood = Array.from({ length: argon2Slots.max + argon2Slots.maxWaiting }, (_, i) =>
+      heldTask(log, `flood${i}`),
+    );
     const running = flood.map((h) => argon2Slots.run(h.task));
     await tick();
     expect(argon2Slots.load).toEqual({ running: 2, waiting: 64 });

@@ -50,7 +50,9 @@ const statuses = (answers: { statusCode: number }[]) =>
 describe('login attempts are counted before the password is checked', () => {
   it('lets only 10 of 45 parallel wrong guesses reach the check; the right password then waits', async () => {
     const guesses = await Promise.all(
-      Array.from({ length: 45 }, (_, i) => attempt(app, 'casos@demo.test', `errada${i}`, { remoteAddress: '198.51.100.1' })),
+      Array.from({ length: 45 }, (_, i) =>
+        attempt(app, 'casos@demo.test', `errada${i}`, { remoteAddress: '198.51.100.1' }),
+      ),
     );
     expect(statuses(guesses)).toEqual({ 401: 10, 429: 35 });
     const right = await attempt(app, 'casos@demo.test', 'demo1234', { remoteAddress: '198.51.100.1' });
@@ -63,7 +65,10 @@ describe('login attempts are counted before the password is checked', () => {
     const answers = [];
     for (let i = 0; i < 12; i++) {
       answers.push(
-        await attempt(app, 'leitura@demo.test', 'errada', { remoteAddress: '198.51.100.2', forwardedFor: `203.0.113.${i}` }),
+        await attempt(app, 'leitura@demo.test', 'errada', {
+          remoteAddress: '198.51.100.2',
+          forwardedFor: `203.0.113.${i}`,
+        }),
       );
     }
     expect(statuses(answers)).toEqual({ 401: 10, 429: 2 });
@@ -71,9 +76,11 @@ describe('login attempts are counted before the password is checked', () => {
 
   it('starts an address over on the account after the right password', async () => {
     const from = { remoteAddress: '198.51.100.3' };
-    for (let i = 0; i < 9; i++) expect((await attempt(app, 'assessoria@demo.test', 'errada', from)).statusCode).toBe(401);
+    for (let i = 0; i < 9; i++)
+      expect((await attempt(app, 'assessoria@demo.test', 'errada', from)).statusCode).toBe(401);
     expect((await attempt(app, 'assessoria@demo.test', 'demo1234', from)).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await attempt(app, 'assessoria@demo.test', 'errada', from)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(app, 'assessoria@demo.test', 'errada', from)).statusCode).toBe(401);
     expect((await attempt(app, 'assessoria@demo.test', 'errada', from)).statusCode).toBe(429);
   });
 
@@ -100,12 +107,19 @@ describe('login attempts are counted before the password is checked', () => {
     );
     expect(statuses(answers)).toEqual({ 401: 50, 429: 2 });
     // Another address is not affected.
-    expect((await attempt(app, 'ninguem0@demo.test', 'errada', { remoteAddress: '198.51.100.5' })).statusCode).toBe(401);
+    expect((await attempt(app, 'ninguem0@demo.test', 'errada', { remoteAddress: '198.51.100.5' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('counts sending and using recovery codes per e-mail', async () => {
     const send = (remoteAddress: string) =>
-      app.inject({ method: 'POST', url: '/auth/send-recovery', payload: { email: 'suporte@demo.test' }, remoteAddress });
+      app.inject({
+        method: 'POST',
+        url: '/auth/send-recovery',
+        payload: { email: 'suporte@demo.test' },
+        remoteAddress,
+      });
     const use = (remoteAddress: string) =>
       app.inject({
         method: 'POST',
@@ -147,7 +161,10 @@ describe('password changes are counted per user', () => {
     // The window ends: the right password works, and the user's tries start over.
     const [admin] = await env.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
     const key = `password:user:${admin.id}`;
-    await env.db.update(rateLimits).set({ resetsAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, key));
+    await env.db
+      .update(rateLimits)
+      .set({ resetsAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, key));
     expect((await change(accessToken, 'demo1234')).statusCode).toBe(200);
     expect(await env.db.select().from(rateLimits).where(eq(rateLimits.key, key))).toEqual([]);
   });

@@ -40,8 +40,7 @@ afterAll(async () => {
 
 const emailsDir = () => path.join(dataDir, 'emails');
 const emlFiles = () => (fs.existsSync(emailsDir()) ? fs.readdirSync(emailsDir()).sort() : []);
-const sendRecovery = (email: string) =>
-  app.inject({ method: 'POST', url: '/auth/send-recovery', payload: { email } });
+const sendRecovery = (email: string) => app.inject({ method: 'POST', url: '/auth/send-recovery', payload: { email } });
 
 describe('recovery e-mails without SMTP', () => {
   it('writes one .eml with the code, readable by the server only; the log names the file, not the code', async () => {
@@ -159,7 +158,10 @@ describe('send-recovery answers before the work', () => {
     try {
       const answers = [];
       for (let i = 0; i < 3; i++) {
-        answers.push((await limited.inject({ method: 'POST', url: '/auth/send-recovery', payload: { email: 'x@demo.test' } })).statusCode);
+        answers.push(
+          (await limited.inject({ method: 'POST', url: '/auth/send-recovery', payload: { email: 'x@demo.test' } }))
+            .statusCode,
+        );
       }
       expect(answers).toEqual([200, 200, 429]);
     } finally {
@@ -170,7 +172,9 @@ describe('send-recovery answers before the work', () => {
 
 describe('EMAIL_LOG_BODY', () => {
   it('is refused at start when true, saying where the e-mails are now', () => {
-    expect(() => loadConfig({ EMAIL_LOG_BODY: 'true' })).toThrow(/EMAIL_LOG_BODY: removida.*\.eml em DATA_DIR\/emails\//);
+    expect(() => loadConfig({ EMAIL_LOG_BODY: 'true' })).toThrow(
+      /EMAIL_LOG_BODY: removida.*\.eml em DATA_DIR\/emails\//,
+    );
     expect(() => loadConfig({ EMAIL_LOG_BODY: 'false' })).not.toThrow();
   });
 });

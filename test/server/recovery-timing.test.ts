@@ -22,7 +22,10 @@ const PAIRS = 40;
 
 /** A live code for the known user, its tries given back (outside the timed call). */
 async function liveCode(codeHash: string) {
-  await db.update(users).set({ recoveryCode: codeHash, recoveryCodeAt: new Date(), recoveryAttempts: 0 }).where(eq(users.email, KNOWN));
+  await db
+    .update(users)
+    .set({ recoveryCode: codeHash, recoveryCodeAt: new Date(), recoveryAttempts: 0 })
+    .where(eq(users.email, KNOWN));
 }
 
 async function timedTry(email: string): Promise<number> {

@@ -3,7 +3,12 @@
 // refused, only the registration's admin may do it; a new try with the same CNPJ says what to do.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIRMATION_TEXTS, REGISTRATION_PATH, REGISTRATION_TEXTS, type RegistrationAnswer } from '../../src/domain/registration';
+import {
+  CONFIRMATION_TEXTS,
+  REGISTRATION_PATH,
+  REGISTRATION_TEXTS,
+  type RegistrationAnswer,
+} from '../../src/domain/registration';
 import { maskEmail } from '../../src/domain/registrationTexts';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
 import { rows, type Db } from '../support/api';
@@ -25,16 +30,31 @@ async function registerFirm() {
   const body = registrationPayload();
   const res = await app.inject({ method: 'POST', url: REGISTRATION_PATH, payload: body });
   expect(res.statusCode).toBe(200);
-  const [company] = await rows<{ id: number }>(db, sql`SELECT id FROM law_companies WHERE contact_email = ${body.contactEmail}`);
-  return { body, email: body.contactEmail, token: (res.json() as RegistrationAnswer).accessToken, companyId: company.id };
+  const [company] = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM law_companies WHERE contact_email = ${body.contactEmail}`,
+  );
+  return {
+    body,
+    email: body.contactEmail,
+    token: (res.json() as RegistrationAnswer).accessToken,
+    companyId: company.id,
+  };
 }
 
-const post = (token: string, url: string, payload?: object) => app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const post = (token: string, url: string, payload?: object) =>
+  app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const change = (token: string, email: string) => post(token, '/auth/confirm-email/change', { email });
 const confirm = (token: string, code: string) => post(token, '/auth/confirm-email', { code });
-const forgetMinute = (companyId: number) => db.execute(sql`DELETE FROM rate_limits WHERE key = ${`confirm-email:minute:${companyId}`}`);
+const forgetMinute = (companyId: number) =>
+  db.execute(sql`DELETE FROM rate_limits WHERE key = ${`confirm-email:minute:${companyId}`}`);
 const companyRow = async (id: number) =>
-  (await rows<{ contact_email: string; email_confirmed_at: Date | null }>(db, sql`SELECT contact_email, email_confirmed_at FROM law_companies WHERE id = ${id}`))[0];
+  (
+    await rows<{ contact_email: string; email_confirmed_at: Date | null }>(
+      db,
+      sql`SELECT contact_email, email_confirmed_at FROM law_companies WHERE id = ${id}`,
+    )
+  )[0];
 const newAddress = (tag: string) => `corrigido-${tag}-${process.pid}-${Date.now()}@exemplo.test`;
 
 describe('correcting the e-mail before confirming', () => {
@@ -62,12 +82,21 @@ describe('correcting the e-mail before confirming', () => {
     expect((await companyRow(firm.companyId)).email_confirmed_at).not.toBeNull();
     // The sign-in followed the address; the mistyped one no longer signs in.
     expect((await login(app, corrected, 'segredo1')).accessToken).toBeTruthy();
-    const wrong = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: firm.email, password: 'segredo1', app: false, deviceName: 't', notificationToken: null } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: firm.email, password: 'segredo1', app: false, deviceName: 't', notificationToken: null },
+    });
     expect(wrong.statusCode).toBe(401);
     // Support reads the correction in the company's history.
     const support = (await login(app, 'suporte@demo.test')).accessToken;
-    const details = (await app.inject({ method: 'GET', url: `/admin/law-companies/${firm.companyId}`, headers: bearer(support) })).json();
-    expect(details.history.find((entry: { kind: string }) => entry.kind === 'emailChanged')).toMatchObject({ from: firm.email, to: corrected });
+    const details = (
+      await app.inject({ method: 'GET', url: `/admin/law-companies/${firm.companyId}`, headers: bearer(support) })
+    ).json();
+    expect(details.history.find((entry: { kind: string }) => entry.kind === 'emailChanged')).toMatchObject({
+      from: firm.email,
+      to: corrected,
+    });
     // Once confirmed there is nothing to correct.
     expect((await change(firm.token, newAddress('late'))).statusCode).toBe(409);
   });
@@ -107,7 +136,10 @@ describe('correcting the e-mail before confirming', () => {
     const address = newAddress('race');
     const answers = await Promise.all([change(a.token, address), change(b.token, address)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422]);
-    const holders = await rows<{ id: number }>(db, sql`SELECT id FROM users WHERE email = ${address} AND deleted_at IS NULL`);
+    const holders = await rows<{ id: number }>(
+      db,
+      sql`SELECT id FROM users WHERE email = ${address} AND deleted_at IS NULL`,
+    );
     expect(holders).toHaveLength(1);
   });
 
@@ -115,15 +147,23 @@ describe('correcting the e-mail before confirming', () => {
     const firm = await registerFirm();
     // Another user of the same (unconfirmed) company: signs in, but the address is not theirs.
     const otherEmail = newAddress('colega');
-    const [{ password_hash: hash }] = await rows<{ password_hash: string }>(db, sql`SELECT password_hash FROM users WHERE email = ${firm.email}`);
-    await db.execute(sql`INSERT INTO users (name, email, password_hash, roles, law_company_id) VALUES ('Colega', ${otherEmail}, ${hash}, ARRAY['lawCompanyAdmin'], ${firm.companyId})`);
+    const [{ password_hash: hash }] = await rows<{ password_hash: string }>(
+      db,
+      sql`SELECT password_hash FROM users WHERE email = ${firm.email}`,
+    );
+    await db.execute(
+      sql`INSERT INTO users (name, email, password_hash, roles, law_company_id) VALUES ('Colega', ${otherEmail}, ${hash}, ARRAY['lawCompanyAdmin'], ${firm.companyId})`,
+    );
     const colleague = (await login(app, otherEmail, 'segredo1')).accessToken;
     const refused = await change(colleague, newAddress('x'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(CONFIRMATION_TEXTS.adminOnly);
     const confirmed = (await login(app, 'assessoria@demo.test')).accessToken;
     expect((await change(confirmed, newAddress('y'))).json().message).toBe(CONFIRMATION_TEXTS.alreadyConfirmed);
-    expect((await app.inject({ method: 'POST', url: '/auth/confirm-email/change', payload: { email: newAddress('z') } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/auth/confirm-email/change', payload: { email: newAddress('z') } }))
+        .statusCode,
+    ).toBe(401);
     expect((await companyRow(firm.companyId)).contact_email).toBe(firm.email);
   });
 });
@@ -131,7 +171,11 @@ describe('correcting the e-mail before confirming', () => {
 describe('a new try with the CNPJ of an unconfirmed registration', () => {
   it('says where the code went (masked), how to correct it and the support contact; a confirmed CNPJ keeps the plain text', async () => {
     const firm = await registerFirm();
-    const again = await app.inject({ method: 'POST', url: REGISTRATION_PATH, payload: registrationPayload({ document: firm.body.document }) });
+    const again = await app.inject({
+      method: 'POST',
+      url: REGISTRATION_PATH,
+      payload: registrationPayload({ document: firm.body.document }),
+    });
     expect(again.statusCode).toBe(422);
     const text = again.json().errors.document as string;
     expect(text).toBe(REGISTRATION_TEXTS.documentAwaitsConfirmation(maskEmail(firm.email), supportEmail));
@@ -139,7 +183,11 @@ describe('a new try with the CNPJ of an unconfirmed registration', () => {
     expect(text).toContain(firm.email.slice(firm.email.indexOf('@')));
 
     expect((await confirm(firm.token, lastCode(dataDir, firm.email))).statusCode).toBe(200);
-    const after = await app.inject({ method: 'POST', url: REGISTRATION_PATH, payload: registrationPayload({ document: firm.body.document }) });
+    const after = await app.inject({
+      method: 'POST',
+      url: REGISTRATION_PATH,
+      payload: registrationPayload({ document: firm.body.document }),
+    });
     expect(after.json().errors.document).toBe(REGISTRATION_TEXTS.documentTaken);
   });
 });

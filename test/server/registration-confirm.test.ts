@@ -24,7 +24,10 @@ async function registerFirm() {
   const res = await app.inject({ method: 'POST', url: REGISTRATION_PATH, payload: body });
   expect(res.statusCode).toBe(200);
   const tokens = res.json() as RegistrationAnswer;
-  const [company] = await rows<{ id: number }>(db, sql`SELECT id FROM law_companies WHERE contact_email = ${body.contactEmail}`);
+  const [company] = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM law_companies WHERE contact_email = ${body.contactEmail}`,
+  );
   return { email: body.contactEmail, token: tokens.accessToken, companyId: company.id, name: String(body.name) };
 }
 
@@ -32,7 +35,8 @@ const post = (token: string, url: string, payload?: object) =>
   app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const confirm = (token: string, code: string) => post(token, '/auth/confirm-email', { code });
 const resend = (token: string) => post(token, '/auth/confirm-email/resend');
-const me = async (token: string) => (await app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) })).json();
+const me = async (token: string) =>
+  (await app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) })).json();
 /** The access token's claims (the console reads the `gate` hint from them). */
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
@@ -53,10 +57,25 @@ describe('e-mail confirmation', () => {
     expect(stored.email_code_hash).not.toContain(code);
 
     expect(claimsOf(firm.token).gate).toBe('confirmEmail');
-    expect((await me(firm.token)).lawCompany).toMatchObject({ emailConfirmed: false, status: 'pending', contactEmail: firm.email });
+    expect((await me(firm.token)).lawCompany).toMatchObject({
+      emailConfirmed: false,
+      status: 'pending',
+      contactEmail: firm.email,
+    });
     // Anything else: 403 saying what to do.
-    for (const [method, url] of [['GET', '/admin/law-companies/current'], ['GET', '/admin/seizure-requests'], ['POST', '/auth/change-password']] as const) {
-      const res = await app.inject({ method, url, headers: bearer(firm.token), ...(method === 'POST' ? { payload: { currentPassword: 'segredo1', password: 'outra123', confirmPassword: 'outra123' } } : {}) });
+    for (const [method, url] of [
+      ['GET', '/admin/law-companies/current'],
+      ['GET', '/admin/seizure-requests'],
+      ['POST', '/auth/change-password'],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: bearer(firm.token),
+        ...(method === 'POST'
+          ? { payload: { currentPassword: 'segredo1', password: 'outra123', confirmPassword: 'outra123' } }
+          : {}),
+      });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message, url).toBe(CONFIRMATION_TEXTS.required);
     }
@@ -73,11 +92,17 @@ describe('e-mail confirmation', () => {
     // Spent: the same code again is refused, and so is a second confirmation.
     expect((await confirm(firm.token, code)).statusCode).toBe(409);
     // Now it is the review's turn: the pending answer, not the confirmation's.
-    const current = await app.inject({ method: 'GET', url: '/admin/law-companies/current', headers: bearer(firm.token) });
+    const current = await app.inject({
+      method: 'GET',
+      url: '/admin/law-companies/current',
+      headers: bearer(firm.token),
+    });
     expect(current.json().message).toBe(lawCompanyAccessRefusal({ status: 'pending', statusReason: null }));
     // Support sees it confirmed, and the confirmation in the history.
     const support = (await login(app, 'suporte@demo.test')).accessToken;
-    const details = (await app.inject({ method: 'GET', url: `/admin/law-companies/${firm.companyId}`, headers: bearer(support) })).json();
+    const details = (
+      await app.inject({ method: 'GET', url: `/admin/law-companies/${firm.companyId}`, headers: bearer(support) })
+    ).json();
     expect(details.emailConfirmedAt).not.toBeNull();
     expect(details.history.map((h: { kind: string }) => h.kind)).toEqual(['emailConfirmed', 'registered']);
     // A new sign-in's token no longer carries the confirmation gate.
@@ -87,7 +112,9 @@ describe('e-mail confirmation', () => {
   it('refuses a code older than 30 minutes; a new one works', async () => {
     const firm = await registerFirm();
     const code = lastCode(dataDir, firm.email);
-    await db.execute(sql`UPDATE law_companies SET email_code_sent_at = now() - interval '31 minutes' WHERE id = ${firm.companyId}`);
+    await db.execute(
+      sql`UPDATE law_companies SET email_code_sent_at = now() - interval '31 minutes' WHERE id = ${firm.companyId}`,
+    );
     const late = await confirm(firm.token, code);
     expect(late.statusCode).toBe(422);
     expect(late.json().errors).toEqual({ code: CONFIRMATION_TEXTS.expired });
@@ -114,7 +141,10 @@ describe('e-mail confirmation', () => {
     // Parallel tries cannot check it more than five times either: a new code, ten at once.
     expect((await resend(firm.token)).statusCode).toBe(200);
     const parallel = await Promise.all(Array.from({ length: 10 }, () => confirm(firm.token, wrongCode)));
-    const [{ email_code_attempts: attempts }] = await rows<{ email_code_attempts: number }>(db, sql`SELECT email_code_attempts FROM law_companies WHERE id = ${firm.companyId}`);
+    const [{ email_code_attempts: attempts }] = await rows<{ email_code_attempts: number }>(
+      db,
+      sql`SELECT email_code_attempts FROM law_companies WHERE id = ${firm.companyId}`,
+    );
     expect(attempts).toBe(5);
     expect(parallel.every((res) => res.statusCode === 422)).toBe(true);
   });
@@ -139,10 +169,13 @@ describe('e-mail confirmation', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     await db.execute(sql`DELETE FROM rate_limits WHERE key = ${`confirm-email:minute:${firm.companyId}`}`);
-    expect((await resend(firm.token)).json().message).toMatch(/^Você já pediu vários códigos\. Aguarde \d+ minutos para pedir outro\.$/);
+    expect((await resend(firm.token)).json().message).toMatch(
+      /^Você já pediu vários códigos\. Aguarde \d+ minutos para pedir outro\.$/,
+    );
     // Only the newest code confirms.
     const newest = lastCode(dataDir, firm.email);
-    for (const old of [first, second].filter((c) => c !== newest)) expect((await confirm(firm.token, old)).statusCode).toBe(422);
+    for (const old of [first, second].filter((c) => c !== newest))
+      expect((await confirm(firm.token, old)).statusCode).toBe(422);
     expect((await confirm(firm.token, newest)).statusCode).toBe(200);
   });
 
@@ -161,24 +194,44 @@ describe('an unconfirmed registration is not for review (issue 35)', () => {
     const support = (await login(app, 'suporte@demo.test')).accessToken;
     const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: bearer(support) })).json();
     const queueHas = async (id: number) =>
-      ((await get(`/admin/law-companies?status=pending&perPage=100&filters[term]=${encodeURIComponent(firm.name)}`)).result as { id: number }[]).some((row) => row.id === id);
+      (
+        (await get(`/admin/law-companies?status=pending&perPage=100&filters[term]=${encodeURIComponent(firm.name)}`))
+          .result as { id: number }[]
+      ).some((row) => row.id === id);
     const badge = async () => (await get('/admin/dashboard/law-companies/pending')).total as number;
     const before = await badge();
     const firm = await registerFirm();
     expect(await queueHas(firm.companyId)).toBe(false);
     expect(await badge()).toBe(before);
     // In 'Todos' it is there, Pendente, for support to find.
-    const all = (await get(`/admin/law-companies?status=all&perPage=100&filters[term]=${encodeURIComponent(firm.name)}`)).result as { id: number; status: string }[];
+    const all = (
+      await get(`/admin/law-companies?status=all&perPage=100&filters[term]=${encodeURIComponent(firm.name)}`)
+    ).result as { id: number; status: string }[];
     expect(all.find((row) => row.id === firm.companyId)?.status).toBe('pending');
-    const decide = await post(support, '/admin/law-companies/status', { id: firm.companyId, status: 'active', expectedStatus: 'pending' });
+    const decide = await post(support, '/admin/law-companies/status', {
+      id: firm.companyId,
+      status: 'active',
+      expectedStatus: 'pending',
+    });
     expect(decide.statusCode).toBe(400);
     expect(decide.json().message).toBe(AWAITING_CONFIRMATION);
-    const [still] = await rows<{ status: string }>(db, sql`SELECT status FROM law_companies WHERE id = ${firm.companyId}`);
+    const [still] = await rows<{ status: string }>(
+      db,
+      sql`SELECT status FROM law_companies WHERE id = ${firm.companyId}`,
+    );
     expect(still.status).toBe('pending');
 
     expect((await confirm(firm.token, lastCode(dataDir, firm.email))).statusCode).toBe(200);
     expect(await queueHas(firm.companyId)).toBe(true);
     expect(await badge()).toBe(before + 1);
-    expect((await post(support, '/admin/law-companies/status', { id: firm.companyId, status: 'active', expectedStatus: 'pending' })).statusCode).toBe(200);
+    expect(
+      (
+        await post(support, '/admin/law-companies/status', {
+          id: firm.companyId,
+          status: 'active',
+          expectedStatus: 'pending',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -3,7 +3,13 @@
 // corrected and resubmitted, approved, blocked, unblocked. Uniqueness still holds on resubmission.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_PATH, REGISTRATION_TEXTS, RESUBMISSION_TEXTS, type RegistrationAnswer, type ResubmissionInput } from '../../src/domain/registration';
+import {
+  REGISTRATION_PATH,
+  REGISTRATION_TEXTS,
+  RESUBMISSION_TEXTS,
+  type RegistrationAnswer,
+  type ResubmissionInput,
+} from '../../src/domain/registration';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
 import { rows, type Db } from '../support/api';
 import { lastCode, mailsTo, registrationPayload } from '../support/registration';
@@ -28,14 +34,27 @@ async function confirmedFirm() {
   const res = await app.inject({ method: 'POST', url: REGISTRATION_PATH, payload: body });
   expect(res.statusCode).toBe(200);
   const token = (res.json() as RegistrationAnswer).accessToken;
-  const confirmed = await app.inject({ method: 'POST', url: '/auth/confirm-email', headers: bearer(token), payload: { code: lastCode(dataDir, body.contactEmail) } });
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/auth/confirm-email',
+    headers: bearer(token),
+    payload: { code: lastCode(dataDir, body.contactEmail) },
+  });
   expect(confirmed.statusCode).toBe(200);
-  const [company] = await rows<{ id: number }>(db, sql`SELECT id FROM law_companies WHERE contact_email = ${body.contactEmail}`);
+  const [company] = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM law_companies WHERE contact_email = ${body.contactEmail}`,
+  );
   return { body, token, id: company.id, email: body.contactEmail };
 }
 
 async function decide(id: number, expectedStatus: string, status: string, reason?: string) {
-  const res = await app.inject({ method: 'POST', url: '/admin/law-companies/status', headers: bearer(support), payload: { id, status, expectedStatus, reason } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/admin/law-companies/status',
+    headers: bearer(support),
+    payload: { id, status, expectedStatus, reason },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -72,7 +91,11 @@ describe('a firm reproved, corrected, approved, blocked and unblocked', () => {
 
     // The firm sees the reason (/auth/me) and corrects its razão social; same CNPJ and e-mail are its own.
     const me = (await app.inject({ method: 'GET', url: '/auth/me', headers: bearer(firm.token) })).json();
-    expect(me.lawCompany).toMatchObject({ status: 'reproved', statusReason: 'CNPJ não confere com a razão social', emailConfirmed: true });
+    expect(me.lawCompany).toMatchObject({
+      status: 'reproved',
+      statusReason: 'CNPJ não confere com a razão social',
+      emailConfirmed: true,
+    });
     const corrected = { ...dataOf(firm.body), companyName: 'Razão Social Corrigida Ltda' };
     const sent = await resubmit(firm.token, corrected);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -82,11 +105,27 @@ describe('a firm reproved, corrected, approved, blocked and unblocked', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(RESUBMISSION_TEXTS.notReproved);
 
-    const pending = (await app.inject({ method: 'GET', url: '/admin/law-companies?status=pending&perPage=100', headers: bearer(support) })).json();
+    const pending = (
+      await app.inject({
+        method: 'GET',
+        url: '/admin/law-companies?status=pending&perPage=100',
+        headers: bearer(support),
+      })
+    ).json();
     expect(pending.result.map((r: { id: number }) => r.id)).toContain(firm.id);
-    const details = (await app.inject({ method: 'GET', url: `/admin/law-companies/${firm.id}`, headers: bearer(support) })).json();
-    expect(details).toMatchObject({ status: 'pending', statusReason: null, companyName: 'Razão Social Corrigida Ltda' });
-    expect(details.history.map((h: { kind: string; from: string | null; to: string | null }) => `${h.kind}:${h.from}>${h.to}`)).toEqual([
+    const details = (
+      await app.inject({ method: 'GET', url: `/admin/law-companies/${firm.id}`, headers: bearer(support) })
+    ).json();
+    expect(details).toMatchObject({
+      status: 'pending',
+      statusReason: null,
+      companyName: 'Razão Social Corrigida Ltda',
+    });
+    expect(
+      details.history.map(
+        (h: { kind: string; from: string | null; to: string | null }) => `${h.kind}:${h.from}>${h.to}`,
+      ),
+    ).toEqual([
       'resubmitted:reproved>pending',
       'status:pending>reproved',
       'emailConfirmed:null>null',
@@ -99,7 +138,10 @@ describe('a firm reproved, corrected, approved, blocked and unblocked', () => {
     expect(approved.subject).toBe('Cadastro aprovado no Recupera');
     expect(approved.body).toContain('Próximo passo: entre no painel');
     expect(approved.body).toContain(`Endereço do painel: ${CONSOLE}`);
-    expect((await app.inject({ method: 'GET', url: '/admin/law-companies/current', headers: bearer(firm.token) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/admin/law-companies/current', headers: bearer(firm.token) }))
+        .statusCode,
+    ).toBe(200);
 
     await decide(firm.id, 'active', 'blocked', 'Pendências de documentação');
     const blocked = newest(firm.email);
@@ -121,13 +163,20 @@ describe('a firm reproved, corrected, approved, blocked and unblocked', () => {
     ]);
   });
 
-  it("keeps CNPJ and e-mail unique against other companies on resubmission, both said at once", async () => {
+  it('keeps CNPJ and e-mail unique against other companies on resubmission, both said at once', async () => {
     const other = await confirmedFirm();
     const firm = await confirmedFirm();
     await decide(firm.id, 'pending', 'reproved', 'Dados incompletos');
-    const taken = await resubmit(firm.token, { ...dataOf(firm.body), document: other.body.document, contactEmail: 'casos@demo.test' });
+    const taken = await resubmit(firm.token, {
+      ...dataOf(firm.body),
+      document: other.body.document,
+      contactEmail: 'casos@demo.test',
+    });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ document: REGISTRATION_TEXTS.documentTaken, contactEmail: REGISTRATION_TEXTS.emailTaken });
+    expect(taken.json().errors).toEqual({
+      document: REGISTRATION_TEXTS.documentTaken,
+      contactEmail: REGISTRATION_TEXTS.emailTaken,
+    });
     const [still] = await rows<{ status: string }>(db, sql`SELECT status FROM law_companies WHERE id = ${firm.id}`);
     expect(still.status).toBe('reproved');
     // The form's rules hold too.
@@ -145,9 +194,15 @@ describe('a firm reproved, corrected, approved, blocked and unblocked', () => {
     const blocked = await app.inject({ method: 'GET', url: '/admin/law-companies/current', headers: bearer(token) });
     expect(blocked.statusCode).toBe(403);
     const code = lastCode(dataDir, newEmail);
-    expect((await app.inject({ method: 'POST', url: '/auth/confirm-email', headers: bearer(token), payload: { code } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/auth/confirm-email', headers: bearer(token), payload: { code } }))
+        .statusCode,
+    ).toBe(200);
     const me = (await app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) })).json();
-    expect(me).toMatchObject({ email: newEmail, lawCompany: { contactEmail: newEmail, status: 'pending', emailConfirmed: true } });
+    expect(me).toMatchObject({
+      email: newEmail,
+      lawCompany: { contactEmail: newEmail, status: 'pending', emailConfirmed: true },
+    });
   });
 
   it('refuses the resubmission to a company user who is not its admin, and to an active company', async () => {
@@ -161,7 +216,12 @@ describe('a firm reproved, corrected, approved, blocked and unblocked', () => {
   it("the welcome e-mail of a user created on /usuarios carries the console's address", async () => {
     const admin = (await login(app, 'assessoria@demo.test')).accessToken;
     const email = `novo-${Date.now()}@exemplo.test`;
-    const res = await app.inject({ method: 'POST', url: '/admin/users', headers: bearer(admin), payload: { name: 'Nova Pessoa', email, roles: [] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin/users',
+      headers: bearer(admin),
+      payload: { name: 'Nova Pessoa', email, roles: [] },
+    });
     expect(res.statusCode, res.body).toBeLessThan(300);
     const welcome = newest(email);
     expect(welcome.subject).toBe('Seu acesso ao painel Recupera');

@@ -3,7 +3,12 @@
 import { cnpj } from 'cpf-cnpj-validator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_PATH, REGISTRATION_TEXTS, type RegistrationAnswer, type RegistrationInput } from '../../src/domain/registration';
+import {
+  REGISTRATION_PATH,
+  REGISTRATION_TEXTS,
+  type RegistrationAnswer,
+  type RegistrationInput,
+} from '../../src/domain/registration';
 import { bearer, createTestApp, login, type TestApp } from '../support/server';
 import { rows, type Db } from '../support/api';
 
@@ -30,7 +35,15 @@ function payload(overrides: Partial<RegistrationInput> & Record<string, unknown>
     acceptedTerms: true,
     password: 'segredo1',
     confirmPassword: 'segredo1',
-    address: { zipcode: '01310-100', state: 'sp', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista', number: 1000, complement: 'sala 1' },
+    address: {
+      zipcode: '01310-100',
+      state: 'sp',
+      city: 'São Paulo',
+      neighborhood: 'Bela Vista',
+      street: 'Avenida Paulista',
+      number: 1000,
+      complement: 'sala 1',
+    },
     ...overrides,
   };
 }
@@ -40,7 +53,9 @@ function payload(overrides: Partial<RegistrationInput> & Record<string, unknown>
  * unconfirmed answers what to do instead (test/server/registration-change-email.test.ts).
  */
 const confirmed = (registration: RegistrationInput) =>
-  db.execute(sql`UPDATE law_companies SET email_confirmed_at = now() WHERE contact_email = ${String(registration.contactEmail)}`);
+  db.execute(
+    sql`UPDATE law_companies SET email_confirmed_at = now() WHERE contact_email = ${String(registration.contactEmail)}`,
+  );
 
 /** A valid CNPJ with letters (the format of July 2026). */
 function alphanumericCnpj(): string {
@@ -55,11 +70,13 @@ const send = (body: unknown, remoteAddress = `203.0.113.${++address}`) =>
   app.inject({ method: 'POST', url: REGISTRATION_PATH, payload: body as object, remoteAddress });
 
 const count = async () =>
-  (await rows<{ companies: number; users: number; sessions: number }>(
-    db,
-    sql`SELECT (SELECT count(*)::int FROM law_companies) AS companies, (SELECT count(*)::int FROM users) AS users,
+  (
+    await rows<{ companies: number; users: number; sessions: number }>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM law_companies) AS companies, (SELECT count(*)::int FROM users) AS users,
                (SELECT count(*)::int FROM user_sessions) AS sessions`,
-  ))[0];
+    )
+  )[0];
 
 describe('POST /public/law-companies/register', () => {
   it('creates the pending company and its admin, and answers working tokens', async () => {
@@ -69,7 +86,10 @@ describe('POST /public/law-companies/register', () => {
     expect(res.json()).not.toHaveProperty('errors');
     expect(res.statusCode).toBe(200);
     const tokens = res.json() as RegistrationAnswer;
-    const [company] = await rows<Record<string, unknown>>(db, sql`SELECT * FROM law_companies WHERE document = ${document}`);
+    const [company] = await rows<Record<string, unknown>>(
+      db,
+      sql`SELECT * FROM law_companies WHERE document = ${document}`,
+    );
     expect(company).toMatchObject({
       name: body.name,
       company_name: body.companyName,
@@ -83,16 +103,32 @@ describe('POST /public/law-companies/register', () => {
       enable_trackers_auto_approve: false,
     });
     const [user] = await rows<Record<string, unknown>>(db, sql`SELECT * FROM users WHERE email = 'nova@exemplo.test'`);
-    expect(user).toMatchObject({ name: 'Responsável Teste', roles: ['lawCompanyAdmin'], law_company_id: company.id, status: 'active' });
+    expect(user).toMatchObject({
+      name: 'Responsável Teste',
+      roles: ['lawCompanyAdmin'],
+      law_company_id: company.id,
+      status: 'active',
+    });
     expect(String(user.password_hash)).toMatch(/^\$argon2/);
-    const [audit] = await rows(db, sql`SELECT action, actor_id FROM audit_log WHERE entity = 'lawCompany' AND entity_id = ${company.id}`);
+    const [audit] = await rows(
+      db,
+      sql`SELECT action, actor_id FROM audit_log WHERE entity = 'lawCompany' AND entity_id = ${company.id}`,
+    );
     expect(audit).toEqual({ action: 'lawCompany.register', actor_id: user.id });
 
     // The access token is the admin's; its company is under review, which /auth/me says.
     const me = await app.inject({ method: 'GET', url: '/auth/me', headers: bearer(tokens.accessToken) });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: 'nova@exemplo.test', roles: ['lawCompanyAdmin'], lawCompany: { id: company.id, status: 'pending' } });
-    const refreshed = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: tokens.refreshToken } });
+    expect(me.json()).toMatchObject({
+      email: 'nova@exemplo.test',
+      roles: ['lawCompanyAdmin'],
+      lawCompany: { id: company.id, status: 'pending' },
+    });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      payload: { refreshToken: tokens.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(200);
     // The chosen password signs in.
     await expect(login(app, 'nova@exemplo.test', 'segredo1')).resolves.toHaveProperty('accessToken');
@@ -100,11 +136,23 @@ describe('POST /public/law-companies/register', () => {
     // Support finds it under 'Todos'; the Pendente tab and its badge count it once its e-mail is
     // confirmed (issue 35: registration-confirm.test.ts).
     const support = (await login(app, 'suporte@demo.test')).accessToken;
-    const all = await app.inject({ method: 'GET', url: '/admin/law-companies?status=all&perPage=100', headers: bearer(support) });
+    const all = await app.inject({
+      method: 'GET',
+      url: '/admin/law-companies?status=all&perPage=100',
+      headers: bearer(support),
+    });
     expect(all.json().result.map((r: { id: number }) => r.id)).toContain(company.id);
-    const pending = await app.inject({ method: 'GET', url: '/admin/law-companies?status=pending&perPage=100', headers: bearer(support) });
+    const pending = await app.inject({
+      method: 'GET',
+      url: '/admin/law-companies?status=pending&perPage=100',
+      headers: bearer(support),
+    });
     expect(pending.json().result.map((r: { id: number }) => r.id)).not.toContain(company.id);
-    const badge = await app.inject({ method: 'GET', url: '/admin/dashboard/law-companies/pending', headers: bearer(support) });
+    const badge = await app.inject({
+      method: 'GET',
+      url: '/admin/dashboard/law-companies/pending',
+      headers: bearer(support),
+    });
     expect(badge.json().total).toBe(pending.json().total);
   });
 
@@ -133,13 +181,24 @@ describe('POST /public/law-companies/register', () => {
     const before = await count();
     const both = await send(payload({ document: first.document, contactEmail: first.contactEmail }));
     expect(both.statusCode).toBe(422);
-    expect(both.json().errors).toEqual({ document: REGISTRATION_TEXTS.documentTaken, contactEmail: REGISTRATION_TEXTS.emailTaken });
+    expect(both.json().errors).toEqual({
+      document: REGISTRATION_TEXTS.documentTaken,
+      contactEmail: REGISTRATION_TEXTS.emailTaken,
+    });
     expect(await count()).toEqual(before);
   });
 
   it('refuses a state that is not a UF, a CEP that is not 8 digits and a password of blanks', async () => {
     const before = await count();
-    const address = { zipcode: '0131010', state: 'XX', city: 'São Paulo', neighborhood: null, street: null, number: null, complement: null };
+    const address = {
+      zipcode: '0131010',
+      state: 'XX',
+      city: 'São Paulo',
+      neighborhood: null,
+      street: null,
+      number: null,
+      complement: null,
+    };
     const res = await send(payload({ address, password: '       ', confirmPassword: '       ' }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
@@ -164,9 +223,16 @@ describe('POST /public/law-companies/register', () => {
   it("puts the registration in support's history as a move to Pendente", async () => {
     const body = payload();
     expect((await send(body)).statusCode).toBe(200);
-    const [company] = await rows<{ id: number }>(db, sql`SELECT id FROM law_companies WHERE contact_email = ${body.contactEmail}`);
+    const [company] = await rows<{ id: number }>(
+      db,
+      sql`SELECT id FROM law_companies WHERE contact_email = ${body.contactEmail}`,
+    );
     const support = (await login(app, 'suporte@demo.test')).accessToken;
-    const details = await app.inject({ method: 'GET', url: `/admin/law-companies/${company.id}`, headers: bearer(support) });
+    const details = await app.inject({
+      method: 'GET',
+      url: `/admin/law-companies/${company.id}`,
+      headers: bearer(support),
+    });
     expect(details.json().history).toEqual([
       expect.objectContaining({ kind: 'registered', from: null, to: 'pending', by: 'Responsável Teste' }),
     ]);
@@ -184,7 +250,14 @@ describe('POST /public/law-companies/register', () => {
 
   it('refuses an invalid body with the spec messages on its fields, creating nothing', async () => {
     const before = await count();
-    const res = await send(payload({ document: '11.222.333/0001-82', acceptedTerms: false, confirmPassword: 'outra123', contactPhone: '119' }));
+    const res = await send(
+      payload({
+        document: '11.222.333/0001-82',
+        acceptedTerms: false,
+        confirmPassword: 'outra123',
+        contactPhone: '119',
+      }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       document: 'CNPJ Inválido',

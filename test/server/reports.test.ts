@@ -8,7 +8,16 @@ import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
 import { formatDateTime } from '../../src/domain/format';
 import { chats, seizureReports, users } from '../../src/server/db/schema';
 import { rows, useApi } from '../support/api';
-import { auditOf, caseOf, countersMatch, markOutbox, outbox, READY, requestsOfCase, TEXT_501 } from './trackers.support';
+import {
+  auditOf,
+  caseOf,
+  countersMatch,
+  markOutbox,
+  outbox,
+  READY,
+  requestsOfCase,
+  TEXT_501,
+} from './trackers.support';
 
 const { env, api } = useApi((e) => markOutbox(e.db));
 
@@ -38,17 +47,32 @@ async function pendingReport(where: SQL = sql`true`) {
   return report;
 }
 /** Decides as the console does, against the status the user sees: by default the stored one. */
-async function decide(report: { id: number; seizureRequestId: number }, status: string, reason?: unknown, who: Parameters<typeof api.post>[1] = 'casos', expectedStatus?: string) {
+async function decide(
+  report: { id: number; seizureRequestId: number },
+  status: string,
+  reason?: unknown,
+  who: Parameters<typeof api.post>[1] = 'casos',
+  expectedStatus?: string,
+) {
   const [stored] = await env.db.select().from(seizureReports).where(eq(seizureReports.id, report.id));
   const expected = expectedStatus ?? stored?.status ?? 'pending';
-  return api.post(URL, who, { id: report.id, seizureRequestId: report.seizureRequestId, status, expectedStatus: expected, ...(reason === undefined ? {} : { reason }) });
+  return api.post(URL, who, {
+    id: report.id,
+    seizureRequestId: report.seizureRequestId,
+    status,
+    expectedStatus: expected,
+    ...(reason === undefined ? {} : { reason }),
+  });
 }
 
 describe('GET /admin/seizure-requests/reports', () => {
   it('is its own route, not GET /admin/seizure-requests/:id', async () => {
     const res = await api.get(URL, 'casos');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ total: await count(sql`s.law_company_id = ${env.alfa} and r.status <> 'draft'`), result: expect.any(Array) });
+    expect(res.body).toEqual({
+      total: await count(sql`s.law_company_id = ${env.alfa} and r.status <> 'draft'`),
+      result: expect.any(Array),
+    });
   });
 
   it("lists a case's reports with their documents", async () => {
@@ -57,9 +81,14 @@ describe('GET /admin/seizure-requests/reports', () => {
       sql`select report_id as id from seizure_report_documents d join seizure_reports r on r.id = d.report_id
         where r.law_company_id = ${env.alfa} and r.status <> 'draft' group by 1 having count(distinct kind) = 4 order by 1 limit 1`,
     );
-    const [report] = await env.db.select().from(seizureReports).where(eq(seizureReports.id, Number(withAll.id)));
+    const [report] = await env.db
+      .select()
+      .from(seizureReports)
+      .where(eq(seizureReports.id, Number(withAll.id)));
     const res = await api.get(`${URL}?seizureRequestId=${report.seizureRequestId}`, 'casos');
-    expect(res.body.total).toBe(await count(sql`r.seizure_request_id = ${report.seizureRequestId} and r.status <> 'draft'`));
+    expect(res.body.total).toBe(
+      await count(sql`r.seizure_request_id = ${report.seizureRequestId} and r.status <> 'draft'`),
+    );
     const row = res.body.result.find((r: Item) => r.id === report.id);
     expect(row).toMatchObject({
       id: report.id,
@@ -75,8 +104,16 @@ describe('GET /admin/seizure-requests/reports', () => {
     expect(Object.keys(row.user).sort()).toEqual(['avatar', 'email', 'id', 'name', 'phone']);
     expect(row.documents.photos.length).toBeGreaterThan(0);
     expect(row.documents.photos[0]).toEqual({ id: expect.any(Number), value: expect.any(String) });
-    expect(row.documents.others[0]).toEqual({ id: expect.any(Number), value: expect.any(String), filename: expect.stringMatching(/\.pdf$/) });
-    expect(row.documents.warrant).toEqual({ id: expect.any(Number), value: expect.any(String), filename: 'mandado-de-busca-e-apreensao.pdf' });
+    expect(row.documents.others[0]).toEqual({
+      id: expect.any(Number),
+      value: expect.any(String),
+      filename: expect.stringMatching(/\.pdf$/),
+    });
+    expect(row.documents.warrant).toEqual({
+      id: expect.any(Number),
+      value: expect.any(String),
+      filename: 'mandado-de-busca-e-apreensao.pdf',
+    });
     expect(row.documents.searchWarrant).toMatchObject({ filename: 'auto-de-busca-e-apreensao.pdf' });
   });
 
@@ -104,27 +141,50 @@ describe('POST /admin/seizure-requests/reports: accept', () => {
   it('closes the case as seized by the report, rejects and notifies the pending requests', async () => {
     const report = await pendingReport(sql`s.total_pending_trackers > 0`);
     const before = await requestsOfCase(env.db, report.seizureRequestId);
-    const pending = before.filter((r) => r.status === 'pending').map((r) => r.userId).sort();
-    const approved = before.filter((r) => r.status === 'approved').map((r) => r.userId).sort();
+    const pending = before
+      .filter((r) => r.status === 'pending')
+      .map((r) => r.userId)
+      .sort();
+    const approved = before
+      .filter((r) => r.status === 'approved')
+      .map((r) => r.userId)
+      .sort();
     expect(pending.length).toBeGreaterThan(0);
     const res = await decide(report, 'accepted', 'ignored');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: report.id, status: 'accepted', reason: null, seizureRequest: { status: 'completedSized', closedBy: 'report', closedAt: expect.any(String) } });
+    expect(res.body).toMatchObject({
+      id: report.id,
+      status: 'accepted',
+      reason: null,
+      seizureRequest: { status: 'completedSized', closedBy: 'report', closedAt: expect.any(String) },
+    });
 
     const row = await caseOf(env.db, report.seizureRequestId);
     expect(row).toMatchObject({ status: 'completedSized', closedBy: 'report', totalPendingTrackers: 0 });
     expect(row.closedAt).toBeInstanceOf(Date);
-    expect((await outbox(env.db, row.id, 'reportApproved')).map((n) => [n.userId, n.payload.reportId])).toEqual([[report.userId, report.id]]);
+    expect((await outbox(env.db, row.id, 'reportApproved')).map((n) => [n.userId, n.payload.reportId])).toEqual([
+      [report.userId, report.id],
+    ]);
     expect((await outbox(env.db, row.id, 'requestRejected')).map((n) => n.userId).sort()).toEqual(pending);
     expect((await outbox(env.db, row.id, 'caseClosed')).map((n) => n.userId).sort()).toEqual(approved);
     const after = await requestsOfCase(env.db, row.id);
     for (const userId of pending) {
-      expect(after.find((r) => r.userId === userId && r.reason === CASE_MESSAGES.closedReason)).toMatchObject({ status: 'reproved' });
+      expect(after.find((r) => r.userId === userId && r.reason === CASE_MESSAGES.closedReason)).toMatchObject({
+        status: 'reproved',
+      });
     }
-    expect(await env.db.select().from(chats).where(and(eq(chats.seizureRequestId, row.id), eq(chats.closed, false)))).toEqual([]);
+    expect(
+      await env.db
+        .select()
+        .from(chats)
+        .where(and(eq(chats.seizureRequestId, row.id), eq(chats.closed, false))),
+    ).toEqual([]);
     expect((await auditOf(env.db, 'seizureReport', report.id)).map((a) => a.action)).toEqual(['report.accepted']);
     const [closed] = await auditOf(env.db, 'seizureRequest', row.id);
-    expect(closed).toMatchObject({ action: 'case.closed', data: { status: 'completedSized', closedBy: 'report', reportId: report.id } });
+    expect(closed).toMatchObject({
+      action: 'case.closed',
+      data: { status: 'completedSized', closedBy: 'report', reportId: report.id },
+    });
     await countersMatch(env.db);
 
     const again = await decide(report, 'accepted');
@@ -134,7 +194,14 @@ describe('POST /admin/seizure-requests/reports: accept', () => {
 
   it('is refused on a closed case (reopen first), while rejecting still works', async () => {
     const report = await pendingReport();
-    expect((await api.post('/admin/seizure-requests/close', 'casos', { id: report.seizureRequestId, status: 'completedNotSized' })).status).toBe(200);
+    expect(
+      (
+        await api.post('/admin/seizure-requests/close', 'casos', {
+          id: report.seizureRequestId,
+          status: 'completedNotSized',
+        })
+      ).status,
+    ).toBe(200);
     const res = await decide(report, 'accepted');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(TRACKER_MESSAGES.reportCaseNotReady);
@@ -159,10 +226,13 @@ describe('POST /admin/seizure-requests/reports: reject', () => {
     const res = await decide(report, 'rejected', 'As fotos não mostram a placa.');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'rejected', reason: 'As fotos não mostram a placa.' });
-    expect((await outbox(env.db, report.seizureRequestId, 'reportRejected')).map((n) => [n.userId, n.payload.reason])).toEqual([
-      [report.userId, 'As fotos não mostram a placa.'],
-    ]);
-    expect((await auditOf(env.db, 'seizureReport', report.id))[0]).toMatchObject({ action: 'report.rejected', actorId: expect.any(Number) });
+    expect(
+      (await outbox(env.db, report.seizureRequestId, 'reportRejected')).map((n) => [n.userId, n.payload.reason]),
+    ).toEqual([[report.userId, 'As fotos não mostram a placa.']]);
+    expect((await auditOf(env.db, 'seizureReport', report.id))[0]).toMatchObject({
+      action: 'report.rejected',
+      actorId: expect.any(Number),
+    });
     expect((await caseOf(env.db, report.seizureRequestId)).status).not.toMatch(/^completed/);
     expect((await decide(report, 'rejected', 'De novo')).body.message).toBe(TRACKER_MESSAGES.reportNotPending);
   });
@@ -173,7 +243,9 @@ describe('POST /admin/seizure-requests/reports: reject', () => {
     expect((await decide(report, 'rejected', 'x', 'suporte')).status).toBe(403);
     expect((await decide(report, 'rejected', 'x', 'beta')).status).toBe(404);
     const other = await pendingReport();
-    expect((await decide({ id: report.id, seizureRequestId: other.seizureRequestId }, 'rejected', 'x')).status).toBe(404);
+    expect((await decide({ id: report.id, seizureRequestId: other.seizureRequestId }, 'rejected', 'x')).status).toBe(
+      404,
+    );
     const [stored] = await env.db.select().from(seizureReports).where(eq(seizureReports.id, report.id));
     expect(stored.status).toBe('pending');
   });
@@ -187,14 +259,21 @@ describe('POST /admin/seizure-requests/reports: against what the user saw', () =
     const [decider] = await env.db.select({ name: users.name }).from(users).where(eq(users.id, stored.decidedById!));
     const stale = await decide(report, 'accepted', undefined, 'casos', 'pending');
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(`Este laudo já foi reprovado por ${decider.name} em ${formatDateTime(stored.updatedAt)}. A lista foi atualizada.`);
+    expect(stale.body.message).toBe(
+      `Este laudo já foi reprovado por ${decider.name} em ${formatDateTime(stored.updatedAt)}. A lista foi atualizada.`,
+    );
     expect(await outbox(env.db, report.seizureRequestId, 'reportApproved')).toHaveLength(0);
     expect((await caseOf(env.db, report.seizureRequestId)).status).not.toMatch(/^completed/);
   });
 
   it('requires the status the user saw (422 without it)', async () => {
     const report = await pendingReport();
-    const res = await api.post(URL, 'casos', { id: report.id, seizureRequestId: report.seizureRequestId, status: 'rejected', reason: 'x' });
+    const res = await api.post(URL, 'casos', {
+      id: report.id,
+      seizureRequestId: report.seizureRequestId,
+      status: 'rejected',
+      reason: 'x',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ expectedStatus: 'Obrigatório' });
   });
@@ -203,12 +282,17 @@ describe('POST /admin/seizure-requests/reports: against what the user saw', () =
     const report = await pendingReport();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        i % 2 === 0 ? decide(report, 'accepted', undefined, 'casos', 'pending') : decide(report, 'rejected', 'Motivo', 'casos', 'pending'),
+        i % 2 === 0
+          ? decide(report, 'accepted', undefined, 'casos', 'pending')
+          : decide(report, 'rejected', 'Motivo', 'casos', 'pending'),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
-    const told = [...(await outbox(env.db, report.seizureRequestId, 'reportApproved')), ...(await outbox(env.db, report.seizureRequestId, 'reportRejected'))];
+    const told = [
+      ...(await outbox(env.db, report.seizureRequestId, 'reportApproved')),
+      ...(await outbox(env.db, report.seizureRequestId, 'reportRejected')),
+    ];
     expect(told).toHaveLength(1);
   });
 });

@@ -20,13 +20,19 @@ afterAll(() => app.close());
 
 type Tokens = { accessToken: string; refreshToken: string };
 const claimsOf = (accessToken: string) =>
-  JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as { roles: string[]; lawCompany: Record<string, boolean> | null };
+  JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as {
+    roles: string[];
+    lawCompany: Record<string, boolean> | null;
+  };
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const refresh = (tokens: Tokens) => app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: tokens.refreshToken } });
-const userId = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
-const storedRoles = async (email: string) => (await db.select({ roles: users.roles }).from(users).where(eq(users.email, email)))[0]?.roles;
+const refresh = (tokens: Tokens) =>
+  app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: tokens.refreshToken } });
+const userId = async (email: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+const storedRoles = async (email: string) =>
+  (await db.select({ roles: users.roles }).from(users).where(eq(users.email, email)))[0]?.roles;
 const exists = async (email: string) =>
   (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users WHERE email = ${email}`))[0].n > 0;
 
@@ -42,7 +48,10 @@ async function createdUser(adminToken: string, email: string, roles: string[]): 
   expect(res.statusCode, res.body).toBe(201);
   // The generated password is e-mailed; the test sets one of its own instead of reading the e-mail.
   // (As after the first sign-in's change: the generated password no longer holds the user back.)
-  await db.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD), mustChangePassword: false }).where(eq(users.email, email));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(DEMO_PASSWORD), mustChangePassword: false })
+    .where(eq(users.email, email));
   return login(app, email);
 }
 
@@ -94,7 +103,10 @@ describe('a case admin who loses the role', () => {
     const next = await refreshed(caseAdmin);
     expect(claimsOf(next.accessToken).roles).toEqual(['lawCompanyUser']);
     expect((await call('POST', '/admin/seizure-requests', next.accessToken, attempt)).statusCode).toBe(403);
-    const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM seizure_requests WHERE license_plate = ${attempt.licensePlate}`);
+    const [{ n }] = await rows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM seizure_requests WHERE license_plate = ${attempt.licensePlate}`,
+    );
     expect(n).toBe(0);
   });
 
@@ -133,7 +145,9 @@ describe('a removed user', () => {
     const { accessToken: assessoria } = await login(app, 'assessoria@demo.test');
     const gone = await createdUser(assessoria, 'removido@demo.test', ['lawCompanySeizureRequestAdmin']);
     expect((await call('GET', '/admin/seizure-requests', gone.accessToken)).statusCode).toBe(200);
-    expect((await call('DELETE', `/admin/users/${await userId('removido@demo.test')}`, assessoria)).statusCode).toBe(200);
+    expect((await call('DELETE', `/admin/users/${await userId('removido@demo.test')}`, assessoria)).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', '/admin/seizure-requests', gone.accessToken)).statusCode).toBe(401);
     expect((await refresh(gone)).statusCode).toBe(401);
   });
@@ -146,7 +160,9 @@ describe('the rest of the token', () => {
     expect(claimsOf(casos.accessToken).lawCompany).toMatchObject({ enableShadowMode: true });
     const alfa = (await rows<{ id: number }>(db, sql`SELECT id FROM law_companies WHERE name = 'Alfa'`))[0].id;
     try {
-      expect((await call('POST', `/admin/law-companies/${alfa}/config/shadow-mode/disable`, suporte)).statusCode).toBe(200);
+      expect((await call('POST', `/admin/law-companies/${alfa}/config/shadow-mode/disable`, suporte)).statusCode).toBe(
+        200,
+      );
       expect((await call('GET', '/admin/seizure-requests', casos.accessToken)).statusCode).toBe(401);
       const next = await refreshed(casos);
       expect(claimsOf(next.accessToken).lawCompany).toMatchObject({ enableShadowMode: false });

@@ -9,19 +9,41 @@ export const CALLERS = ['admin', 'suporte', 'assessoria', 'casos', 'leitura', 'b
 export type Caller = (typeof CALLERS)[number];
 
 /** Routes anybody may call without a token. */
-export const PUBLIC_ROUTES = new Set(['GET /health', 'GET /health/live', 'GET /health/ready', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/send-recovery', 'POST /auth/recovery', 'POST /public/law-companies/register', 'GET /public/operator',
+export const PUBLIC_ROUTES = new Set([
+  'GET /health',
+  'GET /health/live',
+  'GET /health/ready',
+  'POST /auth/login',
+  'POST /auth/refresh',
+  'POST /auth/send-recovery',
+  'POST /auth/recovery',
+  'POST /public/law-companies/register',
+  'GET /public/operator',
   // The OpenAPI document and its reference page (docs/decisions.md "The API's description is public").
-  'GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/static/index.html', 'GET /api/docs/static/swagger-initializer.js',
-  'GET /api/docs/json', 'GET /api/docs/yaml', 'GET /api/docs/static/*',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/*',
   // Prometheus's: a token of its own or a local call, never a user's session (test/server/observability.test.ts).
-  'GET /metrics']);
+  'GET /metrics',
+]);
 
 /**
  * Routes any signed-in user may call, whatever the roles: the user's own session, and files,
  * whose access follows the record they belong to (test/server/uploads.test.ts). A new route
  * must either have a role guard or be named here, or the matrix test fails.
  */
-export const ANY_SIGNED_IN_ROUTES = new Set(['POST /auth/logout', 'POST /auth/change-password', 'GET /auth/me', 'GET /content/*', 'POST /auth/confirm-email', 'POST /auth/confirm-email/resend']);
+export const ANY_SIGNED_IN_ROUTES = new Set([
+  'POST /auth/logout',
+  'POST /auth/change-password',
+  'GET /auth/me',
+  'GET /content/*',
+  'POST /auth/confirm-email',
+  'POST /auth/confirm-email/resend',
+]);
 
 /** Alfa's records (Beta's users must never reach them) behind each path parameter. */
 export interface AlfaIds {
@@ -44,7 +66,9 @@ export interface AlfaIds {
 const one = async <T>(db: Awaited<ReturnType<typeof createTestApp>>['db'], query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
 
-async function alfaIds(db: Awaited<ReturnType<typeof createTestApp>>['db']): Promise<Omit<AlfaIds, 'importId' | 'importConfigId'>> {
+async function alfaIds(
+  db: Awaited<ReturnType<typeof createTestApp>>['db'],
+): Promise<Omit<AlfaIds, 'importId' | 'importConfigId'>> {
   // An Alfa request with a stored photo: its case, the photo's file, and an attachment of that
   // file on the case (the demo data has no case attachments).
   const row = await one<{ request_id: number; case_id: number; path: string }>(
@@ -69,7 +93,16 @@ async function alfaIds(db: Awaited<ReturnType<typeof createTestApp>>['db']): Pro
     db,
     sql`INSERT INTO users (name, email, password_hash, roles, law_company_id) VALUES ('Matriz', 'matriz@alfa.test', 'x', ARRAY['lawCompanyUser'], ${company.id}) RETURNING id`,
   );
-  return { userId: user.id, caseId: row.case_id, attachmentId: attachment.id, trackerRequestId: row.request_id, filePath: row.path, chatCaseId: chat.case_id, chatUserId: chat.user_id, lawCompanyId: company.id };
+  return {
+    userId: user.id,
+    caseId: row.case_id,
+    attachmentId: attachment.id,
+    trackerRequestId: row.request_id,
+    filePath: row.path,
+    chatCaseId: chat.case_id,
+    chatUserId: chat.user_id,
+    lawCompanyId: company.id,
+  };
 }
 
 async function alfaImportIds(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
@@ -99,7 +132,10 @@ export function fillPath(url: string, ids: AlfaIds): string {
     .replace(/^\/admin\/law-companies\/:id\b/, `/admin/law-companies/${ids.lawCompanyId}`)
     // The first seeded withdrawal (support-only: nobody else reaches it).
     .replace(/^\/admin\/app-transfers\/:id\b/, '/admin/app-transfers/1')
-    .replace(/^\/admin\/dashboard\/seizure-requests\/graph\/:id\b/, `/admin/dashboard/seizure-requests/graph/${ids.lawCompanyId}`)
+    .replace(
+      /^\/admin\/dashboard\/seizure-requests\/graph\/:id\b/,
+      `/admin/dashboard/seizure-requests/graph/${ids.lawCompanyId}`,
+    )
     .replace(/^\/admin\/dashboard\/(law-companies|from-app)\/:status\b/, '/admin/dashboard/$1/total')
     // Alfa's switches are on: enabling them again changes nothing.
     .replace(/:action\b/, 'enable')

@@ -56,10 +56,21 @@ describe('seedDemoData', () => {
 
   it('creates the fixed demo accounts with their roles, law companies and password', async () => {
     const accounts = await database.db
-      .select({ email: users.email, roles: users.roles, status: users.status, hash: users.passwordHash, company: lawCompanies })
+      .select({
+        email: users.email,
+        roles: users.roles,
+        status: users.status,
+        hash: users.passwordHash,
+        company: lawCompanies,
+      })
       .from(users)
       .leftJoin(lawCompanies, sql`${lawCompanies.id} = ${users.lawCompanyId}`)
-      .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
     expect(accounts).toHaveLength(7);
     const expected = {
       'admin@demo.test': [['support', 'supportAdmin'], null],
@@ -87,13 +98,25 @@ describe('seedDemoData', () => {
     const lists: [string, SQL, readonly string[]][] = [
       ['case status', sql`select distinct status as v from seizure_requests`, CASE_STATUSES],
       ['case closedBy', sql`select distinct closed_by as v from seizure_requests`, CASE_CLOSED_BY],
-      ['category type', sql`select distinct c.type as v from seizure_requests s join case_categories c on c.id = s.category_id`, CATEGORY_TYPES],
+      [
+        'category type',
+        sql`select distinct c.type as v from seizure_requests s join case_categories c on c.id = s.category_id`,
+        CATEGORY_TYPES,
+      ],
       ['tracker request', sql`select distinct status as v from tracker_requests`, TRACKER_REQUEST_STATUSES],
       ['report', sql`select distinct status as v from seizure_reports`, SEIZURE_REPORT_STATUSES],
-      ['report document', sql`select distinct kind as v from seizure_report_documents`, ['photo', 'other', 'warrant', 'searchWarrant']],
+      [
+        'report document',
+        sql`select distinct kind as v from seizure_report_documents`,
+        ['photo', 'other', 'warrant', 'searchWarrant'],
+      ],
       ['law company', sql`select distinct status as v from law_companies`, LAW_COMPANY_STATUSES],
       // Every finished one: 'processing' and 'closing' would be flipped by the import job (demoData.test.ts).
-      ['import', sql`select distinct status as v from imports`, IMPORT_STATUSES.filter((s) => s !== 'processing' && s !== 'closing')],
+      [
+        'import',
+        sql`select distinct status as v from imports`,
+        IMPORT_STATUSES.filter((s) => s !== 'processing' && s !== 'closing'),
+      ],
       ['import change', sql`select distinct type as v from import_changes`, IMPORT_CHANGE_TYPES],
       ['transfer', sql`select distinct status as v from wallet_transfers`, TRANSFER_STATUSES],
       ['pix type', sql`select distinct pix_type as v from wallet_transfers`, PIX_TYPES],
@@ -116,16 +139,26 @@ describe('seedDemoData', () => {
     expect(perCompany.reduce((a, r) => a + r.n, 0)).toBeGreaterThanOrEqual(2000);
     expect(perCompany.find((r) => r.name === 'Alfa')!.n).toBe(1200);
     expect(perCompany.find((r) => r.name === 'Beta')!.n).toBe(800);
-    expect(await count(sql`select count(*)::int as n from seizure_requests where shadow_mode and law_company_id = 1`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from seizure_requests where shadow_mode and law_company_id = 1`),
+    ).toBeGreaterThan(0);
     expect(await count(sql`select count(*)::int as n from user_plans where refunded`)).toBeGreaterThan(0);
-    expect(await count(sql`select count(*)::int as n from wallet_transfers where status = 'pending' and waiting_until > now()`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from wallet_transfers where status = 'pending' and waiting_until > now()`,
+      ),
+    ).toBeGreaterThan(0);
     // Every case has exactly one main address, and its city is copied onto the case.
     expect(
       await count(sql`select count(*)::int as n from seizure_requests s where 1 <> (select count(*) from case_addresses a where a.seizure_request_id = s.id and a.main)
         or main_address_city is distinct from (select city from case_addresses a where a.seizure_request_id = s.id and a.main)`),
     ).toBe(0);
     // Completed and archived cases are closed; accepted reports belong to cases closed by a report.
-    expect(await count(sql`select count(*)::int as n from seizure_requests where (status in ('completedSized', 'completedNotSized', 'archived')) <> (closed_at is not null)`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from seizure_requests where (status in ('completedSized', 'completedNotSized', 'archived')) <> (closed_at is not null)`,
+      ),
+    ).toBe(0);
     expect(
       await count(sql`select count(*)::int as n from seizure_reports r join seizure_requests s on s.id = r.seizure_request_id
         where r.status = 'accepted' and not (s.status = 'completedSized' and s.closed_by = 'report')`),
@@ -143,18 +176,40 @@ describe('seedDemoData', () => {
       ) t on t.seizure_request_id = s.id
       where s.total_approved_trackers <> coalesce(t.approved, 0) or s.total_pending_trackers <> coalesce(t.pending, 0)`);
     expect(mismatches).toBe(0);
-    expect(await count(sql`select count(*)::int as n from seizure_requests where total_approved_trackers + total_pending_trackers > 0`)).toBeGreaterThan(500);
+    expect(
+      await count(
+        sql`select count(*)::int as n from seizure_requests where total_approved_trackers + total_pending_trackers > 0`,
+      ),
+    ).toBeGreaterThan(500);
   });
 
   it('gives auto-approval, reports and chat real work on Alfa', async () => {
     const readyAlfa = sql`s.law_company_id = 1 and s.status in ('readyAndOpenedForTrackers', 'readyAndClosedForTrackers')`;
-    expect(await count(sql`select count(*)::int as n from seizure_requests s where ${readyAlfa} and total_approved_trackers > 0 and total_pending_trackers > 0`)).toBeGreaterThanOrEqual(5);
+    expect(
+      await count(
+        sql`select count(*)::int as n from seizure_requests s where ${readyAlfa} and total_approved_trackers > 0 and total_pending_trackers > 0`,
+      ),
+    ).toBeGreaterThanOrEqual(5);
     const pendingAlfa = sql`from tracker_requests t join seizure_requests s on s.id = t.seizure_request_id where ${readyAlfa} and t.status = 'pending'`;
-    expect(await count(sql`select count(*)::int as n ${pendingAlfa} and t.created_at < now() - interval '48 hours'`)).toBeGreaterThan(0);
-    expect(await count(sql`select count(*)::int as n ${pendingAlfa} and t.created_at > now() - interval '48 hours'`)).toBeGreaterThan(0);
-    expect(await count(sql`select count(*)::int as n from tracker_requests where auto_approved_at is not null`)).toBeGreaterThan(0);
-    expect(await count(sql`select count(*)::int as n from seizure_reports r join seizure_requests s on s.id = r.seizure_request_id where ${readyAlfa} and r.status = 'pending'`)).toBeGreaterThan(0);
-    expect(await count(sql`select count(*)::int as n from chats where not closed and last_sent_at = user_last_sent_at and user_last_sent_at < now() - interval '3 days'`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n ${pendingAlfa} and t.created_at < now() - interval '48 hours'`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n ${pendingAlfa} and t.created_at > now() - interval '48 hours'`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from tracker_requests where auto_approved_at is not null`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from seizure_reports r join seizure_requests s on s.id = r.seizure_request_id where ${readyAlfa} and r.status = 'pending'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from chats where not closed and last_sent_at = user_last_sent_at and user_last_sent_at < now() - interval '3 days'`,
+      ),
+    ).toBeGreaterThan(0);
     expect(await count(sql`select count(*)::int as n from chats where unread_count > 0`)).toBeGreaterThan(0);
     expect(
       await count(sql`select count(*)::int as n from imports i where changes_create_count <> (select count(*) from import_changes c where c.import_id = i.id and c.type = 'created')
@@ -170,12 +225,16 @@ describe('seedDemoData', () => {
     const people = await distinct(sql`select document as v from users where document is not null`);
     expect(people.length).toBeGreaterThan(30);
     expect(people.filter((d) => !isValidCpf(d))).toEqual([]);
-    const debtors = await distinct(sql`select debtor_document as v from seizure_requests where debtor_document is not null`);
+    const debtors = await distinct(
+      sql`select debtor_document as v from seizure_requests where debtor_document is not null`,
+    );
     expect(debtors.filter((d) => !isValidCpfOrCnpj(d))).toEqual([]);
     const plates = await distinct(sql`select license_plate as v from seizure_requests where license_plate is not null`);
     expect(plates.filter((p) => !isValidPlate(p) || p !== p.toUpperCase() || /[-\s]/.test(p))).toEqual([]);
     expect(
-      await count(sql`select count(*)::int as n from (select 1 from seizure_requests where license_plate is not null group by law_company_id, license_plate having count(*) > 1) d`),
+      await count(
+        sql`select count(*)::int as n from (select 1 from seizure_requests where license_plate is not null group by law_company_id, license_plate having count(*) > 1) d`,
+      ),
     ).toBe(0);
   });
 
@@ -187,7 +246,9 @@ describe('seedDemoData', () => {
     try {
       await other.migrate();
       await seedDemoData(other.db);
-      const theirs = ((await other.db.execute(fingerprint)) as unknown as { rows: { v: string }[] }).rows.map((r) => r.v);
+      const theirs = ((await other.db.execute(fingerprint)) as unknown as { rows: { v: string }[] }).rows.map(
+        (r) => r.v,
+      );
       expect(theirs).toEqual(mine);
     } finally {
       await other.close();
@@ -203,16 +264,26 @@ describe('addGeneratedCases', () => {
     expect(await count(sql`select count(*)::int as n from seizure_requests`)).toBe(before + 3000);
     expect(progress.at(-1)).toBe(3000);
     const generated = sql`(select id from seizure_requests order by id desc limit 3000)`;
-    expect(await count(sql`select count(*)::int as n from case_addresses where main and seizure_request_id in ${generated}`)).toBe(3000);
-    expect(await count(sql`select count(*)::int as n from seizure_requests where id in ${generated} and law_company_id not in (1, 2)`)).toBe(0);
     expect(
-      await count(sql`select count(*)::int as n from (select 1 from seizure_requests where license_plate is not null group by law_company_id, license_plate having count(*) > 1) d`),
+      await count(sql`select count(*)::int as n from case_addresses where main and seizure_request_id in ${generated}`),
+    ).toBe(3000);
+    expect(
+      await count(
+        sql`select count(*)::int as n from seizure_requests where id in ${generated} and law_company_id not in (1, 2)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from (select 1 from seizure_requests where license_plate is not null group by law_company_id, license_plate having count(*) > 1) d`,
+      ),
     ).toBe(0);
     // A second run continues each company's plate counter instead of starting over.
     await addGeneratedCases(database.db, 500);
     expect(await count(sql`select count(*)::int as n from seizure_requests`)).toBe(before + 3500);
     expect(
-      await count(sql`select count(*)::int as n from (select 1 from seizure_requests where license_plate is not null group by law_company_id, license_plate having count(*) > 1) d`),
+      await count(
+        sql`select count(*)::int as n from (select 1 from seizure_requests where license_plate is not null group by law_company_id, license_plate having count(*) > 1) d`,
+      ),
     ).toBe(0);
   });
 });

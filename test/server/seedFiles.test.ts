@@ -87,7 +87,10 @@ describe('demo seed files', () => {
 
     const badShape = referenced.filter((r) => !STORED_PATH.test(r.path));
     expect(badShape).toEqual([]);
-    const stored = await rows<{ path: string; size: number; mime_type: string }>(database.db, sql`select path, size, mime_type from uploads`);
+    const stored = await rows<{ path: string; size: number; mime_type: string }>(
+      database.db,
+      sql`select path, size, mime_type from uploads`,
+    );
     const byPath = new Map(stored.map((u) => [u.path, u]));
     expect(referenced.filter((r) => !byPath.has(r.path))).toEqual([]);
 
@@ -100,7 +103,10 @@ describe('demo seed files', () => {
       expect(bytes.length, p).toBe(byPath.get(p)!.size);
       // The content is what the upload service itself would have accepted and recorded.
       const type = sniff(bytes.subarray(0, 64));
-      expect(type && type !== 'zip' ? [type.ext, type.mime] : null, p).toEqual([p.split('.').pop(), byPath.get(p)!.mime_type]);
+      expect(type && type !== 'zip' ? [type.ext, type.mime] : null, p).toEqual([
+        p.split('.').pop(),
+        byPath.get(p)!.mime_type,
+      ]);
       const found = await findUpload(database.db, storage, p);
       found?.body.destroy();
       expect(found, p).toMatchObject({ size: bytes.length, mimeType: byPath.get(p)!.mime_type });
@@ -119,7 +125,9 @@ describe('demo seed files', () => {
       database.db,
       sql`select distinct d->>'filename' as filename, u.original_name from chat_messages, jsonb_array_elements(documents) d join uploads u on u.path = d->>'value'`,
     );
-    expect(chatDocs).toEqual([{ filename: 'mandado-de-busca-e-apreensao.pdf', original_name: 'mandado-de-busca-e-apreensao.pdf' }]);
+    expect(chatDocs).toEqual([
+      { filename: 'mandado-de-busca-e-apreensao.pdf', original_name: 'mandado-de-busca-e-apreensao.pdf' },
+    ]);
   });
 
   it('writes real PNG images and one-page PDFs', async () => {
@@ -148,7 +156,9 @@ describe('demo seed files', () => {
         expect(text.slice(xref, xref + 4)).toBe('xref');
         const entries = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
         expect(entries.length).toBeGreaterThan(3);
-        entries.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+        entries.forEach((offset, i) =>
+          expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`),
+        );
       }
     }
   });
@@ -178,7 +188,10 @@ describe('demo seed files', () => {
     // Counts the writes the second run makes, whatever the store.
     const puts: string[] = [];
     const counting: FileStore = Object.assign(Object.create(storage) as FileStore, {
-      put: (key: string, source: Buffer | { file: string }, type: string) => (puts.push(key), storage.put(key, source, type)),
+      put: (key: string, source: Buffer | { file: string }, type: string) => (
+        puts.push(key),
+        storage.put(key, source, type)
+      ),
     });
     await storage.put(first.path, Buffer.from('not a png'), 'image/png');
     // The database has users: the seed does nothing, files included.
@@ -194,7 +207,11 @@ describe('demo seed files', () => {
 
   it('serves a seeded photo and warrant through GET /content', async () => {
     type Listed = { documents: { photos: { value: string }[]; warrant: { value: string; filename: string } | null } };
-    const list = await app.inject({ method: 'GET', url: '/admin/seizure-requests/reports?status=pending', headers: bearer(token) });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/admin/seizure-requests/reports?status=pending',
+      headers: bearer(token),
+    });
     expect(list.statusCode).toBe(200);
     const reports = (list.json() as { result: Listed[] }).result;
     const photo = reports[0].documents.photos[0].value;

@@ -48,7 +48,11 @@ beforeAll(async () => {
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   await seedDemoData(database.db);
-  ctx = createContext(loadConfig({ SEED_DEMO: 'false', DATABASE_URL: url, RATE_LIMIT_MAX: '1000' }), database, 'test-secret-'.padEnd(48, 'x'));
+  ctx = createContext(
+    loadConfig({ SEED_DEMO: 'false', DATABASE_URL: url, RATE_LIMIT_MAX: '1000' }),
+    database,
+    'test-secret-'.padEnd(48, 'x'),
+  );
   app = await buildApp(ctx);
   outside = new pg.Client({ connectionString: url });
   await outside.connect();
@@ -92,7 +96,9 @@ describe('the session check kept between calls', () => {
     const { accessToken } = await login(app, 'leitura@demo.test');
     expect((await list(accessToken)).statusCode).toBe(200);
     await ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`UPDATE users SET roles = ARRAY['lawCompanySeizureRequestAdmin'] WHERE email = 'leitura@demo.test'`);
+      await tx.execute(
+        sql`UPDATE users SET roles = ARRAY['lawCompanySeizureRequestAdmin'] WHERE email = 'leitura@demo.test'`,
+      );
     });
     // Rights changed since the token was signed: 401, at the very next call.
     expect((await list(accessToken)).statusCode).toBe(401);
@@ -101,7 +107,9 @@ describe('the session check kept between calls', () => {
   it('keeps nothing while its listening connection is lost, and listens again by itself', async () => {
     const { accessToken } = await login(app, 'casos@demo.test');
     const checks = ctx.tokens.sessionChecks;
-    const { rows } = await outside.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN auth_changed' AND datname = current_database()`);
+    const { rows } = await outside.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN auth_changed' AND datname = current_database()`,
+    );
     expect(rows).toHaveLength(1);
     await outside.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
     await until(() => !checks.isListening, 'the API saw its listening connection go');

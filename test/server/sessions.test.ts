@@ -76,7 +76,11 @@ describe('HSTS', () => {
   it('is sent only when a trusted proxy says the client came over https', async () => {
     const behindProxy = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
-      const viaTls = await behindProxy.app.inject({ method: 'GET', url: '/health', headers: { 'x-forwarded-proto': 'https' } });
+      const viaTls = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(viaTls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       const plain = await behindProxy.app.inject({ method: 'GET', url: '/health' });
       expect(plain.headers['strict-transport-security']).toBeUndefined();

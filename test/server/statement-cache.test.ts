@@ -21,13 +21,22 @@ function counting(build: (v: StatementValues) => SQL) {
 describe('statementCache', () => {
   it('compiles a shape once and then only puts the values into its parameters', () => {
     const statement = statementCache({ verify: false });
-    const list = counting((v) => sql`SELECT id FROM cases WHERE company = ${v.company} AND list_tab IN (${1}, ${2}) AND state = ${v.state} LIMIT 25`);
+    const list = counting(
+      (v) =>
+        sql`SELECT id FROM cases WHERE company = ${v.company} AND list_tab IN (${1}, ${2}) AND state = ${v.state} LIMIT 25`,
+    );
     const first = statement('tab', { company: 7, state: 'SP' }, list.build);
-    expect(compiled(first)).toEqual({ sql: 'SELECT id FROM cases WHERE company = $1 AND list_tab IN ($2, $3) AND state = $4 LIMIT 25', params: [7, 1, 2, 'SP'] });
+    expect(compiled(first)).toEqual({
+      sql: 'SELECT id FROM cases WHERE company = $1 AND list_tab IN ($2, $3) AND state = $4 LIMIT 25',
+      params: [7, 1, 2, 'SP'],
+    });
     const builds = list.builds;
     const second = statement('tab', { company: 8, state: 'RJ' }, list.build);
     expect(list.builds).toBe(builds); // not built again
-    expect(compiled(second)).toEqual({ sql: 'SELECT id FROM cases WHERE company = $1 AND list_tab IN ($2, $3) AND state = $4 LIMIT 25', params: [8, 1, 2, 'RJ'] });
+    expect(compiled(second)).toEqual({
+      sql: 'SELECT id FROM cases WHERE company = $1 AND list_tab IN ($2, $3) AND state = $4 LIMIT 25',
+      params: [8, 1, 2, 'RJ'],
+    });
   });
 
   it('builds at every call a shape whose value is transformed or written into the text', () => {
@@ -45,7 +54,9 @@ describe('statementCache', () => {
 
     const inlined = counting((v) => sql`SELECT id FROM cases WHERE company = ${sql.raw(String(v.company))}`);
     statement('inlined', { company: 1 }, inlined.build);
-    expect(compiled(statement('inlined', { company: 2 }, inlined.build)).sql).toBe('SELECT id FROM cases WHERE company = 2');
+    expect(compiled(statement('inlined', { company: 2 }, inlined.build)).sql).toBe(
+      'SELECT id FROM cases WHERE company = 2',
+    );
 
     const computed = counting((v) => sql`SELECT id FROM cases WHERE id > ${Number(v.from) - 1}`);
     statement('computed', { from: 10 }, computed.build);

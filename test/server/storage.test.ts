@@ -39,7 +39,9 @@ afterAll(async () => {
 });
 
 const storeOf = (kind: 'local' | 's3') =>
-  createStorage(loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'd-')), ...(kind === 's3' ? s3Env(s3.endpoint) : {}) }));
+  createStorage(
+    loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'd-')), ...(kind === 's3' ? s3Env(s3.endpoint) : {}) }),
+  );
 
 describe.each(['local', 's3'] as const)('the %s store', (kind) => {
   it('keeps bytes and local files under their key, with their length', async () => {
@@ -110,7 +112,9 @@ describe('S3 that cannot be used', () => {
     const error = await openStorage(env({}, gone.endpoint)).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(StorageError);
     expect((error as Error).message).toMatch(
-      new RegExp(`^S3_BUCKET: o armazenamento s3://${S3_TEST_BUCKET}/t-[0-9a-f]+/ \\(${gone.endpoint}\\) não respondeu \\(.*ECONNREFUSED`),
+      new RegExp(
+        `^S3_BUCKET: o armazenamento s3://${S3_TEST_BUCKET}/t-[0-9a-f]+/ \\(${gone.endpoint}\\) não respondeu \\(.*ECONNREFUSED`,
+      ),
     );
     await expect(openStorage(env({}))).resolves.toMatchObject({ kind: 's3' });
   });
@@ -128,7 +132,9 @@ describe('S3 that cannot be used', () => {
           url: '/content/upload',
           headers: { ...bearer(accessToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
           payload: Buffer.concat([
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`),
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
             png,
             Buffer.from(`\r\n--${boundary}--\r\n`),
           ]),
@@ -136,8 +142,14 @@ describe('S3 that cannot be used', () => {
       const stored = await send();
       expect(stored.statusCode).toBe(200);
       const url = `/content/${stored.json().path}`;
-      expect((await app.inject({ method: 'GET', url, headers: bearer(accessToken) })).rawPayload.equals(png)).toBe(true);
-      const count = async () => Number(((await db.execute(sql`SELECT count(*) AS n FROM uploads`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+      expect((await app.inject({ method: 'GET', url, headers: bearer(accessToken) })).rawPayload.equals(png)).toBe(
+        true,
+      );
+      const count = async () =>
+        Number(
+          ((await db.execute(sql`SELECT count(*) AS n FROM uploads`)) as unknown as { rows: { n: string }[] }).rows[0]
+            .n,
+        );
       const rows = await count();
 
       await own.stop();

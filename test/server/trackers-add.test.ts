@@ -6,7 +6,17 @@ import type { Json } from '../../src/domain/wire';
 import { SELECT_STATE } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
 import { rows, useApi } from '../support/api';
-import { auditOf, caseOf, countersMatch, markOutbox, outbox, READY, requestsOfCase, takeCase, takeRequest } from './trackers.support';
+import {
+  auditOf,
+  caseOf,
+  countersMatch,
+  markOutbox,
+  outbox,
+  READY,
+  requestsOfCase,
+  takeCase,
+  takeRequest,
+} from './trackers.support';
 
 const { env, api } = useApi((e) => markOutbox(e.db));
 
@@ -40,13 +50,20 @@ describe('GET /admin/trackers/add/search', () => {
     const expected = await addable(row.id);
     expect(res.body.total).toBe(expected.length);
     expect(res.body.result.map((r: Item) => r.id)).toEqual(expected.map((u) => u.id));
-    const excluded = requests.filter((r) => ['pending', 'approved', 'declined'].includes(r.status)).map((r) => r.userId);
+    const excluded = requests
+      .filter((r) => ['pending', 'approved', 'declined'].includes(r.status))
+      .map((r) => r.userId);
     expect(excluded.length).toBeGreaterThan(1);
     for (const id of excluded) expect(res.body.result.map((r: Item) => r.id)).not.toContain(id);
-    expect(Object.keys(res.body.result[0]).sort()).toEqual(['avatar', 'city', 'email', 'experienceScore', 'id', 'isPro', 'name', 'phone', 'state'].sort());
+    expect(Object.keys(res.body.result[0]).sort()).toEqual(
+      ['avatar', 'city', 'email', 'experienceScore', 'id', 'isPro', 'name', 'phone', 'state'].sort(),
+    );
     const statuses = await rows<{ n: number }>(
       env.db,
-      sql`select count(*)::int as n from users where id in (${sql.join(res.body.result.map((r: Item) => sql`${r.id}`), sql`, `)}) and (status <> 'active' or not ('tracker' = any(roles)))`,
+      sql`select count(*)::int as n from users where id in (${sql.join(
+        res.body.result.map((r: Item) => sql`${r.id}`),
+        sql`, `,
+      )}) and (status <> 'active' or not ('tracker' = any(roles)))`,
     );
     expect(statuses[0].n).toBe(0);
   });
@@ -57,8 +74,12 @@ describe('GET /admin/trackers/add/search', () => {
     const part = someone.name.split(' ').pop()!;
     const res = await search(row.id, `&filters[name]=${encodeURIComponent(part.toLowerCase())}`);
     expect(res.body.result.map((r: Item) => r.id)).toContain(someone.id);
-    expect(res.body.result.every((r: Item) => `${r.name} ${r.email}`.toLowerCase().includes(part.toLowerCase()))).toBe(true);
-    const scores = (await search(row.id, '&sortField=experienceScore&sortDirection=desc')).body.result.map((r: Item) => r.experienceScore ?? -1);
+    expect(res.body.result.every((r: Item) => `${r.name} ${r.email}`.toLowerCase().includes(part.toLowerCase()))).toBe(
+      true,
+    );
+    const scores = (await search(row.id, '&sortField=experienceScore&sortDirection=desc')).body.result.map(
+      (r: Item) => r.experienceScore ?? -1,
+    );
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
@@ -80,20 +101,31 @@ describe('GET /admin/trackers/add/search', () => {
     expect(state.body.total).toBeGreaterThan(0);
     const inCity = sql`((u.state = 'SP' and lower(u.city) = 'são paulo') or exists (select 1 from user_preference_locations r
       where r.user_id = u.id and r.state = 'SP' and (r.city is null or lower(r.city) = 'são paulo')))`;
-    const city = await search(row.id, `&filters[location][state]=SP&filters[location][city]=${encodeURIComponent('são paulo')}`);
+    const city = await search(
+      row.id,
+      `&filters[location][state]=SP&filters[location][city]=${encodeURIComponent('são paulo')}`,
+    );
     expect(city.body.result.map((r: Item) => r.id)).toEqual((await addable(row.id, inCity)).map((u) => u.id));
     expect(city.body.total).toBeLessThanOrEqual(state.body.total);
   });
 
   it("needs a state when searching by location: 'Selecione ao menos o estado'", async () => {
     const row = await takeCase(env, sql`s.status in ${READY}`);
-    for (const query of ['&filters[location][city]=Campinas', '&filters[location][state]=&filters[location][city]=Campinas', '&filters[location][state]=']) {
+    for (const query of [
+      '&filters[location][city]=Campinas',
+      '&filters[location][state]=&filters[location][city]=Campinas',
+      '&filters[location][state]=',
+    ]) {
       const res = await search(row.id, query);
       expect(res.status, query).toBe(422);
       expect(res.body.errors, query).toEqual({ 'filters.location.state': SELECT_STATE });
     }
-    expect((await search(row.id, '&filters[location][state]=XX')).body.errors).toEqual({ 'filters.location.state': 'Inválido' });
-    expect((await api.get('/admin/trackers/add/search', 'casos')).body.errors).toEqual({ seizureRequestId: 'Obrigatório' });
+    expect((await search(row.id, '&filters[location][state]=XX')).body.errors).toEqual({
+      'filters.location.state': 'Inválido',
+    });
+    expect((await api.get('/admin/trackers/add/search', 'casos')).body.errors).toEqual({
+      seizureRequestId: 'Obrigatório',
+    });
   });
 
   it('is for case admins of the company', async () => {
@@ -110,13 +142,22 @@ describe('POST /admin/trackers/add', () => {
     const [tracker] = await addable(row.id);
     const res = await add(row.id, tracker.id);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'approved', request: { manual: true, message: null, photos: [] }, user: { id: tracker.id }, seizureRequest: { id: row.id } });
+    expect(res.body).toMatchObject({
+      status: 'approved',
+      request: { manual: true, message: null, photos: [] },
+      user: { id: tracker.id },
+      seizureRequest: { id: row.id },
+    });
     expect((await caseOf(env.db, row.id)).totalApprovedTrackers).toBe(row.totalApprovedTrackers + 1);
     const notes = await outbox(env.db, row.id, 'trackerAdded');
     expect(notes.map((n) => n.userId)).toEqual([tracker.id]);
     expect(notes[0].payload).toMatchObject({ licensePlate: row.licensePlate });
     expect(await auditOf(env.db, 'trackerRequest', res.body.id)).toEqual([
-      expect.objectContaining({ action: 'tracker.added', lawCompanyId: env.alfa, data: { seizureRequestId: row.id, userId: tracker.id } }),
+      expect.objectContaining({
+        action: 'tracker.added',
+        lawCompanyId: env.alfa,
+        data: { seizureRequestId: row.id, userId: tracker.id },
+      }),
     ]);
     expect((await search(row.id)).body.result.map((r: Item) => r.id)).not.toContain(tracker.id);
     const again = await add(row.id, tracker.id);
@@ -147,7 +188,11 @@ describe('POST /admin/trackers/add', () => {
     );
     const res = await add(reproved.seizureRequestId, reproved.userId);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'approved', wasReproved: true, lastReprovedReason: reproved.lastReprovedReason });
+    expect(res.body).toMatchObject({
+      status: 'approved',
+      wasReproved: true,
+      lastReprovedReason: reproved.lastReprovedReason,
+    });
     await countersMatch(env.db);
   });
 
@@ -179,7 +224,10 @@ describe('POST /admin/trackers/add', () => {
     expect((await add(row.id, tracker.id, 'suporte')).status).toBe(403);
     expect((await add(row.id, tracker.id, 'beta')).status).toBe(404);
     expect((await add(999999, tracker.id)).status).toBe(404);
-    expect((await api.post('/admin/trackers/add', 'casos', { seizureRequestId: 'x' })).body.errors).toEqual({ seizureRequestId: 'Deve ser um número', userId: 'Obrigatório' });
+    expect((await api.post('/admin/trackers/add', 'casos', { seizureRequestId: 'x' })).body.errors).toEqual({
+      seizureRequestId: 'Deve ser um número',
+      userId: 'Obrigatório',
+    });
     expect((await requestsOfCase(env.db, row.id)).filter((r) => r.userId === tracker.id)).toEqual([]);
   });
 });

@@ -5,15 +5,38 @@ import { describe, expect, it } from 'vitest';
 import { maxLength } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
 import { useApi } from '../support/api';
-import { asUser, auditOf, caseOf, countersMatch, markOutbox, outbox, READY, requestOf, takeRequest, TEXT_500, TEXT_501 } from './trackers.support';
+import {
+  asUser,
+  auditOf,
+  caseOf,
+  countersMatch,
+  markOutbox,
+  outbox,
+  READY,
+  requestOf,
+  takeRequest,
+  TEXT_500,
+  TEXT_501,
+} from './trackers.support';
 
 const { env, api } = useApi((e) => markOutbox(e.db));
 
 const pendingOnReady = sql`t.status = 'pending' and s.status in ${READY}`;
 /** Decides as the console does, against the status the user sees: by default the stored one. */
-async function decide(requestId: number, status: string, reason?: unknown, who: Parameters<typeof api.post>[1] = 'casos', expectedStatus?: string) {
+async function decide(
+  requestId: number,
+  status: string,
+  reason?: unknown,
+  who: Parameters<typeof api.post>[1] = 'casos',
+  expectedStatus?: string,
+) {
   const expected = expectedStatus ?? (await requestOf(env.db, requestId))?.status ?? 'pending';
-  return api.post('/admin/trackers', who, { requestId, status, expectedStatus: expected, ...(reason === undefined ? {} : { reason }) });
+  return api.post('/admin/trackers', who, {
+    requestId,
+    status,
+    expectedStatus: expected,
+    ...(reason === undefined ? {} : { reason }),
+  });
 }
 
 describe('POST /admin/trackers: approve', () => {
@@ -37,9 +60,16 @@ describe('POST /admin/trackers: approve', () => {
     expect(after.totalApprovedTrackers).toBe(before.totalApprovedTrackers + 1);
     expect(after.totalPendingTrackers).toBe(before.totalPendingTrackers - 1);
     const [note] = await outbox(env.db, before.id, 'trackerApproved');
-    expect(note).toMatchObject({ userId: request.userId, payload: { message: 'Bem-vindo ao caso.', licensePlate: before.licensePlate } });
+    expect(note).toMatchObject({
+      userId: request.userId,
+      payload: { message: 'Bem-vindo ao caso.', licensePlate: before.licensePlate },
+    });
     const [entry] = await auditOf(env.db, 'trackerRequest', request.id);
-    expect(entry).toMatchObject({ action: 'tracker.approved', lawCompanyId: env.alfa, data: { seizureRequestId: before.id, from: 'pending' } });
+    expect(entry).toMatchObject({
+      action: 'tracker.approved',
+      lawCompanyId: env.alfa,
+      data: { seizureRequestId: before.id, from: 'pending' },
+    });
     await countersMatch(env.db);
   });
 
@@ -83,7 +113,12 @@ describe('POST /admin/trackers: reprove', () => {
     const before = await caseOf(env.db, request.seizureRequestId);
     const res = await decide(request.id, 'reproved', 'Perfil sem experiência na região.');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'reproved', reason: 'Perfil sem experiência na região.', wasReproved: true, lastReprovedReason: 'Perfil sem experiência na região.' });
+    expect(res.body).toMatchObject({
+      status: 'reproved',
+      reason: 'Perfil sem experiência na região.',
+      wasReproved: true,
+      lastReprovedReason: 'Perfil sem experiência na região.',
+    });
     expect((await caseOf(env.db, before.id)).totalPendingTrackers).toBe(before.totalPendingTrackers - 1);
     const [note] = await outbox(env.db, before.id, 'trackerReproved');
     expect(note).toMatchObject({ userId: request.userId, payload: { reason: 'Perfil sem experiência na região.' } });
@@ -92,23 +127,40 @@ describe('POST /admin/trackers: reprove', () => {
   });
 
   it('an approved tracker can be reproved, and approved again keeping the reprove history', async () => {
-    const request = await takeRequest(env, sql`t.status = 'approved' and s.status in ${READY} and t.auto_approved_at is not null`);
+    const request = await takeRequest(
+      env,
+      sql`t.status = 'approved' and s.status in ${READY} and t.auto_approved_at is not null`,
+    );
     const before = await caseOf(env.db, request.seizureRequestId);
     expect((await decide(request.id, 'reproved', 'Sem retorno há uma semana.')).status).toBe(200);
     expect((await caseOf(env.db, before.id)).totalApprovedTrackers).toBe(before.totalApprovedTrackers - 1);
     const again = await decide(request.id, 'approved', 'Pode voltar.');
     expect(again.status).toBe(200);
     // A manual approval is not the job's: the 'Auto. Aprovado' tag goes; the reprove stays on record.
-    expect(again.body).toMatchObject({ status: 'approved', reason: 'Pode voltar.', autoApprovedAt: null, wasReproved: true, lastReprovedReason: 'Sem retorno há uma semana.' });
+    expect(again.body).toMatchObject({
+      status: 'approved',
+      reason: 'Pode voltar.',
+      autoApprovedAt: null,
+      wasReproved: true,
+      lastReprovedReason: 'Sem retorno há uma semana.',
+    });
     expect((await caseOf(env.db, before.id)).totalApprovedTrackers).toBe(before.totalApprovedTrackers);
     await countersMatch(env.db);
   });
 
   it('approving a reproved request without a message clears the old reason, keeps lastReprovedReason', async () => {
-    const request = await takeRequest(env, sql`t.status = 'reproved' and s.status in ${READY} and t.reason is not null`);
+    const request = await takeRequest(
+      env,
+      sql`t.status = 'reproved' and s.status in ${READY} and t.reason is not null`,
+    );
     const res = await decide(request.id, 'approved');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'approved', reason: null, wasReproved: true, lastReprovedReason: request.lastReprovedReason });
+    expect(res.body).toMatchObject({
+      status: 'approved',
+      reason: null,
+      wasReproved: true,
+      lastReprovedReason: request.lastReprovedReason,
+    });
     await countersMatch(env.db);
   });
 
@@ -123,7 +175,10 @@ describe('POST /admin/trackers: reprove', () => {
 describe('POST /admin/trackers: refusals', () => {
   it('a declined request cannot be approved nor reproved', async () => {
     const request = await takeRequest(env, sql`t.status = 'declined' and s.status in ${READY}`);
-    for (const [status, reason] of [['approved', undefined], ['reproved', 'Motivo']] as const) {
+    for (const [status, reason] of [
+      ['approved', undefined],
+      ['reproved', 'Motivo'],
+    ] as const) {
       const res = await decide(request.id, status, reason);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(TRACKER_MESSAGES.declined);
@@ -132,7 +187,10 @@ describe('POST /admin/trackers: refusals', () => {
   });
 
   it('only on a ready case', async () => {
-    const request = await takeRequest(env, sql`t.status = 'reproved' and s.status in ('completedSized', 'completedNotSized', 'archived')`);
+    const request = await takeRequest(
+      env,
+      sql`t.status = 'reproved' and s.status in ('completedSized', 'completedNotSized', 'archived')`,
+    );
     const res = await decide(request.id, 'approved');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(TRACKER_MESSAGES.caseNotReady);
@@ -151,7 +209,15 @@ describe('POST /admin/trackers: refusals', () => {
     expect((await requestOf(env.db, request.id)).status).toBe('pending');
     // A law-company admin administers its company's cases too (spec §6).
     const assessoria = await asUser(env, 'assessoria@demo.test');
-    expect((await assessoria.post('/admin/trackers', { requestId: request.id, status: 'approved', expectedStatus: 'pending' })).status).toBe(200);
+    expect(
+      (
+        await assessoria.post('/admin/trackers', {
+          requestId: request.id,
+          status: 'approved',
+          expectedStatus: 'pending',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('checks the body: unknown request 404, bad fields 422', async () => {
@@ -169,34 +235,48 @@ describe('POST /admin/trackers: refusals', () => {
 });
 
 describe('POST /admin/trackers: against what the user saw', () => {
-  it("a stale status answers 409 naming who decided and when, and writes nothing", async () => {
+  it('a stale status answers 409 naming who decided and when, and writes nothing', async () => {
     const request = await takeRequest(env, pendingOnReady);
     const assessoria = await asUser(env, 'assessoria@demo.test');
-    const first = await assessoria.post('/admin/trackers', { requestId: request.id, status: 'reproved', expectedStatus: 'pending', reason: 'Fora da região.' });
+    const first = await assessoria.post('/admin/trackers', {
+      requestId: request.id,
+      status: 'reproved',
+      expectedStatus: 'pending',
+      reason: 'Fora da região.',
+    });
     expect(first.status).toBe(200);
     const reproved = await requestOf(env.db, request.id);
     const [decider] = await env.db.select({ name: users.name }).from(users).where(eq(users.id, reproved.decidedById!));
     // casos@, from a page still showing 'Pendente'.
     const stale = await decide(request.id, 'approved', undefined, 'casos', 'pending');
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(`Esta solicitação já foi reprovada por ${decider.name} em ${formatDateTime(reproved.updatedAt)}. A lista foi atualizada.`);
+    expect(stale.body.message).toBe(
+      `Esta solicitação já foi reprovada por ${decider.name} em ${formatDateTime(reproved.updatedAt)}. A lista foi atualizada.`,
+    );
     expect(await requestOf(env.db, request.id)).toEqual(reproved);
     expect(await outbox(env.db, request.seizureRequestId, 'trackerApproved')).toHaveLength(0);
     expect((await auditOf(env.db, 'trackerRequest', request.id)).map((a) => a.action)).toEqual(['tracker.reproved']);
   });
 
   it('an auto-approved request says so', async () => {
-    const request = await takeRequest(env, sql`t.status = 'approved' and s.status in ${READY} and t.auto_approved_at is not null`);
+    const request = await takeRequest(
+      env,
+      sql`t.status = 'approved' and s.status in ${READY} and t.auto_approved_at is not null`,
+    );
     const res = await decide(request.id, 'reproved', 'Motivo', 'casos', 'pending');
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`Esta solicitação já foi aprovada automaticamente em ${formatDateTime(request.updatedAt)}. A lista foi atualizada.`);
+    expect(res.body.message).toBe(
+      `Esta solicitação já foi aprovada automaticamente em ${formatDateTime(request.updatedAt)}. A lista foi atualizada.`,
+    );
   });
 
   it('20 parallel approvals and reprovals of one pending request: exactly one wins, one notification', async () => {
     const request = await takeRequest(env, pendingOnReady);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 === 0 ? decide(request.id, 'approved', undefined, 'casos', 'pending') : decide(request.id, 'reproved', 'Motivo', 'casos', 'pending'),
+        i % 2 === 0
+          ? decide(request.id, 'approved', undefined, 'casos', 'pending')
+          : decide(request.id, 'reproved', 'Motivo', 'casos', 'pending'),
       ),
     );
     const statuses = answers.map((a) => a.status).sort();
@@ -214,7 +294,10 @@ describe('POST /admin/trackers: against what the user saw', () => {
 
 describe('POST /admin/trackers: a blocked tracker', () => {
   it('is never approved by hand (400), and may be reproved', async () => {
-    const request = await takeRequest(env, sql`${pendingOnReady} and exists (select 1 from users u where u.id = t.user_id and u.status <> 'active')`);
+    const request = await takeRequest(
+      env,
+      sql`${pendingOnReady} and exists (select 1 from users u where u.id = t.user_id and u.status <> 'active')`,
+    );
     const res = await decide(request.id, 'approved');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(TRACKER_MESSAGES.trackerBlocked);

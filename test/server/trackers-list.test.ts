@@ -36,9 +36,37 @@ describe('GET /admin/trackers', () => {
     expect(res.body.total).toBe(await count(sql`t.seizure_request_id = ${request.seizureRequestId}`));
     const row = res.body.result.find((r: Item) => r.id === request.id);
     expect(Object.keys(row).sort()).toEqual(
-      ['id', 'status', 'user', 'seizureRequest', 'lawCompany', 'request', 'createdAt', 'updatedAt', 'viewedAt', 'autoApprovedAt', 'autoApprovesAt', 'reason', 'wasDeclined', 'wasReproved', 'lastReprovedReason', 'hasFound', 'hasScanner', 'hasPhotos', 'canEmitReceipt'].sort(),
+      [
+        'id',
+        'status',
+        'user',
+        'seizureRequest',
+        'lawCompany',
+        'request',
+        'createdAt',
+        'updatedAt',
+        'viewedAt',
+        'autoApprovedAt',
+        'autoApprovesAt',
+        'reason',
+        'wasDeclined',
+        'wasReproved',
+        'lastReprovedReason',
+        'hasFound',
+        'hasScanner',
+        'hasPhotos',
+        'canEmitReceipt',
+      ].sort(),
     );
-    expect(row.user).toEqual({ id: demo.id, name: demo.name, email: demo.email, phone: demo.phone, avatar: demo.avatar, status: 'active', isPro: true });
+    expect(row.user).toEqual({
+      id: demo.id,
+      name: demo.name,
+      email: demo.email,
+      phone: demo.phone,
+      avatar: demo.avatar,
+      status: 'active',
+      isPro: true,
+    });
     expect(Object.keys(row.seizureRequest).sort()).toEqual(['chassi', 'id', 'licensePlate', 'status']);
     expect(row.lawCompany).toEqual({ id: expect.any(Number), name: 'Alfa' });
     expect(row.request).toEqual({ manual: request.manual, message: request.message, photos: [] });
@@ -54,7 +82,10 @@ describe('GET /admin/trackers', () => {
     const res = await list(`seizureRequestId=${request.seizureRequestId}&perPage=100`);
     const row = res.body.result.find((r: Item) => r.id === request.id);
     expect(row.request.photos).toHaveLength(Number(withPhotos.n));
-    expect(row.request.photos[0]).toEqual({ id: expect.any(Number), value: expect.stringMatching(/^\d{4}\/\d{2}\/[0-9a-f]{32}\.\w+$/) });
+    expect(row.request.photos[0]).toEqual({
+      id: expect.any(Number),
+      value: expect.stringMatching(/^\d{4}\/\d{2}\/[0-9a-f]{32}\.\w+$/),
+    });
   });
 
   it('has a total per tab equal to the tables, for the company', async () => {
@@ -99,8 +130,14 @@ describe('GET /admin/trackers', () => {
     );
     const part = someone.name.split(' ')[0];
     const byName = await list(`filters[term]=${encodeURIComponent(part.toUpperCase())}&perPage=100`);
-    expect(byName.body.total).toBe(await count(sql`${alfa()} and (u.name ilike ${`%${part}%`} or u.email ilike ${`%${part}%`})`));
-    expect(byName.body.result.every((r: Item) => `${r.user.name} ${r.user.email}`.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+    expect(byName.body.total).toBe(
+      await count(sql`${alfa()} and (u.name ilike ${`%${part}%`} or u.email ilike ${`%${part}%`})`),
+    );
+    expect(
+      byName.body.result.every((r: Item) =>
+        `${r.user.name} ${r.user.email}`.toLowerCase().includes(part.toLowerCase()),
+      ),
+    ).toBe(true);
     const byEmail = await list(`filters[term]=${encodeURIComponent(someone.email)}`);
     expect(byEmail.body.result.every((r: Item) => r.user.email === someone.email)).toBe(true);
     expect(byEmail.body.total).toBeGreaterThan(0);
@@ -112,7 +149,10 @@ describe('GET /admin/trackers', () => {
 
   it("ignores accents and case ('Joao Moura' finds 'João Moura'); digits match a phone only when the term looks like one", async () => {
     const request = await takeRequest(env, sql`t.status = 'pending'`);
-    await env.db.update(users).set({ name: 'Zélia Cônego Ávila', phone: '11987650432' }).where(eq(users.id, request.userId));
+    await env.db
+      .update(users)
+      .set({ name: 'Zélia Cônego Ávila', phone: '11987650432' })
+      .where(eq(users.id, request.userId));
     for (const term of ['zelia conego', 'ZÉLIA CÔNEGO', 'Zelia Conego Avila', 'cônego ávila']) {
       const res = await list(`filters[term]=${encodeURIComponent(term)}&perPage=100`);
       expect(res.body.total).toBeGreaterThan(0);
@@ -120,7 +160,9 @@ describe('GET /admin/trackers', () => {
     }
     // 'Maria 1' is a name and a digit, not a phone: only names and e-mails holding it match.
     const maria = await list(`filters[term]=${encodeURIComponent('Maria 1')}&perPage=100`);
-    expect(maria.body.total).toBe(await count(sql`${alfa()} and (u.name ilike '%maria 1%' or u.email ilike '%maria 1%')`));
+    expect(maria.body.total).toBe(
+      await count(sql`${alfa()} and (u.name ilike '%maria 1%' or u.email ilike '%maria 1%')`),
+    );
     // Seven digits are not a phone yet; eight are.
     const seven = await list('filters[term]=7650432&perPage=100');
     expect(seven.body.result.map((r: Item) => r.user.id)).not.toContain(request.userId);
@@ -130,12 +172,20 @@ describe('GET /admin/trackers', () => {
 
   it('filters by case (an id, or the start of a plate), feature, viewed and auto-approved', async () => {
     const request = await takeRequest(env, sql`s.license_plate is not null`);
-    const caseRow = (await rows<{ license_plate: string }>(env.db, sql`select license_plate from seizure_requests where id = ${request.seizureRequestId}`))[0];
+    const caseRow = (
+      await rows<{ license_plate: string }>(
+        env.db,
+        sql`select license_plate from seizure_requests where id = ${request.seizureRequestId}`,
+      )
+    )[0];
     const byId = await list(`filters[seizureRequest]=${request.seizureRequestId}&perPage=100`);
     expect(byId.body.result.every((r: Item) => r.seizureRequest.id === request.seizureRequestId)).toBe(true);
     const prefix = `${caseRow.license_plate.slice(0, 3).toLowerCase()}-${caseRow.license_plate.slice(3, 4)}`;
     const byPlate = await list(`filters[seizureRequest]=${prefix}&perPage=100`);
-    expectTotal(byPlate.body, await count(sql`${alfa()} and s.license_plate like ${`${caseRow.license_plate.slice(0, 4)}%`}`));
+    expectTotal(
+      byPlate.body,
+      await count(sql`${alfa()} and s.license_plate like ${`${caseRow.license_plate.slice(0, 4)}%`}`),
+    );
     expect(byPlate.body.result.map((r: Item) => r.id)).toContain(request.id);
 
     const photos = await list('filters[hasFeature]=hasPhotos&perPage=100');
@@ -146,8 +196,14 @@ describe('GET /admin/trackers', () => {
 
     expectTotal((await list('filters[viewedAt]=viewed')).body, await count(sql`${alfa()} and t.viewed_at is not null`));
     expectTotal((await list('filters[viewedAt]=notViewed')).body, await count(sql`${alfa()} and t.viewed_at is null`));
-    expectTotal((await list('filters[autoApprovedAt]=yes')).body, await count(sql`${alfa()} and t.auto_approved_at is not null`));
-    expectTotal((await list('filters[autoApprovedAt]=no')).body, await count(sql`${alfa()} and t.auto_approved_at is null`));
+    expectTotal(
+      (await list('filters[autoApprovedAt]=yes')).body,
+      await count(sql`${alfa()} and t.auto_approved_at is not null`),
+    );
+    expectTotal(
+      (await list('filters[autoApprovedAt]=no')).body,
+      await count(sql`${alfa()} and t.auto_approved_at is null`),
+    );
   });
 
   it('lists on the nextAutoApproved tab what the job approves within 24 hours', async () => {
@@ -172,7 +228,11 @@ describe('GET /admin/trackers', () => {
     expect([...latestWhen].sort((a, b) => b - a)).toEqual(latestWhen);
     expect(latestWhen[0]).toBeGreaterThanOrEqual(when[when.length - 1]);
     // Beta has old pending requests, but auto-approval off: nothing is coming.
-    expect(await count(sql`s.law_company_id = ${env.beta} and t.status = 'pending' and t.created_at <= now() - interval '48 hours'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`s.law_company_id = ${env.beta} and t.status = 'pending' and t.created_at <= now() - interval '48 hours'`,
+      ),
+    ).toBeGreaterThan(0);
     expect((await list('status=nextAutoApproved', 'beta')).body.total).toBe(0);
   });
 
@@ -209,7 +269,8 @@ describe('GET /admin/trackers', () => {
 });
 
 describe('GET /admin/trackers/{id}/viewed', () => {
-  const viewed = (id: number | string, who: Parameters<typeof api.get>[1]) => api.get(`/admin/trackers/${id}/viewed`, who);
+  const viewed = (id: number | string, who: Parameters<typeof api.get>[1]) =>
+    api.get(`/admin/trackers/${id}/viewed`, who);
 
   it('records the first view of a case admin (lawCompanySeizureRequestAdmin) and keeps it', async () => {
     const request = await takeRequest(env, sql`t.viewed_at is null and t.status = 'pending'`);

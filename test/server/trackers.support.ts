@@ -89,12 +89,21 @@ export async function outbox(db: Db, caseId: number, kind: string) {
   return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.seizureRequestId, caseId), eq(notifications.kind, kind as 'trackerApproved'), gt(notifications.id, outboxBaseline)))
+    .where(
+      and(
+        eq(notifications.seizureRequestId, caseId),
+        eq(notifications.kind, kind as 'trackerApproved'),
+        gt(notifications.id, outboxBaseline),
+      ),
+    )
     .orderBy(notifications.id);
 }
 
 export async function auditOf(db: Db, entity: string, entityId: number) {
-  return db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
 }
 
 export const TEXT_501 = 'x'.repeat(501);

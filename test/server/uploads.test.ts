@@ -164,7 +164,12 @@ function multipart(filename: string, content: Buffer, field = 'file', type = 'ap
 
 const upload = (filename: string, content: Buffer, headers: Record<string, string> = bearer(token), field?: string) => {
   const body = multipart(filename, content, field);
-  return app.inject({ method: 'POST', url: '/content/upload', payload: body.payload, headers: { ...body.headers, ...headers } });
+  return app.inject({
+    method: 'POST',
+    url: '/content/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 };
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -175,259 +180,277 @@ const storedFiles = () => storage.list();
 const PATH = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.(png|pdf|xlsx)$/;
 
 describe.each(['local', 's3'] as const)('on the %s store', (kind) => {
-onStore(kind);
+  onStore(kind);
 
-describe('POST /content/upload', () => {
-  it('stores a PNG under YYYY/MM/<random>.png and records it', async () => {
-    const content = png();
-    const res = await upload('foto do veículo.png', content);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({ path: expect.stringMatching(PATH), filename: 'foto do veículo.png' });
-    expect(body.path).toMatch(/\.png$/);
-    const now = new Date();
-    expect(body.path.slice(0, 7)).toBe(`${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`);
-    expect((await storedBytes(body.path))?.equals(content)).toBe(true);
-    const [row] = await db.select().from(uploads).where(eq(uploads.path, body.path));
-    expect(row).toMatchObject({ originalName: 'foto do veículo.png', mimeType: 'image/png', size: content.length });
-    expect(row.uploadedById).toEqual(expect.any(Number));
-  });
+  describe('POST /content/upload', () => {
+    it('stores a PNG under YYYY/MM/<random>.png and records it', async () => {
+      const content = png();
+      const res = await upload('foto do veículo.png', content);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({ path: expect.stringMatching(PATH), filename: 'foto do veículo.png' });
+      expect(body.path).toMatch(/\.png$/);
+      const now = new Date();
+      expect(body.path.slice(0, 7)).toBe(`${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`);
+      expect((await storedBytes(body.path))?.equals(content)).toBe(true);
+      const [row] = await db.select().from(uploads).where(eq(uploads.path, body.path));
+      expect(row).toMatchObject({ originalName: 'foto do veículo.png', mimeType: 'image/png', size: content.length });
+      expect(row.uploadedById).toEqual(expect.any(Number));
+    });
 
-  it('names the stored file by its content, never by the client', async () => {
-    const res = await upload('../../relatorio.exe', pdf());
-    expect(res.statusCode).toBe(200);
-    expect(res.json().path).toMatch(/\.pdf$/);
-    expect(res.json().filename).toBe('relatorio.exe');
-    expect((await storedFiles()).some((f) => f.includes('relatorio'))).toBe(false);
-  });
+    it('names the stored file by its content, never by the client', async () => {
+      const res = await upload('../../relatorio.exe', pdf());
+      expect(res.statusCode).toBe(200);
+      expect(res.json().path).toMatch(/\.pdf$/);
+      expect(res.json().filename).toBe('relatorio.exe');
+      expect((await storedFiles()).some((f) => f.includes('relatorio'))).toBe(false);
+    });
 
-  it('accepts an .xlsx workbook (the import) but not any ZIP', async () => {
-    const res = await upload('planilha.xlsx', xlsx());
-    expect(res.statusCode).toBe(200);
-    expect(res.json().path).toMatch(/\.xlsx$/);
-    const other = await upload('planilha.xlsx', zip({ 'leia-me.txt': 'não é planilha' }));
-    expect(other.statusCode).toBe(422);
-    const macros = zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>', 'xl/vbaProject.bin': 'x' });
-    expect((await upload('planilha.xlsm', macros)).statusCode).toBe(422);
-  });
-
-  it('refuses a file whose content is not an allowed type, whatever its name', async () => {
-    const before = (await storedFiles()).length;
-    const cases: [string, Buffer][] = [
-      ['foto.png', Buffer.from('isto é só texto, não uma imagem')],
-      ['programa.exe', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)])],
-      ['imagem.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-      ['pagina.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
-      ['vazio.png', Buffer.alloc(0)],
-    ];
-    for (const [name, content] of cases) {
-      const res = await upload(name, content);
-      expect(res.statusCode, name).toBe(422);
-      expect(res.json(), name).toMatchObject({
-        message: 'Tipo de arquivo não permitido',
-        errors: { file: 'Tipo de arquivo não permitido' },
+    it('accepts an .xlsx workbook (the import) but not any ZIP', async () => {
+      const res = await upload('planilha.xlsx', xlsx());
+      expect(res.statusCode).toBe(200);
+      expect(res.json().path).toMatch(/\.xlsx$/);
+      const other = await upload('planilha.xlsx', zip({ 'leia-me.txt': 'não é planilha' }));
+      expect(other.statusCode).toBe(422);
+      const macros = zip({
+        '[Content_Types].xml': '<Types/>',
+        'xl/workbook.xml': '<workbook/>',
+        'xl/vbaProject.bin': 'x',
       });
-    }
-    expect(await storedFiles()).toHaveLength(before);
-  });
-
-  it('answers 413 with the spec text above 10 MB, and keeps nothing', async () => {
-    const before = (await storedFiles()).length;
-    const rows = (await db.select().from(uploads)).length;
-    const big = Buffer.concat([png(), Buffer.alloc(MAX_UPLOAD_BYTES + 1 - png().length)]);
-    expect(big.length).toBe(10 * 1024 * 1024 + 1);
-    const res = await upload('grande.png', big);
-    expect(res.statusCode).toBe(413);
-    expectErrorBody(res, { statusCode: 413, error: 'Payload Too Large', message: 'Arquivo muito grande, máximo é 10mb' });
-    expect(await storedFiles()).toHaveLength(before);
-    expect(await db.select().from(uploads)).toHaveLength(rows);
-  });
-
-  it('accepts exactly 10 MB', async () => {
-    const exact = Buffer.concat([pdf(), Buffer.alloc(MAX_UPLOAD_BYTES - pdf().length, 0x20)]);
-    const res = await upload('exato.pdf', exact);
-    expect(res.statusCode).toBe(200);
-  });
-
-  it('needs a file in the field `file`', async () => {
-    expect((await upload('foto.png', png(), bearer(token), 'arquivo')).json()).toMatchObject({
-      statusCode: 422,
-      errors: { file: 'Obrigatório' },
+      expect((await upload('planilha.xlsm', macros)).statusCode).toBe(422);
     });
-    const json = await app.inject({ method: 'POST', url: '/content/upload', payload: { file: 'x' }, headers: bearer(token) });
-    expect(json.statusCode).toBe(422);
-  });
 
-  it('needs a signed-in user (the header; a token in the query is not enough to upload)', async () => {
-    expect((await upload('foto.png', png(), {})).statusCode).toBe(401);
-    const body = multipart('foto.png', png());
-    const viaQuery = await app.inject({
-      method: 'POST',
-      url: `/content/upload?token=${token}`,
-      payload: body.payload,
-      headers: body.headers,
+    it('refuses a file whose content is not an allowed type, whatever its name', async () => {
+      const before = (await storedFiles()).length;
+      const cases: [string, Buffer][] = [
+        ['foto.png', Buffer.from('isto é só texto, não uma imagem')],
+        ['programa.exe', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)])],
+        ['imagem.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+        ['pagina.pdf', Buffer.from('<html><script>alert(1)</script></html>')],
+        ['vazio.png', Buffer.alloc(0)],
+      ];
+      for (const [name, content] of cases) {
+        const res = await upload(name, content);
+        expect(res.statusCode, name).toBe(422);
+        expect(res.json(), name).toMatchObject({
+          message: 'Tipo de arquivo não permitido',
+          errors: { file: 'Tipo de arquivo não permitido' },
+        });
+      }
+      expect(await storedFiles()).toHaveLength(before);
     });
-    expect(viaQuery.statusCode).toBe(401);
-  });
 
-  it('parses multipart bodies on the upload route only', async () => {
-    const body = multipart('foto.png', png());
-    const res = await app.inject({
-      method: 'POST',
-      url: '/address/geo',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token) },
+    it('answers 413 with the spec text above 10 MB, and keeps nothing', async () => {
+      const before = (await storedFiles()).length;
+      const rows = (await db.select().from(uploads)).length;
+      const big = Buffer.concat([png(), Buffer.alloc(MAX_UPLOAD_BYTES + 1 - png().length)]);
+      expect(big.length).toBe(10 * 1024 * 1024 + 1);
+      const res = await upload('grande.png', big);
+      expect(res.statusCode).toBe(413);
+      expectErrorBody(res, {
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'Arquivo muito grande, máximo é 10mb',
+      });
+      expect(await storedFiles()).toHaveLength(before);
+      expect(await db.select().from(uploads)).toHaveLength(rows);
     });
-    expect(res.statusCode).toBe(415);
-  });
-});
 
-describe('GET /content/<path>', () => {
-  let pngPath: string;
-  let pdfPath: string;
-  const pngBytes = png();
-  const pdfBytes = pdf();
-
-  beforeAll(async () => {
-    pngPath = (await upload('foto.png', pngBytes)).json().path;
-    pdfPath = (await upload('Relatório de apreensão.pdf', pdfBytes)).json().path;
-  });
-
-  it('serves the file with the token in the query', async () => {
-    const res = await get(`/content/${pngPath}?token=${token}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.equals(pngBytes)).toBe(true);
-    expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['content-length']).toBe(String(pngBytes.length));
-    expect(res.headers['content-disposition']).toBe('inline; filename="foto.png"');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('private, max-age=3600');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-  });
-
-  it('serves the file with the token in the Authorization header', async () => {
-    const res = await get(`/content/${pdfPath}`, bearer(token));
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.equals(pdfBytes)).toBe(true);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Relatorio de apreensao.pdf"; filename*=UTF-8''${encodeURIComponent('Relatório de apreensão.pdf')}`,
-    );
-  });
-
-  it("serves a file only to its uploader, its record's company and support; others get 404", async () => {
-    const as = async (who: string) => (await login(app, `${who}@demo.test`)).accessToken;
-    const status = async (who: string, file = pngPath) => (await get(`/content/${file}`, bearer(await as(who)))).statusCode;
-    // Not attached yet: its uploader (and support) only.
-    expect(await status('casos')).toBe(200);
-    expect(await status('suporte')).toBe(200);
-    for (const who of ['leitura', 'beta', 'localizador']) expect(await status(who), who).toBe(404);
-
-    // Attached to an Alfa case: Alfa's users read it, Beta and trackers still cannot.
-    const [alfaCase] = (
-      (await db.execute(sql`SELECT s.id FROM seizure_requests s JOIN law_companies l ON l.id = s.law_company_id
-        WHERE l.name = 'Alfa' AND s.deleted_at IS NULL AND s.status IN ('readyAndOpenedForTrackers', 'draft') ORDER BY s.id LIMIT 1`)) as unknown as { rows: { id: number }[] }
-    ).rows;
-    const attached = await app.inject({
-      method: 'POST',
-      url: `/admin/seizure-requests/${alfaCase.id}/attachments`,
-      headers: bearer(token),
-      payload: { filename: 'foto.png', path: pngPath },
+    it('accepts exactly 10 MB', async () => {
+      const exact = Buffer.concat([pdf(), Buffer.alloc(MAX_UPLOAD_BYTES - pdf().length, 0x20)]);
+      const res = await upload('exato.pdf', exact);
+      expect(res.statusCode).toBe(200);
     });
-    expect(attached.statusCode).toBe(200);
-    expect(await status('leitura')).toBe(200);
-    expect(await status('assessoria')).toBe(200);
-    for (const who of ['beta', 'localizador']) expect(await status(who), who).toBe(404);
 
-    // A new photo on an Alfa tracker request (sent from the app): Alfa yes, Beta and trackers no.
-    const photoPath = `2026/11/${crypto.randomBytes(16).toString('hex')}.png`;
-    await storage.put(photoPath, pngBytes, 'image/png');
-    await db.execute(sql`INSERT INTO uploads (path, original_name, mime_type, size) VALUES (${photoPath}, 'foto.png', 'image/png', ${pngBytes.length})`);
-    await db.execute(sql`INSERT INTO tracker_request_photos (tracker_request_id, value)
+    it('needs a file in the field `file`', async () => {
+      expect((await upload('foto.png', png(), bearer(token), 'arquivo')).json()).toMatchObject({
+        statusCode: 422,
+        errors: { file: 'Obrigatório' },
+      });
+      const json = await app.inject({
+        method: 'POST',
+        url: '/content/upload',
+        payload: { file: 'x' },
+        headers: bearer(token),
+      });
+      expect(json.statusCode).toBe(422);
+    });
+
+    it('needs a signed-in user (the header; a token in the query is not enough to upload)', async () => {
+      expect((await upload('foto.png', png(), {})).statusCode).toBe(401);
+      const body = multipart('foto.png', png());
+      const viaQuery = await app.inject({
+        method: 'POST',
+        url: `/content/upload?token=${token}`,
+        payload: body.payload,
+        headers: body.headers,
+      });
+      expect(viaQuery.statusCode).toBe(401);
+    });
+
+    it('parses multipart bodies on the upload route only', async () => {
+      const body = multipart('foto.png', png());
+      const res = await app.inject({
+        method: 'POST',
+        url: '/address/geo',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      });
+      expect(res.statusCode).toBe(415);
+    });
+  });
+
+  describe('GET /content/<path>', () => {
+    let pngPath: string;
+    let pdfPath: string;
+    const pngBytes = png();
+    const pdfBytes = pdf();
+
+    beforeAll(async () => {
+      pngPath = (await upload('foto.png', pngBytes)).json().path;
+      pdfPath = (await upload('Relatório de apreensão.pdf', pdfBytes)).json().path;
+    });
+
+    it('serves the file with the token in the query', async () => {
+      const res = await get(`/content/${pngPath}?token=${token}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(pngBytes)).toBe(true);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['content-length']).toBe(String(pngBytes.length));
+      expect(res.headers['content-disposition']).toBe('inline; filename="foto.png"');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    });
+
+    it('serves the file with the token in the Authorization header', async () => {
+      const res = await get(`/content/${pdfPath}`, bearer(token));
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(pdfBytes)).toBe(true);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Relatorio de apreensao.pdf"; filename*=UTF-8''${encodeURIComponent('Relatório de apreensão.pdf')}`,
+      );
+    });
+
+    it("serves a file only to its uploader, its record's company and support; others get 404", async () => {
+      const as = async (who: string) => (await login(app, `${who}@demo.test`)).accessToken;
+      const status = async (who: string, file = pngPath) =>
+        (await get(`/content/${file}`, bearer(await as(who)))).statusCode;
+      // Not attached yet: its uploader (and support) only.
+      expect(await status('casos')).toBe(200);
+      expect(await status('suporte')).toBe(200);
+      for (const who of ['leitura', 'beta', 'localizador']) expect(await status(who), who).toBe(404);
+
+      // Attached to an Alfa case: Alfa's users read it, Beta and trackers still cannot.
+      const [alfaCase] = (
+        (await db.execute(sql`SELECT s.id FROM seizure_requests s JOIN law_companies l ON l.id = s.law_company_id
+        WHERE l.name = 'Alfa' AND s.deleted_at IS NULL AND s.status IN ('readyAndOpenedForTrackers', 'draft') ORDER BY s.id LIMIT 1`)) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows;
+      const attached = await app.inject({
+        method: 'POST',
+        url: `/admin/seizure-requests/${alfaCase.id}/attachments`,
+        headers: bearer(token),
+        payload: { filename: 'foto.png', path: pngPath },
+      });
+      expect(attached.statusCode).toBe(200);
+      expect(await status('leitura')).toBe(200);
+      expect(await status('assessoria')).toBe(200);
+      for (const who of ['beta', 'localizador']) expect(await status(who), who).toBe(404);
+
+      // A new photo on an Alfa tracker request (sent from the app): Alfa yes, Beta and trackers no.
+      const photoPath = `2026/11/${crypto.randomBytes(16).toString('hex')}.png`;
+      await storage.put(photoPath, pngBytes, 'image/png');
+      await db.execute(
+        sql`INSERT INTO uploads (path, original_name, mime_type, size) VALUES (${photoPath}, 'foto.png', 'image/png', ${pngBytes.length})`,
+      );
+      await db.execute(sql`INSERT INTO tracker_request_photos (tracker_request_id, value)
       SELECT t.id, ${photoPath} FROM tracker_requests t JOIN law_companies l ON l.id = t.law_company_id
       WHERE l.name = 'Alfa' ORDER BY t.id LIMIT 1`);
-    expect(await status('leitura', photoPath)).toBe(200);
-    expect(await status('beta', photoPath)).toBe(404);
-    expect(await status('localizador', photoPath)).toBe(404);
-  });
-
-  it('needs a valid access token', async () => {
-    expect((await get(`/content/${pngPath}`)).statusCode).toBe(401);
-    expect((await get(`/content/${pngPath}?token=nao-e-um-token`)).statusCode).toBe(401);
-    const res = await get(`/content/${pngPath}`, bearer('nao-e-um-token'));
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Necessário autenticação');
-  });
-
-  it('answers 404 to paths not recorded in uploads, even when the file is there', async () => {
-    const missing = `2026/01/${'0'.repeat(32)}.png`;
-    expect((await get(`/content/${missing}`, bearer(token))).statusCode).toBe(404);
-    // A file put in the folder by other means is not served either.
-    const stray = `${pngPath.slice(0, 8)}${'a'.repeat(32)}.png`;
-    await storage.put(stray, pngBytes, 'image/png');
-    expect((await get(`/content/${stray}`, bearer(token))).statusCode).toBe(404);
-    await storage.delete(stray);
-    // Recorded, but gone from the store.
-    const gone = (await upload('some.png', pngBytes)).json().path as string;
-    expect(await storedBytes(gone)).not.toBeNull();
-    await storage.delete(gone);
-    expect((await get(`/content/${gone}`, bearer(token))).statusCode).toBe(404);
-  });
-
-  it('never lists a folder nor leaves the uploads folder', async () => {
-    const secret = fs.readFileSync('package.json', 'utf8');
-    // A file next to the uploads folder that traversal would reach.
-    fs.writeFileSync(path.join(dataDir, 'segredo.txt'), 'segredo');
-    const attempts = [
-      '/content/',
-      `/content/${pngPath.slice(0, 4)}`,
-      `/content/${pngPath.slice(0, 7)}/`,
-      '/content/../../package.json',
-      '/content/..%2f..%2fpackage.json',
-      '/content/%2e%2e%2f%2e%2e%2fpackage.json',
-      '/content/%2e%2e/%2e%2e/package.json',
-      '/content/..%252f..%252fpackage.json',
-      '/content/..%5c..%5cpackage.json',
-      '/content/..%2fsegredo.txt',
-      `/content/${pngPath.slice(0, 8)}..%2f..%2f..%2fsegredo.txt`,
-      `/content/${encodeURIComponent(path.resolve('package.json'))}`,
-      `/content/${path.resolve('package.json')}`,
-      '/content//etc/passwd',
-      '/content/%2Fetc%2Fpasswd',
-      `/content/${pngPath}%00.txt`,
-      `/content/${pngPath.toUpperCase()}`,
-    ];
-    for (const url of attempts) {
-      const res = await get(url, bearer(token));
-      expect(res.statusCode, url).toBe(404);
-      expectErrorBody(res, { statusCode: 404, error: 'Not Found', message: 'Não encontrado' }, url);
-      expect(res.body).not.toContain(secret.slice(0, 40));
-      expect(res.body).not.toContain('segredo');
-    }
-  });
-
-  it('keeps the token out of the log', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
+      expect(await status('leitura', photoPath)).toBe(200);
+      expect(await status('beta', photoPath)).toBe(404);
+      expect(await status('localizador', photoPath)).toBe(404);
     });
-    const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
-    const database = await openTestDatabase(inject('templateDump'));
-    const logged = await buildApp(createContext(config, database, 'test-secret-'.padEnd(48, 'x'), storage), {
-      logger: { level: 'info', stream: sink, serializers: logSerializers },
+
+    it('needs a valid access token', async () => {
+      expect((await get(`/content/${pngPath}`)).statusCode).toBe(401);
+      expect((await get(`/content/${pngPath}?token=nao-e-um-token`)).statusCode).toBe(401);
+      const res = await get(`/content/${pngPath}`, bearer('nao-e-um-token'));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Necessário autenticação');
     });
-    try {
-      await logged.inject({ method: 'GET', url: `/content/${pngPath}?token=${token}` });
-    } finally {
-      await logged.close();
-    }
-    const log = lines.join('');
-    expect(log).toContain('/content/');
-    expect(log).toContain('token=[redacted]');
-    expect(log).not.toContain(token);
+
+    it('answers 404 to paths not recorded in uploads, even when the file is there', async () => {
+      const missing = `2026/01/${'0'.repeat(32)}.png`;
+      expect((await get(`/content/${missing}`, bearer(token))).statusCode).toBe(404);
+      // A file put in the folder by other means is not served either.
+      const stray = `${pngPath.slice(0, 8)}${'a'.repeat(32)}.png`;
+      await storage.put(stray, pngBytes, 'image/png');
+      expect((await get(`/content/${stray}`, bearer(token))).statusCode).toBe(404);
+      await storage.delete(stray);
+      // Recorded, but gone from the store.
+      const gone = (await upload('some.png', pngBytes)).json().path as string;
+      expect(await storedBytes(gone)).not.toBeNull();
+      await storage.delete(gone);
+      expect((await get(`/content/${gone}`, bearer(token))).statusCode).toBe(404);
+    });
+
+    it('never lists a folder nor leaves the uploads folder', async () => {
+      const secret = fs.readFileSync('package.json', 'utf8');
+      // A file next to the uploads folder that traversal would reach.
+      fs.writeFileSync(path.join(dataDir, 'segredo.txt'), 'segredo');
+      const attempts = [
+        '/content/',
+        `/content/${pngPath.slice(0, 4)}`,
+        `/content/${pngPath.slice(0, 7)}/`,
+        '/content/../../package.json',
+        '/content/..%2f..%2fpackage.json',
+        '/content/%2e%2e%2f%2e%2e%2fpackage.json',
+        '/content/%2e%2e/%2e%2e/package.json',
+        '/content/..%252f..%252fpackage.json',
+        '/content/..%5c..%5cpackage.json',
+        '/content/..%2fsegredo.txt',
+        `/content/${pngPath.slice(0, 8)}..%2f..%2f..%2fsegredo.txt`,
+        `/content/${encodeURIComponent(path.resolve('package.json'))}`,
+        `/content/${path.resolve('package.json')}`,
+        '/content//etc/passwd',
+        '/content/%2Fetc%2Fpasswd',
+        `/content/${pngPath}%00.txt`,
+        `/content/${pngPath.toUpperCase()}`,
+      ];
+      for (const url of attempts) {
+        const res = await get(url, bearer(token));
+        expect(res.statusCode, url).toBe(404);
+        expectErrorBody(res, { statusCode: 404, error: 'Not Found', message: 'Não encontrado' }, url);
+        expect(res.body).not.toContain(secret.slice(0, 40));
+        expect(res.body).not.toContain('segredo');
+      }
+    });
+
+    it('keeps the token out of the log', async () => {
+      const lines: string[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          lines.push(chunk.toString());
+          callback();
+        },
+      });
+      const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+      const database = await openTestDatabase(inject('templateDump'));
+      const logged = await buildApp(createContext(config, database, 'test-secret-'.padEnd(48, 'x'), storage), {
+        logger: { level: 'info', stream: sink, serializers: logSerializers },
+      });
+      try {
+        await logged.inject({ method: 'GET', url: `/content/${pngPath}?token=${token}` });
+      } finally {
+        await logged.close();
+      }
+      const log = lines.join('');
+      expect(log).toContain('/content/');
+      expect(log).toContain('token=[redacted]');
+      expect(log).not.toContain(token);
+    });
   });
-});
 });

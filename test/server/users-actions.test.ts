@@ -19,10 +19,14 @@ beforeAll(async () => {
 afterAll(() => env.app.close());
 
 const mails = (to: string) =>
-  rows<{ subject: string; body: string }>(env.db, sql`SELECT subject, body FROM email_outbox WHERE "to" = ${to} ORDER BY id DESC`);
+  rows<{ subject: string; body: string }>(
+    env.db,
+    sql`SELECT subject, body FROM email_outbox WHERE "to" = ${to} ORDER BY id DESC`,
+  );
 const passwordIn = (body: string) => body.match(/(?:Senha|nova senha é): (\S+)/)?.[1] ?? '';
 const me = (token: string) => env.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) });
-const del = (id: number, token = env.tokens.admin) => env.app.inject({ method: 'DELETE', url: `/admin/users/${id}`, headers: bearer(token) });
+const del = (id: number, token = env.tokens.admin) =>
+  env.app.inject({ method: 'DELETE', url: `/admin/users/${id}`, headers: bearer(token) });
 
 /** A fresh Alfa user, signed in with the e-mailed password. */
 async function newAlfaUser(email: string) {
@@ -56,15 +60,29 @@ describe('the first sign-in with a generated password', () => {
 
   it("'Reenviar senha' asks for a new password again; seeded users are not asked", async () => {
     const user = await newAlfaUser('reenvio-primeiro@alfa.test');
-    await env.app.inject({ method: 'POST', url: '/auth/change-password', headers: bearer(user.tokens.accessToken), payload: { currentPassword: user.password, password: 'escolhida1', confirmPassword: 'escolhida1' } });
-    const [before] = await rows<{ must_change_password: boolean }>(env.db, sql`SELECT must_change_password FROM users WHERE id = ${user.id}`);
+    await env.app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: bearer(user.tokens.accessToken),
+      payload: { currentPassword: user.password, password: 'escolhida1', confirmPassword: 'escolhida1' },
+    });
+    const [before] = await rows<{ must_change_password: boolean }>(
+      env.db,
+      sql`SELECT must_change_password FROM users WHERE id = ${user.id}`,
+    );
     expect(before.must_change_password).toBe(false);
     expect((await assessoria.post(`/admin/users/resend-password/${user.id}`)).status).toBe(200);
     const fresh = passwordIn((await mails('reenvio-primeiro@alfa.test'))[0].body);
     const tokens = await login(env.app, 'reenvio-primeiro@alfa.test', fresh);
-    expect((await env.app.inject({ method: 'GET', url: '/admin/seizure-requests', headers: bearer(tokens.accessToken) })).statusCode).toBe(403);
+    expect(
+      (await env.app.inject({ method: 'GET', url: '/admin/seizure-requests', headers: bearer(tokens.accessToken) }))
+        .statusCode,
+    ).toBe(403);
     // Users the seed or the registration created chose their password: nothing is asked of them.
-    const [seeded] = await rows<{ must_change_password: boolean }>(env.db, sql`SELECT must_change_password FROM users WHERE email = 'assessoria@demo.test'`);
+    const [seeded] = await rows<{ must_change_password: boolean }>(
+      env.db,
+      sql`SELECT must_change_password FROM users WHERE email = 'assessoria@demo.test'`,
+    );
     expect(seeded.must_change_password).toBe(false);
   });
 });
@@ -79,10 +97,17 @@ describe('POST /admin/users/resend-password/{id}', () => {
     const fresh = passwordIn(mail.body);
     expect(fresh).not.toBe(user.password);
     expect((await me(user.tokens.accessToken)).statusCode).toBe(401);
-    const old = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'reenviar@alfa.test', password: user.password } });
+    const old = await env.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'reenviar@alfa.test', password: user.password },
+    });
     expect(old.statusCode).toBe(401);
     await login(env.app, 'reenviar@alfa.test', fresh);
-    const [entry] = await rows<{ action: string }>(env.db, sql`SELECT action FROM audit_log WHERE entity = 'user' AND entity_id = ${user.id} ORDER BY id DESC LIMIT 1`);
+    const [entry] = await rows<{ action: string }>(
+      env.db,
+      sql`SELECT action FROM audit_log WHERE entity = 'user' AND entity_id = ${user.id} ORDER BY id DESC LIMIT 1`,
+    );
     expect(entry.action).toBe('user.resendPassword');
   });
 
@@ -91,11 +116,17 @@ describe('POST /admin/users/resend-password/{id}', () => {
     const own = await assessoria.post(`/admin/users/resend-password/${self.id}`);
     expect(own.status).toBe(400);
     expect(own.body.message).toBe(USER_TEXTS.notOnYourself);
-    const [leitura] = await rows<{ id: number; password_hash: string }>(env.db, sql`SELECT id, password_hash FROM users WHERE email = 'leitura@demo.test'`);
+    const [leitura] = await rows<{ id: number; password_hash: string }>(
+      env.db,
+      sql`SELECT id, password_hash FROM users WHERE email = 'leitura@demo.test'`,
+    );
     expect((await api.post(`/admin/users/resend-password/${leitura.id}`, 'beta')).status).toBe(404);
     expect((await api.post(`/admin/users/resend-password/${leitura.id}`, 'admin')).status).toBe(404);
     expect((await api.post(`/admin/users/resend-password/${leitura.id}`, 'casos')).status).toBe(403);
-    const [after] = await rows<{ password_hash: string }>(env.db, sql`SELECT password_hash FROM users WHERE id = ${leitura.id}`);
+    const [after] = await rows<{ password_hash: string }>(
+      env.db,
+      sql`SELECT password_hash FROM users WHERE id = ${leitura.id}`,
+    );
     expect(after.password_hash).toBe(leitura.password_hash);
     expect(await mails('leitura@demo.test')).toEqual([]);
   });
@@ -109,13 +140,27 @@ describe('DELETE /admin/users/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: user.id, message: USER_TEXTS.removed });
     expect((await me(user.tokens.accessToken)).statusCode).toBe(401);
-    const refresh = await env.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: user.tokens.refreshToken } });
+    const refresh = await env.app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      payload: { refreshToken: user.tokens.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
-    const signIn = await env.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'remover@alfa.test', password: user.password } });
+    const signIn = await env.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'remover@alfa.test', password: user.password },
+    });
     expect(signIn.statusCode).toBe(401);
-    const [row] = await rows<{ deleted_at: string | null }>(env.db, sql`SELECT deleted_at FROM users WHERE id = ${user.id}`);
+    const [row] = await rows<{ deleted_at: string | null }>(
+      env.db,
+      sql`SELECT deleted_at FROM users WHERE id = ${user.id}`,
+    );
     expect(row.deleted_at).not.toBeNull();
-    const [open] = await rows<{ n: number }>(env.db, sql`SELECT count(*)::int AS n FROM user_sessions WHERE user_id = ${user.id} AND revoked_at IS NULL`);
+    const [open] = await rows<{ n: number }>(
+      env.db,
+      sql`SELECT count(*)::int AS n FROM user_sessions WHERE user_id = ${user.id} AND revoked_at IS NULL`,
+    );
     expect(open.n).toBe(0);
     expect((await mails('remover@alfa.test'))[0].subject).toMatch(/encerrado/);
     const list = await assessoria.get('/admin/users?perPage=100');
@@ -127,7 +172,11 @@ describe('DELETE /admin/users/{id}', () => {
   });
 
   it('a support admin removes support staff, never itself nor company users', async () => {
-    const created = await api.post<AdminUser>('/admin/users', 'admin', { name: 'Temporário', email: 'temp@recupera.test', roles: ['supportAdmin'] });
+    const created = await api.post<AdminUser>('/admin/users', 'admin', {
+      name: 'Temporário',
+      email: 'temp@recupera.test',
+      roles: ['supportAdmin'],
+    });
     expect((await del(created.body.id)).statusCode).toBe(200);
     const [self] = await rows<{ id: number }>(env.db, sql`SELECT id FROM users WHERE email = 'admin@demo.test'`);
     const own = await del(self.id);
@@ -137,7 +186,10 @@ describe('DELETE /admin/users/{id}', () => {
     expect((await del(casos.id)).statusCode).toBe(404);
     const beta = await del(casos.id, env.tokens.beta);
     expect(beta.statusCode).toBe(404);
-    const [still] = await rows<{ deleted_at: string | null }>(env.db, sql`SELECT deleted_at FROM users WHERE id = ${casos.id}`);
+    const [still] = await rows<{ deleted_at: string | null }>(
+      env.db,
+      sql`SELECT deleted_at FROM users WHERE id = ${casos.id}`,
+    );
     expect(still.deleted_at).toBeNull();
     expect((await me(env.tokens.casos)).statusCode).toBe(200);
   });

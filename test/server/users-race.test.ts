@@ -45,19 +45,33 @@ let serial = 0;
 /** A new admin of the side, signed in with its e-mailed password. */
 async function newAdmin(side: 'lawCompany' | 'support') {
   const email = `corrida${++serial}@${side === 'support' ? 'suporte' : 'alfa'}.test`;
-  const created = await creators[side].post<AdminUser>('/admin/users', { name: `Admin ${serial}`, email, roles: [ADMIN_ROLE[side]] });
+  const created = await creators[side].post<AdminUser>('/admin/users', {
+    name: `Admin ${serial}`,
+    email,
+    roles: [ADMIN_ROLE[side]],
+  });
   expect(created.status).toBe(201);
-  const [mail] = await rows<{ body: string }>(env.db, sql`SELECT body FROM email_outbox WHERE "to" = ${email} ORDER BY id DESC LIMIT 1`);
+  const [mail] = await rows<{ body: string }>(
+    env.db,
+    sql`SELECT body FROM email_outbox WHERE "to" = ${email} ORDER BY id DESC LIMIT 1`,
+  );
   const token = (await login(env.app, email, passwordIn(mail.body))).accessToken;
   // Past the first sign-in's password change (test/server/users-actions.test.ts covers it).
   await env.db.execute(sql`UPDATE users SET must_change_password = false WHERE id = ${created.body.id}`);
   return { id: created.body.id, token };
 }
 
-const remove = (id: number, token: string) => env.app.inject({ method: 'DELETE', url: `/admin/users/${id}`, headers: bearer(token) });
-const resend = (id: number, token: string) => env.app.inject({ method: 'POST', url: `/admin/users/resend-password/${id}`, headers: bearer(token) });
+const remove = (id: number, token: string) =>
+  env.app.inject({ method: 'DELETE', url: `/admin/users/${id}`, headers: bearer(token) });
+const resend = (id: number, token: string) =>
+  env.app.inject({ method: 'POST', url: `/admin/users/resend-password/${id}`, headers: bearer(token) });
 const removed = async (ids: number[]) =>
-  (await rows<{ id: number }>(env.db, sql`SELECT id FROM users WHERE id IN (${sql.join(ids, sql`, `)}) AND deleted_at IS NOT NULL`)).map((r) => r.id);
+  (
+    await rows<{ id: number }>(
+      env.db,
+      sql`SELECT id FROM users WHERE id IN (${sql.join(ids, sql`, `)}) AND deleted_at IS NOT NULL`,
+    )
+  ).map((r) => r.id);
 
 /** The reset of a's password and the removal of b, in the order they were committed. */
 const auditOrder = async (a: number, b: number) =>
@@ -87,10 +101,20 @@ describe.each(['lawCompany', 'support'] as const)('two %s admins removing each o
     for (let round = 0; round < 2; round++) {
       const [a, b] = [await newAdmin(side), await newAdmin(side)];
       const demote = (id: number, token: string) =>
-        env.app.inject({ method: 'POST', url: '/admin/users', headers: bearer(token), payload: { id, name: 'Rebaixado', email: `rebaixado${id}@x.test`, roles: [] } });
+        env.app.inject({
+          method: 'POST',
+          url: '/admin/users',
+          headers: bearer(token),
+          payload: { id, name: 'Rebaixado', email: `rebaixado${id}@x.test`, roles: [] },
+        });
       const answers = await together([() => demote(b.id, a.token), () => demote(a.id, b.token)]);
-      expect(answers.map((res) => res.statusCode).sort(), answers.map((res) => res.body).join(' | ')).toEqual([200, 409]);
-      const stored = await rows<{ roles: string[] }>(env.db, sql`SELECT roles FROM users WHERE id IN (${a.id}, ${b.id})`);
+      expect(answers.map((res) => res.statusCode).sort(), answers.map((res) => res.body).join(' | ')).toEqual([
+        200, 409,
+      ]);
+      const stored = await rows<{ roles: string[] }>(
+        env.db,
+        sql`SELECT roles FROM users WHERE id IN (${a.id}, ${b.id})`,
+      );
       expect(stored.filter((row) => row.roles.includes(ADMIN_ROLE[side]))).toHaveLength(1);
       for (const row of stored) expect(row.roles).toContain(base);
     }
@@ -104,7 +128,11 @@ describe.each(['lawCompany', 'support'] as const)('two %s admins removing each o
       expect(removal.statusCode, removal.body).toBe(200);
       expect([200, 409], reset.body).toContain(reset.statusCode);
       if (reset.statusCode === 409) expect(reset.json().message).toBe(USER_TEXTS.noLongerAdmin);
-      else expect(await auditOrder(a.id, b.id), 'a reset by an admin already removed').toEqual(['user.resendPassword', 'user.remove']);
+      else
+        expect(await auditOrder(a.id, b.id), 'a reset by an admin already removed').toEqual([
+          'user.resendPassword',
+          'user.remove',
+        ]);
       expect(await removed([a.id, b.id])).toEqual([b.id]);
     }
   });

@@ -66,7 +66,11 @@ describe('WORKERS=2 on PostgreSQL', { timeout: 60_000 }, () => {
   it("answers /metrics with the machine's sum, whichever process takes the scrape", async () => {
     // Six /auth/me were answered above, spread over both processes (each logged some).
     const served = (text: string) =>
-      Number(/^recupera_http_responses_total\{method="GET",route="\/auth\/me",status_class="2xx"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+      Number(
+        /^recupera_http_responses_total\{method="GET",route="\/auth\/me",status_class="2xx"\} (\d+)$/m.exec(
+          text,
+        )?.[1] ?? 0,
+      );
     for (let i = 0; i < 4; i++) {
       const scrape = await call('GET', '/metrics');
       expect(scrape.status).toBe(200);

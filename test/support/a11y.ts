@@ -72,7 +72,10 @@ function installMeasure() {
   const parse = (colour: string): Rgba => {
     const m = colour.match(/rgba?\(([^)]+)\)/);
     if (!m) return [0, 0, 0, 0];
-    const parts = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const parts = m[1]!
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
   };
   const over = (top: Rgba, bottom: Rgba): Rgba => {
@@ -89,7 +92,9 @@ function installMeasure() {
     const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
     return (x! + 0.05) / (y! + 0.05);
   };
-  (window as unknown as { __walkMeasure: (element: Element) => Omit<Measured, 'target'> }).__walkMeasure = (element) => {
+  (window as unknown as { __walkMeasure: (element: Element) => Omit<Measured, 'target'> }).__walkMeasure = (
+    element,
+  ) => {
     const style = getComputedStyle(element);
     const size = parseFloat(style.fontSize);
     const bold = Number(style.fontWeight) >= 700;
@@ -99,12 +104,20 @@ function installMeasure() {
     const box = element.getBoundingClientRect();
     const stack = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     // What lies under the text: from the element (or its nearest ancestor in the stack) down.
-    const from = Math.max(0, stack.findIndex((el) => el === element || el.contains(element)));
+    const from = Math.max(
+      0,
+      stack.findIndex((el) => el === element || el.contains(element)),
+    );
     const layers: Rgba[] = [];
     for (const el of new Set([element, ...stack.slice(from)])) {
       const s = getComputedStyle(el);
       if (s.backgroundImage !== 'none' && s.backgroundImage !== '') {
-        return { text, ratio: null, required, why: `background image under the text (${s.backgroundImage.slice(0, 60)})` };
+        return {
+          text,
+          ratio: null,
+          required,
+          why: `background image under the text (${s.backgroundImage.slice(0, 60)})`,
+        };
       }
       const colour = parse(s.backgroundColor);
       layers.push([colour[0], colour[1], colour[2], colour[3] * Number(s.opacity)]);
@@ -117,7 +130,12 @@ function installMeasure() {
     const fg = parse(style.color);
     const colour = over([fg[0], fg[1], fg[2], fg[3] * opacity], background);
     const shown = `rgb(${background.slice(0, 3).map(Math.round).join(', ')})`;
-    return { text, ratio: Math.round(ratioOf(colour, background) * 100) / 100, required, why: `${style.color} on ${shown}` };
+    return {
+      text,
+      ratio: Math.round(ratioOf(colour, background) * 100) / 100,
+      required,
+      why: `${style.color} on ${shown}`,
+    };
   };
 }
 
@@ -127,7 +145,12 @@ function installMeasure() {
  * violations, and the colour contrasts axe left for review that measure under AA (or that cannot
  * be measured).
  */
-export async function axeFindings(page: Page, where: string, scope?: string, only: 'all' | 'colours' = 'all'): Promise<Finding[]> {
+export async function axeFindings(
+  page: Page,
+  where: string,
+  scope?: string,
+  only: 'all' | 'colours' = 'all',
+): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(AXE_SOURCE);
     await page.evaluate(installMeasure);
@@ -142,17 +165,36 @@ export async function axeFindings(page: Page, where: string, scope?: string, onl
       // chips fade their background for 300 ms while their text changes at once (a busy machine
       // caught one half-way). Finite transitions and animations end first; spinners never do.
       const settling = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-      await Promise.race([Promise.all(settling.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
-      const run = (await axe.run(scope ? { include: [scope] } : document, { runOnly, rules, resultTypes: ['violations', 'incomplete'], elementRef: true })) as {
-        violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+      await Promise.race([
+        Promise.all(settling.map((a) => a.finished.catch(() => undefined))),
+        new Promise((r) => setTimeout(r, 2000)),
+      ]);
+      const run = (await axe.run(scope ? { include: [scope] } : document, {
+        runOnly,
+        rules,
+        resultTypes: ['violations', 'incomplete'],
+        elementRef: true,
+      })) as {
+        violations: {
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: { target: unknown[]; failureSummary?: string }[];
+        }[];
         incomplete: { id: string; nodes: { target: unknown[]; element?: Element }[] }[];
       };
       // Measured at once, on the elements themselves (see installMeasure).
       const measure = (window as unknown as { __walkMeasure: (element: Element) => object }).__walkMeasure;
       const review = run.incomplete.find((r) => r.id === 'color-contrast')?.nodes ?? [];
       return {
-        violations: run.violations.map((v) => ({ ...v, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })),
-        measured: review.map((n) => ({ target: String(n.target[0]), ...(n.element ? measure(n.element) : { text: '', ratio: null, required: 4.5, why: 'no element' }) })),
+        violations: run.violations.map((v) => ({
+          ...v,
+          nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+        })),
+        measured: review.map((n) => ({
+          target: String(n.target[0]),
+          ...(n.element ? measure(n.element) : { text: '', ratio: null, required: 4.5, why: 'no element' }),
+        })),
       };
     },
     { runOnly, rules, scope },
@@ -187,7 +229,10 @@ export async function topLayer(page: Page): Promise<string | undefined> {
   const found = await page.evaluate(() => {
     document.querySelectorAll('[data-axe-layer]').forEach((el) => el.removeAttribute('data-axe-layer'));
     const layers = [...document.body.children].filter(
-      (el) => el.matches('.MuiModal-root, .MuiPopover-root, .MuiPopper-root') && el.getClientRects().length > 0 && !el.matches('.MuiModal-hidden'),
+      (el) =>
+        el.matches('.MuiModal-root, .MuiPopover-root, .MuiPopper-root') &&
+        el.getClientRects().length > 0 &&
+        !el.matches('.MuiModal-hidden'),
     );
     const last = layers.at(-1);
     last?.setAttribute('data-axe-layer', '');
@@ -210,13 +255,82 @@ export function describeFindings(findings: Finding[]): string {
  * words of ours left untranslated. Matched as whole words, case-sensitively.
  */
 const ENGLISH = [
-  'pagination', 'Pagination', 'Open', 'Close', 'Rows per page', 'of', 'Analytics', 'Go to', 'page', 'Page',
-  'previous', 'Previous', 'next', 'Next', 'Loading', 'Search', 'Clear', 'Show', 'Hide', 'Delete', 'Save', 'Cancel',
-  'Refresh', 'Toggle', 'Sort', 'sort', 'Filter', 'Filters', 'Export', 'Actions', 'Select', 'No results', 'Add', 'Edit',
-  'Remove', 'required', 'Required', 'Profile', 'Logout', 'Settings', 'breadcrumb', 'Breadcrumb', 'Dismiss', 'Back',
-  'Upload', 'Download', 'Submit', 'Confirm', 'Yes', 'Error', 'Warning', 'Success', 'Details', 'Undo',
-  'Home', 'More', 'Expand', 'Collapse', 'Tabs', 'Dark', 'Light', 'Theme', 'Password', 'Sign in', 'Login', 'Email',
-  'Name', 'Date', 'Today', 'Choose', 'selected', 'items', 'Skip', 'main', 'navigation', 'Notifications',
+  'pagination',
+  'Pagination',
+  'Open',
+  'Close',
+  'Rows per page',
+  'of',
+  'Analytics',
+  'Go to',
+  'page',
+  'Page',
+  'previous',
+  'Previous',
+  'next',
+  'Next',
+  'Loading',
+  'Search',
+  'Clear',
+  'Show',
+  'Hide',
+  'Delete',
+  'Save',
+  'Cancel',
+  'Refresh',
+  'Toggle',
+  'Sort',
+  'sort',
+  'Filter',
+  'Filters',
+  'Export',
+  'Actions',
+  'Select',
+  'No results',
+  'Add',
+  'Edit',
+  'Remove',
+  'required',
+  'Required',
+  'Profile',
+  'Logout',
+  'Settings',
+  'breadcrumb',
+  'Breadcrumb',
+  'Dismiss',
+  'Back',
+  'Upload',
+  'Download',
+  'Submit',
+  'Confirm',
+  'Yes',
+  'Error',
+  'Warning',
+  'Success',
+  'Details',
+  'Undo',
+  'Home',
+  'More',
+  'Expand',
+  'Collapse',
+  'Tabs',
+  'Dark',
+  'Light',
+  'Theme',
+  'Password',
+  'Sign in',
+  'Login',
+  'Email',
+  'Name',
+  'Date',
+  'Today',
+  'Choose',
+  'selected',
+  'items',
+  'Skip',
+  'main',
+  'navigation',
+  'Notifications',
 ];
 
 /**
@@ -255,7 +369,9 @@ export async function pageStrings(page: Page): Promise<string[]> {
       // Rendered: shown, or visually hidden and read aloud (a 1 px clipped box still has a rect).
       if (visible(parent)) out.add(text);
     }
-    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt], [aria-valuetext], [aria-roledescription]')) {
+    for (const el of document.querySelectorAll(
+      '[aria-label], [title], [placeholder], img[alt], [aria-valuetext], [aria-roledescription]',
+    )) {
       if (!visible(el)) continue;
       for (const attr of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext', 'aria-roledescription']) {
         const value = el.getAttribute(attr)?.trim();
@@ -298,16 +414,29 @@ export async function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { role: 'body', name: '', ring: false };
-    const labelled = el.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.innerText ?? '').join(' ');
+    const labelled = el
+      .getAttribute('aria-labelledby')
+      ?.split(' ')
+      .map((id) => document.getElementById(id)?.innerText ?? '')
+      .join(' ');
     const label = (el as HTMLInputElement).labels?.[0]?.innerText;
-    const name = (el.getAttribute('aria-label') ?? labelled ?? label ?? el.innerText ?? el.getAttribute('placeholder') ?? '')
+    const name = (
+      el.getAttribute('aria-label') ??
+      labelled ??
+      label ??
+      el.innerText ??
+      el.getAttribute('placeholder') ??
+      ''
+    )
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 80);
     const role = el.getAttribute('role') ?? el.tagName.toLowerCase();
     const shows = (style: CSSStyleDeclaration) =>
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
-    const own = shows(getComputedStyle(el)) || shows(getComputedStyle(el, '::after')) || shows(getComputedStyle(el, '::before'));
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '');
+    const own =
+      shows(getComputedStyle(el)) || shows(getComputedStyle(el, '::after')) || shows(getComputedStyle(el, '::before'));
     const fieldset = el.closest('.MuiInputBase-root')?.querySelector('fieldset');
     const field = fieldset ? parseFloat(getComputedStyle(fieldset).borderTopWidth) >= 2 : false;
     return { role, name, ring: own || field };
@@ -326,7 +455,9 @@ export async function tabsLeavingDialog(page: Page, presses: number, back = fals
     const where = await page.evaluate(() => {
       const active = document.activeElement;
       if (active?.closest('[role="dialog"]')) return null;
-      return !active || active === document.body ? 'body' : (active.getAttribute('role') ?? active.tagName.toLowerCase());
+      return !active || active === document.body
+        ? 'body'
+        : (active.getAttribute('role') ?? active.tagName.toLowerCase());
     });
     if (where) outside.push(`${back ? 'Shift+Tab' : 'Tab'} ${i + 1}: ${where}`);
   }
@@ -339,16 +470,27 @@ export async function tabsLeavingDialog(page: Page, presses: number, back = fals
  * a decision), never on <body>: waits for a focus stop whose role (the element's role, else its
  * tag: 'h2', 'table', 'span') and name match. Fails saying where the focus is instead.
  */
-export async function expectFocusOn(page: Page, step: string, wanted: { role?: RegExp; name?: RegExp }, timeout = 10_000): Promise<FocusStop> {
+export async function expectFocusOn(
+  page: Page,
+  step: string,
+  wanted: { role?: RegExp; name?: RegExp },
+  timeout = 10_000,
+): Promise<FocusStop> {
   let last: FocusStop = { role: 'body', name: '', ring: false };
   const lands = async () => {
     last = await focusStop(page);
-    return last.role !== 'body' && (!wanted.role || wanted.role.test(last.role)) && (!wanted.name || wanted.name.test(last.name));
+    return (
+      last.role !== 'body' &&
+      (!wanted.role || wanted.role.test(last.role)) &&
+      (!wanted.name || wanted.name.test(last.name))
+    );
   };
   try {
     await expect.poll(lands, { timeout }).toBe(true);
   } catch {
-    throw new Error(`${step}: the focus should go to ${wanted.role ?? 'an element'} ${wanted.name ?? ''}, not to <body>; it is on ${last.role} "${last.name}"`);
+    throw new Error(
+      `${step}: the focus should go to ${wanted.role ?? 'an element'} ${wanted.name ?? ''}, not to <body>; it is on ${last.role} "${last.name}"`,
+    );
   }
   return last;
 }

@@ -44,7 +44,13 @@ export interface Answer<T = any> {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-async function send<T>(app: TestApp, method: Method, url: string, token: string | null, payload?: unknown): Promise<Answer<T>> {
+async function send<T>(
+  app: TestApp,
+  method: Method,
+  url: string,
+  token: string | null,
+  payload?: unknown,
+): Promise<Answer<T>> {
   const res = await app.inject({
     method,
     url,
@@ -61,7 +67,8 @@ export function client(env: ApiEnv) {
     // oxlint-disable-next-line no-explicit-any -- see Answer
     get: <T = any>(url: string, who: Who | null) => send<T>(env.app, 'GET', url, token(who)),
     // oxlint-disable-next-line no-explicit-any -- see Answer
-    post: <T = any>(url: string, who: Who | null, payload: unknown = {}) => send<T>(env.app, 'POST', url, token(who), payload),
+    post: <T = any>(url: string, who: Who | null, payload: unknown = {}) =>
+      send<T>(env.app, 'POST', url, token(who), payload),
     // oxlint-disable-next-line no-explicit-any -- see Answer
     del: <T = any>(url: string, who: Who | null) => send<T>(env.app, 'DELETE', url, token(who)),
   };
@@ -74,7 +81,10 @@ export type Client = ReturnType<typeof client>;
  * tests (then `prepare`, e.g. marking the outbox), closed after them. The two objects answered
  * are filled in place by the time the tests run, so they can be destructured at the top.
  */
-export function useApi(prepare?: (env: ApiEnv) => Promise<unknown>, config: Record<string, string> = {}): { env: ApiEnv; api: Client } {
+export function useApi(
+  prepare?: (env: ApiEnv) => Promise<unknown>,
+  config: Record<string, string> = {},
+): { env: ApiEnv; api: Client } {
   const env = {} as ApiEnv;
   const api = client(env);
   beforeAll(async () => {

@@ -30,7 +30,8 @@ export async function newPage(browser: Browser, options: { colorScheme?: 'light'
     await context.addInitScript(() => {
       const still = () => {
         const style = document.createElement('style');
-        style.textContent = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+        style.textContent =
+          '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
         document.head.append(style);
       };
       if (document.head) still();

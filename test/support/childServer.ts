@@ -69,7 +69,11 @@ export interface ChildServer {
 }
 
 /** Starts src/server/main.ts on `databaseUrl` and resolves once it prints `ready`. */
-export async function startChildServer(databaseUrl: string, env: Record<string, string>, ready: string): Promise<ChildServer> {
+export async function startChildServer(
+  databaseUrl: string,
+  env: Record<string, string>,
+  ready: string,
+): Promise<ChildServer> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-child-'));
   fs.mkdirSync(path.join(tmp, 'console'));
   fs.writeFileSync(path.join(tmp, 'console/index.html'), '<!doctype html><title>Recupera</title><div id="root"></div>');
@@ -97,7 +101,14 @@ export async function startChildServer(databaseUrl: string, env: Record<string, 
     new Promise<Answer>((resolve, reject) => {
       const payload = body ? JSON.stringify(body) : undefined;
       const req = http.request(
-        { host: '127.0.0.1', port, path: url, method, agent: false, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          method,
+          agent: false,
+          headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
@@ -114,7 +125,8 @@ export async function startChildServer(databaseUrl: string, env: Record<string, 
     for (;;) {
       const value = await check();
       if (value) return value as NonNullable<T>;
-      if (child.exitCode !== null) throw new Error(`the server ended (${child.exitCode}) before ${what}\n${stdout}\n${stderr}`);
+      if (child.exitCode !== null)
+        throw new Error(`the server ended (${child.exitCode}) before ${what}\n${stdout}\n${stderr}`);
       if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}\n${stdout}\n${stderr}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

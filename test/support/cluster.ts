@@ -120,7 +120,10 @@ listen stats
 }
 
 /** GET on a connection of its own; resolves with the status and body, rejects on a network error. */
-export function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+export function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent: false, headers }, (res) => {
       let body = '';
@@ -188,8 +191,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         };
         child.stdout!.setEncoding('utf8').on('data', take);
         child.stderr!.setEncoding('utf8').on('data', take);
-        const ended = () => (child.exitCode !== null || child.signalCode !== null ? `${name} ended (${child.exitCode ?? child.signalCode})\n${output.slice(-4000)}` : null);
-        await waitFor(async () => (await get(`http://127.0.0.1:${port}/health/live`)).status === 200, `${name} to start`, 120_000, ended);
+        const ended = () =>
+          child.exitCode !== null || child.signalCode !== null
+            ? `${name} ended (${child.exitCode ?? child.signalCode})\n${output.slice(-4000)}`
+            : null;
+        await waitFor(
+          async () => (await get(`http://127.0.0.1:${port}/health/live`)).status === 200,
+          `${name} to start`,
+          120_000,
+          ended,
+        );
       },
       async crash() {
         const child = node.child;
@@ -222,7 +233,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   // HAProxy's CSV stats, one row per server and one for the backend: pxname, svname, …
   const statsRows = async () => {
     const { body } = await get(`http://127.0.0.1:${statsPort}/stats;csv`);
-    return body.split('\n').map((line) => line.split(',')).filter((row) => row[0] === 'nodes');
+    return body
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter((row) => row[0] === 'nodes');
   };
   const states = async () => {
     const answer: Record<string, string> = {};
@@ -231,14 +245,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return answer;
   };
   // Columns 15 and 16: wretr (retries), wredis (redispatches).
-  const retries = async () => (await statsRows()).filter((row) => row[1] === 'BACKEND').reduce((sum, row) => sum + Number(row[15]) + Number(row[16]), 0);
+  const retries = async () =>
+    (await statsRows())
+      .filter((row) => row[1] === 'BACKEND')
+      .reduce((sum, row) => sum + Number(row[15]) + Number(row[16]), 0);
   const until = (name: string, state: string, timeoutMs = 60_000) =>
     waitFor(async () => (await states())[name] === state, `HAProxy to see ${name} ${state}`, timeoutMs);
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    const ending = [...nodes.map((n) => n.child), haproxy].filter((c): c is ChildProcess => !!c && c.exitCode === null && c.signalCode === null);
+    const ending = [...nodes.map((n) => n.child), haproxy].filter(
+      (c): c is ChildProcess => !!c && c.exitCode === null && c.signalCode === null,
+    );
     await Promise.all(
       ending.map(
         (child) =>

@@ -56,11 +56,16 @@ export function startLoad(baseUrl: string, accessToken: string, conversation: Co
           path: url,
           method,
           agent,
-          headers: { authorization: `Bearer ${accessToken}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            authorization: `Bearer ${accessToken}`,
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
         },
         (res) => {
           res.resume();
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, servedBy: String(res.headers['x-served-by'] ?? '') }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, servedBy: String(res.headers['x-served-by'] ?? '') }),
+          );
         },
       );
       req.setTimeout(15_000, () => req.destroy(new Error('no answer in 15 s')));
@@ -68,17 +73,18 @@ export function startLoad(baseUrl: string, accessToken: string, conversation: Co
       req.end(payload);
     });
 
-  const requests: Record<Kind, () => { method: string; url: string; body?: object; expect: number; message?: string }> = {
-    list: () => ({ method: 'GET', url: '/admin/seizure-requests?page=1&perPage=10', expect: 200 }),
-    poll: () =>
-      sent % 2 === 0
-        ? { method: 'GET', url: '/admin/chat/count/my', expect: 200 }
-        : { method: 'GET', url: `/admin/chat/${conversation.seizureRequestId}/${conversation.userId}`, expect: 200 },
-    save: () => {
-      const message = `${tag}-${sent}-${Math.random().toString(36).slice(2, 8)}`;
-      return { method: 'POST', url: '/admin/chat/send', body: { ...conversation, message }, expect: 201, message };
-    },
-  };
+  const requests: Record<Kind, () => { method: string; url: string; body?: object; expect: number; message?: string }> =
+    {
+      list: () => ({ method: 'GET', url: '/admin/seizure-requests?page=1&perPage=10', expect: 200 }),
+      poll: () =>
+        sent % 2 === 0
+          ? { method: 'GET', url: '/admin/chat/count/my', expect: 200 }
+          : { method: 'GET', url: `/admin/chat/${conversation.seizureRequestId}/${conversation.userId}`, expect: 200 },
+      save: () => {
+        const message = `${tag}-${sent}-${Math.random().toString(36).slice(2, 8)}`;
+        return { method: 'POST', url: '/admin/chat/send', body: { ...conversation, message }, expect: 201, message };
+      },
+    };
 
   const loop = async (kind: Kind) => {
     while (running) {
@@ -108,7 +114,8 @@ export function startLoad(baseUrl: string, accessToken: string, conversation: Co
     async until(n: number, timeoutMs = 30_000) {
       const started = Date.now();
       while (answered.length < n) {
-        if (Date.now() - started > timeoutMs) throw new Error(`load: ${answered.length} of ${n} requests in ${timeoutMs} ms`);
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`load: ${answered.length} of ${n} requests in ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

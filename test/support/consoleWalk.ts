@@ -30,13 +30,19 @@ const isOpenCase = (c: CaseRef) => READY.includes(c.status) && !c.closedAt;
  * show decisions), else any open case it sees, else any case at all.
  */
 async function caseFor(session: DemoSession): Promise<number | null> {
-  const pending = await apiGet<ListPage<{ seizureRequest: { id: number } }>>(session.token, '/admin/trackers?status=pending&page=1&perPage=20');
+  const pending = await apiGet<ListPage<{ seizureRequest: { id: number } }>>(
+    session.token,
+    '/admin/trackers?status=pending&page=1&perPage=20',
+  );
   for (const row of pending.result) {
     const found = await apiGet<CaseRef>(session.token, `/admin/seizure-requests/${row.seizureRequest.id}`);
     if (isOpenCase(found)) return found.id;
   }
   for (const tab of ['active', 'all']) {
-    const list = await apiGet<ListPage<CaseRef>>(session.token, `/admin/seizure-requests?status=${tab}&page=1&perPage=1`);
+    const list = await apiGet<ListPage<CaseRef>>(
+      session.token,
+      `/admin/seizure-requests?status=${tab}&page=1&perPage=1`,
+    );
     if (list.result[0]) return list.result[0].id;
   }
   return null;
@@ -68,15 +74,27 @@ export async function settle(page: Page, { pause = 300 }: { pause?: number } = {
   await page
     .waitForFunction(
       () =>
-        document.querySelector('#main-content h1, #main-content h2, #main-content table, main h1, [role="dialog"]') !== null &&
+        document.querySelector('#main-content h1, #main-content h2, #main-content table, main h1, [role="dialog"]') !==
+          null &&
         // The app bar's spinner is left out: it turns while a badge retries (5 times, 5 s apart).
-        !document.querySelector(':is(main, [role="dialog"], [role="presentation"]) :is(.MuiSkeleton-root, [role="progressbar"])'),
+        !document.querySelector(
+          ':is(main, [role="dialog"], [role="presentation"]) :is(.MuiSkeleton-root, [role="progressbar"])',
+        ),
       null,
       { timeout: 8_000, polling: 100 },
     )
     .catch(async () => {
       if (process.env.A11Y_TRACE) {
-        console.log('settle timed out', page.url(), await page.evaluate(() => document.querySelector(':is(main, [role="dialog"]) :is(.MuiSkeleton-root, [role="progressbar"])')?.outerHTML.slice(0, 200) ?? 'no content'));
+        console.log(
+          'settle timed out',
+          page.url(),
+          await page.evaluate(
+            () =>
+              document
+                .querySelector(':is(main, [role="dialog"]) :is(.MuiSkeleton-root, [role="progressbar"])')
+                ?.outerHTML.slice(0, 200) ?? 'no content',
+          ),
+        );
       }
     });
   // MUI's enter transitions (225 ms) and ripples; a page with transitions off (the accessibility
@@ -90,7 +108,9 @@ export async function settle(page: Page, { pause = 300 }: { pause?: number } = {
  * loads. A page that has not loaded the console yet loads it.
  */
 export async function goWithin(page: Page, path: string) {
-  const loaded = await page.evaluate(() => document.documentElement.lang === 'pt-BR' && document.querySelector('#main-content') !== null);
+  const loaded = await page.evaluate(
+    () => document.documentElement.lang === 'pt-BR' && document.querySelector('#main-content') !== null,
+  );
   if (!loaded) {
     await page.goto(path);
     return;
@@ -106,9 +126,13 @@ export async function goWithin(page: Page, path: string) {
   }, path);
   await page.waitForURL((url) => url.pathname + url.search === path);
   await page
-    .waitForFunction(() => {
-      const left = document.querySelector('#main-content h1[data-walk-left]');
-      return !left || left.textContent !== left.getAttribute('data-walk-left');
-    }, null, { timeout: 5_000, polling: 100 })
+    .waitForFunction(
+      () => {
+        const left = document.querySelector('#main-content h1[data-walk-left]');
+        return !left || left.textContent !== left.getAttribute('data-walk-left');
+      },
+      null,
+      { timeout: 5_000, polling: 100 },
+    )
     .catch(() => undefined);
 }

@@ -132,7 +132,11 @@ export async function journeyUser(adminEmail: string, label: string): Promise<{ 
   if (!signedIn.ok) throw new Error(`cannot sign in as ${email}: ${signedIn.status}`);
   const { accessToken } = (await signedIn.json()) as { accessToken: string };
   const own = `jornada-${Date.now().toString(36)}`;
-  const changed = await post('/auth/change-password', { currentPassword: password, password: own, confirmPassword: own }, accessToken);
+  const changed = await post(
+    '/auth/change-password',
+    { currentPassword: password, password: own, confirmPassword: own },
+    accessToken,
+  );
   if (!changed.ok) throw new Error(`cannot set ${email}'s own password: ${changed.status} ${await changed.text()}`);
   return { email, password: own };
 }

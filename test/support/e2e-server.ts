@@ -14,7 +14,6 @@ declare module 'vitest' {
   }
 }
 
-
 /**
  * Browser journeys run against the real thing: the console built by Vite and the real server,
  * started here on a free port with a fresh data directory (migrations and demo data included).

@@ -46,10 +46,15 @@ export function valid(schema: JsonSchema, name?: string): fc.Arbitrary<unknown> 
       const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1_000_000);
       const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1_000_000);
       const low = isIdName(name) ? Math.max(min, Math.min(max, 1_000_000)) : min;
-      return type[0] === 'integer' ? fc.integer({ min: Math.ceil(low), max: Math.floor(max) }) : fc.double({ min: low, max, noNaN: true, noDefaultInfinity: true });
+      return type[0] === 'integer'
+        ? fc.integer({ min: Math.ceil(low), max: Math.floor(max) })
+        : fc.double({ min: low, max, noNaN: true, noDefaultInfinity: true });
     }
     case 'string': {
-      if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (schema.format === 'date-time')
+        return fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString());
       const minLength = schema.minLength ?? 0;
       const maxLength = Math.min(schema.maxLength ?? 40, Math.max(minLength, 40));
       const base = schema.pattern
@@ -69,7 +74,9 @@ export function valid(schema: JsonSchema, name?: string): fc.Arbitrary<unknown> 
       if (!schema.properties && type[0] !== 'object') return fc.constant('x');
       const properties = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
-      const record = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, valid(property, key)]));
+      const record = Object.fromEntries(
+        Object.entries(properties).map(([key, property]) => [key, valid(property, key)]),
+      );
       return fc.record(record, { requiredKeys: [...required].filter((key) => key in properties) });
     }
   }
@@ -83,7 +90,8 @@ export function invalid(schema: JsonSchema, name?: string): fc.Arbitrary<unknown
   if (type.length !== 1) return undefined;
   switch (type[0]) {
     case 'string':
-      if (schema.maxLength !== undefined && schema.maxLength < 5000) return fc.constant('a'.repeat(schema.maxLength + 1));
+      if (schema.maxLength !== undefined && schema.maxLength < 5000)
+        return fc.constant('a'.repeat(schema.maxLength + 1));
       return fc.constant({ nao: 'é texto' });
     case 'integer':
       return fc.constantFrom(1.5, 'dez', schema.maximum !== undefined ? schema.maximum + 1 : 2 ** 53);
@@ -102,9 +110,13 @@ export function invalid(schema: JsonSchema, name?: string): fc.Arbitrary<unknown
       });
       const arbitraries: fc.Arbitrary<unknown>[] = [];
       // A required field left out.
-      for (const key of breakable) arbitraries.push(valid(schema, name).map((value) => omit(value as Record<string, unknown>, key)));
+      for (const key of breakable)
+        arbitraries.push(valid(schema, name).map((value) => omit(value as Record<string, unknown>, key)));
       // One field broken, the others valid.
-      for (const { key, bad } of broken) arbitraries.push(fc.tuple(valid(schema, name), bad).map(([value, wrong]) => ({ ...(value as object), [key]: wrong })));
+      for (const { key, bad } of broken)
+        arbitraries.push(
+          fc.tuple(valid(schema, name), bad).map(([value, wrong]) => ({ ...(value as object), [key]: wrong })),
+        );
       return arbitraries.length > 0 ? fc.oneof(...arbitraries) : undefined;
     }
     default:

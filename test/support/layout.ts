@@ -18,12 +18,15 @@ export function cutTabs(page: Page): Promise<string[]> {
         problems.push(`'${name}' is not shown`);
         continue;
       }
-      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) problems.push(`'${name}' leaves the window (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+        problems.push(`'${name}' leaves the window (${Math.round(box.left)}–${Math.round(box.right)} px)`);
       for (let parent = tab.parentElement; parent; parent = parent.parentElement) {
         if (getComputedStyle(parent).overflowX === 'visible') continue;
         const frame = parent.getBoundingClientRect();
         if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) {
-          problems.push(`'${name}' is clipped by its strip (${Math.round(box.left)}–${Math.round(box.right)} px in ${Math.round(frame.left)}–${Math.round(frame.right)})`);
+          problems.push(
+            `'${name}' is clipped by its strip (${Math.round(box.left)}–${Math.round(box.right)} px in ${Math.round(frame.left)}–${Math.round(frame.right)})`,
+          );
           break;
         }
       }
@@ -51,7 +54,8 @@ export function cutElements(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const describe = (element: Element) => {
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const cls = typeof element.className === 'string' ? element.className.split(' ').find((c) => c.startsWith('Mui')) : '';
+      const cls =
+        typeof element.className === 'string' ? element.className.split(' ').find((c) => c.startsWith('Mui')) : '';
       return `<${element.tagName.toLowerCase()}${cls ? ` .${cls}` : ''}> '${text}'`;
     };
     const scrollsSideways = (style: CSSStyleDeclaration) => style.overflowX === 'auto' || style.overflowX === 'scroll';
@@ -60,17 +64,25 @@ export function cutElements(page: Page): Promise<string[]> {
       const own = element.getBoundingClientRect();
       if (own.width <= 1 || own.height <= 1) continue;
       const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.opacity === '0' || (style.position === 'fixed' && style.transform !== 'none')) continue;
+      if (
+        style.visibility === 'hidden' ||
+        style.opacity === '0' ||
+        (style.position === 'fixed' && style.transform !== 'none')
+      )
+        continue;
       if (element.closest('.MuiTouchRipple-root')) continue;
       // The element's box, clipped or not by its ancestors; and its own text, which may run out
       // of the element itself (a long word in a flex row) and be clipped by it or an ancestor.
-      const boxes: { box: DOMRect; from: HTMLElement | null; what: string }[] = [{ box: own, from: element.parentElement, what: describe(element) }];
+      const boxes: { box: DOMRect; from: HTMLElement | null; what: string }[] = [
+        { box: own, from: element.parentElement, what: describe(element) },
+      ];
       for (const node of element.childNodes) {
         if (node.nodeType !== Node.TEXT_NODE || !(node.textContent ?? '').trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const box = range.getBoundingClientRect();
-        if (box.left < own.left - 1 || box.right > own.right + 1) boxes.push({ box, from: element, what: `the text '${(node.textContent ?? '').trim().slice(0, 40)}'` });
+        if (box.left < own.left - 1 || box.right > own.right + 1)
+          boxes.push({ box, from: element, what: `the text '${(node.textContent ?? '').trim().slice(0, 40)}'` });
       }
       for (const { box, from, what } of boxes) {
         let reachable = false;
@@ -102,7 +114,8 @@ export function cutElements(page: Page): Promise<string[]> {
         }
         if (reachable) continue;
         if (clippedBy) problems.push(`${what} is cut by ${describe(clippedBy)}`);
-        else if (box.left < -1 || box.right > width + 1) problems.push(`${what} leaves the window (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+        else if (box.left < -1 || box.right > width + 1)
+          problems.push(`${what} leaves the window (${Math.round(box.left)}–${Math.round(box.right)} px)`);
       }
       if (problems.length >= 8) break;
     }

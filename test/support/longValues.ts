@@ -28,12 +28,19 @@ type Tokens = { assessoria: string; casos: string; admin: string };
  * `confirmationCode` reads the 6-digit code e-mailed to a newly registered company (its e-mail is
  * confirmed before the company's pages open).
  */
-export async function createLongValues(base: string, tokens: Tokens, confirmationCode: (email: string) => Promise<string>): Promise<LongValues> {
+export async function createLongValues(
+  base: string,
+  tokens: Tokens,
+  confirmationCode: (email: string) => Promise<string>,
+): Promise<LongValues> {
   const stamp = Date.now().toString(36);
   const call = async <T>(path: string, token: string | null, body?: unknown): Promise<T> => {
     const response = await fetch(new URL(path, base), {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -46,7 +53,10 @@ export async function createLongValues(base: string, tokens: Tokens, confirmatio
     email: `${unbroken(`longo${stamp}`, 64)}@${unbroken('assessoriajuridicadeexemplo', 150 - 64 - 1 - 5)}.test`,
   };
   await call('/admin/users', tokens.assessoria, { name: user.name, email: user.email, roles: [] });
-  const supportUser = { name: unbroken(`Suporte${stamp}`, 100), email: `${unbroken(`suporte${stamp}`, 64)}@${unbroken('centraldeatendimento', 80)}.test` };
+  const supportUser = {
+    name: unbroken(`Suporte${stamp}`, 100),
+    email: `${unbroken(`suporte${stamp}`, 64)}@${unbroken('centraldeatendimento', 80)}.test`,
+  };
   await call('/admin/users', tokens.admin, { name: supportUser.name, email: supportUser.email, roles: [] });
 
   // The case: every free text at its limit, no space.
@@ -80,40 +90,81 @@ export async function createLongValues(base: string, tokens: Tokens, confirmatio
   });
   const own = await call<{ accessToken: string }>('/auth/login', null, { email: adminEmail, password });
   await call('/auth/confirm-email', own.accessToken, { code: await confirmationCode(adminEmail) });
-  const found = await call<{ result: { id: number }[] }>(`/admin/law-companies?status=pending&page=1&perPage=1&filters[term]=${encodeURIComponent(name)}`, tokens.admin);
+  const found = await call<{ result: { id: number }[] }>(
+    `/admin/law-companies?status=pending&page=1&perPage=1&filters[term]=${encodeURIComponent(name)}`,
+    tokens.admin,
+  );
   const id = found.result[0].id;
   const reason = unbroken(`Documentacaoincompleta${stamp}`, 300);
-  await call('/admin/law-companies/status', tokens.admin, { id, status: 'reproved', expectedStatus: 'pending', reason });
+  await call('/admin/law-companies/status', tokens.admin, {
+    id,
+    status: 'reproved',
+    expectedStatus: 'pending',
+    reason,
+  });
 
   // The import: a configuration of Alfa, an import with a 250-character file name, finished with no rows.
   const categories = await call<{ id: number; type: string }[]>('/admin/seizure-requests/categories', tokens.casos);
   const car = categories.find((category) => category.type === 'car') ?? categories[0];
   const config = await call<{ id: number }>('/admin/import/config', tokens.casos, {
     name: `Longa ${stamp}`,
-    config: { skipLines: 1, columns: {
-        licensePlate: 'A', chassi: 'B', category: 'C', model: 'D', year: 'E', processNumber: 'F', debtorName: 'G',
-        debtorDocument: 'H', state: 'I', city: 'J', financier: 'K', reward: 'L',
-      }, categoryStrategy: 'match', categories: [{ source: 'AUTOMOVEL', categoryId: car.id }] },
+    config: {
+      skipLines: 1,
+      columns: {
+        licensePlate: 'A',
+        chassi: 'B',
+        category: 'C',
+        model: 'D',
+        year: 'E',
+        processNumber: 'F',
+        debtorName: 'G',
+        debtorDocument: 'H',
+        state: 'I',
+        city: 'J',
+        financier: 'K',
+        reward: 'L',
+      },
+      categoryStrategy: 'match',
+      categories: [{ source: 'AUTOMOVEL', categoryId: car.id }],
+    },
   });
   const importFilename = `${unbroken(`planilhadecarteira${stamp}`, 245)}.xlsx`;
-  const started = await call<{ id: number }>('/admin/import', tokens.casos, { filename: importFilename, closeOthers: false, configId: config.id });
+  const started = await call<{ id: number }>('/admin/import', tokens.casos, {
+    filename: importFilename,
+    closeOthers: false,
+    configId: config.id,
+  });
   await call(`/admin/import/${started.id}/finish`, tokens.casos, { total: 0 });
 
   // The attachment: a small PDF, sent with a 250-character name in Alfa's newest open conversation.
   const form = new FormData();
-  form.append('file', new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], { type: 'application/pdf' }), 'longo.pdf');
-  const uploaded = await fetch(new URL('/content/upload', base), { method: 'POST', headers: { authorization: `Bearer ${tokens.casos}` }, body: form });
+  form.append(
+    'file',
+    new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], { type: 'application/pdf' }),
+    'longo.pdf',
+  );
+  const uploaded = await fetch(new URL('/content/upload', base), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.casos}` },
+    body: form,
+  });
   if (!uploaded.ok) throw new Error(`/content/upload: ${uploaded.status} ${await uploaded.text()}`);
   const { path } = (await uploaded.json()) as { path: string };
-  const chats = await call<{ result: { closed: boolean; user: { id: number }; seizureRequest: { id: number; status: string } }[] }>(
-    '/admin/chat?status=all&page=1&perPage=20',
-    tokens.casos,
-  );
+  const chats = await call<{
+    result: { closed: boolean; user: { id: number }; seizureRequest: { id: number; status: string } }[];
+  }>('/admin/chat?status=all&page=1&perPage=20', tokens.casos);
   const open = chats.result.find((chat) => !chat.closed && chat.seizureRequest.status === 'readyAndOpenedForTrackers');
   if (!open) throw new Error('no open conversation of Alfa to send the attachment in');
   const chat = { seizureRequestId: open.seizureRequest.id, userId: open.user.id };
   const filename = `${unbroken(`laudodevistoria${stamp}`, 246)}.pdf`;
   await call('/admin/chat/send', tokens.casos, { ...chat, documents: [{ value: path, filename }] });
 
-  return { user, supportUser, caseId: created.id, company: { id, name, reason, adminEmail, password }, importFilename, attachment: { filename, chat } };
+  return {
+    user,
+    supportUser,
+    caseId: created.id,
+    company: { id, name, reason, adminEmail, password },
+    importFilename,
+    attachment: { filename, chat },
+  };
 }

@@ -60,7 +60,13 @@ export function answerShellCalls(account: DemoAccount, counts: Partial<Record<Ba
   const { roles, lawCompanyId, name } = DEMO[account];
   server.use(
     http.get('*/auth/me', () =>
-      HttpResponse.json({ id: 7, name, email: `${account}@demo.test`, roles, lawCompany: lawCompanyId ? { id: lawCompanyId } : null }),
+      HttpResponse.json({
+        id: 7,
+        name,
+        email: `${account}@demo.test`,
+        roles,
+        lawCompany: lawCompanyId ? { id: lawCompanyId } : null,
+      }),
     ),
     ...Object.entries(BADGE_PATHS).map(([badge, path]) =>
       http.get(path, () => {

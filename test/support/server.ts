@@ -31,7 +31,11 @@ export const storageEnv = (storage: TestStorage = runStorage()): Record<string, 
  * An API server on its own copy of the demo database, driven with app.inject.
  * `env` overrides configuration (e.g. a small rate limit); `storage` where its files go.
  */
-export async function createTestApp(env: Record<string, string> = {}, storage: TestStorage = runStorage(), logger: BuildOptions['logger'] = false) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  storage: TestStorage = runStorage(),
+  logger: BuildOptions['logger'] = false,
+) {
   // Its own data folder: e-mails (.eml) and uploads a test causes land there, never in the tree.
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'recupera-api-test-'));
   const config = loadConfig({ SEED_DEMO: 'false', ...storageEnv(storage), ...env, DATA_DIR: dataDir });
@@ -43,7 +47,8 @@ export async function createTestApp(env: Record<string, string> = {}, storage: T
   const app = await buildApp(ctx, { logger, checkResponses: (check) => responseChecks.push(check) });
   app.addHook('onClose', async () => {
     const mismatches = responseChecks.filter((check) => check.issues.length > 0);
-    if (mismatches.length > 0) throw new Error(`answers not matching their declared schema:\n${mismatches.map(describeMismatch).join('\n')}`);
+    if (mismatches.length > 0)
+      throw new Error(`answers not matching their declared schema:\n${mismatches.map(describeMismatch).join('\n')}`);
   });
   if (!env.DATA_DIR) app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { app, ctx, db: database.db, responseChecks };

@@ -23,7 +23,10 @@ export class SlowApi {
   static async on(page: Page): Promise<SlowApi> {
     const api = new SlowApi();
     const origin = new URL(baseUrl()).origin;
-    await page.route((url) => url.origin === origin, (route) => api.handle(route));
+    await page.route(
+      (url) => url.origin === origin,
+      (route) => api.handle(route),
+    );
     const done = (request: Request) => api.files.delete(request);
     page.on('requestfinished', done);
     page.on('requestfailed', done);

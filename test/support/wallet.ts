@@ -12,7 +12,14 @@ import { bearer, type TestApp } from './server';
  * and refunded exactly when rejected or cancelled, so none is both paid and refunded.
  */
 export async function expectWalletInvariant(db: Db) {
-  const counted = await rows<{ id: number; status: string; debits: number; negatives: number; refunds: number; positives: number }>(
+  const counted = await rows<{
+    id: number;
+    status: string;
+    debits: number;
+    negatives: number;
+    refunds: number;
+    positives: number;
+  }>(
     db,
     sql`SELECT t.id, t.status,
           count(*) FILTER (WHERE h.amount = -t.amount)::int AS debits, count(*) FILTER (WHERE h.amount < 0)::int AS negatives,
@@ -49,7 +56,10 @@ export async function expectWalletInvariant(db: Db) {
 
 /** A wallet's balance: the sum of its history. */
 export async function balanceOf(db: Db, userId: number): Promise<number> {
-  const [row] = await rows<{ total: string | null }>(db, sql`SELECT sum(amount) AS total FROM wallet_history WHERE user_id = ${userId}`);
+  const [row] = await rows<{ total: string | null }>(
+    db,
+    sql`SELECT sum(amount) AS total FROM wallet_history WHERE user_id = ${userId}`,
+  );
   return Number(row?.total ?? 0);
 }
 
@@ -60,13 +70,16 @@ export const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
  * Another payment's receipt: `kind`'s bytes with a few random ones after them (still sniffed as
  * that type). A receipt is unique by its content (issue 35): the same bytes twice prove one payment.
  */
-export const freshReceipt = (kind: Buffer) => Buffer.concat([kind, Buffer.from(`\n${crypto.randomBytes(8).toString('hex')}\n`)]);
+export const freshReceipt = (kind: Buffer) =>
+  Buffer.concat([kind, Buffer.from(`\n${crypto.randomBytes(8).toString('hex')}\n`)]);
 
 /** Uploads a file through POST /content/upload as the token's user; answers the stored path. */
 export async function uploadFile(app: TestApp, token: string, filename: string, content: Buffer): Promise<string> {
   const boundary = `----recupera${crypto.randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

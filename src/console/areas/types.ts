@@ -5,12 +5,7 @@ import type { RoleRule } from '../../domain/roles';
 
 /** The menu badges, each backed by its own endpoint. */
 export type BadgeName =
-  | 'pendingTrackers'
-  | 'pendingReports'
-  | 'chat'
-  | 'pendingLawCompanies'
-  | 'pendingVerifications'
-  | 'pendingTransfers';
+  'pendingTrackers' | 'pendingReports' | 'chat' | 'pendingLawCompanies' | 'pendingVerifications' | 'pendingTransfers';
 
 /** One API area of the console as the providers see it: access rules, API paths, list tab, badges. */
 export interface AreaData {

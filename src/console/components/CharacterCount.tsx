@@ -17,7 +17,11 @@ export function HelperWithCount({ children, length, max }: { children?: ReactNod
       <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
         {children}
       </Box>
-      <Box component="span" data-testid="character-count" sx={{ flexShrink: 0, color: length > max ? 'error.main' : undefined }}>
+      <Box
+        component="span"
+        data-testid="character-count"
+        sx={{ flexShrink: 0, color: length > max ? 'error.main' : undefined }}
+      >
         {length}/{max}
       </Box>
     </Box>

@@ -15,11 +15,23 @@ export type NoticeSize = 'page' | 'inline';
  * 'Recarregar', which reloads the page (the new index.html names the new chunks). Its texts are
  * read without react-admin (signIn/texts.ts): the public pages show it signed out, before the console.
  */
-export function ChunkNotice({ failure, size, onRetry }: { failure: ChunkFailure; size: NoticeSize; onRetry: () => void }) {
+export function ChunkNotice({
+  failure,
+  size,
+  onRetry,
+}: {
+  failure: ChunkFailure;
+  size: NoticeSize;
+  onRetry: () => void;
+}) {
   const texts = CHUNK_TEXTS[failure];
   const action = failure === 'offline' ? onRetry : () => chunkLoading.reload();
   const button = (
-    <Button variant={size === 'page' ? 'contained' : 'text'} color={size === 'page' ? 'primary' : 'inherit'} onClick={action}>
+    <Button
+      variant={size === 'page' ? 'contained' : 'text'}
+      color={size === 'page' ? 'primary' : 'inherit'}
+      onClick={action}
+    >
       {translate(texts.action)}
     </Button>
   );
@@ -35,7 +47,15 @@ export function ChunkNotice({ failure, size, onRetry }: { failure: ChunkFailure;
   return (
     <Box
       role="alert"
-      sx={{ minHeight: '50vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+      sx={{
+        minHeight: '50vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        textAlign: 'center',
+      }}
     >
       <Icon aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
       <Typography variant="h5" component="h1" sx={{ mt: 2, fontWeight: 600 }}>

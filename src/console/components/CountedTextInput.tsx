@@ -1,4 +1,12 @@
-import { FieldTitle, ResettableTextField, sanitizeInputRestProps, useInput, useTranslate, ValidationError, type TextInputProps } from 'react-admin';
+import {
+  FieldTitle,
+  ResettableTextField,
+  sanitizeInputRestProps,
+  useInput,
+  useTranslate,
+  ValidationError,
+  type TextInputProps,
+} from 'react-admin';
 import { countOf, HelperWithCount } from './CharacterCount';
 
 /**
@@ -6,7 +14,21 @@ import { countOf, HelperWithCount } from './CharacterCount';
  * line, beside the hint or the error: TextInput drops a custom helper when the field is invalid, so
  * this is TextInput's own few lines (useInput, ResettableTextField) with that one line changed.
  */
-export function CountedTextInput({ max, className, defaultValue, label, format, helperText, onBlur, onChange, parse, resource, source, validate, ...rest }: TextInputProps & { max: number }) {
+export function CountedTextInput({
+  max,
+  className,
+  defaultValue,
+  label,
+  format,
+  helperText,
+  onBlur,
+  onChange,
+  parse,
+  resource,
+  source,
+  validate,
+  ...rest
+}: TextInputProps & { max: number }) {
   const translate = useTranslate();
   const {
     field,
@@ -14,13 +36,18 @@ export function CountedTextInput({ max, className, defaultValue, label, format, 
     id,
     isRequired,
   } = useInput({ defaultValue, format, parse, resource, source, type: 'text', validate, onBlur, onChange, ...rest });
-  const hint = typeof helperText === 'string' && helperText ? translate(helperText, { _: helperText }) : helperText || null;
+  const hint =
+    typeof helperText === 'string' && helperText ? translate(helperText, { _: helperText }) : helperText || null;
   return (
     <ResettableTextField
       id={id}
       {...field}
       className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null}
+      label={
+        label !== '' && label !== false ? (
+          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+        ) : null
+      }
       error={invalid}
       helperText={
         <HelperWithCount length={countOf(field.value)} max={max}>

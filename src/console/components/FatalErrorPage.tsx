@@ -12,7 +12,15 @@ export function FatalErrorPage(_props: object) {
   return (
     <Box
       role="alert"
-      sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        textAlign: 'center',
+      }}
     >
       <ErrorIcon sx={{ fontSize: 72, color: 'error.main' }} />
       <Typography variant="h5" component="h1" sx={{ mt: 2, fontWeight: 600 }}>

@@ -20,7 +20,12 @@ export function FieldList({ items, columns = 2 }: { items: FieldItem[]; columns?
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` } }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
+      }}
     >
       {items.map((item) => (
         <Box key={item.label} sx={{ minWidth: 0 }}>

@@ -15,7 +15,15 @@ import { errorText } from './serverErrors';
  * state (with 'Tentar Novamente', in place: not an alert, the page's own work goes on), 'Nenhum registro' when empty. `queryKey` starts with the
  * resource it belongs to, so the screen's changes refresh it (providers/dependencies).
  */
-export function HistorySection({ queryKey, load, headingLevel = 'h3' }: { queryKey: QueryKey; load: (signal: AbortSignal) => Promise<Json<HistoryEntry>[]>; headingLevel?: 'h2' | 'h3' }) {
+export function HistorySection({
+  queryKey,
+  load,
+  headingLevel = 'h3',
+}: {
+  queryKey: QueryKey;
+  load: (signal: AbortSignal) => Promise<Json<HistoryEntry>[]>;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const translate = useTranslate();
   const headingId = useId();
   const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal) });
@@ -55,7 +63,9 @@ export function HistorySection({ queryKey, load, headingLevel = 'h3' }: { queryK
                         {entry.detail}
                       </Box>
                     ) : null}
-                    {entry.by ? translate('app.history.when_by', { when: formatDateTime(entry.at), name: entry.by }) : formatDateTime(entry.at)}
+                    {entry.by
+                      ? translate('app.history.when_by', { when: formatDateTime(entry.at), name: entry.by })
+                      : formatDateTime(entry.at)}
                   </>
                 }
               />

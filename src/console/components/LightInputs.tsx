@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CircularProgress, FormControl, FormHelperText, IconButton, InputAdornment, InputLabel, OutlinedInput, type SxProps, type Theme } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  FormControl,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  InputLabel,
+  OutlinedInput,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { PASSWORD_TOGGLE } from '../signIn/texts';
@@ -30,7 +41,19 @@ export interface InputProps {
   reserveHelper?: boolean;
 }
 
-export function Input({ name, label, value, onChange, error, hint, required, type = 'text', htmlInput, endAdornment, reserveHelper }: InputProps) {
+export function Input({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  type = 'text',
+  htmlInput,
+  endAdornment,
+  reserveHelper,
+}: InputProps) {
   const helper = error ?? hint ?? (reserveHelper ? ' ' : undefined);
   const helperId = `${name}-helper-text`;
   return (
@@ -47,7 +70,11 @@ export function Input({ name, label, value, onChange, error, hint, required, typ
         value={value}
         onChange={(event) => onChange(event.target.value)}
         endAdornment={endAdornment}
-        inputProps={{ ...(helper ? { 'aria-describedby': helperId } : {}), ...(required ? { 'aria-required': true } : {}), ...htmlInput }}
+        inputProps={{
+          ...(helper ? { 'aria-describedby': helperId } : {}),
+          ...(required ? { 'aria-required': true } : {}),
+          ...htmlInput,
+        }}
       />
       {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
     </FormControl>
@@ -55,7 +82,10 @@ export function Input({ name, label, value, onChange, error, hint, required, typ
 }
 
 /** A password input with react-admin's PasswordInput's show/hide button (small, as its; the sign-in's large). */
-export function PasswordInput({ toggleSize = 'small', ...props }: Omit<InputProps, 'type' | 'endAdornment'> & { toggleSize?: 'small' | 'large' }) {
+export function PasswordInput({
+  toggleSize = 'small',
+  ...props
+}: Omit<InputProps, 'type' | 'endAdornment'> & { toggleSize?: 'small' | 'large' }) {
   const [visible, setVisible] = useState(false);
   return (
     <Input
@@ -63,8 +93,16 @@ export function PasswordInput({ toggleSize = 'small', ...props }: Omit<InputProp
       type={visible ? 'text' : 'password'}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton aria-label={visible ? PASSWORD_TOGGLE.hide : PASSWORD_TOGGLE.show} onClick={() => setVisible(!visible)} size={toggleSize}>
-            {visible ? <Visibility fontSize={toggleSize === 'small' ? 'small' : undefined} /> : <VisibilityOff fontSize={toggleSize === 'small' ? 'small' : undefined} />}
+          <IconButton
+            aria-label={visible ? PASSWORD_TOGGLE.hide : PASSWORD_TOGGLE.show}
+            onClick={() => setVisible(!visible)}
+            size={toggleSize}
+          >
+            {visible ? (
+              <Visibility fontSize={toggleSize === 'small' ? 'small' : undefined} />
+            ) : (
+              <VisibilityOff fontSize={toggleSize === 'small' ? 'small' : undefined} />
+            )}
           </IconButton>
         </InputAdornment>
       }
@@ -73,9 +111,28 @@ export function PasswordInput({ toggleSize = 'small', ...props }: Omit<InputProp
 }
 
 /** The submit button, as react-admin's SaveButton: enabled on an untouched form, a spinner and disabled while sent. */
-export function SubmitButton({ label, busy, icon, fullWidth, sx }: { label: string; busy: boolean; icon?: ReactNode; fullWidth?: boolean; sx?: SxProps<Theme> }) {
+export function SubmitButton({
+  label,
+  busy,
+  icon,
+  fullWidth,
+  sx,
+}: {
+  label: string;
+  busy: boolean;
+  icon?: ReactNode;
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+}) {
   return (
-    <Button type="submit" variant="contained" fullWidth={fullWidth} sx={sx} disabled={busy} startIcon={busy ? <CircularProgress size={18} thickness={2} color="inherit" aria-hidden /> : icon}>
+    <Button
+      type="submit"
+      variant="contained"
+      fullWidth={fullWidth}
+      sx={sx}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={18} thickness={2} color="inherit" aria-hidden /> : icon}
+    >
       {label}
     </Button>
   );

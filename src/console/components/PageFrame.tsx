@@ -28,9 +28,23 @@ export function PageFrame({
     // flexShrink 0: react-admin's content is a column of the screen's height; a long page must not be
     // squeezed into it. alignItems start: a stretched grid item has a definite height, and the
     // cards inside that ask for height: 100% (side by side, equal) would take all of it.
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', rowGap: 2, maxWidth, mt: 1, flexShrink: 0 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        alignItems: 'start',
+        rowGap: 2,
+        maxWidth,
+        mt: 1,
+        flexShrink: 0,
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 2, rowGap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h5"
+          component="h1"
+          sx={{ fontWeight: 700, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
         {actions ? <Box sx={FRAME_ACTIONS}>{actions}</Box> : null}

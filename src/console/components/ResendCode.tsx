@@ -50,7 +50,12 @@ export function ResendCode({ send, translate }: { send: () => Promise<unknown>; 
         {wait > 0 ? translate('app.auth.resend_code_in', { seconds: wait }) : translate('app.auth.resend_code')}
       </Button>
       {/* Polite: the form keeps the focus; the message is heard once it is there. */}
-      <Typography variant="body2" role="status" color={failure ? 'error' : 'text.secondary'} sx={{ minHeight: failure || sent ? undefined : 0 }}>
+      <Typography
+        variant="body2"
+        role="status"
+        color={failure ? 'error' : 'text.secondary'}
+        sx={{ minHeight: failure || sent ? undefined : 0 }}
+      >
         {failure ?? (sent ? translate('app.auth.code_resent') : '')}
       </Typography>
     </Box>

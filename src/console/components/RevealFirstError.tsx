@@ -6,7 +6,10 @@ import { useFormState } from 'react-hook-form';
  * value in a hidden native input that carries aria-invalid), its combobox.
  */
 function visibleTarget(invalid: HTMLElement): HTMLElement {
-  if (invalid.getAttribute('aria-hidden') === 'true' || (invalid instanceof HTMLInputElement && invalid.type === 'hidden')) {
+  if (
+    invalid.getAttribute('aria-hidden') === 'true' ||
+    (invalid instanceof HTMLInputElement && invalid.type === 'hidden')
+  ) {
     const box = invalid.closest('.MuiInputBase-root');
     const combobox = box?.querySelector<HTMLElement>('[role="combobox"]');
     if (combobox) return combobox;

@@ -2,7 +2,14 @@ import { lazy, type ComponentProps, type ComponentType, type ReactElement, type 
 import { ChunkBoundary, type NoticeSize } from './ChunkBoundary';
 import { chunkLoading, importChunk } from './lazyPageErrors';
 
-export { ChunkLoadError, chunkFailure, chunkLoading, importChunk, isChunkFetchFailure, type ChunkFailure } from './lazyPageErrors';
+export {
+  ChunkLoadError,
+  chunkFailure,
+  chunkLoading,
+  importChunk,
+  isChunkFetchFailure,
+  type ChunkFailure,
+} from './lazyPageErrors';
 
 /**
  * Code that cannot load (issue 23 item 2, docs/console.md "Code that cannot load"). Every lazy
@@ -87,7 +94,10 @@ export function lazyPage<C extends ComponentType<any>>(
     }
   };
   const Page = (props: P) => (
-    <ChunkBoundary size={options.size ?? 'page'} frame={options.frame ? (notice) => options.frame!(notice, props) : undefined}>
+    <ChunkBoundary
+      size={options.size ?? 'page'}
+      frame={options.frame ? (notice) => options.frame!(notice, props) : undefined}
+    >
       <Loaded {...props} />
     </ChunkBoundary>
   );

@@ -30,7 +30,7 @@ export class ChunkLoadError extends Error {
  * app never changes them.
  */
 export const chunkLoading = {
-  run: <T,>(load: () => Promise<T>): Promise<T> => load(),
+  run: <T>(load: () => Promise<T>): Promise<T> => load(),
   reload: () => window.location.reload(),
   generation: 0,
 };
@@ -40,7 +40,8 @@ export const chunkLoading = {
 // a bug, not one of these, and still reaches the fatal page.
 const FETCH_FAILED = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
-export const isChunkFetchFailure = (error: unknown): boolean => error instanceof Error && FETCH_FAILED.test(error.message);
+export const isChunkFetchFailure = (error: unknown): boolean =>
+  error instanceof Error && FETCH_FAILED.test(error.message);
 
 /** How long the server may take to answer the check before the network is blamed. */
 const PROBE_MS = 5_000;
@@ -58,7 +59,10 @@ export async function chunkFailure(): Promise<ChunkFailure> {
     timer = setTimeout(() => reject(new Error('timeout')), PROBE_MS);
   });
   try {
-    await Promise.race([fetch(new URL(import.meta.env.BASE_URL ?? '/', window.location.origin), { method: 'HEAD', cache: 'no-store' }), timeout]);
+    await Promise.race([
+      fetch(new URL(import.meta.env.BASE_URL ?? '/', window.location.origin), { method: 'HEAD', cache: 'no-store' }),
+      timeout,
+    ]);
     return 'update';
   } catch {
     return 'offline';

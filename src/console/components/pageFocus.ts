@@ -36,7 +36,8 @@ export function focusElement(element: HTMLElement): void {
 export const pageHeading = () => document.querySelector<HTMLElement>('#main-content h1, main h1');
 
 /** A page without an H1 yet: its first heading, else its main content. */
-const anyHeading = () => document.querySelector<HTMLElement>('#main-content :is(h1, h2), main :is(h1, h2), #main-content, main');
+const anyHeading = () =>
+  document.querySelector<HTMLElement>('#main-content :is(h1, h2), main :is(h1, h2), #main-content, main');
 
 /**
  * After the key changes (a new route, or the same route once signed in), moves the focus to the
@@ -59,7 +60,8 @@ export function useFocusHeadingOnChange(key: string): void {
     };
     const tick = () => {
       const active = document.activeElement;
-      const onNavigation = active?.closest('nav, [role="menu"], [role="navigation"]') && !active.closest('[role="dialog"]');
+      const onNavigation =
+        active?.closest('nav, [role="menu"], [role="navigation"]') && !active.closest('[role="dialog"]');
       const heading = pageHeading();
       if (heading && (focusIsLost() || onNavigation)) {
         done();
@@ -85,13 +87,23 @@ export function useFocusHeadingOnChange(key: string): void {
 export type FocusTargets = () => (Element | null | undefined)[];
 
 /** What a keyboard user can reach: where the focus goes inside a row. */
-const CONTROLS = ['a[href]', 'button:not(:disabled)', 'input:not(:disabled):not([type="hidden"])', 'select:not(:disabled)', 'textarea:not(:disabled)', '[tabindex]']
+const CONTROLS = [
+  'a[href]',
+  'button:not(:disabled)',
+  'input:not(:disabled):not([type="hidden"])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  '[tabindex]',
+]
   .map((selector) => `${selector}:not([tabindex="-1"])`)
   .join(', ');
 
 /** The controls in an element a keyboard user can reach (none hidden). */
 const controlsOf = (element: Element) =>
-  [...element.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) => !control.closest('[hidden], [aria-hidden="true"]') && getComputedStyle(control).visibility !== 'hidden');
+  [...element.querySelectorAll<HTMLElement>(CONTROLS)].filter(
+    (control) =>
+      !control.closest('[hidden], [aria-hidden="true"]') && getComputedStyle(control).visibility !== 'hidden',
+  );
 
 /** The rows of a list: table rows, list items, cards in a list. */
 const ROW = 'tr, [role="row"], [role="listitem"], li';
@@ -123,7 +135,10 @@ function headingFrom(start: Element | null): HTMLElement | null {
  * after a removal), else the one before; the list itself; the heading of the innermost block
  * around the trigger still in the page (its section's, when its card or list went); the page's H1.
  */
-export function focusTargetsNear(trigger: Element | null | undefined, preferred: FocusTargets = () => []): FocusTargets {
+export function focusTargetsNear(
+  trigger: Element | null | undefined,
+  preferred: FocusTargets = () => [],
+): FocusTargets {
   const row = trigger?.closest<HTMLElement>(ROW) ?? null;
   const body = row?.parentElement ?? null;
   const index = row && body ? [...body.children].indexOf(row) : -1;
@@ -133,13 +148,18 @@ export function focusTargetsNear(trigger: Element | null | undefined, preferred:
   // The trigger's blocks, innermost first: the heading is looked for from the innermost one still
   // in the page (a card that went, a list replaced by its empty state: their section's heading).
   const blocks: Element[] = [];
-  for (let block = trigger?.parentElement ?? null; block && block !== document.body; block = block.parentElement) blocks.push(block);
+  for (let block = trigger?.parentElement ?? null; block && block !== document.body; block = block.parentElement)
+    blocks.push(block);
   const heading = () => headingFrom(blocks.find((block) => block.isConnected) ?? null);
   const inRow = (r: Element | undefined) => (r ? (controlsOf(r)[position] ?? controlsOf(r)[0] ?? r) : null);
   return () => {
     const rows = body?.isConnected ? [...body.children].filter((r) => r !== row && r.matches(ROW)) : [];
     // The list again by its name, when a refetch drew it anew.
-    const sameList = list?.isConnected ? list : listName ? document.querySelector(`[aria-label="${CSS.escape(listName)}"]`) : null;
+    const sameList = list?.isConnected
+      ? list
+      : listName
+        ? document.querySelector(`[aria-label="${CSS.escape(listName)}"]`)
+        : null;
     return [
       ...preferred(),
       trigger,
@@ -160,7 +180,11 @@ export function focusTargetsNear(trigger: Element | null | undefined, preferred:
  */
 function onContainerOf(target: HTMLElement): boolean {
   const active = document.activeElement;
-  return !!active && active.matches('.MuiDialog-container, .MuiDrawer-paper, [role="dialog"], [role="presentation"]') && active.contains(target);
+  return (
+    !!active &&
+    active.matches('.MuiDialog-container, .MuiDrawer-paper, [role="dialog"], [role="presentation"]') &&
+    active.contains(target)
+  );
 }
 
 /** The watch of the latest action, to stop it when a newer one starts. */
@@ -202,7 +226,11 @@ export function focusAfterAction(targets: FocusTargets): () => void {
     if (typeof document === 'undefined') return stop();
     // The first target the user can reach now: in the page, enabled, not behind an open modal.
     const target = targets().find(
-      (element): element is HTMLElement => element instanceof HTMLElement && element.isConnected && !element.matches(':disabled') && !behindOpenModal(element),
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        element.isConnected &&
+        !element.matches(':disabled') &&
+        !behindOpenModal(element),
     );
     if (target && (focusIsLost() || onContainerOf(target))) focusElement(target);
     if (Date.now() - started < ACTION_WAIT_MS) timer = setTimeout(tick, STEP_MS);

@@ -13,7 +13,8 @@ import { screenOwner, useSession } from './useSession';
  */
 const PREFIX = 'draft:';
 
-const keyOf = (owner: string | null, name: string | null) => (owner !== null && name !== null ? `${PREFIX}${owner}:${name}` : null);
+const keyOf = (owner: string | null, name: string | null) =>
+  owner !== null && name !== null ? `${PREFIX}${owner}:${name}` : null;
 
 function read(key: string | null): string {
   if (key === null) return '';

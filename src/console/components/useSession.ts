@@ -1,5 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getTokens, heldSession, onSessionChange, readClaims, STORAGE_KEY, type HeldSession } from '../providers/session';
+import {
+  getTokens,
+  heldSession,
+  onSessionChange,
+  readClaims,
+  STORAGE_KEY,
+  type HeldSession,
+} from '../providers/session';
 
 export interface SessionView {
   signedIn: boolean;

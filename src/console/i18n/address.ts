@@ -29,5 +29,6 @@ export const addressTexts = {
   checking: 'Verificando a localização…',
   no_coordinates: 'Não temos as coordenadas de %{place}: informe a latitude e a longitude.',
   manual_coordinates: 'Ao salvar, a latitude e a longitude serão as do município informado.',
-  geo_failed: 'Não foi possível verificar a localização agora: ao salvar, a latitude e a longitude serão as do município informado.',
+  geo_failed:
+    'Não foi possível verificar a localização agora: ao salvar, a latitude e a longitude serão as do município informado.',
 };

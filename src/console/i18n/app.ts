@@ -75,13 +75,15 @@ export const appMessages = {
       recovery_title: 'Recuperar senha',
       recovery_email_hint: 'Informe o e-mail cadastrado para receber um código de recuperação.',
       send_code: 'Enviar código',
-      recovery_code_hint: 'Se o e-mail %{email} estiver cadastrado, você receberá um código. Informe-o abaixo com a nova senha.',
+      recovery_code_hint:
+        'Se o e-mail %{email} estiver cadastrado, você receberá um código. Informe-o abaixo com a nova senha.',
       code: 'Código',
       // Recovery step 2 (issue 34; components/ResendCode.tsx). The server answers alike whether or
       // not the e-mail exists, so the notice says 'se … estiver cadastrado' as the step's hint does.
       resend_code: 'Reenviar código',
       resend_code_in: 'Reenviar código em %{seconds} s',
-      code_resent: 'Novo código pedido: se o e-mail estiver cadastrado, ele chega em instantes. O código anterior deixa de valer.',
+      code_resent:
+        'Novo código pedido: se o e-mail estiver cadastrado, ele chega em instantes. O código anterior deixa de valer.',
       new_password: 'Nova senha',
       confirm_password: 'Confirmar nova senha',
       recover: 'Alterar senha e entrar',
@@ -99,7 +101,8 @@ export const appMessages = {
       screen_kept: 'A tela continua como estava: entre de novo para salvar o que ficou pendente.',
       // The refresh refused (the user or the company blocked): signing in cannot work meanwhile (issue 34).
       access_refused_title: 'Acesso suspenso',
-      access_refused_kept: 'Enquanto o acesso estiver suspenso, não é possível entrar nem salvar. A tela continua como estava: se o acesso for liberado, o que ficou pendente poderá ser salvo ao entrar de novo.',
+      access_refused_kept:
+        'Enquanto o acesso estiver suspenso, não é possível entrar nem salvar. A tela continua como estava: se o acesso for liberado, o que ficou pendente poderá ser salvo ao entrar de novo.',
       unsaved_dropped: 'Outro usuário entrou: o que não tinha sido salvo na sessão anterior foi descartado.',
     },
     // The one notification of a failed mutation (spec 001 §8): this title over the catalogue's text.

@@ -28,7 +28,8 @@ export const appTransfersMessages = {
       waiting_until: 'Em espera até %{date}',
       waiting_note:
         'Esta chave Pix nunca recebeu uma transferência aprovada: a solicitação está no período de segurança até %{date}. Confira os dados antes de continuar.',
-      never_used: 'Atenção: esta chave Pix nunca foi usada em uma transferência aprovada. Confira se ela pertence ao usuário.',
+      never_used:
+        'Atenção: esta chave Pix nunca foi usada em uma transferência aprovada. Confira se ela pertence ao usuário.',
       already_used: 'Esta chave Pix já recebeu uma transferência aprovada.',
       continue: 'Continuar',
       reject: 'Rejeitar',

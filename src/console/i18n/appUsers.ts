@@ -29,7 +29,8 @@ export const appUsersMessages = {
       cannot_modify: PLAN_TEXTS.storeManaged,
       added: PLAN_TEXTS.added,
       form: {
-        intro: 'Usuário: %{name}. Dias são somados ao vencimento de um plano do mesmo tipo ainda ativo; senão, a partir de agora.',
+        intro:
+          'Usuário: %{name}. Dias são somados ao vencimento de um plano do mesmo tipo ainda ativo; senão, a partir de agora.',
         days: 'Dias',
         days_help: 'Use um número negativo para remover dias.',
         type: 'Tipo',
@@ -68,10 +69,13 @@ export const appUsersMessages = {
       reprove_send: 'Documentos a enviar: %{documents}.',
       // Approve and unblock ask first too (issue 34); an unblock says what the block was for.
       approve_title: 'Aprovar verificação',
-      approve_content: 'A verificação de %{name} será aprovada: a conta fica ativa e uma notificação no aplicativo avisa a aprovação.',
+      approve_content:
+        'A verificação de %{name} será aprovada: a conta fica ativa e uma notificação no aplicativo avisa a aprovação.',
       unblock_title: 'Desbloquear usuário',
-      unblock_content: 'A conta de %{name} está bloqueada. Desbloquear aprova a verificação: a conta volta a ficar ativa e uma notificação no aplicativo avisa a aprovação.',
-      unblock_content_reason: 'A conta de %{name} foi bloqueada pelo motivo “%{reason}”. Desbloquear aprova a verificação: a conta volta a ficar ativa e uma notificação no aplicativo avisa a aprovação.',
+      unblock_content:
+        'A conta de %{name} está bloqueada. Desbloquear aprova a verificação: a conta volta a ficar ativa e uma notificação no aplicativo avisa a aprovação.',
+      unblock_content_reason:
+        'A conta de %{name} foi bloqueada pelo motivo “%{reason}”. Desbloquear aprova a verificação: a conta volta a ficar ativa e uma notificação no aplicativo avisa a aprovação.',
       block_title: 'Bloquear usuário',
       block_content: 'A conta de %{name} será bloqueada, e uma notificação no aplicativo dará o motivo abaixo.',
       profile: {

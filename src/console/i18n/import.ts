@@ -27,11 +27,14 @@ export const importMessages = {
         rows: '%{current} de %{total} linha gravada |||| %{current} de %{total} linhas gravadas',
         created: '%{count} caso criado |||| %{count} casos criados',
         updated: '%{count} atualizado |||| %{count} atualizados',
-        cancelled: 'Importação cancelada com %{rows}: %{created} e %{updated} continuam no sistema; nenhum caso foi encerrado.',
-        ended: 'A importação já tinha terminado (%{status}) quando o cancelamento chegou, com %{rows}: %{created} e %{updated}.',
+        cancelled:
+          'Importação cancelada com %{rows}: %{created} e %{updated} continuam no sistema; nenhum caso foi encerrado.',
+        ended:
+          'A importação já tinha terminado (%{status}) quando o cancelamento chegou, com %{rows}: %{created} e %{updated}.',
         unconfirmed:
           'O cancelamento não chegou ao servidor (%{reason}). Nada mais é enviado: sem novas linhas por 10 minutos, a importação fica como abandonada. O que já foi gravado continua no sistema; veja no histórico.',
-        details_cancelled: 'Cancelada com %{rows}: %{created} e %{updated} continuam no sistema; nenhum caso foi encerrado.',
+        details_cancelled:
+          'Cancelada com %{rows}: %{created} e %{updated} continuam no sistema; nenhum caso foi encerrado.',
         details_abandoned:
           'Abandonada: nenhuma linha chegou por 10 minutos (a página que a enviava foi fechada, recarregada ou ficou sem conexão). Parou com %{rows}: %{created} e %{updated} continuam no sistema; nenhum caso foi encerrado.',
         details_processing:
@@ -84,7 +87,8 @@ export const importMessages = {
         reading: 'Lendo a planilha…',
         preview_title: 'Antes de importar',
         // Counted texts: singular |||| plural, chosen by smart_count; the figures come formatted ('20.000').
-        preview_intro: 'A planilha tem %{rows} linha. Nada mudou ainda. |||| A planilha tem %{rows} linhas. Nada mudou ainda.',
+        preview_intro:
+          'A planilha tem %{rows} linha. Nada mudou ainda. |||| A planilha tem %{rows} linhas. Nada mudou ainda.',
         preview_sample: 'As contagens abaixo são das primeiras %{rows} linhas.',
         preview: {
           create: 'Casos a criar',
@@ -98,10 +102,13 @@ export const importMessages = {
         // Whether closeOthers will run, said before anything changes (issue 24 item 2).
         closing_will_run:
           'Ao fim da importação, %{count} caso aberto ausente da planilha será encerrado. |||| Ao fim da importação, %{count} casos abertos ausentes da planilha serão encerrados.',
-        closing_sample: 'As contagens vêm das primeiras %{rows} linhas: se alguma das demais tiver erro ou campo descartado, nenhum caso será encerrado.',
+        closing_sample:
+          'As contagens vêm das primeiras %{rows} linhas: se alguma das demais tiver erro ou campo descartado, nenhum caso será encerrado.',
         closing_blocked: {
-          errors: 'Os casos ausentes da planilha não serão encerrados: há linhas com erro. Para encerrá-los, corrija a planilha e importe de novo.',
-          invalid: 'Os casos ausentes da planilha não serão encerrados: há linhas com campos descartados. Para encerrá-los, corrija a planilha e importe de novo.',
+          errors:
+            'Os casos ausentes da planilha não serão encerrados: há linhas com erro. Para encerrá-los, corrija a planilha e importe de novo.',
+          invalid:
+            'Os casos ausentes da planilha não serão encerrados: há linhas com campos descartados. Para encerrá-los, corrija a planilha e importe de novo.',
         },
         // Incomplete rows (issue 24 item 3): imported as 'Rascunho', not shown to trackers.
         drafts: '%{count} caso será salvo como rascunho |||| %{count} casos serão salvos como rascunho',
@@ -124,7 +131,8 @@ export const importMessages = {
         cancel: 'Cancelar importação',
         close: 'Fechar',
         success: 'Importação concluída com sucesso.',
-        success_closing: 'Importação concluída. Os casos ausentes da planilha estão sendo encerrados em segundo plano; você pode sair desta tela.',
+        success_closing:
+          'Importação concluída. Os casos ausentes da planilha estão sendo encerrados em segundo plano; você pode sair desta tela.',
         warning_errors:
           'Importação concluída, mas %{count} linha tem erro e não foi importada. Corrija-a no histórico. |||| Importação concluída, mas %{count} linhas têm erro e não foram importadas. Corrija-as no histórico.',
         warning_invalid:
@@ -156,7 +164,8 @@ export const importMessages = {
         leave: 'Se você sair desta página, a importação para; ao voltar, escolha o mesmo arquivo para continuar.',
         resume_intro:
           'A importação de %{filename} foi interrompida com %{current} de %{total} linha gravada. |||| A importação de %{filename} foi interrompida com %{current} de %{total} linhas gravadas.',
-        resume_how: 'Para continuar de onde parou, escolha o mesmo arquivo. Ou cancele a importação: o que já foi gravado continua no sistema.',
+        resume_how:
+          'Para continuar de onde parou, escolha o mesmo arquivo. Ou cancele a importação: o que já foi gravado continua no sistema.',
         resume_choose: 'Escolher o mesmo arquivo',
         resume_other: 'Este não é o arquivo desta importação (%{filename}). Escolha o mesmo arquivo para continuar.',
         resume_gone: 'A importação que estava em andamento não está mais ativa: veja como terminou no histórico.',
@@ -184,7 +193,12 @@ export const importMessages = {
         tabs_label: 'Linhas e alterações da importação',
         records: 'Linhas',
         changes: 'Alterações',
-        filter: { all: 'Todas', error: 'Com erro', invalid: 'Com campos descartados', draft: 'Rascunhos (incompletas)' },
+        filter: {
+          all: 'Todas',
+          error: 'Com erro',
+          invalid: 'Com campos descartados',
+          draft: 'Rascunhos (incompletas)',
+        },
         records_table: 'Linhas da planilha',
         changes_table: 'Casos alterados',
         line: 'Linha',

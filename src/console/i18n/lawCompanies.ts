@@ -67,7 +67,8 @@ export const lawCompaniesMessages = {
       },
       confirm_email: {
         title: 'Confirme seu e-mail',
-        intro: 'Enviamos um código de 6 números para %{email}. Digite-o abaixo para enviar o cadastro à análise do suporte. O código vale por %{minutes} minutos.',
+        intro:
+          'Enviamos um código de 6 números para %{email}. Digite-o abaixo para enviar o cadastro à análise do suporte. O código vale por %{minutes} minutos.',
         code: 'Código de confirmação',
         code_hint: '6 números, como no e-mail',
         format: 'Digite os 6 números do código.',
@@ -88,7 +89,8 @@ export const lawCompaniesMessages = {
       resubmit: {
         open: 'Corrigir e reenviar o cadastro',
         title: 'Corrigir e reenviar o cadastro',
-        intro: 'Corrija o que o motivo aponta e reenvie: o cadastro volta para a análise do suporte, e você recebe a decisão por e-mail.',
+        intro:
+          'Corrija o que o motivo aponta e reenvie: o cadastro volta para a análise do suporte, e você recebe a decisão por e-mail.',
         email_hint: 'É o e-mail de acesso; se mudar, enviaremos um código para confirmá-lo',
         submit: 'Reenviar para análise',
       },
@@ -96,7 +98,8 @@ export const lawCompaniesMessages = {
         pending_title: 'Cadastro em análise',
         reproved_title: 'Cadastro reprovado',
         check: 'Verificar novamente',
-        unchanged: 'Verificado às %{time}: o cadastro continua em análise. Você receberá um e-mail quando o suporte decidir.',
+        unchanged:
+          'Verificado às %{time}: o cadastro continua em análise. Você receberá um e-mail quando o suporte decidir.',
         loading: 'Carregando',
         contact: 'Dúvidas sobre a reprovação? Escreva para o suporte:',
       },

@@ -9,7 +9,8 @@ export const publicMessages = {
   app: {
     public: {
       register: {
-        intro: 'Cadastre sua assessoria para publicar casos e trabalhar com localizadores. O cadastro é gratuito e passa pela análise do suporte.',
+        intro:
+          'Cadastre sua assessoria para publicar casos e trabalhar com localizadores. O cadastro é gratuito e passa pela análise do suporte.',
         company: 'Empresa',
         contact: 'Contato',
         address: 'Endereço (opcional)',
@@ -42,7 +43,8 @@ export const publicMessages = {
         dpo: 'Encarregado pelo tratamento de dados pessoais (LGPD): %{name},',
         contact_title: 'Fale com o suporte',
         // The footer when GET /public/operator failed: the legal texts point here (issue 34).
-        unavailable: 'Não foi possível carregar quem opera a Recupera, o e-mail de suporte e o encarregado pelos dados pessoais.',
+        unavailable:
+          'Não foi possível carregar quem opera a Recupera, o e-mail de suporte e o encarregado pelos dados pessoais.',
         retry: 'Tentar Novamente',
       },
       legal: {

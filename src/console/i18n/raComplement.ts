@@ -37,7 +37,8 @@ export const raComplement = {
     },
     message: {
       access_denied: 'Você não tem permissão para acessar esta página',
-      authentication_error: 'O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.',
+      authentication_error:
+        'O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.',
       auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
       bulk_update_content:
         'Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} itens?',

@@ -68,7 +68,8 @@ export const trackersMessages = {
         reprove_title: 'Reprovar localizador',
         approve_content: 'Aprovar a solicitação de %{name}? O localizador será notificado e poderá trabalhar no caso.',
         reprove_content: 'Reprovar a solicitação de %{name}? O localizador será notificado com o motivo.',
-        blocked_warning: 'Atenção: a conta de %{name} está bloqueada. Localizadores bloqueados não podem ser aprovados.',
+        blocked_warning:
+          'Atenção: a conta de %{name} está bloqueada. Localizadores bloqueados não podem ser aprovados.',
         approve_field: 'Mensagem ao localizador (opcional)',
         reprove_field: 'Motivo da reprovação',
         success: TRACKER_SUCCESS.decided,
@@ -101,15 +102,15 @@ export const trackersMessages = {
         pick: 'Adicionar',
         pick_label: 'Adicionar %{name}',
         confirm_title: 'Adicionar %{name} ao caso?',
-        confirm_content: 'A solicitação de %{name} fica aprovada e uma notificação avisa que já é possível trabalhar no caso.',
+        confirm_content:
+          'A solicitação de %{name} fica aprovada e uma notificação avisa que já é possível trabalhar no caso.',
         confirm: 'Adicionar',
         success: TRACKER_SUCCESS.added,
       },
       auto: {
         tabs_label: 'Aprovações automáticas',
         rule_title: 'Como funciona',
-        rule:
-          'Nas assessorias com a aprovação automática ativada, a solicitação pendente de um localizador em um caso disponível que não for respondida em 48 horas é aprovada pelo sistema, e o localizador é notificado. Em "Próximas 24hs" estão as que serão aprovadas nas próximas 24 horas se ninguém decidir antes.',
+        rule: 'Nas assessorias com a aprovação automática ativada, a solicitação pendente de um localizador em um caso disponível que não for respondida em 48 horas é aprovada pelo sistema, e o localizador é notificado. Em "Próximas 24hs" estão as que serão aprovadas nas próximas 24 horas se ninguém decidir antes.',
         support_scope: 'Como suporte, você vê as solicitações de todas as assessorias.',
         disabled_title: 'Aprovação automática desativada',
         disabled:

@@ -45,12 +45,29 @@ export function ChangePasswordDialog({ onClose, forced = false }: { onClose: () 
   return (
     <Dialog open onClose={forced ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="change-password-title">
       <OnceForm defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
-        <DialogTitle id="change-password-title">{translate(forced ? 'app.auth.first_access_title' : 'app.auth.change_password')}</DialogTitle>
+        <DialogTitle id="change-password-title">
+          {translate(forced ? 'app.auth.first_access_title' : 'app.auth.change_password')}
+        </DialogTitle>
         <DialogContent>
           {forced ? <DialogContentText sx={{ mb: 1 }}>{USER_TEXTS.mustChangePassword}</DialogContentText> : null}
-          <PasswordInput source="currentPassword" label="app.auth.current_password" autoComplete="current-password" slotProps={REQUIRED} />
-          <PasswordInput source="password" label="app.auth.new_password" autoComplete="new-password" slotProps={REQUIRED} />
-          <PasswordInput source="confirmPassword" label="app.auth.confirm_password" autoComplete="new-password" slotProps={REQUIRED} />
+          <PasswordInput
+            source="currentPassword"
+            label="app.auth.current_password"
+            autoComplete="current-password"
+            slotProps={REQUIRED}
+          />
+          <PasswordInput
+            source="password"
+            label="app.auth.new_password"
+            autoComplete="new-password"
+            slotProps={REQUIRED}
+          />
+          <PasswordInput
+            source="confirmPassword"
+            label="app.auth.confirm_password"
+            autoComplete="new-password"
+            slotProps={REQUIRED}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {forced ? (

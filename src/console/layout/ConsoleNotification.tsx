@@ -80,5 +80,7 @@ export const NOTICE_PLACES = {
 export function ConsoleNotification(props: NotificationProps) {
   const host = useModalFollowingHost();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return host ? createPortal(<Notification anchorOrigin={NOTICE_PLACES[narrow ? 'narrow' : 'wide']} {...props} />, host) : null;
+  return host
+    ? createPortal(<Notification anchorOrigin={NOTICE_PLACES[narrow ? 'narrow' : 'wide']} {...props} />, host)
+    : null;
 }

@@ -55,7 +55,9 @@ export function MenuBadges({ badges }: { badges: BadgeCount[] }) {
               {shown(badge.count)}
             </Box>
           </Tooltip>
-          <VisuallyHidden>{translate(badge.label)}: {badge.count}</VisuallyHidden>
+          <VisuallyHidden>
+            {translate(badge.label)}: {badge.count}
+          </VisuallyHidden>
         </Box>
       ))}
     </Box>
@@ -68,7 +70,13 @@ export function MenuBadges({ badges }: { badges: BadgeCount[] }) {
  */
 export function IconWithBadge({ icon, total }: { icon: ReactNode; total: number }) {
   return (
-    <Badge badgeContent={total} color="error" max={99} invisible={total === 0} slotProps={{ badge: { 'aria-hidden': true } }}>
+    <Badge
+      badgeContent={total}
+      color="error"
+      max={99}
+      invisible={total === 0}
+      slotProps={{ badge: { 'aria-hidden': true } }}
+    >
       {icon}
     </Badge>
   );

@@ -28,7 +28,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       })}
     >
       <Card sx={{ width: '100%', maxWidth: 900, borderRadius: { xs: 0, sm: 2 } }} elevation={0}>
-        <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, pt: 2 }}>
+        <Box
+          component="header"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, pt: 2 }}
+        >
           <LogoMark name={translate('app.name')} size={32} />
           <ThemeControl choice={choice} />
         </Box>

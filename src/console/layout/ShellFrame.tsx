@@ -27,7 +27,9 @@ class PageBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override render() {
     const { error, errorInfo } = this.state;
     if (!error) return this.props.children;
-    return <ErrorView error={error} errorInfo={errorInfo} errorComponent={FatalErrorPage} resetErrorBoundary={this.reset} />;
+    return (
+      <ErrorView error={error} errorInfo={errorInfo} errorComponent={FatalErrorPage} resetErrorBoundary={this.reset} />
+    );
   }
 }
 

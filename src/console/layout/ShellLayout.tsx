@@ -3,7 +3,11 @@ import { useGetIdentity } from 'react-admin';
 import { canUseConsole } from '../../domain/roles';
 import { useSession } from '../components/useSession';
 import { NothingHerePage } from '../pages/errors/NothingHerePage';
-import { RegistrationStatusPage, RegistrationWaiting, useRegistrationState } from '../resources/lawCompanies/RegistrationStatusPage';
+import {
+  RegistrationStatusPage,
+  RegistrationWaiting,
+  useRegistrationState,
+} from '../resources/lawCompanies/RegistrationStatusPage';
 import { LoginDialog } from '../pages/auth/LoginDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ConfirmEmailPage } from '../resources/lawCompanies/ConfirmEmailPage';
@@ -28,8 +32,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const mustChangePassword = (signedIn || held !== null) && identity?.mustChangePassword === true;
   if (signedIn && !canUseConsole(roles)) return <NothingHerePage />;
   if (registration.waiting) return <RegistrationWaiting />;
-  if (signedIn && registration.state?.status === 'confirmEmail') return <ConfirmEmailPage state={registration.state} onConfirmed={registration.refetch} />;
-  if (signedIn && registration.state) return <RegistrationStatusPage state={registration.state} onCheck={registration.refetch} />;
+  if (signedIn && registration.state?.status === 'confirmEmail')
+    return <ConfirmEmailPage state={registration.state} onConfirmed={registration.refetch} />;
+  if (signedIn && registration.state)
+    return <RegistrationStatusPage state={registration.state} onCheck={registration.refetch} />;
   if (mustChangePassword)
     return (
       <>

@@ -15,7 +15,15 @@ const CLOSED = {
   '& .RaMenuItemLink-root > .MuiTypography-root': { display: 'none' },
 };
 
-function Entries({ entries, roles, labelledBy }: { entries: MenuEntry[]; roles: readonly string[]; labelledBy?: string }) {
+function Entries({
+  entries,
+  roles,
+  labelledBy,
+}: {
+  entries: MenuEntry[];
+  roles: readonly string[];
+  labelledBy?: string;
+}) {
   return (
     <List disablePadding aria-labelledby={labelledBy}>
       {entries.map((entry) => (
@@ -40,7 +48,16 @@ function Group({ group, entries, roles }: { group: MenuGroup; entries: MenuEntry
         component="h2"
         sx={
           open
-            ? { color: 'text.secondary', lineHeight: '32px', mt: 1.5, px: 3, fontSize: 12, fontWeight: 500, textTransform: 'uppercase', letterSpacing: 0.6 }
+            ? {
+                color: 'text.secondary',
+                lineHeight: '32px',
+                mt: 1.5,
+                px: 3,
+                fontSize: 12,
+                fontWeight: 500,
+                textTransform: 'uppercase',
+                letterSpacing: 0.6,
+              }
             : visuallyHidden
         }
       >

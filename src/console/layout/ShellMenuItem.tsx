@@ -25,10 +25,15 @@ export function ShellMenuItem({ entry, roles }: { entry: MenuEntry; roles: reado
       enabled: spec.visibleTo ? spec.visibleTo(roles) : canOpen(roles, entry.access),
     })),
   );
-  const badges: BadgeCount[] = specs.map((spec, index) => ({ label: spec.label, count: counts[index], color: spec.color }));
+  const badges: BadgeCount[] = specs.map((spec, index) => ({
+    label: spec.label,
+    count: counts[index],
+    color: spec.color,
+  }));
   const label = translate(entry.label);
   const total = badgeTotal(badges);
-  const collapsedName = !open && total > 0 ? `${label} ${total}: ${spokenBadges(badges, translate).join(', ')}` : undefined;
+  const collapsedName =
+    !open && total > 0 ? `${label} ${total}: ${spokenBadges(badges, translate).join(', ')}` : undefined;
   return (
     <MenuItemLink
       to={entry.to}

@@ -1,5 +1,15 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';

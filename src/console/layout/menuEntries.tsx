@@ -20,9 +20,7 @@ export interface MenuGroup {
 
 /** Every area's menu entry, guarded by the rule of the area (the same as its routes). */
 const entries: { group: MenuGroupName; entry: MenuEntry }[] = AREAS.flatMap((area) =>
-  area.menu
-    ? [{ group: area.menu.group, entry: { ...area.menu, access: { resource: area.resource } } }]
-    : [],
+  area.menu ? [{ group: area.menu.group, entry: { ...area.menu, access: { resource: area.resource } } }] : [],
 );
 
 function entriesOf(group: MenuGroupName): MenuEntry[] {
@@ -39,6 +37,7 @@ const GROUP_LABELS: Record<Exclude<MenuGroupName, 'top'>, string> = {
 };
 
 /** The menu groups in the spec's order: Casos, Aplicativo, Administração; entries in AREAS' order. */
-export const MENU_GROUPS: MenuGroup[] = (Object.keys(GROUP_LABELS) as (keyof typeof GROUP_LABELS)[]).map(
-  (group) => ({ label: GROUP_LABELS[group], entries: entriesOf(group) }),
-);
+export const MENU_GROUPS: MenuGroup[] = (Object.keys(GROUP_LABELS) as (keyof typeof GROUP_LABELS)[]).map((group) => ({
+  label: GROUP_LABELS[group],
+  entries: entriesOf(group),
+}));

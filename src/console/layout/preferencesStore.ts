@@ -14,7 +14,8 @@ type Callback = (value: unknown) => void;
 
 const isUserPreference = (key: string) => (USER_PREFERENCES as readonly string[]).includes(key);
 const isKept = (key: string) =>
-  (DEVICE_PREFERENCES as readonly string[]).includes(key) || USER_PREFERENCES.some((p) => key === p || key.startsWith(`${p}.`));
+  (DEVICE_PREFERENCES as readonly string[]).includes(key) ||
+  USER_PREFERENCES.some((p) => key === p || key.startsWith(`${p}.`));
 
 /**
  * react-admin's localStorage store, with two changes:
@@ -24,7 +25,11 @@ const isKept = (key: string) =>
  *   subscribers (react-admin's `useSidebarState`) hear the new user's value when the session
  *   changes (sign-in, sign-out, another tab).
  */
-export function preferencesStore(version = '1', appKey = 'Recupera', userId = () => currentClaims()?.sub ?? null): Store {
+export function preferencesStore(
+  version = '1',
+  appKey = 'Recupera',
+  userId = () => currentClaims()?.sub ?? null,
+): Store {
   const store = localStorageStore(version, appKey);
   const keyOf = (key: string) => {
     const id = isUserPreference(key) ? userId() : null;

@@ -98,7 +98,11 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
       MuiLink: focusRing(2),
       // The rows-per-page select ('Resultados por página') is a borderless div: MUI's focus is a
       // faint background only (issue 25).
-      MuiTablePagination: { styleOverrides: { select: ({ theme }: { theme: Theme }) => ({ '&:focus-visible': { ...ring(theme, 2), borderRadius: 4 } }) } },
+      MuiTablePagination: {
+        styleOverrides: {
+          select: ({ theme }: { theme: Theme }) => ({ '&:focus-visible': { ...ring(theme, 2), borderRadius: 4 } }),
+        },
+      },
       // Every spinner and bar is named, react-admin's own included (its <Loading> page, its
       // LinearProgress in lists and inputs, its SaveButton's spinner): a progressbar without a name
       // fails axe's aria-progressbar-name, and says nothing to a screen reader (issue 34 §5: only
@@ -110,7 +114,9 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
       // react-admin's <Loading> (a lazy page, the case form's categories) writes its second line in
       // text.disabled: 2.7:1 on the light page. Both lines in text.secondary, as its first.
       RaLoading: {
-        styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) },
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }),
+        },
       },
       MuiAvatar: {
         styleOverrides: { colorDefault: { backgroundColor: AVATAR[mode].background, color: AVATAR[mode].text } },
@@ -203,7 +209,10 @@ type DefaultProps = Record<string, { defaultProps?: object }>;
 function withLocale(options: RaThemeOptions): RaThemeOptions {
   const components = { ...options.components } as DefaultProps;
   for (const [name, locale] of Object.entries(ptBR.components as DefaultProps)) {
-    components[name] = { ...components[name], defaultProps: { ...locale.defaultProps, ...components[name]?.defaultProps } };
+    components[name] = {
+      ...components[name],
+      defaultProps: { ...locale.defaultProps, ...components[name]?.defaultProps },
+    };
   }
   return { ...options, components: components as RaThemeOptions['components'] };
 }

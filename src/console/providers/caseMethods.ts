@@ -1,4 +1,11 @@
-import type { CaseAttachment, CaseCategory, CaseCloseStatus, CaseDetails, LawCompanyOption, ListingChange } from '../../domain/cases';
+import type {
+  CaseAttachment,
+  CaseCategory,
+  CaseCloseStatus,
+  CaseDetails,
+  LawCompanyOption,
+  ListingChange,
+} from '../../domain/cases';
 import { request } from './httpClient';
 
 const CASES = '/admin/seizure-requests';

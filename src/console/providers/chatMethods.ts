@@ -1,4 +1,12 @@
-import type { Chat, ChatCount, ChatMessage, ChatPing, ChatPoll, ChatPollParams, ChatSendInput } from '../../domain/chat';
+import type {
+  Chat,
+  ChatCount,
+  ChatMessage,
+  ChatPing,
+  ChatPoll,
+  ChatPollParams,
+  ChatSendInput,
+} from '../../domain/chat';
 import type { ListAnswer } from './types';
 import { request } from './httpClient';
 
@@ -13,11 +21,14 @@ const key = (seizureRequestId: number, userId: number) => `${seizureRequestId}/$
  */
 export const chatMethods = {
   /** GET /admin/chat/poll: what /mensagens polls (the list, the tabs' counts, the open conversation) in one call. */
-  chatPoll: (params: ChatPollParams, signal?: AbortSignal) => request<ChatPoll>(`${CHAT}/poll`, { query: { ...params }, signal }),
+  chatPoll: (params: ChatPollParams, signal?: AbortSignal) =>
+    request<ChatPoll>(`${CHAT}/poll`, { query: { ...params }, signal }),
   /** GET /admin/chat/count/my and /count/not-my: the tabs' counts. */
-  chatCount: (which: 'my' | 'not-my', signal?: AbortSignal) => request<ChatCount>(`${CHAT}/count/${which}`, { signal }).then((a) => a.total),
+  chatCount: (which: 'my' | 'not-my', signal?: AbortSignal) =>
+    request<ChatCount>(`${CHAT}/count/${which}`, { signal }).then((a) => a.total),
   /** GET /admin/chat/info/{seizureRequestId}/{userId}. */
-  chatInfo: (seizureRequestId: number, userId: number, signal?: AbortSignal) => request<Chat>(`${CHAT}/info/${key(seizureRequestId, userId)}`, { signal }),
+  chatInfo: (seizureRequestId: number, userId: number, signal?: AbortSignal) =>
+    request<Chat>(`${CHAT}/info/${key(seizureRequestId, userId)}`, { signal }),
   /** GET …/ping: when the tracker last wrote. */
   chatPing: (seizureRequestId: number, userId: number, signal?: AbortSignal) =>
     request<ChatPing>(`${CHAT}/info/${key(seizureRequestId, userId)}/ping`, { signal }),

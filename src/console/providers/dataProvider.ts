@@ -54,11 +54,19 @@ export const BADGE_PATHS = Object.fromEntries(
 ) as Record<BadgeName, string>;
 
 /** Lists with a query of their own (trackerMethods, reportMethods), by resource name. */
-const LIST_MAPPINGS: Record<string, ListMapping> = { ...trackerLists, ...reportLists, ...lawCompanyLists, ...userLists };
+const LIST_MAPPINGS: Record<string, ListMapping> = {
+  ...trackerLists,
+  ...reportLists,
+  ...lawCompanyLists,
+  ...userLists,
+};
 
 /** A mapped list; an answer without rows (a badge stub, an older server) is an empty page. */
 async function getMappedList(mapping: ListMapping, params: GetListParams) {
-  const answer = await request<Partial<ListAnswer<RaRecord>> | null>(mapping.path, { query: mapping.query(params), signal: params.signal });
+  const answer = await request<Partial<ListAnswer<RaRecord>> | null>(mapping.path, {
+    query: mapping.query(params),
+    signal: params.signal,
+  });
   return { data: answer?.result ?? [], total: Number(answer?.total ?? 0), meta: listMeta(answer) };
 }
 
@@ -136,7 +144,14 @@ export const dataProvider = {
   exportList: (resource: string, params: Pick<GetListParams, 'filter' | 'sort'>) => {
     const mapping = LIST_MAPPINGS[resource];
     const full = { ...params, pagination: { page: 1, perPage: 10 } } as GetListParams;
-    const { page: _page, perPage: _perPage, ...query } = (mapping ? mapping.query(full) : listQuery(full, TAB_AS_TYPE.has(resource) ? 'type' : 'status')) as Record<string, unknown>;
+    const {
+      page: _page,
+      perPage: _perPage,
+      ...query
+    } = (mapping ? mapping.query(full) : listQuery(full, TAB_AS_TYPE.has(resource) ? 'type' : 'status')) as Record<
+      string,
+      unknown
+    >;
     return request<Blob>(`${mapping?.path ?? pathOf(resource)}/export`, { query, as: 'blob' });
   },
   badgeCount: (name: BadgeName) => request<CountAnswer>(BADGE_PATHS[name]).then((a) => a.total),

@@ -1,4 +1,10 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 
 /**
  * What the console keeps in its query cache, by the first parts of the query keys. react-admin's
@@ -54,14 +60,39 @@ type Cached = keyof typeof CACHED;
 export const DEPENDENTS = {
   // A case's status decides which requests and reports may be decided; closing, reopening and
   // removing it reject pending requests and move the pending counts.
-  'seizure-requests': ['cases', 'trackers', 'trackerCandidates', 'reports', 'pendingTrackers', 'pendingReports', 'pendingTrackersBadge', 'pendingReportsBadge'],
+  'seizure-requests': [
+    'cases',
+    'trackers',
+    'trackerCandidates',
+    'reports',
+    'pendingTrackers',
+    'pendingReports',
+    'pendingTrackersBadge',
+    'pendingReportsBadge',
+  ],
   // A decision or a manual add: the case's counters, its list row, the pending trackers, and who
   // may still be added (a live request keeps a tracker out of the add search).
   trackers: ['trackers', 'trackerCandidates', 'cases', 'pendingTrackers', 'pendingTrackersBadge'],
   // Accepting a report closes the case as seized and rejects the pending requests.
-  reports: ['reports', 'cases', 'trackers', 'trackerCandidates', 'pendingReports', 'pendingTrackers', 'pendingReportsBadge', 'pendingTrackersBadge'],
+  reports: [
+    'reports',
+    'cases',
+    'trackers',
+    'trackerCandidates',
+    'pendingReports',
+    'pendingTrackers',
+    'pendingReportsBadge',
+    'pendingTrackersBadge',
+  ],
   // The dashboard's 'Atualizar': its two tabs and the badges counting the same items.
-  dashboard: ['pendingTrackers', 'pendingReports', 'pendingTrackersBadge', 'pendingReportsBadge', 'dashboardGraph', 'dashboardCounters'],
+  dashboard: [
+    'pendingTrackers',
+    'pendingReports',
+    'pendingTrackersBadge',
+    'pendingReportsBadge',
+    'dashboardGraph',
+    'dashboardCounters',
+  ],
   // A message sent: the conversation, the list (order, tabs, counts) and the unread badge.
   chat: ['chat', 'chatBadge'],
   // A company's status or switches: its list row and details, and the pending count.
@@ -69,7 +100,16 @@ export const DEPENDENTS = {
   // A user created, edited or removed: the users screen's list (either side's).
   users: ['users', 'supportUsers'],
   // An import (or a corrected row) creates, updates, reopens and closes cases.
-  imports: ['imports', 'cases', 'trackers', 'reports', 'pendingTrackers', 'pendingReports', 'pendingTrackersBadge', 'pendingReportsBadge'],
+  imports: [
+    'imports',
+    'cases',
+    'trackers',
+    'reports',
+    'pendingTrackers',
+    'pendingReports',
+    'pendingTrackersBadge',
+    'pendingReportsBadge',
+  ],
   'import-configs': ['importConfigs'],
   // A transfer completed or rejected: its tab and the 'Pendentes' badge.
   'app-transfers': ['appTransfers', 'pendingTransfersBadge'],

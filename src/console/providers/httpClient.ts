@@ -44,7 +44,7 @@ export function reviveDates(_key: string, value: unknown) {
 export function toHttpError(status: number, body: ApiErrorBody | null): HttpError {
   const message = errorMessage({ status, message: body?.message });
   const errors = body?.errors;
-  return new HttpError(message, status, errors ? { ...body, errors } : body ?? undefined);
+  return new HttpError(message, status, errors ? { ...body, errors } : (body ?? undefined));
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -58,7 +58,12 @@ function networkError(): HttpError {
   return new HttpError(errorMessage(offline ? { network: true } : { status: -1 }), offline ? 0 : -1);
 }
 
-async function send(path: string, options: RequestOptions, accessToken?: string, idempotencyKey?: string): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  accessToken?: string,
+  idempotencyKey?: string,
+): Promise<Response> {
   const query = options.query ? encodeQuery(options.query) : '';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
@@ -123,9 +128,7 @@ async function refreshOnce(refreshToken: string): Promise<Tokens> {
 export function refreshTokens(): Promise<Tokens> {
   if (!refreshing) {
     const current = getTokens();
-    refreshing = (
-      current ? refreshOnce(current.refreshToken) : Promise.reject(toHttpError(401, null))
-    )
+    refreshing = (current ? refreshOnce(current.refreshToken) : Promise.reject(toHttpError(401, null)))
       .then((tokens) => {
         setTokens(tokens);
         return tokens;

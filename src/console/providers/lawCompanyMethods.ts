@@ -1,4 +1,10 @@
-import { LAW_COMPANY_SWITCHES, type LawCompanyDetails, type LawCompanyStatusChangeInput, type LawCompanySwitch, type SwitchAction } from '../../domain/lawCompanies';
+import {
+  LAW_COMPANY_SWITCHES,
+  type LawCompanyDetails,
+  type LawCompanyStatusChangeInput,
+  type LawCompanySwitch,
+  type SwitchAction,
+} from '../../domain/lawCompanies';
 import type { CurrentLawCompany, LawCompanySettingsUpdateData } from '../../domain/lawCompanySettings';
 import type { HistoryEntry } from '../../domain/history';
 import type { Json } from '../../domain/wire';
@@ -31,11 +37,14 @@ export const lawCompanyMethods = {
     request<LawCompanyDetails>(`${LAW_COMPANIES}/status`, { method: 'POST', body }),
   /** POST /admin/law-companies/{id}/config/{auto-approve|shadow-mode}/{enable|disable}. */
   setLawCompanySwitch: (id: number, which: LawCompanySwitch, action: SwitchAction) =>
-    request<LawCompanyDetails>(`${LAW_COMPANIES}/${id}/config/${LAW_COMPANY_SWITCHES[which]}/${action}`, { method: 'POST' }),
+    request<LawCompanyDetails>(`${LAW_COMPANIES}/${id}/config/${LAW_COMPANY_SWITCHES[which]}/${action}`, {
+      method: 'POST',
+    }),
   /** GET /admin/law-companies/current: the signed-in user's own company (/configuracoes). */
   currentLawCompany: () => request<CurrentLawCompany>(`${LAW_COMPANIES}/current`),
   /** GET /admin/law-companies/current/history: its settings saved and the decisions on it, newest first. */
-  settingsHistory: (signal?: AbortSignal) => request<Json<HistoryEntry>[]>(`${LAW_COMPANIES}/current/history`, { signal }),
+  settingsHistory: (signal?: AbortSignal) =>
+    request<Json<HistoryEntry>[]>(`${LAW_COMPANIES}/current/history`, { signal }),
   /** POST /admin/law-companies/current: its admin saves the contact and address. */
   saveLawCompanySettings: (body: LawCompanySettingsUpdateData) =>
     request<CurrentLawCompany>(`${LAW_COMPANIES}/current`, { method: 'POST', body }),

@@ -56,7 +56,8 @@ export function createQueryClient(): QueryClient {
         // shows the decided state, with its actions gone; the rest refetch when next shown.
         if (isConflict(error)) void client.invalidateQueries();
         // A 401 ended the session: the login modal says so, over the screen kept as it was.
-        if (mutation.meta?.inline !== true && !endedTheSession(error)) failureListeners.forEach((listener) => listener(error, (mutation.meta ?? {}) as FailureNoticeMeta));
+        if (mutation.meta?.inline !== true && !endedTheSession(error))
+          failureListeners.forEach((listener) => listener(error, (mutation.meta ?? {}) as FailureNoticeMeta));
       },
     }),
     defaultOptions: {

@@ -25,4 +25,5 @@ export function encodeQuery(query: Record<string, unknown>): string {
 }
 
 /** RFC 3986: everything but letters, digits and -_.~ is percent-encoded (as qs does). */
-const encodeValue = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeValue = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -23,7 +23,8 @@ export const userMethods = {
   /** POST /admin/users/resend-password/{id}: a new password, e-mailed. */
   resendUserPassword: (id: number) => request<UserActionResult>(`${USERS}/resend-password/${id}`, { method: 'POST' }),
   /** GET /admin/users/{id}/history: created, changed, reset, newest first. */
-  userHistory: (id: number, signal?: AbortSignal) => request<Json<HistoryEntry>[]>(`${USERS}/${id}/history`, { signal }),
+  userHistory: (id: number, signal?: AbortSignal) =>
+    request<Json<HistoryEntry>[]>(`${USERS}/${id}/history`, { signal }),
   /** DELETE /admin/users/{id}: soft delete, the user's sessions end at once. */
   removeUser: (id: number) => request<UserActionResult>(`${USERS}/${id}`, { method: 'DELETE' }),
 };

@@ -25,12 +25,16 @@ import { ThemeControl, useChosenTheme } from './themeChoice';
 type Errors = Record<string, string>;
 
 /** The domain's schemas, loaded with zod at the first check (not before the form is shown). */
-const loadSchemas = () => Promise.all([import('../../domain/schemas/auth'), import('../../domain/schemas/fieldErrors')]);
+const loadSchemas = () =>
+  Promise.all([import('../../domain/schemas/auth'), import('../../domain/schemas/fieldErrors')]);
 
 type SchemaName = 'loginSchema' | 'sendRecoverySchema' | 'recoverySchema';
 
 /** Checks `values` with a domain schema: the parsed values, or the fields' pt-BR messages. */
-async function check<T>(schema: SchemaName, values: Record<string, unknown>): Promise<{ data: T } | { errors: Errors }> {
+async function check<T>(
+  schema: SchemaName,
+  values: Record<string, unknown>,
+): Promise<{ data: T } | { errors: Errors }> {
   const [schemas, { fieldErrors }] = await loadSchemas();
   const result = await schemas[schema].safeParseAsync(values);
   return result.success ? { data: result.data as T } : { errors: fieldErrors(result.error) };
@@ -53,13 +57,24 @@ interface FieldProps {
 
 /** A text input (components/LightInputs.tsx); its hint's line kept, so an error does not move the form. */
 function Field({ autoComplete, autoFocus, required, ...props }: FieldProps) {
-  const htmlInput = { autoComplete, ...(autoFocus ? { autoFocus } : {}), ...(required ? { 'aria-required': true } : {}) };
+  const htmlInput = {
+    autoComplete,
+    ...(autoFocus ? { autoFocus } : {}),
+    ...(required ? { 'aria-required': true } : {}),
+  };
   return <Input {...props} reserveHelper htmlInput={htmlInput} />;
 }
 
 /** A password input with react-admin's PasswordInput's show/hide button. */
 function PasswordField({ autoComplete, required, ...props }: FieldProps) {
-  return <PasswordInput {...props} toggleSize="large" reserveHelper htmlInput={{ autoComplete, ...(required ? { 'aria-required': true } : {}) }} />;
+  return (
+    <PasswordInput
+      {...props}
+      toggleSize="large"
+      reserveHelper
+      htmlInput={{ autoComplete, ...(required ? { 'aria-required': true } : {}) }}
+    />
+  );
 }
 
 /** The submit button, as react-admin's SaveButton: a spinner and disabled while sending. */
@@ -120,7 +135,15 @@ function useForm<T extends Record<string, string>>(schema: SchemaName, initial: 
   return { values, errors, failure, setFailure, busy, set, onSubmit };
 }
 
-function SignInForm({ onForgotPassword, onSignedIn, onRegister }: { onForgotPassword: (email: string) => void; onSignedIn: () => void; onRegister: () => void }) {
+function SignInForm({
+  onForgotPassword,
+  onSignedIn,
+  onRegister,
+}: {
+  onForgotPassword: (email: string) => void;
+  onSignedIn: () => void;
+  onRegister: () => void;
+}) {
   const form = useForm('loginSchema', { email: '', password: '' }, async (data) => {
     await login(data);
     onSignedIn();
@@ -130,8 +153,26 @@ function SignInForm({ onForgotPassword, onSignedIn, onRegister }: { onForgotPass
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         {translate('app.auth.sign_in_subtitle')}
       </Typography>
-      <Field name="email" label={translate('app.auth.email')} type="email" autoComplete="username" autoFocus required value={form.values.email} error={form.errors.email} onChange={form.set('email')} />
-      <PasswordField name="password" label={translate('app.auth.password')} autoComplete="current-password" required value={form.values.password} error={form.errors.password} onChange={form.set('password')} />
+      <Field
+        name="email"
+        label={translate('app.auth.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        required
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={form.set('email')}
+      />
+      <PasswordField
+        name="password"
+        label={translate('app.auth.password')}
+        autoComplete="current-password"
+        required
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={form.set('password')}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5 }}>
         {/* The e-mail typed so far goes along to 'Recuperar senha' (issue 34). */}
         <Button size="small" onClick={() => onForgotPassword(form.values.email.trim())}>
@@ -159,7 +200,17 @@ function SignInForm({ onForgotPassword, onSignedIn, onRegister }: { onForgotPass
 }
 
 /** The end of both recovery steps: the failure, the step's submit button, and the way back. */
-function RecoveryFooter({ failure, busy, submitLabel, onBack }: { failure: string | null; busy: boolean; submitLabel: string; onBack: () => void }) {
+function RecoveryFooter({
+  failure,
+  busy,
+  submitLabel,
+  onBack,
+}: {
+  failure: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onBack: () => void;
+}) {
   return (
     <>
       <FormAlert message={failure} />
@@ -174,7 +225,15 @@ function RecoveryFooter({ failure, busy, submitLabel, onBack }: { failure: strin
 }
 
 /** Recovery, step 1: the e-mail that receives the code (POST /auth/send-recovery). */
-function RecoveryEmailForm({ initialEmail, onSent, onBack }: { initialEmail: string; onSent: (email: string) => void; onBack: () => void }) {
+function RecoveryEmailForm({
+  initialEmail,
+  onSent,
+  onBack,
+}: {
+  initialEmail: string;
+  onSent: (email: string) => void;
+  onBack: () => void;
+}) {
   const form = useForm('sendRecoverySchema', { email: initialEmail }, async ({ email }) => {
     await publicMethods.sendRecovery(email);
     onSent(email);
@@ -184,7 +243,16 @@ function RecoveryEmailForm({ initialEmail, onSent, onBack }: { initialEmail: str
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         {translate('app.auth.recovery_email_hint')}
       </Typography>
-      <Field name="email" label={translate('app.auth.email')} type="email" autoComplete="username" autoFocus value={form.values.email} error={form.errors.email} onChange={form.set('email')} />
+      <Field
+        name="email"
+        label={translate('app.auth.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={form.set('email')}
+      />
       <RecoveryFooter failure={form.failure} busy={form.busy} submitLabel="app.auth.send_code" onBack={onBack} />
     </Box>
   );
@@ -195,7 +263,15 @@ function RecoveryEmailForm({ initialEmail, onSent, onBack }: { initialEmail: str
  * answers with tokens, so storing them signs the user in (spec 000 §2: "after recovery an
  * automatic login happens"), with 'Senha alterada com sucesso!'.
  */
-function RecoveryCodeForm({ email, onBack, onSignedIn }: { email: string; onBack: () => void; onSignedIn: (notice: string) => void }) {
+function RecoveryCodeForm({
+  email,
+  onBack,
+  onSignedIn,
+}: {
+  email: string;
+  onBack: () => void;
+  onSignedIn: (notice: string) => void;
+}) {
   const form = useForm('recoverySchema', { email, code: '', password: '', confirmPassword: '' }, async (data) => {
     let tokens: TokenPair;
     try {
@@ -216,10 +292,32 @@ function RecoveryCodeForm({ email, onBack, onSignedIn }: { email: string; onBack
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         {translate('app.auth.recovery_code_hint', { email })}
       </Typography>
-      <Field name="code" label={translate('app.auth.code')} autoComplete="one-time-code" autoFocus value={form.values.code} error={form.errors.code} onChange={form.set('code')} />
+      <Field
+        name="code"
+        label={translate('app.auth.code')}
+        autoComplete="one-time-code"
+        autoFocus
+        value={form.values.code}
+        error={form.errors.code}
+        onChange={form.set('code')}
+      />
       <ResendCode send={() => publicMethods.sendRecovery(email)} translate={translate} />
-      <PasswordField name="password" label={translate('app.auth.new_password')} autoComplete="new-password" value={form.values.password} error={form.errors.password} onChange={form.set('password')} />
-      <PasswordField name="confirmPassword" label={translate('app.auth.confirm_password')} autoComplete="new-password" value={form.values.confirmPassword} error={form.errors.confirmPassword} onChange={form.set('confirmPassword')} />
+      <PasswordField
+        name="password"
+        label={translate('app.auth.new_password')}
+        autoComplete="new-password"
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={form.set('password')}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={translate('app.auth.confirm_password')}
+        autoComplete="new-password"
+        value={form.values.confirmPassword}
+        error={form.errors.confirmPassword}
+        onChange={form.set('confirmPassword')}
+      />
       <RecoveryFooter failure={form.failure} busy={form.busy} submitLabel="app.auth.recover" onBack={onBack} />
     </Box>
   );
@@ -262,9 +360,17 @@ export function SignInPage({ onSignedIn, onRegister }: SignInPageProps) {
             {translate(title)}
           </Typography>
           {step.name === 'signIn' ? (
-            <SignInForm onForgotPassword={(email) => setStep({ name: 'recoveryEmail', email })} onSignedIn={() => onSignedIn()} onRegister={onRegister} />
+            <SignInForm
+              onForgotPassword={(email) => setStep({ name: 'recoveryEmail', email })}
+              onSignedIn={() => onSignedIn()}
+              onRegister={onRegister}
+            />
           ) : step.name === 'recoveryEmail' ? (
-            <RecoveryEmailForm initialEmail={step.email} onSent={(email) => setStep({ name: 'recoveryCode', email })} onBack={() => setStep({ name: 'signIn' })} />
+            <RecoveryEmailForm
+              initialEmail={step.email}
+              onSent={(email) => setStep({ name: 'recoveryCode', email })}
+              onBack={() => setStep({ name: 'signIn' })}
+            />
           ) : (
             <RecoveryCodeForm email={step.email} onBack={() => setStep({ name: 'signIn' })} onSignedIn={onSignedIn} />
           )}

@@ -4,7 +4,9 @@ import { SHELL_PATHS } from '../pages/shellPaths';
 export const isPublicPath = (pathname: string) => pathname === '/p' || pathname.startsWith('/p/');
 
 // ':id' matches one segment, as react-router's patterns do; a trailing slash is allowed.
-const SHELL_PATTERNS = SHELL_PATHS.map((path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`));
+const SHELL_PATTERNS = SHELL_PATHS.map(
+  (path) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+);
 
 /** A route of the shell (where a signed-out visitor gets the login modal), without the router. */
 export const isShellPath = (pathname: string) => SHELL_PATTERNS.some((pattern) => pattern.test(pathname));

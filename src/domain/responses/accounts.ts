@@ -46,9 +46,17 @@ export const operatorSchema: Schema<OperatorInfo> = z.object({
   dpoName: text,
   dpoEmail: text,
 });
-export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['pglite', 'postgres']) });
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+});
 export const uploadedSchema = z.object({ path: text, filename: text });
-export const geoSchema = z.object({ city: text, state: text, latitude: z.number().nullable(), longitude: z.number().nullable() });
+export const geoSchema = z.object({
+  city: text,
+  state: text,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
 export const reportTokenSchema = z.object({ token: text, expiresAt: isoDate });
 
 // ---- Law companies --------------------------------------------------------------------------
@@ -77,7 +85,15 @@ export const lawCompanyDetailsSchema: Schema<LawCompanyDetails> = z.object({
   history: z.array(
     z.object({
       id,
-      kind: z.enum(['status', 'autoApprove', 'shadowMode', 'registered', 'resubmitted', 'emailConfirmed', 'emailChanged']),
+      kind: z.enum([
+        'status',
+        'autoApprove',
+        'shadowMode',
+        'registered',
+        'resubmitted',
+        'emailConfirmed',
+        'emailChanged',
+      ]),
       from: text.nullable(),
       to: text.nullable(),
       reason: text.nullable(),
@@ -93,9 +109,17 @@ export const currentLawCompanySchema: Schema<CurrentLawCompany> = z.object({
   enableTrackersAutoApprove: z.boolean(),
   enableShadowMode: z.boolean(),
 });
-export const lawCompanyOptionsSchema = z.array(z.object({ id, name: text, document: text, status: z.enum(LAW_COMPANY_STATUSES) }));
+export const lawCompanyOptionsSchema = z.array(
+  z.object({ id, name: text, document: text, status: z.enum(LAW_COMPANY_STATUSES) }),
+);
 
 // ---- Users ----------------------------------------------------------------------------------
 
-export const adminUserSchema: Schema<AdminUser> = z.object({ id, name: text, email: text, roles: z.array(z.enum(ROLES)), createdAt: isoDate });
+export const adminUserSchema: Schema<AdminUser> = z.object({
+  id,
+  name: text,
+  email: text,
+  roles: z.array(z.enum(ROLES)),
+  createdAt: isoDate,
+});
 export const userActionSchema: Schema<UserActionResult> = z.object({ id, message: text });

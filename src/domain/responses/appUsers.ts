@@ -3,7 +3,17 @@ import { z } from 'zod';
 import type { AddTimeResult, AppUserPlan, AppUserProfile, AppUserRow } from '../appPlans';
 import type { TransferDetails, TransferRow } from '../appTransfers';
 import type { VerificationDecisionResult, VerificationDetails, VerificationRow } from '../appVerifications';
-import { EXPERIENCE_SCORES, PIX_TYPES, PLAN_METHODS, PLAN_TYPES, SUBSCRIPTION_STATUSES, TRANSFER_STATUSES, USER_STATUSES, VERIFICATION_DOCUMENT_STATUSES, VERIFICATION_STATUSES } from '../statuses';
+import {
+  EXPERIENCE_SCORES,
+  PIX_TYPES,
+  PLAN_METHODS,
+  PLAN_TYPES,
+  SUBSCRIPTION_STATUSES,
+  TRANSFER_STATUSES,
+  USER_STATUSES,
+  VERIFICATION_DOCUMENT_STATUSES,
+  VERIFICATION_STATUSES,
+} from '../statuses';
 import { type Schema, isoDate, nullableDate, id, text, postalAddressShape } from './shared';
 // ---- App users: plans, verifications, transfers ---------------------------------------------
 
@@ -25,7 +35,12 @@ const appUserProfileShape = {
   experienceScore: experienceScore.nullable(),
 };
 export const appUserProfileSchema: Schema<AppUserProfile> = z.object(appUserProfileShape);
-export const appUserRowSchema: Schema<AppUserRow> = z.object({ ...appUserProfileShape, plan: planSchema.nullable(), createdAt: isoDate, canModify: z.boolean() });
+export const appUserRowSchema: Schema<AppUserRow> = z.object({
+  ...appUserProfileShape,
+  plan: planSchema.nullable(),
+  createdAt: isoDate,
+  canModify: z.boolean(),
+});
 export const addTimeResultSchema: Schema<AddTimeResult> = z.object({ userId: id, plan: planSchema, message: text });
 
 export const verificationRowSchema: Schema<VerificationRow> = z.object({
@@ -45,13 +60,20 @@ export const verificationDetailsSchema: Schema<VerificationDetails> = z.object({
       status: z.enum(VERIFICATION_STATUSES),
       reason: text.nullable(),
       verifier: z.object({ name: text, email: text }).nullable(),
-      documents: z.object({ frontDocument: verificationDocument, backDocument: verificationDocument, selfie: verificationDocument }),
+      documents: z.object({
+        frontDocument: verificationDocument,
+        backDocument: verificationDocument,
+        selfie: verificationDocument,
+      }),
       createdAt: isoDate,
       updatedAt: isoDate,
     })
     .nullable(),
 });
-export const verificationDecisionResultSchema: Schema<VerificationDecisionResult> = z.object({ userId: id, message: text });
+export const verificationDecisionResultSchema: Schema<VerificationDecisionResult> = z.object({
+  userId: id,
+  message: text,
+});
 
 const transferShape = {
   id,

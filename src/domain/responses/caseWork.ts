@@ -1,20 +1,63 @@
 // The answers of the case work: cases, trackers, reports, the dashboard, chat and imports.
 import { z } from 'zod';
 import { CATEGORY_TYPES } from '../categories';
-import type { AddedAttachment, Case, CaseCategory, CaseCategoryInfo, CaseDetails, CaseListItem, ClosedCase, SavedNotes } from '../cases';
+import type {
+  AddedAttachment,
+  Case,
+  CaseCategory,
+  CaseCategoryInfo,
+  CaseDetails,
+  CaseListItem,
+  ClosedCase,
+  SavedNotes,
+} from '../cases';
 import type { Chat, ChatCount, ChatMessage, ChatPing, ChatPoll } from '../chat';
 import { ACTIVE_CASE_SLICES, INACTIVE_CASE_SLICES, type CaseGraph } from '../dashboard';
-import { IMPORT_CLOSING_BLOCKS, type ImportChange, type ImportConfig, type ImportConfigBody, type ImportDetails, type ImportFinished, type ImportHistoryItem, type ImportCancelled, type ImportPreview, type ImportSameFile, type ImportProgress, type ImportRecord, type ImportStarted } from '../imports';
+import {
+  IMPORT_CLOSING_BLOCKS,
+  type ImportChange,
+  type ImportConfig,
+  type ImportConfigBody,
+  type ImportDetails,
+  type ImportFinished,
+  type ImportHistoryItem,
+  type ImportCancelled,
+  type ImportPreview,
+  type ImportSameFile,
+  type ImportProgress,
+  type ImportRecord,
+  type ImportStarted,
+} from '../imports';
 import type { SeizureReport } from '../reports';
-import { CASE_CLOSED_BY, CASE_STATUSES, IMPORT_CATEGORY_STRATEGIES, IMPORT_CHANGE_TYPES, IMPORT_STATUSES, SEIZURE_REPORT_STATUSES, TRACKER_REQUEST_STATUSES, USER_STATUSES } from '../statuses';
+import {
+  CASE_CLOSED_BY,
+  CASE_STATUSES,
+  IMPORT_CATEGORY_STRATEGIES,
+  IMPORT_CHANGE_TYPES,
+  IMPORT_STATUSES,
+  SEIZURE_REPORT_STATUSES,
+  TRACKER_REQUEST_STATUSES,
+  USER_STATUSES,
+} from '../statuses';
 import type { TrackerCandidate, TrackerRequest, RequestViewed } from '../trackers';
 import type { Page } from '../wire';
 import { type Schema, isoDate, nullableDate, id, text, totalSchema, postalAddressShape, pageOf } from './shared';
 // ---- Cases ----------------------------------------------------------------------------------
 
 const categoryRefShape = { id, title: text, type: z.enum(CATEGORY_TYPES) };
-const categoryInfoSchema: Schema<CaseCategoryInfo> = z.object({ ...categoryRefShape, typeLabel: text, icon: text, color: text });
-export const categorySchema: Schema<CaseCategory> = z.object({ ...categoryRefShape, typeLabel: text, icon: text, color: text, order: z.number().int() });
+const categoryInfoSchema: Schema<CaseCategoryInfo> = z.object({
+  ...categoryRefShape,
+  typeLabel: text,
+  icon: text,
+  color: text,
+});
+export const categorySchema: Schema<CaseCategory> = z.object({
+  ...categoryRefShape,
+  typeLabel: text,
+  icon: text,
+  color: text,
+  order: z.number().int(),
+});
 const trackerCountsSchema = z.object({ totalApproved: z.number().int(), totalPending: z.number().int() });
 const lawCompanyRefShape = { id, name: text, document: text };
 const caseStatus = z.enum(CASE_STATUSES);
@@ -79,7 +122,12 @@ export const caseDetailsSchema: Schema<CaseDetails> = z.object({
   createdBy: z.object({ id, name: text }).nullable(),
   missingFields: z.array(text),
 });
-export const closedCaseSchema: Schema<ClosedCase> = z.object({ id, status: caseStatus, closedAt: nullableDate, closedBy: z.enum(CASE_CLOSED_BY).nullable() });
+export const closedCaseSchema: Schema<ClosedCase> = z.object({
+  id,
+  status: caseStatus,
+  closedAt: nullableDate,
+  closedBy: z.enum(CASE_CLOSED_BY).nullable(),
+});
 export const listingSchema = z.object({ id, status: caseStatus });
 export const attachmentSchema: Schema<AddedAttachment> = z.object({ id, filename: text, path: text });
 export const notesSchema: Schema<SavedNotes> = z.object({ id, notes: text.nullable() });
@@ -148,14 +196,24 @@ export const seizureReportSchema: Schema<SeizureReport> = z.object({
 
 const sliceKey = z.enum([...ACTIVE_CASE_SLICES, ...INACTIVE_CASE_SLICES]);
 const slices = z.array(z.object({ key: sliceKey, total: z.number().int() }));
-export const caseGraphSchema = z.object({ lawCompanyId: id.nullable(), active: slices, inactive: slices }) satisfies Schema<CaseGraph>;
+export const caseGraphSchema = z.object({
+  lawCompanyId: id.nullable(),
+  active: slices,
+  inactive: slices,
+}) satisfies Schema<CaseGraph>;
 
 // ---- Chat -----------------------------------------------------------------------------------
 
 export const chatSchema: Schema<Chat> = z.object({
   id,
   user: z.object(trackerUserShape),
-  seizureRequest: z.object({ id, licensePlate: text.nullable(), chassi: text.nullable(), model: text.nullable(), status: caseStatus }),
+  seizureRequest: z.object({
+    id,
+    licensePlate: text.nullable(),
+    chassi: text.nullable(),
+    model: text.nullable(),
+    status: caseStatus,
+  }),
   lawCompany: z.object({ id, name: text }),
   closed: z.boolean(),
   abandoned: z.boolean(),
@@ -185,7 +243,10 @@ export const chatCountSchema: Schema<ChatCount> = totalSchema;
 export const chatPollSchema: Schema<ChatPoll> = z.object({
   list: pageOf(chatSchema),
   counts: z.object({ pending: z.number().int(), my: z.number().int() }),
-  open: z.object({ info: chatSchema, messages: pageOf(chatMessageSchema) }).nullable().optional(),
+  open: z
+    .object({ info: chatSchema, messages: pageOf(chatMessageSchema) })
+    .nullable()
+    .optional(),
 });
 
 // ---- Imports --------------------------------------------------------------------------------
@@ -198,8 +259,19 @@ export const importConfigBodySchema: Schema<ImportConfigBody> = z.object({
   categories: z.array(z.object({ source: text, categoryId: id })),
   shadowMode: z.boolean().nullable().optional(),
 });
-export const importConfigSchema: Schema<ImportConfig> = z.object({ id, name: text, createdAt: isoDate, updatedAt: isoDate, config: importConfigBodySchema });
-export const importStartedSchema: Schema<ImportStarted> = z.object({ id, createdAt: isoDate, closeOthers: z.boolean(), configApplied: importConfigBodySchema });
+export const importConfigSchema: Schema<ImportConfig> = z.object({
+  id,
+  name: text,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  config: importConfigBodySchema,
+});
+export const importStartedSchema: Schema<ImportStarted> = z.object({
+  id,
+  createdAt: isoDate,
+  closeOthers: z.boolean(),
+  configApplied: importConfigBodySchema,
+});
 const closingBlock = z.enum(IMPORT_CLOSING_BLOCKS);
 const importHistoryShape = {
   changesClosedCount: z.number().int(),
@@ -246,7 +318,11 @@ export const importDetailsSchema: Schema<ImportDetails & { records: Page<ImportR
   ...importProgressShape,
   records: pageOf(importRecordSchema),
 });
-export const importChangeSchema: Schema<ImportChange> = z.object({ seizureRequestId: id, type: z.enum(IMPORT_CHANGE_TYPES), createdAt: isoDate });
+export const importChangeSchema: Schema<ImportChange> = z.object({
+  seizureRequestId: id,
+  type: z.enum(IMPORT_CHANGE_TYPES),
+  createdAt: isoDate,
+});
 export const importFinishedSchema: Schema<ImportFinished> = z.object({
   id,
   status: z.enum(IMPORT_STATUSES),
@@ -279,7 +355,9 @@ export const importPreviewSchema: Schema<ImportPreview> = z.object({
   closingBlockedBy: closingBlock.nullable().optional(),
   drafts: z.number().int().optional(),
   firstDrafts: z.array(z.object({ line: z.number().int(), missingFields: z.array(text) })).optional(),
-  firstErrors: z.array(z.object({ line: z.number().int(), error: text, invalidFields: z.record(z.string(), z.string()).nullable() })),
+  firstErrors: z.array(
+    z.object({ line: z.number().int(), error: text, invalidFields: z.record(z.string(), z.string()).nullable() }),
+  ),
   sameFile: importSameFileSchema.nullable().optional(),
 });
 export const importSavedSchema = z.object({ record: importRecordSchema, type: z.enum(['created', 'updated']) });

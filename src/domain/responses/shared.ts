@@ -22,7 +22,10 @@ export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   error: text,
   message: text.describe('A mensagem em português, para mostrar ao usuário.'),
-  errors: z.record(z.string(), z.string()).optional().describe('422: a mensagem de cada campo (campos aninhados unidos por ponto: address.city).'),
+  errors: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('422: a mensagem de cada campo (campos aninhados unidos por ponto: address.city).'),
   requestId: text.describe('O id da requisição, o mesmo do cabeçalho X-Request-Id e das linhas do log.'),
 });
 

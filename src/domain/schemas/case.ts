@@ -119,9 +119,22 @@ function coordinate(limit: number) {
 }
 
 /** The address's text limits (spec §5), shared with the form's character counters. */
-export const ADDRESS_TEXT_MAX = { description: 150, city: 100, neighborhood: 100, street: 200, complement: 20 } as const;
+export const ADDRESS_TEXT_MAX = {
+  description: 150,
+  city: 100,
+  neighborhood: 100,
+  street: 200,
+  complement: 20,
+} as const;
 /** The case's free-text limits (spec §5), shared with the form's character counters. */
-export const CASE_TEXT_MAX = { renavam: 11, maker: 150, model: 100, processNumber: 50, financier: 150, debtorName: 150 } as const;
+export const CASE_TEXT_MAX = {
+  renavam: 11,
+  maker: 150,
+  model: 100,
+  processNumber: 50,
+  financier: 150,
+  debtorName: 150,
+} as const;
 
 export const caseAddressSchema = objectOf({
   id: idField().nullish(),
@@ -146,15 +159,30 @@ const caseShape = {
   id: idField().nullish(), // absent (or null) on create
   categoryId: ruled(idField(), 'Uma categoria existente (GET /admin/seizure-requests/categories).'),
   licensePlate: ruled(plateField(), 'Obrigatória no modo simplificado e nas categorias que pedem placa.'),
-  chassi: ruled(chassiField(), 'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).'),
+  chassi: ruled(
+    chassiField(),
+    'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).',
+  ),
   renavam: optionalString(CASE_TEXT_MAX.renavam),
   maker: optionalString(CASE_TEXT_MAX.maker),
-  model: ruled(optionalString(CASE_TEXT_MAX.model), 'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).'),
+  model: ruled(
+    optionalString(CASE_TEXT_MAX.model),
+    'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).',
+  ),
   year: yearField(),
   reward: rewardField(),
-  processNumber: ruled(optionalString(CASE_TEXT_MAX.processNumber), 'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).'),
-  financier: ruled(optionalString(CASE_TEXT_MAX.financier), 'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).'),
-  debtorName: ruled(optionalString(CASE_TEXT_MAX.debtorName), 'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).'),
+  processNumber: ruled(
+    optionalString(CASE_TEXT_MAX.processNumber),
+    'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).',
+  ),
+  financier: ruled(
+    optionalString(CASE_TEXT_MAX.financier),
+    'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).',
+  ),
+  debtorName: ruled(
+    optionalString(CASE_TEXT_MAX.debtorName),
+    'Obrigatório quando o caso não é rascunho (canBeDraft) nem do modo simplificado (shadowMode).',
+  ),
   debtorDocument: ruled(documentField(), 'CPF ou CNPJ com dígitos verificadores válidos.'),
   /** Simplified mode; the server also checks that the law company has it enabled. */
   shadowMode: z.boolean({ error: INVALID }).nullish(),
@@ -250,7 +278,8 @@ export function caseSchema(categoryTypeOf: CategoryTypeOf) {
     const fields = fieldsSchema.safeParse(input);
     if (input && typeof input === 'object') crossField(input as Loose, ctx);
     if (!fields.success) {
-      for (const issue of fields.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of fields.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       return z.NEVER;
     }
     return fields.data;

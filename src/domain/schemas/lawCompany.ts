@@ -39,14 +39,23 @@ export function cnpjField() {
     .overwrite((value) => value.replace(/[./\-\s]/g, '').toUpperCase())
     .max(14, { error: maxLength(14), abort: true })
     .refine(isValidCnpj, { error: INVALID_CNPJ })
-    .meta({ pattern: '^[\\s./-]*(?:[0-9A-Za-z][\\s./-]*){12}(?:\\d[\\s./-]*){2}$', 'x-rule': 'CNPJ com dígitos verificadores válidos (numérico ou alfanumérico).' });
+    .meta({
+      pattern: '^[\\s./-]*(?:[0-9A-Za-z][\\s./-]*){12}(?:\\d[\\s./-]*){2}$',
+      'x-rule': 'CNPJ com dígitos verificadores válidos (numérico ou alfanumérico).',
+    });
 }
 
 /** A CEP given is 8 digits (the mask's 00000-000); the address itself stays optional. */
 const zipcodeOf8 = () =>
   optionalZipcodeField()
     .refine((v) => v == null || v.length === 8, { error: exactLength(8) })
-    .meta({ anyOf: [{ type: 'string', pattern: '^[\\s.-]*(?:\\d[\\s.-]*){8}$' }, { type: 'string', pattern: '^\\s*$' }, { type: 'null' }] });
+    .meta({
+      anyOf: [
+        { type: 'string', pattern: '^[\\s.-]*(?:\\d[\\s.-]*){8}$' },
+        { type: 'string', pattern: '^\\s*$' },
+        { type: 'null' },
+      ],
+    });
 
 export const lawCompanyAddressSchema = objectOf({
   // A UF of the 27 (a typed 'XX' is refused, not stored).
@@ -114,7 +123,9 @@ export const lawCompanyStatusSchema = objectOf({
   // Checked even when the id is missing, so the dialog shows the reason error at once.
   when: ({ value }) => {
     const v = value as { status?: unknown; reason?: unknown } | undefined;
-    return typeof v?.status === 'string' && (v.reason === undefined || v.reason === null || typeof v.reason === 'string');
+    return (
+      typeof v?.status === 'string' && (v.reason === undefined || v.reason === null || typeof v.reason === 'string')
+    );
   },
 });
 export type LawCompanyStatusInput = z.input<typeof lawCompanyStatusSchema>;

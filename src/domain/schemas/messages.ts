@@ -160,7 +160,11 @@ export function optionalIntField(bounds: IntBounds = {}) {
 
 /** A required record id (positive integer). */
 export function idField() {
-  return z.number({ error: requiredOr(NOT_A_NUMBER) }).int(INTEGER).positive(POSITIVE).max(MAX_INT_VALUE, MAX_INT);
+  return z
+    .number({ error: requiredOr(NOT_A_NUMBER) })
+    .int(INTEGER)
+    .positive(POSITIVE)
+    .max(MAX_INT_VALUE, MAX_INT);
 }
 
 /** One of a fixed list; anything else is 'Inválido'. */
@@ -174,9 +178,10 @@ export function objectOf<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 /** Adds the "confirmPassword equals password" rule, reported on confirmPassword. */
-export function withPasswordConfirmation<
-  T extends z.ZodType<{ password: string; confirmPassword: string }>,
->(schema: T, message: string) {
+export function withPasswordConfirmation<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+  message: string,
+) {
   return schema.refine((data) => data.password === data.confirmPassword, {
     path: ['confirmPassword'],
     error: message,

@@ -79,7 +79,10 @@ export function makeAuthenticate(
     if (!token) throw unauthorized();
     const claims = await tokens.verifyAccess(token);
     if (!claims) throw unauthorized();
-    const row = await tokens.sessionChecks.check(claims.sessionId, async () => (await sessionCheck.execute({ sessionId: claims.sessionId }))[0]);
+    const row = await tokens.sessionChecks.check(
+      claims.sessionId,
+      async () => (await sessionCheck.execute({ sessionId: claims.sessionId }))[0],
+    );
     // The token's subject must be the session's own user; a blocked law company stops its users
     // at their next call, like a blocked user: the 401 ends the console's session and says why
     // (the same text the sign-in then answers). A company under review or reproved keeps its
@@ -87,10 +90,13 @@ export function makeAuthenticate(
     if (!row || row.userId !== claims.userId || row.revokedAt || row.deletedAt || row.status === 'blocked') {
       throw unauthorized();
     }
-    const companyRefusal = row.companyStatus ? lawCompanyAccessRefusal({ status: row.companyStatus, statusReason: row.companyReason }) : null;
+    const companyRefusal = row.companyStatus
+      ? lawCompanyAccessRefusal({ status: row.companyStatus, statusReason: row.companyReason })
+      : null;
     if (companyRefusal && row.companyStatus === 'blocked') throw unauthorized(companyRefusal);
     // A company registered but its e-mail not confirmed: nothing but confirming (and signing out).
-    if (row.companyStatus !== null && row.emailConfirmedAt === null && !unconfirmed) throw forbidden(CONFIRMATION_TEXTS.required);
+    if (row.companyStatus !== null && row.emailConfirmedAt === null && !unconfirmed)
+      throw forbidden(CONFIRMATION_TEXTS.required);
     if (companyRefusal && !ownSession) throw forbidden(companyRefusal);
     // A generated password (a new user, 'Reenviar senha') opens only the user's own session until
     // it is changed: /auth/me, change-password and logout (docs/users.md "First sign-in").
@@ -101,7 +107,9 @@ export function makeAuthenticate(
       roles: [...row.roles],
       lawCompanyId: row.lawCompanyId,
       lawCompany:
-        row.companyStatus === null ? null : { enableTrackersAutoApprove: row.autoApprove === true, enableShadowMode: row.shadowMode === true },
+        row.companyStatus === null
+          ? null
+          : { enableTrackersAutoApprove: row.autoApprove === true, enableShadowMode: row.shadowMode === true },
     };
     // Rights changed since the token was signed (a demoted admin, a company switch turned off):
     // 401, so the client refreshes once (the refresh signs the database's roles) and retries;

@@ -33,7 +33,9 @@ export class ReportTokenService {
     secret: string,
     private readonly ttlSeconds = REPORT_TOKEN_TTL_SECONDS,
   ) {
-    this.key = new Uint8Array(crypto.createHmac('sha256', secret).update(`recupera:${REPORT_TOKEN_PURPOSE}:v1`).digest());
+    this.key = new Uint8Array(
+      crypto.createHmac('sha256', secret).update(`recupera:${REPORT_TOKEN_PURPOSE}:v1`).digest(),
+    );
   }
 
   async sign(claims: ReportClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
@@ -51,7 +53,10 @@ export class ReportTokenService {
   /** The claims of a valid, unexpired report token; null for anything else (access tokens included). */
   async verify(token: string): Promise<ReportClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'iat'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'iat'],
+      });
       if (payload.purpose !== REPORT_TOKEN_PURPOSE) return null;
       const userId = Number(payload.sub);
       const sessionId = Number(payload.sid);
@@ -82,7 +87,8 @@ export function makeReportSessionCheck(db: Db) {
   return async function reportSession(claims: ReportClaims): Promise<ReportSession | null> {
     const [row] = await lookup.execute({ sessionId: claims.sessionId });
     if (!row || row.userId !== claims.userId || row.revokedAt || row.deletedAt || row.status === 'blocked') return null;
-    if (row.companyStatus && lawCompanyAccessRefusal({ status: row.companyStatus, statusReason: row.companyReason })) return null;
+    if (row.companyStatus && lawCompanyAccessRefusal({ status: row.companyStatus, statusReason: row.companyReason }))
+      return null;
     return { userId: row.userId, sessionId: claims.sessionId, roles: row.roles, lawCompanyId: row.lawCompanyId };
   };
 }

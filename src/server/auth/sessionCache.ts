@@ -47,7 +47,10 @@ export class SessionCache {
     this.generation += 1;
   }
 
-  async check(sessionId: number, read: () => Promise<SessionCheckRow | undefined>): Promise<SessionCheckRow | undefined> {
+  async check(
+    sessionId: number,
+    read: () => Promise<SessionCheckRow | undefined>,
+  ): Promise<SessionCheckRow | undefined> {
     if (!this.listening) return read();
     const known = this.kept.get(sessionId);
     if (known) return known;

@@ -84,7 +84,10 @@ export class TokenService {
   private async verifySignature(token: string): Promise<{ claims: AccessClaims; exp: number } | null> {
     try {
       // A token without an expiry or a subject is not one we signed: refuse it.
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'iat'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'iat'],
+      });
       const userId = Number(payload.sub);
       const sessionId = Number(payload.sid);
       if (!Number.isInteger(userId) || !Number.isInteger(sessionId)) return null;
@@ -103,7 +106,11 @@ export class TokenService {
 }
 
 /** Each call its own claims: a kept token's are never shared with a caller that might change them. */
-const copyOf = (c: AccessClaims): AccessClaims => ({ ...c, roles: [...c.roles], lawCompany: c.lawCompany && { ...c.lawCompany } });
+const copyOf = (c: AccessClaims): AccessClaims => ({
+  ...c,
+  roles: [...c.roles],
+  lawCompany: c.lawCompany && { ...c.lawCompany },
+});
 
 /** An opaque refresh token: 256 random bits. Only its hash is stored. */
 export const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');

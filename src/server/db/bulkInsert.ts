@@ -26,7 +26,9 @@ export async function reserveIds(db: Db, table: PgTable, count: number): Promise
   const result = await db.execute(
     sql`select nextval(pg_get_serial_sequence(${name}, 'id'))::int as id from generate_series(1, ${count}::int)`,
   );
-  return rowsOf<{ id: number }>(result).map((r) => Number(r.id)).sort((a, b) => a - b);
+  return rowsOf<{ id: number }>(result)
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
 }
 
 /**
@@ -65,8 +67,14 @@ export class ColumnBatch<K extends string> {
   /** The INSERT of the rows pushed so far, unsent (a caller may make it one part of a larger statement). */
   statement(): SQL {
     const keys = Object.keys(this.types) as K[];
-    const names = sql.join(keys.map((k) => sql.identifier(k)), sql`, `);
-    const arrays = sql.join(keys.map((k) => sql`${sql.param(this.columns[k])}::${sql.raw(this.types[k])}[]`), sql`, `);
+    const names = sql.join(
+      keys.map((k) => sql.identifier(k)),
+      sql`, `,
+    );
+    const arrays = sql.join(
+      keys.map((k) => sql`${sql.param(this.columns[k])}::${sql.raw(this.types[k])}[]`),
+      sql`, `,
+    );
     return sql`insert into ${sql.identifier(getTableName(this.table))} (${names}) select * from unnest(${arrays})`;
   }
 

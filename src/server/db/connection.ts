@@ -47,7 +47,13 @@ export interface DatabaseOptions {
 // PGlite, and the other way round.
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { namingPolicy, preparingClient }, listening] = await Promise.all([
+    const [
+      { default: pg },
+      { drizzle: drizzlePg },
+      { migrate: migratePg },
+      { namingPolicy, preparingClient },
+      listening,
+    ] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
@@ -69,7 +75,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without these listeners a connection dropped by PostgreSQL ("Unhandled 'error' event")
     // ends the process. An idle one is reported by the pool, which removes it; a checked-out one
     // fails its query (answered 503) and is discarded when released.
-    const report = options.onConnectionError ?? ((err: Error) => console.error('database connection lost:', err.message));
+    const report =
+      options.onConnectionError ?? ((err: Error) => console.error('database connection lost:', err.message));
     pool.on('error', (err) => report(err));
     pool.on('connect', (client) => client.on('error', () => {}));
     // Dates stay Date objects; numeric comes back as string and drizzle's mode: 'number' converts it.
@@ -128,7 +135,13 @@ async function answers(query: Promise<unknown>, timeoutMs = 2_000): Promise<bool
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([query.then(() => true, () => false), late]);
+    return await Promise.race([
+      query.then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -137,7 +150,16 @@ async function answers(query: Promise<unknown>, timeoutMs = 2_000): Promise<bool
 // SQLSTATE classes and codes meaning "the database is not reachable now", not "the query is wrong":
 // 08 connection exception, 57P01-57P03 shut down / starting up, 53300 too many connections.
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // node-postgres says these in words, without a code.
 const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
 

@@ -73,7 +73,11 @@ export async function listenPostgres(
     delay = Math.min(delay * 2, LAST_RETRY_MS);
   };
   const open = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_IDLE_MS,
+    });
     let lost = false;
     let trusted = false;
     let beats = 0;

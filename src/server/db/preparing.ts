@@ -65,7 +65,10 @@ const TRANSACTION = /^\s*(begin|start transaction|commit|end|rollback)\b/i;
  * with `watch`, says when a watched write is committed: at once for a statement on its own, at
  * COMMIT for one in a transaction (never for one rolled back).
  */
-export function preparingClient(nameFor: (text: string) => string | undefined = namingPolicy(), watch?: WriteWatch): typeof pg.Client {
+export function preparingClient(
+  nameFor: (text: string) => string | undefined = namingPolicy(),
+  watch?: WriteWatch,
+): typeof pg.Client {
   class PreparingClient extends pg.Client {
     /** A watched write ran in the open transaction. */
     private watchedWrite = false;
@@ -94,7 +97,10 @@ export function preparingClient(nameFor: (text: string) => string | undefined = 
     }
   }
   // node-postgres' query has many overloads; only a config object ({ text, values, … }) is named.
-  (PreparingClient.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (this: PreparingClient, ...args: unknown[]) {
+  (PreparingClient.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (
+    this: PreparingClient,
+    ...args: unknown[]
+  ) {
     const config = args[0] as QueryConfig | string | undefined;
     const text = typeof config === 'string' ? config : typeof config?.text === 'string' ? config.text : undefined;
     if (config && typeof config === 'object' && text !== undefined && !config.name) {

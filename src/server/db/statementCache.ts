@@ -21,7 +21,8 @@ export type StatementValues = Record<string, string | number>;
 
 const dialect = new PgDialect();
 /** What no real input is: mixed case, spaces and LIKE's special characters, a fraction. */
-const markerOf = (value: string | number, index: number) => (typeof value === 'number' ? 2_147_480_000.25 + index : ` \u0001Mk%_\\${index} `);
+const markerOf = (value: string | number, index: number) =>
+  typeof value === 'number' ? 2_147_480_000.25 + index : ` \u0001Mk%_\\${index} `;
 
 type Slot = { name: string } | { constant: unknown };
 interface Compiled {

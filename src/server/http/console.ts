@@ -50,7 +50,8 @@ export async function serveConsole(app: FastifyInstance, dir: string | null, sen
   const pageWithDsn = async (dsn: string) => {
     const file = path.join(consoleDir, 'index.html');
     const { mtimeMs } = await fs.promises.stat(file);
-    if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: withSentryDsn(await fs.promises.readFile(file, 'utf8'), dsn) };
+    if (page?.mtimeMs !== mtimeMs)
+      page = { mtimeMs, html: withSentryDsn(await fs.promises.readFile(file, 'utf8'), dsn) };
     return page.html;
   };
   app.setNotFoundHandler(async (request, reply) => {
@@ -59,7 +60,11 @@ export async function serveConsole(app: FastifyInstance, dir: string | null, sen
     const urlPath = request.url.split('?')[0];
     const wantsPage = isRead && !isApi && !path.extname(urlPath);
     if (built && wantsPage) {
-      if (sentryDsn) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await pageWithDsn(sentryDsn));
+      if (sentryDsn)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(await pageWithDsn(sentryDsn));
       return reply.sendFile('index.html');
     }
     // A file the build wrote after the start (the list above is made then): a console rebuilt
@@ -89,7 +94,13 @@ async function builtFile(consoleDir: string, urlPath: string): Promise<string | 
   } catch {
     return null;
   }
-  if (!relative || relative.startsWith('..') || relative.split('/').some((part) => part.startsWith('.')) || /\.(br|gz)$/.test(relative)) return null;
+  if (
+    !relative ||
+    relative.startsWith('..') ||
+    relative.split('/').some((part) => part.startsWith('.')) ||
+    /\.(br|gz)$/.test(relative)
+  )
+    return null;
   const full = path.join(consoleDir, relative);
   if (!full.startsWith(consoleDir + path.sep)) return null;
   const stat = await fs.promises.stat(full).catch(() => null);

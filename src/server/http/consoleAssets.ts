@@ -30,13 +30,16 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 };
-export const assetContentType = (name: string) => CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+export const assetContentType = (name: string) =>
+  CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 
 /** Copies the build's assets to the bucket (~100 files, ~3 MB; not their .br/.gz copies nor the source maps); answers how many. */
 export async function publishConsoleAssets(storage: FileStore, consoleDir: string): Promise<number> {
   if (storage.kind !== 's3') return 0;
   const dir = path.join(path.resolve(consoleDir), 'assets');
-  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => ASSET_NAME.test(name) && !/\.(br|gz|map)$/.test(name)) : [];
+  const names = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((name) => ASSET_NAME.test(name) && !/\.(br|gz|map)$/.test(name))
+    : [];
   // A few at a time: a build has ~100 files, and a start should not open 100 connections at once.
   const queue = [...names];
   const copy = async () => {

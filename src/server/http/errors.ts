@@ -117,11 +117,13 @@ export function installErrorHandling(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     // More multipart parts, files or fields than the upload takes: nothing is large (the parser
     // says 413), the body is not what the route takes.
-    if (MULTIPART_COUNT_LIMITS.has(String((err as FastifyError).code))) return reply.status(400).send(errorBody(400, TOO_MANY_PARTS));
+    if (MULTIPART_COUNT_LIMITS.has(String((err as FastifyError).code)))
+      return reply.status(400).send(errorBody(400, TOO_MANY_PARTS));
     if (status === 413) {
       // A JSON body over the route's limit is not a file: say the limit it is over (1 MB; the
       // import's 8 MB), not the upload's 10 MB.
-      const limit = (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.bodyLimit : undefined;
+      const limit =
+        (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.bodyLimit : undefined;
       return reply.status(413).send(errorBody(413, limit ? bodyTooLargeText(limit) : ERROR_TEXTS.tooLarge));
     }
     if (status >= 400 && status < 500) {

@@ -38,10 +38,15 @@ export function installHealth(app: FastifyInstance, ctx: AppContext, lifecycle: 
     return reply.status(up ? 200 : 503).send(body);
   });
   app.get('/health/live', { schema: { response: { 200: liveSchema } } }, async () => ({ status: 'ok' as const }));
-  app.get('/health/ready', { schema: { response: { 200: readySchema, 503: readySchema } } }, async (_request, reply) => {
-    // Draining answers at once: the balancer must learn it on its next check, database or not.
-    if (lifecycle.draining) return reply.status(503).send({ status: 'unavailable', database: ctx.database.kind, draining: true });
-    const { up, body } = await healthOf(ctx);
-    return reply.status(up ? 200 : 503).send({ ...body, draining: false });
-  });
+  app.get(
+    '/health/ready',
+    { schema: { response: { 200: readySchema, 503: readySchema } } },
+    async (_request, reply) => {
+      // Draining answers at once: the balancer must learn it on its next check, database or not.
+      if (lifecycle.draining)
+        return reply.status(503).send({ status: 'unavailable', database: ctx.database.kind, draining: true });
+      const { up, body } = await healthOf(ctx);
+      return reply.status(up ? 200 : 503).send({ ...body, draining: false });
+    },
+  );
 }

@@ -1,7 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TEXTS, REPLAYED_HEADER } from '../../domain/idempotency';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_TEXTS,
+  REPLAYED_HEADER,
+} from '../../domain/idempotency';
 import type { Db } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, badRequest } from './errors';
@@ -56,7 +61,8 @@ export function installIdempotency(app: FastifyInstance, db: Db) {
   });
 }
 
-const toArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const toArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 function reserveOrReplay(db: Db) {
   return async function idempotencyCheck(request: FastifyRequest, reply: FastifyReply) {
@@ -75,7 +81,15 @@ function reserveOrReplay(db: Db) {
       .values({ owner, keyHash, method: request.method, url: request.url, requestHash })
       .onConflictDoUpdate({
         target: [idempotencyKeys.owner, idempotencyKeys.keyHash],
-        set: { method: request.method, url: request.url, requestHash, status: null, contentType: null, response: null, createdAt: sql`now()` },
+        set: {
+          method: request.method,
+          url: request.url,
+          requestHash,
+          status: null,
+          contentType: null,
+          response: null,
+          createdAt: sql`now()`,
+        },
         setWhere: sql`${idempotencyKeys.createdAt} < ${new Date(now - IDEMPOTENCY_TTL_MS)} OR (${idempotencyKeys.status} IS NULL AND ${idempotencyKeys.createdAt} < ${new Date(now - IDEMPOTENCY_LEASE_MS)})`,
       })
       .returning({ id: idempotencyKeys.id });
@@ -90,7 +104,8 @@ function reserveOrReplay(db: Db) {
     // Released between the two statements (the first answered a 5xx): the caller may send again.
     if (!first) throw new ApiError(409, IDEMPOTENCY_TEXTS.inProgress, undefined, { 'retry-after': '1' });
     if (first.requestHash !== requestHash) throw new ApiError(422, IDEMPOTENCY_TEXTS.otherRequest);
-    if (first.status === null || first.response === null) throw new ApiError(409, IDEMPOTENCY_TEXTS.inProgress, undefined, { 'retry-after': '1' });
+    if (first.status === null || first.response === null)
+      throw new ApiError(409, IDEMPOTENCY_TEXTS.inProgress, undefined, { 'retry-after': '1' });
     return reply
       .status(first.status)
       .header(REPLAYED_HEADER, 'true')
@@ -135,7 +150,9 @@ export async function clearExpiredIdempotencyKeys(db: Db, now = new Date()): Pro
  * file streams to the store and is not held here: its size stands for its content.
  */
 function fingerprint(request: FastifyRequest): string {
-  const body = String(request.headers['content-type'] ?? '').startsWith('multipart/') ? `multipart:${request.headers['content-length'] ?? '?'}` : stableJson(request.body);
+  const body = String(request.headers['content-type'] ?? '').startsWith('multipart/')
+    ? `multipart:${request.headers['content-length'] ?? '?'}`
+    : stableJson(request.body);
   return sha256(`${request.method} ${request.url}\n${body}`);
 }
 
@@ -144,7 +161,9 @@ function stableJson(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   );
 }

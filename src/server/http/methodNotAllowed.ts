@@ -8,7 +8,11 @@ import type { RouteEntry } from './routeTable';
  * not 404: the outside contract run found 83 operations answering 404 to another method. Read from
  * the route table, so a new route is covered without a list to keep.
  */
-export function answerMethodNotAllowed(table: readonly RouteEntry[], request: FastifyRequest, reply: FastifyReply): boolean {
+export function answerMethodNotAllowed(
+  table: readonly RouteEntry[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
   const allowed = allowedMethods(table, request.url.split('?')[0]);
   if (allowed.length === 0) return false;
   reply.status(405).header('allow', allowed.join(', ')).send(errorBody(405, ERROR_TEXTS.methodNotAllowed));
@@ -25,11 +29,18 @@ export function allowedMethods(table: readonly RouteEntry[], urlPath: string): s
 
 const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-let cache: { table: readonly RouteEntry[]; size: number; patterns: { route: RouteEntry; pattern: RegExp }[] } | null = null;
+let cache: { table: readonly RouteEntry[]; size: number; patterns: { route: RouteEntry; pattern: RegExp }[] } | null =
+  null;
 
 function compiled(table: readonly RouteEntry[]) {
   if (cache?.table !== table || cache.size !== table.length) {
-    cache = { table, size: table.length, patterns: table.filter((route) => route.method !== 'HEAD').map((route) => ({ route, pattern: patternOf(route.url) })) };
+    cache = {
+      table,
+      size: table.length,
+      patterns: table
+        .filter((route) => route.method !== 'HEAD')
+        .map((route) => ({ route, pattern: patternOf(route.url) })),
+    };
   }
   return cache.patterns;
 }
@@ -38,7 +49,9 @@ function compiled(table: readonly RouteEntry[]) {
 function patternOf(url: string): RegExp {
   const body = url
     .split('/')
-    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${body}/?$`);
 }

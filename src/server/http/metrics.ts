@@ -20,7 +20,11 @@ export const METRICS_PATH = '/metrics';
 export function installMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'config' | 'database'>) {
   collectProcessMetrics();
   const pool = ctx.database.pool;
-  if (pool) app.addHook('onClose', watchPool(() => pool));
+  if (pool)
+    app.addHook(
+      'onClose',
+      watchPool(() => pool),
+    );
   if (inCluster()) joinClusterMetrics();
 
   app.addHook('onResponse', async (request, reply) => {
@@ -34,8 +38,14 @@ export function installMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'conf
     METRICS_PATH,
     {
       schema: {
-        description: 'Métricas no formato do Prometheus. Só com METRICS_TOKEN (Bearer) ou, sem ele, de uma conexão local não encaminhada por proxy; senão 404.',
-        response: { 200: { description: 'Métricas (text/plain; version=0.0.4).', content: { 'text/plain': { schema: z.string() } } } },
+        description:
+          'Métricas no formato do Prometheus. Só com METRICS_TOKEN (Bearer) ou, sem ele, de uma conexão local não encaminhada por proxy; senão 404.',
+        response: {
+          200: {
+            description: 'Métricas (text/plain; version=0.0.4).',
+            content: { 'text/plain': { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -63,7 +73,9 @@ function accessRule(token: string | undefined) {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!given) return 'unauthorized';
       // Hashes of equal length: the comparison's time says nothing about the token.
-      return crypto.timingSafeEqual(crypto.createHash('sha256').update(given).digest(), expected) ? 'ok' : 'unauthorized';
+      return crypto.timingSafeEqual(crypto.createHash('sha256').update(given).digest(), expected)
+        ? 'ok'
+        : 'unauthorized';
     }
     const local = LOOPBACK.test(request.socket.remoteAddress ?? '');
     const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);

@@ -49,7 +49,9 @@ declare module 'fastify' {
 export async function installOpenApi(app: FastifyInstance, options: OpenApiOptions = {}) {
   app.setValidatorCompiler(() => acceptAsIs);
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) =>
-    options.checkResponses ? checkingSerializer(schema as z.ZodType, method, url, String(httpStatus), options.checkResponses) : plainJson,
+    options.checkResponses
+      ? checkingSerializer(schema as z.ZodType, method, url, String(httpStatus), options.checkResponses)
+      : plainJson,
   );
   // Before @fastify/swagger's own onRoute hook: the errors are part of what it records.
   app.addHook('onRoute', declareErrors);
@@ -61,7 +63,12 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
       const declared = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
       const status = String(reply.statusCode);
       if (declared && !(status in declared) && !(`${status[0]}xx` in declared)) {
-        report({ method: request.method, url: request.routeOptions.url ?? request.url, status, issues: [{ code: 'custom', path: [], message: `status ${status} não declarado`, input: undefined }] });
+        report({
+          method: request.method,
+          url: request.routeOptions.url ?? request.url,
+          status,
+          issues: [{ code: 'custom', path: [], message: `status ${status} não declarado`, input: undefined }],
+        });
       }
       return payload;
     });
@@ -83,7 +90,8 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: describeRoute,
-    transformObject: (input) => completeDocument(('openapiObject' in input ? input.openapiObject : {}) as OpenApiDocument) as never,
+    transformObject: (input) =>
+      completeDocument(('openapiObject' in input ? input.openapiObject : {}) as OpenApiDocument) as never,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
@@ -91,13 +99,21 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
     uiConfig: { supportedSubmitMethods: [], docExpansion: 'list', defaultModelsExpandDepth: 0 },
     theme: { title: 'Recupera API' },
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(app.swagger()),
+  );
 }
 
 const acceptAsIs = () => true;
 const plainJson = (data: unknown) => JSON.stringify(data);
 
-function checkingSerializer(schema: z.ZodType, method: string, url: string, status: string, report: (check: ResponseCheck) => void) {
+function checkingSerializer(
+  schema: z.ZodType,
+  method: string,
+  url: string,
+  status: string,
+  report: (check: ResponseCheck) => void,
+) {
   return (data: unknown) => {
     const json = JSON.stringify(data);
     // Checked as the client reads it: dates are ISO strings by then.
@@ -134,7 +150,9 @@ function undeclaredFields(schema: z.ZodType, value: unknown, path: PropertyKey[]
     case 'array':
       return Array.isArray(value) ? value.flatMap((item, i) => undeclaredFields(def.element!, item, [...path, i])) : [];
     case 'record':
-      return typeof value === 'object' ? Object.entries(value).flatMap(([key, item]) => undeclaredFields(def.valueType!, item, [...path, key])) : [];
+      return typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, item]) => undeclaredFields(def.valueType!, item, [...path, key]))
+        : [];
     case 'union': {
       const option = def.options!.find((candidate) => candidate.safeParse(value).success);
       return option ? undeclaredFields(option, value, path) : [];
@@ -144,8 +162,22 @@ function undeclaredFields(schema: z.ZodType, value: unknown, path: PropertyKey[]
       const shape = def.shape!;
       const record = value as Record<string, unknown>;
       const extra = Object.keys(record).filter((key) => !(key in shape));
-      const own: z.core.$ZodIssue[] = extra.length > 0 ? [{ code: 'unrecognized_keys', keys: extra, path, message: `não declarado: ${extra.join(', ')}`, input: record }] : [];
-      return [...own, ...Object.entries(shape).flatMap(([key, field]) => undeclaredFields(field, record[key], [...path, key]))];
+      const own: z.core.$ZodIssue[] =
+        extra.length > 0
+          ? [
+              {
+                code: 'unrecognized_keys',
+                keys: extra,
+                path,
+                message: `não declarado: ${extra.join(', ')}`,
+                input: record,
+              },
+            ]
+          : [];
+      return [
+        ...own,
+        ...Object.entries(shape).flatMap(([key, field]) => undeclaredFields(field, record[key], [...path, key])),
+      ];
     }
     default:
       return [];
@@ -158,7 +190,12 @@ function undeclaredFields(schema: z.ZodType, value: unknown, path: PropertyKey[]
  */
 function needsSignIn(route: RouteOptions): boolean {
   const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean) as { signsIn?: true }[];
-  return rolesOf(route) !== null || route.url.startsWith('/admin/') || route.config?.signedIn === true || hooks.some((hook) => hook.signsIn);
+  return (
+    rolesOf(route) !== null ||
+    route.url.startsWith('/admin/') ||
+    route.config?.signedIn === true ||
+    hooks.some((hook) => hook.signsIn)
+  );
 }
 
 const described = (text: string) => errorBodySchema.describe(text);
@@ -173,11 +210,17 @@ function declareErrors(route: RouteOptions) {
   };
   if (needsSignIn(route)) {
     add('401', 'Sem sessão válida (sem token, expirado, sessão encerrada ou usuário bloqueado).');
-    add('403', 'O perfil do usuário não permite a chamada, ou a assessoria está em análise, reprovada ou sem e-mail confirmado.');
+    add(
+      '403',
+      'O perfil do usuário não permite a chamada, ou a assessoria está em análise, reprovada ou sem e-mail confirmado.',
+    );
   }
   if (schema.params) add('404', 'Registro inexistente ou de outra assessoria.');
   if (schema.body || schema.querystring) add('422', 'Dados inválidos: `errors` traz a mensagem de cada campo.');
-  add('4xx', 'Outra recusa (400 regra de negócio, 409 conflito, 413 grande demais, 429 tentativas demais), com a mensagem em português.');
+  add(
+    '4xx',
+    'Outra recusa (400 regra de negócio, 409 conflito, 413 grande demais, 429 tentativas demais), com a mensagem em português.',
+  );
   add('5xx', 'Erro interno (500) ou banco de dados indisponível (503).');
   route.schema = { ...schema, response };
 }
@@ -189,7 +232,11 @@ function areaOf(url: string): string {
 }
 
 /** What an answer without its own description says, by status. */
-const SUCCESS_TEXTS: Record<string, string> = { '200': 'Sucesso.', '201': 'Criado.', '503': 'Banco de dados indisponível.' };
+const SUCCESS_TEXTS: Record<string, string> = {
+  '200': 'Sucesso.',
+  '201': 'Criado.',
+  '503': 'Banco de dados indisponível.',
+};
 
 function describeRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const transformed = jsonSchemaTransform(input);
@@ -255,8 +302,19 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.join('') + (url.endsWith('*') ? 'Path' : '');
 }
 
-interface OpenApiParameter { name: string; in: string; schema?: { type?: string }; style?: string; explode?: boolean; description?: string; required?: boolean }
-interface OpenApiOperation { parameters?: OpenApiParameter[]; responses?: Record<string, { content?: Record<string, unknown>; description?: string }> }
+interface OpenApiParameter {
+  name: string;
+  in: string;
+  schema?: { type?: string };
+  style?: string;
+  explode?: boolean;
+  description?: string;
+  required?: boolean;
+}
+interface OpenApiOperation {
+  parameters?: OpenApiParameter[];
+  responses?: Record<string, { content?: Record<string, unknown>; description?: string }>;
+}
 type OpenApiDocument = { paths?: Record<string, Record<string, OpenApiOperation>> } & Record<string, unknown>;
 
 /**
@@ -271,12 +329,15 @@ function completeDocument(document: OpenApiDocument): OpenApiDocument {
     const wildcard = url.endsWith('{*}');
     for (const operation of Object.values(operations)) {
       for (const parameter of operation.parameters ?? []) {
-        if (parameter.in === 'query' && parameter.schema?.type === 'object') Object.assign(parameter, { style: 'deepObject', explode: true });
+        if (parameter.in === 'query' && parameter.schema?.type === 'object')
+          Object.assign(parameter, { style: 'deepObject', explode: true });
         if (wildcard && parameter.in === 'path' && parameter.name === '*') parameter.name = 'path';
       }
       const file = operation.responses?.['200'];
       if (wildcard && file?.content) {
-        file.content = Object.fromEntries(Object.values(FILE_TYPES).map(({ mime }) => [mime, { schema: { type: 'string', format: 'binary' } }]));
+        file.content = Object.fromEntries(
+          Object.values(FILE_TYPES).map(({ mime }) => [mime, { schema: { type: 'string', format: 'binary' } }]),
+        );
       }
     }
     paths[wildcard ? url.replace(/\{\*\}$/, '{path}') : url] = operations;

@@ -29,7 +29,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /admin/law-companies/export': 'Exportar a lista de assessorias (.xlsx)',
   'GET /admin/law-companies/:id': 'Uma assessoria, com histórico',
   'POST /admin/law-companies/status': 'Aprovar, reprovar, bloquear ou desbloquear uma assessoria',
-  'POST /admin/law-companies/:id/config/auto-approve/:action': 'Ligar ou desligar a aprovação automática de localizadores',
+  'POST /admin/law-companies/:id/config/auto-approve/:action':
+    'Ligar ou desligar a aprovação automática de localizadores',
   'POST /admin/law-companies/:id/config/shadow-mode/:action': 'Ligar ou desligar o modo sombra',
 
   'GET /admin/chat/count': 'Contagem de conversas não lidas (selo do menu)',

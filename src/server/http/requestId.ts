@@ -66,5 +66,11 @@ export function installRequestId(app: FastifyInstance) {
 }
 
 function isErrorBody(payload: unknown): payload is Record<string, unknown> {
-  return typeof payload === 'object' && payload !== null && !Array.isArray(payload) && 'statusCode' in payload && 'message' in payload;
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    !Array.isArray(payload) &&
+    'statusCode' in payload &&
+    'message' in payload
+  );
 }

@@ -56,12 +56,15 @@ function decoded(value: string): string {
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
-  const pairs = url.slice(start + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const key = eq < 0 ? pair : pair.slice(0, eq);
-    // `token[]=x` or `token[a]=x` are read as `token` by qs too.
-    const name = decoded(key).replace(/\[.*$/, '').trim();
-    return SECRET_KEYS.test(name) ? `${key}=[redacted]` : pair;
-  });
+  const pairs = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const key = eq < 0 ? pair : pair.slice(0, eq);
+      // `token[]=x` or `token[a]=x` are read as `token` by qs too.
+      const name = decoded(key).replace(/\[.*$/, '').trim();
+      return SECRET_KEYS.test(name) ? `${key}=[redacted]` : pair;
+    });
   return `${url.slice(0, start)}?${pairs.join('&')}`;
 }

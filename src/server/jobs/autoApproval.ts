@@ -51,7 +51,10 @@ async function approveBatch(tx: Db, cutoff: Date, now: Date) {
       ORDER BY c.id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`),
   ).map((r) => Number(r.id));
   if (cases.length === 0) return { claimed: 0, locked: 0 };
-  const ids = sql.join(cases.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    cases.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const claimed = rowsOf<Claimed>(
     await tx.execute(sql`UPDATE tracker_requests t SET status = 'approved', auto_approved_at = ${at(now)},
         updated_at = ${at(now)}, reason = NULL, decided_by_id = NULL
@@ -60,7 +63,10 @@ async function approveBatch(tx: Db, cutoff: Date, now: Date) {
       RETURNING t.id, t.user_id, t.seizure_request_id, t.law_company_id, s.license_plate, s.main_address_city, s.main_address_state`),
   );
   if (claimed.length > 0) {
-    await recountTrackers(tx, claimed.map((r) => Number(r.seizure_request_id)));
+    await recountTrackers(
+      tx,
+      claimed.map((r) => Number(r.seizure_request_id)),
+    );
     const notified = claimed.map((r) => ({
       userId: Number(r.user_id),
       seizureRequestId: Number(r.seizure_request_id),
@@ -88,7 +94,11 @@ async function approveBatch(tx: Db, cutoff: Date, now: Date) {
  * Runs the job now and every minute until the returned function is called (the loop of
  * ./periodic.ts: errors logged, never thrown; runs never overlap).
  */
-export function startAutoApprovalJob(ctx: Pick<AppContext, 'database'>, log: JobLog, intervalMs = AUTO_APPROVAL_INTERVAL_MS) {
+export function startAutoApprovalJob(
+  ctx: Pick<AppContext, 'database'>,
+  log: JobLog,
+  intervalMs = AUTO_APPROVAL_INTERVAL_MS,
+) {
   return startPeriodicJob({
     name: 'autoApproval',
     run: () => runAutoApproval(ctx.database.db),

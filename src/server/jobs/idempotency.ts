@@ -6,7 +6,11 @@ import { startPeriodicJob, type JobLog } from './periodic';
 export const IDEMPOTENCY_JOB_INTERVAL_MS = 10 * 60_000;
 
 /** Every ten minutes; safe in every process at once (one DELETE of old rows). */
-export function startIdempotencyJob(ctx: Pick<AppContext, 'database'>, log: JobLog, intervalMs = IDEMPOTENCY_JOB_INTERVAL_MS) {
+export function startIdempotencyJob(
+  ctx: Pick<AppContext, 'database'>,
+  log: JobLog,
+  intervalMs = IDEMPOTENCY_JOB_INTERVAL_MS,
+) {
   return startPeriodicJob({
     name: 'idempotency',
     run: () => clearExpiredIdempotencyKeys(ctx.database.db),

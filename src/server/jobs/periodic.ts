@@ -28,7 +28,8 @@ export function startPeriodicJob<T>(options: {
     running = countRun(name, run)
       .then(
         (done) => {
-          for (const [outcome, n] of Object.entries(outcomes?.(done) ?? {})) if (n > 0) jobItems.inc({ job: name, outcome }, n);
+          for (const [outcome, n] of Object.entries(outcomes?.(done) ?? {}))
+            if (n > 0) jobItems.inc({ job: name, outcome }, n);
           report(done, log);
         },
         (err: unknown) => log.error({ err }, failureMessage),

@@ -36,11 +36,19 @@ export function addressRoutes(ctx: AppContext) {
     // The geo check serves the console's case form: back-office users only, not trackers.
     const backOffice = { preHandler: requireRoles(ROLE_RULES.backOffice) };
 
-    app.post('/address/geo', { ...backOffice, config: { signedIn: true }, schema: { body: geoQuerySchema, response: { 200: answers.geoSchema } } }, async (request) => {
-      const { city, state } = parse(geoQuerySchema, request.body);
-      const found = geo.lookup(city, state);
-      if (!found) throw notFound(MUNICIPALITY_NOT_FOUND);
-      return found;
-    });
+    app.post(
+      '/address/geo',
+      {
+        ...backOffice,
+        config: { signedIn: true },
+        schema: { body: geoQuerySchema, response: { 200: answers.geoSchema } },
+      },
+      async (request) => {
+        const { city, state } = parse(geoQuerySchema, request.body);
+        const found = geo.lookup(city, state);
+        if (!found) throw notFound(MUNICIPALITY_NOT_FOUND);
+        return found;
+      },
+    );
   };
 }

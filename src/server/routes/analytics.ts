@@ -48,7 +48,11 @@ export function analyticsRoutes(ctx: AppContext) {
   function reportErrors(error: FastifyError | ApiError, _request: FastifyRequest, reply: FastifyReply) {
     if (!(error instanceof ApiError) || (error.statusCode !== 401 && error.statusCode !== 403)) throw error;
     const body = error.statusCode === 401 ? renderReopen() : renderForbidden(error.message || ERROR_TEXTS.forbidden);
-    return reply.status(error.statusCode).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    return reply
+      .status(error.statusCode)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
   }
 
   return async function register(app: FastifyInstance) {
@@ -56,25 +60,37 @@ export function analyticsRoutes(ctx: AppContext) {
 
     // The token of one report tab: short-lived, for this report alone, bound to the caller's
     // session. The report's parameters are not in it: the tab's own links change them.
-    app.post(REPORT_TOKEN_PATH, { onRequest: headerAuth, preHandler: analyticsRole, schema: { response: { 200: answers.reportTokenSchema } } }, async (request, reply) => {
-      const { userId, sessionId } = currentUser(request);
-      const { token, expiresAt } = await ctx.reportTokens.sign({ userId, sessionId });
-      return reply.header('cache-control', 'no-store').send({ token, expiresAt });
-    });
+    app.post(
+      REPORT_TOKEN_PATH,
+      { onRequest: headerAuth, preHandler: analyticsRole, schema: { response: { 200: answers.reportTokenSchema } } },
+      async (request, reply) => {
+        const { userId, sessionId } = currentUser(request);
+        const { token, expiresAt } = await ctx.reportTokens.sign({ userId, sessionId });
+        return reply.header('cache-control', 'no-store').send({ token, expiresAt });
+      },
+    );
 
     const guarded = {
       onRequest: headerOrReportToken,
       preHandler: analyticsRole,
       errorHandler: reportErrors,
       schema: {
-        querystring: reportQuerySchema.extend({ token: z.string().optional().describe('O token do relatório (POST report-token), ou o header Authorization.') }),
+        querystring: reportQuerySchema.extend({
+          token: z.string().optional().describe('O token do relatório (POST report-token), ou o header Authorization.'),
+        }),
         response: {
           200: {
             description: 'A página do relatório (html) ou a planilha (format=xlsx).',
-            content: { 'text/html': { schema: z.string() }, [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+            content: {
+              'text/html': { schema: z.string() },
+              [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) },
+            },
           },
           // The tab shows a page, never the API's JSON (reportErrors).
-          401: { description: 'Página: abra o relatório de novo pelo console.', content: { 'text/html': { schema: z.string() } } },
+          401: {
+            description: 'Página: abra o relatório de novo pelo console.',
+            content: { 'text/html': { schema: z.string() } },
+          },
           403: { description: 'Página: o motivo da recusa.', content: { 'text/html': { schema: z.string() } } },
         },
       },

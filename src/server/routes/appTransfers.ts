@@ -23,10 +23,39 @@ export function appTransferRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     const support = { preHandler: requireRoles(ROLE_RULES.app) };
     const id = (request: FastifyRequest) => pathId((request.params as { id: string }).id);
-    app.get('/app-transfers', { ...support, schema: { querystring: transferListQuerySchema, response: { 200: answers.pageOf(answers.transferRowSchema) } } }, (req) => transfers.listTransfers(db, req.query));
-    app.get('/app-transfers/export', { ...support, schema: { querystring: exportQuerySchema(transferListQuerySchema), response: { 200: xlsxResponse('Até 5.000 transferências.') } } }, async (req, reply) => xlsxReply(reply, 'transferencias', await exportTransfers(db, req.query)));
-    app.get('/app-transfers/:id/history', { ...support, schema: { params: idParams('id'), response: { 200: answers.historySchema } } }, (req) => transfers.transferHistory(db, id(req)));
-    app.get('/app-transfers/:id', { ...support, schema: { params: idParams('id'), response: { 200: answers.transferDetailsSchema } } }, (req) => transfers.getTransferDetails(db, id(req)));
-    app.post('/app-transfers', { ...support, schema: { body: transferDecisionSchema, response: { 200: answers.transferRowSchema } } }, (req) => transfers.decideTransfer(db, currentUser(req), req.body));
+    app.get(
+      '/app-transfers',
+      {
+        ...support,
+        schema: { querystring: transferListQuerySchema, response: { 200: answers.pageOf(answers.transferRowSchema) } },
+      },
+      (req) => transfers.listTransfers(db, req.query),
+    );
+    app.get(
+      '/app-transfers/export',
+      {
+        ...support,
+        schema: {
+          querystring: exportQuerySchema(transferListQuerySchema),
+          response: { 200: xlsxResponse('Até 5.000 transferências.') },
+        },
+      },
+      async (req, reply) => xlsxReply(reply, 'transferencias', await exportTransfers(db, req.query)),
+    );
+    app.get(
+      '/app-transfers/:id/history',
+      { ...support, schema: { params: idParams('id'), response: { 200: answers.historySchema } } },
+      (req) => transfers.transferHistory(db, id(req)),
+    );
+    app.get(
+      '/app-transfers/:id',
+      { ...support, schema: { params: idParams('id'), response: { 200: answers.transferDetailsSchema } } },
+      (req) => transfers.getTransferDetails(db, id(req)),
+    );
+    app.post(
+      '/app-transfers',
+      { ...support, schema: { body: transferDecisionSchema, response: { 200: answers.transferRowSchema } } },
+      (req) => transfers.decideTransfer(db, currentUser(req), req.body),
+    );
   };
 }

@@ -22,8 +22,17 @@ export function badgeRoutes(ctx: AppContext) {
     const scope = (request: Parameters<typeof currentUser>[0]) => companyScope(currentUser(request));
 
     // Polled every 30 s by every open console: 304 from the chat version like /mensagens' calls (routes/chat.ts).
-    app.get('/chat/count', { preHandler: requireRoles(ROLE_RULES.messages), schema: { response: { 200: answers.totalSchema, 304: notModified } } }, polled(db, (req) => badges.unreadChats(db, scope(req))));
-    app.get('/dashboard/law-companies/pending', { ...lawCompaniesArea, ...total }, () => badges.pendingLawCompanies(db));
+    app.get(
+      '/chat/count',
+      {
+        preHandler: requireRoles(ROLE_RULES.messages),
+        schema: { response: { 200: answers.totalSchema, 304: notModified } },
+      },
+      polled(db, (req) => badges.unreadChats(db, scope(req))),
+    );
+    app.get('/dashboard/law-companies/pending', { ...lawCompaniesArea, ...total }, () =>
+      badges.pendingLawCompanies(db),
+    );
     app.get('/dashboard/from-app/pending', { ...appArea, ...total }, () => badges.pendingVerifications(db));
     app.get('/app-transfers/badge', { ...appArea, ...total }, () => badges.pendingTransfers(db));
   };

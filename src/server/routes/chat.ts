@@ -30,27 +30,90 @@ export function chatRoutes(ctx: AppContext) {
     const conversation = idParams('seizureRequestId', 'userId');
     const key = (req: FastifyRequest) => chat.conversationKey(req.params);
 
-    app.get('/chat', { ...read, schema: { querystring: chatListQuerySchema, response: { 200: answers.pageOf(answers.chatSchema), 304: notModified } } }, polled(db, (req, auth) => chat.listChats(db, auth, req.query), (page, req, now) => chat.answerExpiry(page.result, now, req.query)));
+    app.get(
+      '/chat',
+      {
+        ...read,
+        schema: {
+          querystring: chatListQuerySchema,
+          response: { 200: answers.pageOf(answers.chatSchema), 304: notModified },
+        },
+      },
+      polled(
+        db,
+        (req, auth) => chat.listChats(db, auth, req.query),
+        (page, req, now) => chat.answerExpiry(page.result, now, req.query),
+      ),
+    );
     // 'Exportar' (issue 25 item 10): not polled, a file each time.
-    app.get('/chat/export', { ...read, schema: { querystring: exportQuerySchema(chatListQuerySchema), response: { 200: xlsxResponse('As conversas da lista como está filtrada.') } } }, async (req, reply) => xlsxReply(reply, 'conversas', await exportChats(db, currentUser(req), req.query)));
+    app.get(
+      '/chat/export',
+      {
+        ...read,
+        schema: {
+          querystring: exportQuerySchema(chatListQuerySchema),
+          response: { 200: xlsxResponse('As conversas da lista como está filtrada.') },
+        },
+      },
+      async (req, reply) => xlsxReply(reply, 'conversas', await exportChats(db, currentUser(req), req.query)),
+    );
     // What /mensagens polls: the list, both counts and the open conversation in one answer and one tag.
     app.get(
       '/chat/poll',
-      { ...read, schema: { querystring: chatPollQuerySchema, response: { 200: answers.chatPollSchema, 304: notModified } } },
+      {
+        ...read,
+        schema: { querystring: chatPollQuerySchema, response: { 200: answers.chatPollSchema, 304: notModified } },
+      },
       polled(
         db,
         (req, auth, retag) => chat.pollChats(db, auth, req.query, retag),
-        (poll, req, now) => chat.answerExpiry(poll.open ? [...poll.list.result, poll.open.info] : poll.list.result, now, req.query),
+        (poll, req, now) =>
+          chat.answerExpiry(poll.open ? [...poll.list.result, poll.open.info] : poll.list.result, now, req.query),
       ),
     );
-    app.get('/chat/count/my', { ...read, schema: { response: { 200: answers.chatCountSchema, 304: notModified } } }, polled(db, (_req, auth) => chat.countChats(db, auth, 'my')));
-    app.get('/chat/count/not-my', { ...read, schema: { response: { 200: answers.chatCountSchema, 304: notModified } } }, polled(db, (_req, auth) => chat.countChats(db, auth, 'notMy')));
-    app.get('/chat/info/:seizureRequestId/:userId', { ...read, schema: { params: conversation, response: { 200: answers.chatSchema, 304: notModified } } }, polled(db, (req, auth) => chat.chatInfo(db, auth, key(req)), (info, _req, now) => chat.answerExpiry([info], now)));
+    app.get(
+      '/chat/count/my',
+      { ...read, schema: { response: { 200: answers.chatCountSchema, 304: notModified } } },
+      polled(db, (_req, auth) => chat.countChats(db, auth, 'my')),
+    );
+    app.get(
+      '/chat/count/not-my',
+      { ...read, schema: { response: { 200: answers.chatCountSchema, 304: notModified } } },
+      polled(db, (_req, auth) => chat.countChats(db, auth, 'notMy')),
+    );
+    app.get(
+      '/chat/info/:seizureRequestId/:userId',
+      { ...read, schema: { params: conversation, response: { 200: answers.chatSchema, 304: notModified } } },
+      polled(
+        db,
+        (req, auth) => chat.chatInfo(db, auth, key(req)),
+        (info, _req, now) => chat.answerExpiry([info], now),
+      ),
+    );
     // The ping moves only with a tracker's message, which moves the company's chat version too.
-    app.get('/chat/info/:seizureRequestId/:userId/ping', { ...read, schema: { params: conversation, response: { 200: answers.chatPingSchema, 304: notModified } } }, polled(db, (req, auth) => chat.pingChat(db, auth, key(req))));
+    app.get(
+      '/chat/info/:seizureRequestId/:userId/ping',
+      { ...read, schema: { params: conversation, response: { 200: answers.chatPingSchema, 304: notModified } } },
+      polled(db, (req, auth) => chat.pingChat(db, auth, key(req))),
+    );
     // Reading marks the tracker's messages viewed (a change of its own): the tag is taken after that.
-    app.get('/chat/:seizureRequestId/:userId', { ...read, schema: { params: conversation, querystring: chatMessagesQuerySchema, response: { 200: answers.pageOf(answers.chatMessageSchema), 304: notModified } } }, polled(db, (req, auth, retag) => chat.listMessages(db, auth, key(req), req.query, new Date(), retag)));
-    app.post('/chat/send', { ...write, schema: { body: chatSendSchema, response: { 201: answers.chatMessageSchema } } }, async (req, reply) => reply.status(201).send(await chat.sendMessage(db, currentUser(req), req.body)));
+    app.get(
+      '/chat/:seizureRequestId/:userId',
+      {
+        ...read,
+        schema: {
+          params: conversation,
+          querystring: chatMessagesQuerySchema,
+          response: { 200: answers.pageOf(answers.chatMessageSchema), 304: notModified },
+        },
+      },
+      polled(db, (req, auth, retag) => chat.listMessages(db, auth, key(req), req.query, new Date(), retag)),
+    );
+    app.post(
+      '/chat/send',
+      { ...write, schema: { body: chatSendSchema, response: { 201: answers.chatMessageSchema } } },
+      async (req, reply) => reply.status(201).send(await chat.sendMessage(db, currentUser(req), req.body)),
+    );
   };
 }
 
@@ -87,7 +150,9 @@ export function polled<T>(
       version = await chat.chatVersion(db, auth);
     });
     // Set once the answer is made: an error (404) carries no tag a client could revalidate.
-    reply.header('etag', chat.pollEtag(version, auth, request.url, expiry?.(body, request, now))).header('cache-control', 'private, no-cache');
+    reply
+      .header('etag', chat.pollEtag(version, auth, request.url, expiry?.(body, request, now)))
+      .header('cache-control', 'private, no-cache');
     return body;
   };
 }

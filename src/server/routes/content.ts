@@ -22,7 +22,9 @@ import * as uploads from '../services/uploads';
  * 503 (http/errors.ts), the same check and headers on both.
  */
 /** ?purpose=receipt: a transfer's receipt (png, jpeg or pdf only). */
-const uploadQuery = z.object({ purpose: z.literal('receipt').optional().describe('receipt: o comprovante de uma transferência (png, jpeg ou pdf).') });
+const uploadQuery = z.object({
+  purpose: z.literal('receipt').optional().describe('receipt: o comprovante de uma transferência (png, jpeg ou pdf).'),
+});
 
 export function contentRoutes(ctx: AppContext) {
   const { db } = ctx.database;
@@ -38,31 +40,42 @@ export function contentRoutes(ctx: AppContext) {
 
       // Uploads feed the back office's records (attachments, receipts, chat files): not trackers.
       const uploader = { onRequest: headerAuth, preHandler: requireRoles(ROLE_RULES.backOffice) };
-      uploadScope.post('/content/upload', { ...uploader, schema: { consumes: ['multipart/form-data'], querystring: uploadQuery, response: { 200: answers.uploadedSchema } } }, async (request) => {
-        const user = currentUser(request);
-        // ?purpose=receipt: a transfer's receipt, refused at once unless png, jpeg or pdf.
-        const accept = uploads.uploadPurpose((request.query as { purpose?: unknown }).purpose);
-        if (!request.isMultipart()) throw unprocessable({ file: REQUIRED });
-        const part = await readFilePart(request);
-        if (!part || part.fieldname !== 'file') throw unprocessable({ file: REQUIRED });
-        // A body that ends inside the file part (no closing boundary) fails the file's stream: 400.
-        let bodyError: unknown = null;
-        part.file.once('error', (err) => (bodyError = err));
-        try {
-          const stored = await uploads.storeUpload(
-            db,
-            ctx.storage,
-            { stream: part.file, filename: part.filename, truncated: () => part.file.truncated },
-            user.userId,
-            undefined,
-            accept,
-          );
-          return { path: stored.path, filename: stored.filename };
-        } catch (err) {
-          if ((bodyError ?? part.file.errored) && !isTooLarge(err)) throw badRequest();
-          throw err;
-        }
-      });
+      uploadScope.post(
+        '/content/upload',
+        {
+          ...uploader,
+          schema: {
+            consumes: ['multipart/form-data'],
+            querystring: uploadQuery,
+            response: { 200: answers.uploadedSchema },
+          },
+        },
+        async (request) => {
+          const user = currentUser(request);
+          // ?purpose=receipt: a transfer's receipt, refused at once unless png, jpeg or pdf.
+          const accept = uploads.uploadPurpose((request.query as { purpose?: unknown }).purpose);
+          if (!request.isMultipart()) throw unprocessable({ file: REQUIRED });
+          const part = await readFilePart(request);
+          if (!part || part.fieldname !== 'file') throw unprocessable({ file: REQUIRED });
+          // A body that ends inside the file part (no closing boundary) fails the file's stream: 400.
+          let bodyError: unknown = null;
+          part.file.once('error', (err) => (bodyError = err));
+          try {
+            const stored = await uploads.storeUpload(
+              db,
+              ctx.storage,
+              { stream: part.file, filename: part.filename, truncated: () => part.file.truncated },
+              user.userId,
+              undefined,
+              accept,
+            );
+            return { path: stored.path, filename: stored.filename };
+          } catch (err) {
+            if ((bodyError ?? part.file.errored) && !isTooLarge(err)) throw badRequest();
+            throw err;
+          }
+        },
+      );
     });
 
     app.get<{ Params: { '*': string } }>(
@@ -71,8 +84,18 @@ export function contentRoutes(ctx: AppContext) {
         onRequest: headerOrQueryAuth,
         schema: {
           params: z.object({ '*': z.string().describe('O caminho do arquivo, como o envio o devolveu.') }),
-          querystring: z.object({ token: z.string().optional().describe('O access token, para <img src> e abas novas (ou o header Authorization).') }),
-          response: { 200: { description: 'O arquivo, com o seu Content-Type.', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } } },
+          querystring: z.object({
+            token: z
+              .string()
+              .optional()
+              .describe('O access token, para <img src> e abas novas (ou o header Authorization).'),
+          }),
+          response: {
+            200: {
+              description: 'O arquivo, com o seu Content-Type.',
+              content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+            },
+          },
         },
       },
       async (request, reply) => {

@@ -43,27 +43,119 @@ export function importRoutes(ctx: AppContext) {
     const closings = openClosingRunner(ctx, db, app.log);
     app.addHook('preClose', () => closings.stop());
 
-    app.get('/import/config', { ...admin, schema: { response: { 200: z.array(answers.importConfigSchema) } } }, (req) => imports.listConfigs(db, currentUser(req)));
-    app.post('/import/config', { ...admin, schema: { body: importConfigSchema, response: { 200: answers.importConfigSchema } } }, (req) => imports.saveConfig(db, currentUser(req), req.body));
-    app.delete('/import/config/:id', { ...admin, schema: { params: idParams('id'), response: { 200: answers.removedSchema } } }, (req) => imports.removeConfig(db, currentUser(req), id(req)));
+    app.get('/import/config', { ...admin, schema: { response: { 200: z.array(answers.importConfigSchema) } } }, (req) =>
+      imports.listConfigs(db, currentUser(req)),
+    );
+    app.post(
+      '/import/config',
+      { ...admin, schema: { body: importConfigSchema, response: { 200: answers.importConfigSchema } } },
+      (req) => imports.saveConfig(db, currentUser(req), req.body),
+    );
+    app.delete(
+      '/import/config/:id',
+      { ...admin, schema: { params: idParams('id'), response: { 200: answers.removedSchema } } },
+      (req) => imports.removeConfig(db, currentUser(req), id(req)),
+    );
 
-    app.get('/import', { ...admin, schema: { querystring: importListQuerySchema, response: { 200: answers.pageOf(answers.importHistoryItemSchema) } } }, (req) => imports.listImports(db, currentUser(req), req.query));
-    app.get('/import/export', { ...admin, schema: { querystring: exportQuerySchema(importListQuerySchema), response: { 200: xlsxResponse('O histórico de importações.') } } }, async (req, reply) => xlsxReply(reply, 'importacoes', await exportImports(db, currentUser(req), req.query)));
-    app.post('/import', { ...admin, schema: { body: importStartSchema, response: { 201: answers.importStartedSchema } } }, async (req, reply) => reply.status(201).send(await imports.startImport(db, currentUser(req), req.body)));
-    app.post('/import/preview', { ...large, schema: { body: importPreviewSchema, response: { 200: answers.importPreviewSchema } } }, (req) => imports.previewImport(db, currentUser(req), req.body));
-    app.get('/import/:id', { ...admin, schema: { params: idParams('id'), querystring: importRecordsQuerySchema, response: { 200: answers.importDetailsSchema } } }, (req) => imports.getImport(db, currentUser(req), id(req), req.query));
-    app.get('/import/:id/changes', { ...admin, schema: { params: idParams('id'), querystring: importChangesQuerySchema, response: { 200: answers.pageOf(answers.importChangeSchema) } } }, (req) => imports.listChanges(db, currentUser(req), id(req), req.query));
-    app.post('/import/:id/batches', { ...large, schema: { params: idParams('id'), body: importBatchSchema, response: { 200: answers.importProgressSchema } } }, (req) => imports.applyBatch(db, currentUser(req), id(req), req.body));
-    app.post('/import/:id/finish', { ...admin, schema: { params: idParams('id'), body: importFinishSchema, response: { 200: answers.importFinishedSchema } } }, async (req) => {
-      const importId = id(req);
-      const finished = await imports.finishImport(db, currentUser(req), importId, req.body);
-      // The archive runs after the answer, in chunks (the user may leave); its failure is stored on the import.
-      if (finished.closes) setImmediate(() => closings.start(importId));
-      const { closes: _closes, ...answer } = finished;
-      return answer;
-    });
-    app.post('/import/:id/error', { ...admin, schema: { params: idParams('id'), body: importErrorSchema, response: { 200: answers.importProgressSchema } } }, (req) => imports.recordSenderError(db, currentUser(req), id(req), req.body));
-    app.post('/import/:id/cancel', { ...admin, schema: { params: idParams('id'), response: { 200: answers.importCancelledSchema } } }, (req) => imports.cancelImport(db, currentUser(req), id(req)));
-    app.post('/import/:id/save', { ...admin, schema: { params: idParams('id'), body: importSaveSchema, response: { 200: answers.importSavedSchema } } }, (req) => imports.saveRecord(db, currentUser(req), id(req), req.body));
+    app.get(
+      '/import',
+      {
+        ...admin,
+        schema: {
+          querystring: importListQuerySchema,
+          response: { 200: answers.pageOf(answers.importHistoryItemSchema) },
+        },
+      },
+      (req) => imports.listImports(db, currentUser(req), req.query),
+    );
+    app.get(
+      '/import/export',
+      {
+        ...admin,
+        schema: {
+          querystring: exportQuerySchema(importListQuerySchema),
+          response: { 200: xlsxResponse('O histórico de importações.') },
+        },
+      },
+      async (req, reply) => xlsxReply(reply, 'importacoes', await exportImports(db, currentUser(req), req.query)),
+    );
+    app.post(
+      '/import',
+      { ...admin, schema: { body: importStartSchema, response: { 201: answers.importStartedSchema } } },
+      async (req, reply) => reply.status(201).send(await imports.startImport(db, currentUser(req), req.body)),
+    );
+    app.post(
+      '/import/preview',
+      { ...large, schema: { body: importPreviewSchema, response: { 200: answers.importPreviewSchema } } },
+      (req) => imports.previewImport(db, currentUser(req), req.body),
+    );
+    app.get(
+      '/import/:id',
+      {
+        ...admin,
+        schema: {
+          params: idParams('id'),
+          querystring: importRecordsQuerySchema,
+          response: { 200: answers.importDetailsSchema },
+        },
+      },
+      (req) => imports.getImport(db, currentUser(req), id(req), req.query),
+    );
+    app.get(
+      '/import/:id/changes',
+      {
+        ...admin,
+        schema: {
+          params: idParams('id'),
+          querystring: importChangesQuerySchema,
+          response: { 200: answers.pageOf(answers.importChangeSchema) },
+        },
+      },
+      (req) => imports.listChanges(db, currentUser(req), id(req), req.query),
+    );
+    app.post(
+      '/import/:id/batches',
+      {
+        ...large,
+        schema: { params: idParams('id'), body: importBatchSchema, response: { 200: answers.importProgressSchema } },
+      },
+      (req) => imports.applyBatch(db, currentUser(req), id(req), req.body),
+    );
+    app.post(
+      '/import/:id/finish',
+      {
+        ...admin,
+        schema: { params: idParams('id'), body: importFinishSchema, response: { 200: answers.importFinishedSchema } },
+      },
+      async (req) => {
+        const importId = id(req);
+        const finished = await imports.finishImport(db, currentUser(req), importId, req.body);
+        // The archive runs after the answer, in chunks (the user may leave); its failure is stored on the import.
+        if (finished.closes) setImmediate(() => closings.start(importId));
+        const { closes: _closes, ...answer } = finished;
+        return answer;
+      },
+    );
+    app.post(
+      '/import/:id/error',
+      {
+        ...admin,
+        schema: { params: idParams('id'), body: importErrorSchema, response: { 200: answers.importProgressSchema } },
+      },
+      (req) => imports.recordSenderError(db, currentUser(req), id(req), req.body),
+    );
+    app.post(
+      '/import/:id/cancel',
+      { ...admin, schema: { params: idParams('id'), response: { 200: answers.importCancelledSchema } } },
+      (req) => imports.cancelImport(db, currentUser(req), id(req)),
+    );
+    app.post(
+      '/import/:id/save',
+      {
+        ...admin,
+        schema: { params: idParams('id'), body: importSaveSchema, response: { 200: answers.importSavedSchema } },
+      },
+      (req) => imports.saveRecord(db, currentUser(req), id(req), req.body),
+    );
   };
 }

@@ -11,7 +11,16 @@ import { register } from '../services/registration';
  */
 export function publicRoutes(ctx: AppContext) {
   return async function registerRoutes(app: FastifyInstance) {
-    app.post(REGISTRATION_PATH, { schema: { body: registrationSchema, response: { 200: answers.tokenPairSchema.describe('Cadastro feito: os tokens da sessão, como num login.') } } }, async (request) => register(ctx, request.body, request.ip, request.log));
+    app.post(
+      REGISTRATION_PATH,
+      {
+        schema: {
+          body: registrationSchema,
+          response: { 200: answers.tokenPairSchema.describe('Cadastro feito: os tokens da sessão, como num login.') },
+        },
+      },
+      async (request) => register(ctx, request.body, request.ip, request.log),
+    );
     // Who runs the platform: the public footer, the legal texts, the reproved page (configuration).
     app.get(OPERATOR_PATH, { schema: { response: { 200: answers.operatorSchema } } }, async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

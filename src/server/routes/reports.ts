@@ -19,14 +19,32 @@ import { xlsxReply } from '../services/shared/export';
 export function reportRoutes(ctx: AppContext) {
   const { db } = ctx.database;
   return async function register(app: FastifyInstance) {
-    app.get('/seizure-requests/reports', { preHandler: requireRoles(ROLE_RULES.cases), schema: { querystring: reportListQuerySchema, response: { 200: answers.pageOf(answers.seizureReportSchema) } } }, (req) =>
-      reports.listReports(db, currentUser(req), req.query),
+    app.get(
+      '/seizure-requests/reports',
+      {
+        preHandler: requireRoles(ROLE_RULES.cases),
+        schema: { querystring: reportListQuerySchema, response: { 200: answers.pageOf(answers.seizureReportSchema) } },
+      },
+      (req) => reports.listReports(db, currentUser(req), req.query),
     );
-    app.get('/seizure-requests/reports/export', { preHandler: requireRoles(ROLE_RULES.cases), schema: { querystring: exportQuerySchema(reportListQuerySchema), response: { 200: xlsxResponse('Os laudos da lista como está filtrada.') } } }, async (req, reply) =>
-      xlsxReply(reply, 'laudos', await exportReports(db, currentUser(req), req.query)),
+    app.get(
+      '/seizure-requests/reports/export',
+      {
+        preHandler: requireRoles(ROLE_RULES.cases),
+        schema: {
+          querystring: exportQuerySchema(reportListQuerySchema),
+          response: { 200: xlsxResponse('Os laudos da lista como está filtrada.') },
+        },
+      },
+      async (req, reply) => xlsxReply(reply, 'laudos', await exportReports(db, currentUser(req), req.query)),
     );
-    app.post('/seizure-requests/reports', { preHandler: requireRoles(ROLE_RULES.caseAdmin), schema: { body: reportDecisionSchema, response: { 200: answers.seizureReportSchema } } }, (req) =>
-      reports.decideReport(db, currentUser(req), req.body),
+    app.post(
+      '/seizure-requests/reports',
+      {
+        preHandler: requireRoles(ROLE_RULES.caseAdmin),
+        schema: { body: reportDecisionSchema, response: { 200: answers.seizureReportSchema } },
+      },
+      (req) => reports.decideReport(db, currentUser(req), req.body),
     );
   };
 }

@@ -25,11 +25,54 @@ export function trackerRoutes(ctx: AppContext) {
     const write = { preHandler: requireRoles(ROLE_RULES.caseAdmin) };
     const id = (request: FastifyRequest) => caseId((request.params as { id: string }).id);
 
-    app.get('/trackers', { ...read, schema: { querystring: trackerListQuerySchema, response: { 200: answers.pageOf(answers.trackerRequestSchema) } } }, (req) => trackers.listTrackerRequests(db, currentUser(req), req.query));
-    app.get('/trackers/export', { ...read, schema: { querystring: exportQuerySchema(trackerListQuerySchema), response: { 200: xlsxResponse('As solicitações de localizadores da lista como está filtrada.') } } }, async (req, reply) => xlsxReply(reply, 'localizadores', await exportTrackerRequests(db, currentUser(req), req.query)));
-    app.post('/trackers', { ...write, schema: { body: trackerDecisionSchema, response: { 200: answers.trackerRequestSchema } } }, (req) => trackers.decideTracker(db, currentUser(req), req.body));
-    app.get('/trackers/:id/viewed', { ...read, schema: { params: idParams('id'), response: { 200: answers.requestViewedSchema } } }, (req) => trackers.markViewed(db, currentUser(req), id(req)));
-    app.get('/trackers/add/search', { ...write, schema: { querystring: trackerAddSearchQuerySchema, response: { 200: answers.pageOf(answers.trackerCandidateSchema) } } }, (req) => trackers.searchAddableTrackers(db, currentUser(req), req.query));
-    app.post('/trackers/add', { ...write, schema: { body: trackerAddSchema, response: { 201: answers.trackerRequestSchema } } }, async (req, reply) => reply.status(201).send(await trackers.addTracker(db, currentUser(req), req.body)));
+    app.get(
+      '/trackers',
+      {
+        ...read,
+        schema: {
+          querystring: trackerListQuerySchema,
+          response: { 200: answers.pageOf(answers.trackerRequestSchema) },
+        },
+      },
+      (req) => trackers.listTrackerRequests(db, currentUser(req), req.query),
+    );
+    app.get(
+      '/trackers/export',
+      {
+        ...read,
+        schema: {
+          querystring: exportQuerySchema(trackerListQuerySchema),
+          response: { 200: xlsxResponse('As solicitações de localizadores da lista como está filtrada.') },
+        },
+      },
+      async (req, reply) =>
+        xlsxReply(reply, 'localizadores', await exportTrackerRequests(db, currentUser(req), req.query)),
+    );
+    app.post(
+      '/trackers',
+      { ...write, schema: { body: trackerDecisionSchema, response: { 200: answers.trackerRequestSchema } } },
+      (req) => trackers.decideTracker(db, currentUser(req), req.body),
+    );
+    app.get(
+      '/trackers/:id/viewed',
+      { ...read, schema: { params: idParams('id'), response: { 200: answers.requestViewedSchema } } },
+      (req) => trackers.markViewed(db, currentUser(req), id(req)),
+    );
+    app.get(
+      '/trackers/add/search',
+      {
+        ...write,
+        schema: {
+          querystring: trackerAddSearchQuerySchema,
+          response: { 200: answers.pageOf(answers.trackerCandidateSchema) },
+        },
+      },
+      (req) => trackers.searchAddableTrackers(db, currentUser(req), req.query),
+    );
+    app.post(
+      '/trackers/add',
+      { ...write, schema: { body: trackerAddSchema, response: { 201: answers.trackerRequestSchema } } },
+      async (req, reply) => reply.status(201).send(await trackers.addTracker(db, currentUser(req), req.body)),
+    );
   };
 }

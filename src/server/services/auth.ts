@@ -2,12 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type {
-  changePasswordSchema,
-  loginSchema,
-  recoverySchema,
-  refreshSchema,
-} from '../../domain/schemas/auth';
+import type { changePasswordSchema, loginSchema, recoverySchema, refreshSchema } from '../../domain/schemas/auth';
 import { lawCompanyAccessRefusal } from '../../domain/lawCompanies';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
@@ -145,11 +140,7 @@ export async function openSession(
   });
 }
 
-export async function login(
-  ctx: AppContext,
-  input: z.output<typeof loginSchema>,
-  ip: string,
-): Promise<TokenPair> {
+export async function login(ctx: AppContext, input: z.output<typeof loginSchema>, ip: string): Promise<TokenPair> {
   const { limits, database } = ctx;
   // Counted before the password is checked: parallel guesses past the budget never reach it.
   await limits.beforeLogin(input.email, ip, () => hasSignedInFrom(database.db, input.email, ip));
@@ -328,7 +319,9 @@ export async function recover(
     )
     .returning({ id: users.id, recoveryCode: users.recoveryCode });
   const code = input.code.toUpperCase();
-  const matches = claimed?.recoveryCode ? await verifyPassword(claimed.recoveryCode, code) : await verifyAgainstDummy(code);
+  const matches = claimed?.recoveryCode
+    ? await verifyPassword(claimed.recoveryCode, code)
+    : await verifyAgainstDummy(code);
   if (!row || !user || claimed?.id !== user.id || !claimed.recoveryCode || !matches) {
     throw invalid({ code: AUTH_TEXTS.invalidCode });
   }

@@ -127,11 +127,17 @@ export function plausibleCoordinates(place: GeoAnswer, latitude: number, longitu
   let bounds: [number, number, number, number] | null = null; // min lat, max lat, min lng, max lng
   for (const other of exact.values()) {
     if (other.latitude === null || other.longitude === null) continue;
-    const nearSeat = Math.abs(other.latitude - latitude) <= SEAT_TOLERANCE && Math.abs(other.longitude - longitude) <= SEAT_TOLERANCE;
+    const nearSeat =
+      Math.abs(other.latitude - latitude) <= SEAT_TOLERANCE && Math.abs(other.longitude - longitude) <= SEAT_TOLERANCE;
     if (nearSeat && (other.city !== place.city || other.state !== place.state)) return false;
     if (other.state !== place.state) continue;
     bounds = bounds
-      ? [Math.min(bounds[0], other.latitude), Math.max(bounds[1], other.latitude), Math.min(bounds[2], other.longitude), Math.max(bounds[3], other.longitude)]
+      ? [
+          Math.min(bounds[0], other.latitude),
+          Math.max(bounds[1], other.latitude),
+          Math.min(bounds[2], other.longitude),
+          Math.max(bounds[3], other.longitude),
+        ]
       : [other.latitude, other.latitude, other.longitude, other.longitude];
   }
   if (bounds) {

@@ -4,7 +4,15 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { FILE_NAME_REFUSED, FILE_TYPES, MAX_UPLOAD_BYTES, STORED_PATH, TYPE_NOT_ALLOWED, isAcceptableFileName, type FileType } from '../../domain/uploads';
+import {
+  FILE_NAME_REFUSED,
+  FILE_TYPES,
+  MAX_UPLOAD_BYTES,
+  STORED_PATH,
+  TYPE_NOT_ALLOWED,
+  isAcceptableFileName,
+  type FileType,
+} from '../../domain/uploads';
 import { RECEIPT_MIME_TYPES, RECEIPT_UPLOAD_PURPOSE, TRANSFER_TEXTS } from '../../domain/appTransfers';
 import { INVALID } from '../../domain/schemas/messages';
 import { uploads } from '../db/schema';
@@ -217,14 +225,22 @@ export async function storeUpload(
     let type = sniff(Buffer.concat(headChunks));
     if (type === 'zip') type = isXlsx(temporary) ? FILE_TYPES.xlsx : null;
     // Still the content that decides: an empty file, text or a GIF named .png is not a receipt.
-    if (accept && !(type && accept.mimeTypes.includes(type.mime))) throw invalid({ file: accept.message }, accept.message);
+    if (accept && !(type && accept.mimeTypes.includes(type.mime)))
+      throw invalid({ file: accept.message }, accept.message);
     if (!type) throw invalid({ file: TYPE_NOT_ALLOWED }, TYPE_NOT_ALLOWED);
 
     const relative = `${folder}/${id}.${type.ext}`;
     await storage.put(relative, { file: temporary }, type.mime);
     stored = relative;
     const filename = cleanFileName(file.filename, type.ext);
-    await db.insert(uploads).values({ path: relative, originalName: filename, mimeType: type.mime, size, uploadedById, sha256: hash.digest('hex') });
+    await db.insert(uploads).values({
+      path: relative,
+      originalName: filename,
+      mimeType: type.mime,
+      size,
+      uploadedById,
+      sha256: hash.digest('hex'),
+    });
     return { path: relative, filename, mimeType: type.mime, size };
   } catch (err) {
     await fs.promises.rm(temporary, { force: true });

@@ -42,7 +42,10 @@ export async function serve(config: Config, prepared: boolean) {
     // Draining first: GET /health/ready answers 503 while requests keep being served, until the
     // balancer's checks have seen it and it sends nothing more (DRAIN_SECONDS; 0 without a balancer).
     lifecycle.draining = true;
-    server.log.info({ signal, drainSeconds: config.DRAIN_SECONDS }, 'shutting down: draining, then finishing requests in flight');
+    server.log.info(
+      { signal, drainSeconds: config.DRAIN_SECONDS },
+      'shutting down: draining, then finishing requests in flight',
+    );
     // The job's run in progress ends next; app.close() then stops accepting, waits for requests
     // in flight, and closes the database.
     new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000))

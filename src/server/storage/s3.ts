@@ -57,13 +57,16 @@ export class S3Store implements FileStore {
       await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
     } catch (err) {
       const status = statusOf(err);
-      if (status === 404) throw new StorageError(`S3_BUCKET: o bucket "${bucket}" não existe em ${this.where}.`, { cause: err });
+      if (status === 404)
+        throw new StorageError(`S3_BUCKET: o bucket "${bucket}" não existe em ${this.where}.`, { cause: err });
       if (status === 403 || status === 401)
         throw new StorageError(
           `S3_BUCKET: acesso negado ao bucket "${bucket}" em ${this.where}; confira as credenciais (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY ou o papel da máquina).`,
           { cause: err },
         );
-      throw new StorageError(`S3_BUCKET: o armazenamento ${this.where} não respondeu (${describe(err)}).`, { cause: err });
+      throw new StorageError(`S3_BUCKET: o armazenamento ${this.where} não respondeu (${describe(err)}).`, {
+        cause: err,
+      });
     }
   }
 
@@ -77,7 +80,13 @@ export class S3Store implements FileStore {
       const size = Buffer.isBuffer(source) ? source.length : (await fs.promises.stat(source.file)).size;
       const body = Buffer.isBuffer(source) ? source : fs.createReadStream(source.file);
       await client.send(
-        new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key), Body: body, ContentLength: size, ContentType: contentType }),
+        new sdk.PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.keyOf(key),
+          Body: body,
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
     } catch (err) {
       throw storageError('gravar o arquivo', err);
@@ -89,7 +98,9 @@ export class S3Store implements FileStore {
   async get(key: string): Promise<StoredFile | null> {
     const { sdk, client } = await this.client();
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      const object = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
+      );
       if (!object.Body || object.ContentLength === undefined) throw new Error('answer without a body or its length');
       return { body: object.Body as Readable, size: object.ContentLength };
     } catch (err) {
@@ -114,9 +125,14 @@ export class S3Store implements FileStore {
     try {
       do {
         const page = await client.send(
-          new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix, ContinuationToken: token }),
+          new sdk.ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: this.settings.prefix,
+            ContinuationToken: token,
+          }),
         );
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key.slice(this.settings.prefix.length));
+        for (const object of page.Contents ?? [])
+          if (object.Key) keys.push(object.Key.slice(this.settings.prefix.length));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     } catch (err) {
@@ -132,10 +148,16 @@ function describe(err: unknown) {
   if (!(err instanceof Error)) return String(err);
   const status = statusOf(err);
   // The SDK names an answer it could not parse 'UnknownError': the status says more.
-  return [err.name !== 'Error' && err.name !== 'UnknownError' ? err.name : null, status ? `HTTP ${status}` : null, err.message !== 'UnknownError' ? err.message : null]
+  return [
+    err.name !== 'Error' && err.name !== 'UnknownError' ? err.name : null,
+    status ? `HTTP ${status}` : null,
+    err.message !== 'UnknownError' ? err.message : null,
+  ]
     .filter(Boolean)
     .join(': ');
 }
 
 const storageError = (action: string, err: unknown) =>
-  err instanceof StorageError ? err : new StorageError(`S3: não foi possível ${action} (${describe(err)})`, { cause: err });
+  err instanceof StorageError
+    ? err
+    : new StorageError(`S3: não foi possível ${action} (${describe(err)})`, { cause: err });

@@ -37,7 +37,11 @@ describe('/analytics', () => {
   it("asks for the report's own token and opens the tab with it, never with the access token", async () => {
     const calls = answerReportToken('report-token-1');
     renderScreen(<AnalyticsPage />, { as: 'suporte', path: '/analytics' });
-    const button = await screen.findByRole('button', { name: /^Abrir relatório\s*\(abre em uma nova aba\)$/ }, { timeout: 5000 });
+    const button = await screen.findByRole(
+      'button',
+      { name: /^Abrir relatório\s*\(abre em uma nova aba\)$/ },
+      { timeout: 5000 },
+    );
     expect(screen.getByText(/funciona por 15 minutos/)).toBeInTheDocument();
     const { tab, open } = spyOnNewTab();
     await userEvent.click(button);
@@ -71,7 +75,10 @@ describe('/analytics', () => {
   it("closes the tab and says why when the token is refused (the console's 'Erro' notice)", async () => {
     server.use(
       http.post(`*${REPORT_TOKEN}`, () =>
-        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Você não tem permissão para acessar essa funcionalidade' }, { status: 403 }),
+        HttpResponse.json(
+          { statusCode: 403, error: 'Forbidden', message: 'Você não tem permissão para acessar essa funcionalidade' },
+          { status: 403 },
+        ),
       ),
     );
     renderScreen(<AnalyticsPage />, { as: 'suporte', path: '/analytics' });

@@ -39,7 +39,8 @@ function answerList(rows: Json<AppUserRow>[]) {
   return calls;
 }
 
-const renderPage = () => renderScreen(<AppPlansPage title="app.pages.app_plans.title" />, { as: 'suporte', path: '/app/pro' });
+const renderPage = () =>
+  renderScreen(<AppPlansPage title="app.pages.app_plans.title" />, { as: 'suporte', path: '/app/pro' });
 
 describe('/app/pro', () => {
   it('lists by tab with Cadastro descending; the Plano column and filter are hidden on Sem Plano', async () => {
@@ -51,21 +52,52 @@ describe('/app/pro', () => {
     // The kit's cells let a long name or e-mail break anywhere (issue 25 item 2); dates keep nowrap.
     expect(getComputedStyle(row.closest('td')!).overflowWrap).toBe('anywhere');
     expect(within(row.closest('tr')!).getByText(/^Ativo até \d\d\/\d\d\/\d{4}$/)).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Todos', 'Ativos', 'Inativos', 'Manual', 'Scanner', 'Sem Plano', 'Não Verificados']);
-    expect(Object.fromEntries(calls[0])).toMatchObject({ type: 'all', sortField: 'createdAt', sortDirection: 'desc', page: '1', perPage: '10' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Todos',
+      'Ativos',
+      'Inativos',
+      'Manual',
+      'Scanner',
+      'Sem Plano',
+      'Não Verificados',
+    ]);
+    expect(Object.fromEntries(calls[0])).toMatchObject({
+      type: 'all',
+      sortField: 'createdAt',
+      sortDirection: 'desc',
+      page: '1',
+      perPage: '10',
+    });
     expect(within(table).getByRole('columnheader', { name: /Plano/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Plano' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Sem Plano' }));
     await waitFor(() => expect(calls.at(-1)?.get('type')).toBe('none'));
-    await waitFor(() => expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: /^Plano/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: /^Plano/ })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('combobox', { name: 'Plano' })).not.toBeInTheDocument();
   });
 
   it('the actions are disabled with the reason when canModify is false', async () => {
-    answerList([buildUser({ canModify: false, plan: { type: 'pro', method: 'appStore', expirationDate: inDays(5), subscriptionStatus: 'active', refunded: false } })]);
+    answerList([
+      buildUser({
+        canModify: false,
+        plan: {
+          type: 'pro',
+          method: 'appStore',
+          expirationDate: inDays(5),
+          subscriptionStatus: 'active',
+          refunded: false,
+        },
+      }),
+    ]);
     renderPage();
-    const button = await screen.findByRole('button', { name: 'Adicionar Tempo PRO: Ana Localizadora' }, { timeout: 5000 });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Adicionar Tempo PRO: Ana Localizadora' },
+      { timeout: 5000 },
+    );
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(/Assinatura em andamento pela loja/);
     await userEvent.click(button);
@@ -83,7 +115,9 @@ describe('/app/pro', () => {
       }),
     );
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar Scanner Trial: Ana Localizadora' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Adicionar Scanner Trial: Ana Localizadora' }, { timeout: 5000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar Scanner Trial' });
     const days = within(dialog).getByRole('spinbutton', { name: /Dias/ });
     expect(days).toHaveValue(30);
@@ -91,7 +125,9 @@ describe('/app/pro', () => {
     expect(await within(dialog).findByText('Com esta alteração o usuário deixará de ser PRO.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Tipo/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'PRO' }));
-    await waitFor(() => expect(within(dialog).queryByText('Com esta alteração o usuário deixará de ser PRO.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Com esta alteração o usuário deixará de ser PRO.')).not.toBeInTheDocument(),
+    );
     // Removing the days left ends it too.
     await userEvent.clear(days);
     await userEvent.type(days, '-10');
@@ -112,7 +148,14 @@ describe('/app/pro', () => {
 // A filtered list the API stopped counting (Page.moreThanTotal, docs/app-users.md) must not read as exact.
 describe('/app/pro totals', () => {
   const answerPage = (page: Omit<Page<Json<AppUserRow>>, 'result'>) =>
-    server.use(http.get('*/admin/app-users', () => HttpResponse.json({ ...page, result: Array.from({ length: 10 }, (_, i) => buildUser({ id: i + 1, name: `Usuária ${i + 1}` })) })));
+    server.use(
+      http.get('*/admin/app-users', () =>
+        HttpResponse.json({
+          ...page,
+          result: Array.from({ length: 10 }, (_, i) => buildUser({ id: i + 1, name: `Usuária ${i + 1}` })),
+        }),
+      ),
+    );
 
   it("says 'de mais de' when the API stopped counting", async () => {
     answerPage({ total: 1000, moreThanTotal: true });

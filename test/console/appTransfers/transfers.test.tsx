@@ -26,7 +26,15 @@ const transfer = (overrides: Partial<Json<TransferRow>>): Json<TransferRow> => (
   ...overrides,
 });
 
-const WAITING = transfer({ id: 42, isWaiting: true, waitingUntil: '2030-11-21T13:00:00.000Z', pix: 'f1e2d3c4', pixType: 'uniqueKey', pixAlreadyUsed: false, user: { id: 10, name: 'Davi Nunes', email: 'davi@app.test' } });
+const WAITING = transfer({
+  id: 42,
+  isWaiting: true,
+  waitingUntil: '2030-11-21T13:00:00.000Z',
+  pix: 'f1e2d3c4',
+  pixType: 'uniqueKey',
+  pixAlreadyUsed: false,
+  user: { id: 10, name: 'Davi Nunes', email: 'davi@app.test' },
+});
 
 // The rows the list answered: the details answer the same transfer (the modal shows the details
 // once they are in, as the server has the transfer now).
@@ -50,7 +58,12 @@ function answerDetails(balance: number) {
     // The badge shares the path's shape: it keeps its count.
     http.get('*/admin/app-transfers/:id', ({ params }) =>
       HttpResponse.json(
-        params.id === 'badge' ? { total: 3 } : { ...(listed.find((row) => row.id === Number(params.id)) ?? transfer({ id: Number(params.id) })), walletBalance: balance },
+        params.id === 'badge'
+          ? { total: 3 }
+          : {
+              ...(listed.find((row) => row.id === Number(params.id)) ?? transfer({ id: Number(params.id) })),
+              walletBalance: balance,
+            },
       ),
     ),
   );
@@ -68,9 +81,16 @@ function answerDecision() {
   return posts;
 }
 
-const render = () => renderScreen(<TransfersPage title="app.pages.app_transfers.title" />, { as: 'suporte', path: '/app/transferencias', counts: { pendingTransfers: 3 } });
-const rowOf = async (name: string) => (await screen.findByText(name, {}, { timeout: 5000 })).closest('tr') as HTMLElement;
-const openDetails = async (name: string) => userEvent.click(within(await rowOf(name)).getByRole('button', { name: /Detalhes/ }));
+const render = () =>
+  renderScreen(<TransfersPage title="app.pages.app_transfers.title" />, {
+    as: 'suporte',
+    path: '/app/transferencias',
+    counts: { pendingTransfers: 3 },
+  });
+const rowOf = async (name: string) =>
+  (await screen.findByText(name, {}, { timeout: 5000 })).closest('tr') as HTMLElement;
+const openDetails = async (name: string) =>
+  userEvent.click(within(await rowOf(name)).getByRole('button', { name: /Detalhes/ }));
 
 describe('/app/transferencias', () => {
   it("shows the transfer's 'Histórico' in its details: the decision, why, who and when", async () => {
@@ -80,25 +100,60 @@ describe('/app/transferencias', () => {
     server.use(
       http.get('*/admin/app-transfers/:id/history', ({ params }) => {
         asked.push(String(params.id));
-        return HttpResponse.json([{ id: 3, action: 'transfer.rejected', label: 'Transferência rejeitada', detail: 'Chave de outro titular', by: 'Sérgio Suporte', at: '2026-11-20T12:00:00.000Z' }]);
+        return HttpResponse.json([
+          {
+            id: 3,
+            action: 'transfer.rejected',
+            label: 'Transferência rejeitada',
+            detail: 'Chave de outro titular',
+            by: 'Sérgio Suporte',
+            at: '2026-11-20T12:00:00.000Z',
+          },
+        ]);
       }),
     );
     render();
     await openDetails('Carla Lima');
     const dialog = await screen.findByRole('dialog');
     const history = await within(dialog).findByRole('list', { name: 'Histórico' }, { timeout: 5000 });
-    expect(history).toHaveTextContent('Transferência rejeitadaChave de outro titular20/11/2026 09:00 por Sérgio Suporte');
+    expect(history).toHaveTextContent(
+      'Transferência rejeitadaChave de outro titular20/11/2026 09:00 por Sérgio Suporte',
+    );
     expect(asked).toEqual(['41']);
   });
 
   it('writes each Pix key as its type: CPF, CNPJ, phone with +55, random key (list and details)', async () => {
     answerList([
-      transfer({ id: 51, pix: '52998224725', pixType: 'document', user: { id: 11, name: 'Ana CPF', email: 'a@app.test' } }),
-      transfer({ id: 52, pix: '11222333000181', pixType: 'document', user: { id: 12, name: 'Bia CNPJ', email: 'b@app.test' } }),
-      transfer({ id: 53, pix: '+5511987654321', pixType: 'phone', user: { id: 13, name: 'Caio Fone', email: 'c@app.test' } }),
-      transfer({ id: 54, pix: '1f2e3d4c5b6a79881726354453627181', pixType: 'uniqueKey', user: { id: 14, name: 'Dora Chave', email: 'd@app.test' } }),
+      transfer({
+        id: 51,
+        pix: '52998224725',
+        pixType: 'document',
+        user: { id: 11, name: 'Ana CPF', email: 'a@app.test' },
+      }),
+      transfer({
+        id: 52,
+        pix: '11222333000181',
+        pixType: 'document',
+        user: { id: 12, name: 'Bia CNPJ', email: 'b@app.test' },
+      }),
+      transfer({
+        id: 53,
+        pix: '+5511987654321',
+        pixType: 'phone',
+        user: { id: 13, name: 'Caio Fone', email: 'c@app.test' },
+      }),
+      transfer({
+        id: 54,
+        pix: '1f2e3d4c5b6a79881726354453627181',
+        pixType: 'uniqueKey',
+        user: { id: 14, name: 'Dora Chave', email: 'd@app.test' },
+      }),
     ]);
-    server.use(http.get('*/admin/app-transfers/:id', () => HttpResponse.json({ ...transfer({ id: 53, pix: '+5511987654321', pixType: 'phone' }), walletBalance: 10 })));
+    server.use(
+      http.get('*/admin/app-transfers/:id', () =>
+        HttpResponse.json({ ...transfer({ id: 53, pix: '+5511987654321', pixType: 'phone' }), walletBalance: 10 }),
+      ),
+    );
     render();
     expect(within(await rowOf('Ana CPF')).getByText('529.982.247-25')).toBeInTheDocument();
     expect(within(await rowOf('Bia CNPJ')).getByText('11.222.333/0001-81')).toBeInTheDocument();
@@ -174,7 +229,11 @@ describe('/app/transferencias', () => {
     answerList([transfer({})]);
     answerDetails(310.25);
     const posts = answerDecision();
-    server.use(http.post('*/content/upload', () => HttpResponse.json({ path: '2026/11/0123456789abcdef0123456789abcdef.pdf', filename: 'c.pdf' })));
+    server.use(
+      http.post('*/content/upload', () =>
+        HttpResponse.json({ path: '2026/11/0123456789abcdef0123456789abcdef.pdf', filename: 'c.pdf' }),
+      ),
+    );
     render();
     await openDetails('Carla Lima');
     const dialog = await screen.findByRole('dialog');
@@ -241,6 +300,8 @@ describe('/app/transferencias', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar transferência' }));
     expect(await screen.findByText('Transferência aprovada com sucesso')).toBeInTheDocument();
     expect(uploads).toEqual(['receipt', 'receipt']);
-    expect(posts).toEqual([{ id: 42, status: 'completed', receipt: '2026/11/0123456789abcdef0123456789abcdef.png', continued: true }]);
+    expect(posts).toEqual([
+      { id: 42, status: 'completed', receipt: '2026/11/0123456789abcdef0123456789abcdef.png', continued: true },
+    ]);
   });
 });

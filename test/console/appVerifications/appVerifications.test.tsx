@@ -10,22 +10,55 @@ import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
 
 useScreenTestSetup();
 
-const ROW: Json<VerificationRow> = { id: 7, name: 'Ana Localizadora', email: 'ana@exemplo.com.br', avatar: null, status: 'pending', updatedAt: '2026-11-20T12:00:00.000Z', createdAt: '2026-01-10T12:00:00.000Z' };
+const ROW: Json<VerificationRow> = {
+  id: 7,
+  name: 'Ana Localizadora',
+  email: 'ana@exemplo.com.br',
+  avatar: null,
+  status: 'pending',
+  updatedAt: '2026-11-20T12:00:00.000Z',
+  createdAt: '2026-01-10T12:00:00.000Z',
+};
 const SEEN = '2026-11-20T12:00:00.000Z';
 type Doc = 'pending' | 'approved' | 'reproved';
 
-function buildDetails(docs: [Doc, Doc, Doc] | null, status: Json<VerificationDetails>['verification'] extends infer V ? (V extends { status: infer S } ? S : never) : never = 'pending'): Json<VerificationDetails> {
+function buildDetails(
+  docs: [Doc, Doc, Doc] | null,
+  status: Json<VerificationDetails>['verification'] extends infer V
+    ? V extends { status: infer S }
+      ? S
+      : never
+    : never = 'pending',
+): Json<VerificationDetails> {
   return {
     user: {
-      id: 7, name: 'Ana Localizadora', email: 'ana@exemplo.com.br', phone: '11987654321', document: '12345678909', avatar: null, experienceScore: 20, status: 'pending',
-      state: 'SP', city: 'São Paulo', neighborhood: 'Centro', street: 'Rua Direita', number: 10, complement: null, zipcode: '01002000', createdAt: '2026-01-10T12:00:00.000Z',
+      id: 7,
+      name: 'Ana Localizadora',
+      email: 'ana@exemplo.com.br',
+      phone: '11987654321',
+      document: '12345678909',
+      avatar: null,
+      experienceScore: 20,
+      status: 'pending',
+      state: 'SP',
+      city: 'São Paulo',
+      neighborhood: 'Centro',
+      street: 'Rua Direita',
+      number: 10,
+      complement: null,
+      zipcode: '01002000',
+      createdAt: '2026-01-10T12:00:00.000Z',
     },
     verification: docs
       ? {
           status,
           reason: null,
           verifier: null,
-          documents: { frontDocument: { path: 'f.jpg', status: docs[0] }, backDocument: { path: 'b.jpg', status: docs[1] }, selfie: { path: 's.jpg', status: docs[2] } },
+          documents: {
+            frontDocument: { path: 'f.jpg', status: docs[0] },
+            backDocument: { path: 'b.jpg', status: docs[1] },
+            selfie: { path: 's.jpg', status: docs[2] },
+          },
           createdAt: '2026-11-19T12:00:00.000Z',
           updatedAt: SEEN,
         }
@@ -47,13 +80,21 @@ function answer(details: Json<VerificationDetails>) {
     http.post('*/admin/app-users/verifications', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       posts.push(body);
-      return HttpResponse.json({ userId: 7, message: body.documents ? 'Documento atualizado com sucesso' : 'Alterado com sucesso' });
+      return HttpResponse.json({
+        userId: 7,
+        message: body.documents ? 'Documento atualizado com sucesso' : 'Alterado com sucesso',
+      });
     }),
   );
   return { calls, posts, set: (next: Json<VerificationDetails>) => (current = next) };
 }
 
-const renderPage = () => renderScreen(<AppVerificationsPage title="app.pages.app_verifications.title" />, { as: 'suporte', path: '/app/cadastros', counts: { pendingVerifications: 8 } });
+const renderPage = () =>
+  renderScreen(<AppVerificationsPage title="app.pages.app_verifications.title" />, {
+    as: 'suporte',
+    path: '/app/cadastros',
+    counts: { pendingVerifications: 8 },
+  });
 
 async function openModal() {
   await userEvent.click(await screen.findByRole('button', { name: 'Detalhes: Ana Localizadora' }, { timeout: 5000 }));
@@ -65,7 +106,11 @@ describe('/app/cadastros', () => {
     const { calls } = answer(buildDetails(['pending', 'pending', 'pending']));
     renderPage();
     expect(await screen.findByRole('tab', { name: 'Pendente (8)' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(Object.fromEntries(calls[0])).toMatchObject({ status: 'pending', sortField: 'updatedAt', sortDirection: 'asc' });
+    expect(Object.fromEntries(calls[0])).toMatchObject({
+      status: 'pending',
+      sortField: 'updatedAt',
+      sortDirection: 'asc',
+    });
     await userEvent.click(screen.getByRole('tab', { name: 'Solicitado' }));
     expect(await screen.findByText('Usuários reprovados que precisam reenviar algum documento.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Incompletos' }));
@@ -97,7 +142,9 @@ describe('/app/cadastros', () => {
     expect(await screen.findByText('Documento atualizado com sucesso')).toBeInTheDocument();
     expect(posts).toEqual([{ userId: 7, documents: { selfie: { status: 'approved' } }, seenAt: SEEN }]);
     // All approved: approve (and block) are offered.
-    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Aprovar' })).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() =>
+      expect(within(modal).getByRole('button', { name: 'Aprovar' })).not.toHaveAttribute('aria-disabled'),
+    );
     await userEvent.click(within(modal).getByRole('button', { name: 'Aprovar' }));
     // Asked first (issue 34): nothing sent until confirmed.
     const confirm = await screen.findByRole('dialog', { name: 'Aprovar verificação' });
@@ -133,7 +180,9 @@ describe('/app/cadastros', () => {
     // One confirmation, however many clicks.
     await waitFor(() => expect(screen.getAllByRole('dialog', { name: 'Desbloquear usuário' })).toHaveLength(1));
     const confirm = screen.getByRole('dialog', { name: 'Desbloquear usuário' });
-    expect(confirm).toHaveTextContent('A conta de Ana Localizadora foi bloqueada pelo motivo “Documento com indícios de adulteração”. Desbloquear aprova a verificação');
+    expect(confirm).toHaveTextContent(
+      'A conta de Ana Localizadora foi bloqueada pelo motivo “Documento com indícios de adulteração”. Desbloquear aprova a verificação',
+    );
     // Cancelled: nothing sent, the modal as it was.
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Desbloquear usuário' })).not.toBeInTheDocument());
@@ -158,7 +207,11 @@ describe('/app/cadastros', () => {
     expect(within(modal).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar modificação' });
     // What it does, for whoever it is: no 'será avisado' (Ana is not 'avisado'); the document named.
-    expect(within(dialog).getByText('Ana Localizadora receberá no aplicativo uma notificação com o motivo abaixo. Documentos a reenviar: Verso do documento.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Ana Localizadora receberá no aplicativo uma notificação com o motivo abaixo. Documentos a reenviar: Verso do documento.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(/avisad/)).not.toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Solicitar modificação' });
     expect(confirm).toBeDisabled();
@@ -172,13 +225,24 @@ describe('/app/cadastros', () => {
     answer(buildDetails(['approved', 'reproved', 'approved']));
     server.use(
       http.get('*/admin/app-users/verifications/:userId/history', () =>
-        HttpResponse.json([{ id: 8, action: 'appUser.verificationDocuments', label: 'Documento analisado', detail: 'Verso do documento: Reprovado', by: 'Sérgio Suporte', at: '2026-11-20T12:00:00.000Z' }]),
+        HttpResponse.json([
+          {
+            id: 8,
+            action: 'appUser.verificationDocuments',
+            label: 'Documento analisado',
+            detail: 'Verso do documento: Reprovado',
+            by: 'Sérgio Suporte',
+            at: '2026-11-20T12:00:00.000Z',
+          },
+        ]),
       ),
     );
     renderPage();
     const modal = await openModal();
     const history = await within(modal).findByRole('list', { name: 'Histórico' }, { timeout: 5000 });
-    expect(history).toHaveTextContent('Documento analisadoVerso do documento: Reprovado20/11/2026 09:00 por Sérgio Suporte');
+    expect(history).toHaveTextContent(
+      'Documento analisadoVerso do documento: Reprovado20/11/2026 09:00 por Sérgio Suporte',
+    );
   });
 
   it('the empty states: never started, and no document sent', async () => {

@@ -33,7 +33,14 @@ export function buildCaseDetails(overrides: Partial<Wire<CaseDetails>> = {}): Wi
     lawCompanyId: 1,
     categoryId: 1,
     status: 'readyAndOpenedForTrackers',
-    category: { id: 1, title: 'Carro de passeio', type: 'car', typeLabel: 'Carro', icon: 'DirectionsCar', color: '#0052e5' },
+    category: {
+      id: 1,
+      title: 'Carro de passeio',
+      type: 'car',
+      typeLabel: 'Carro',
+      icon: 'DirectionsCar',
+      color: '#0052e5',
+    },
     licensePlate: 'ABC1D23',
     chassi: '9BWZZZ377VT004251',
     renavam: '12345678901',
@@ -100,7 +107,9 @@ export interface RecordedCall {
 }
 
 /** The case list answered with `rows` (or a function of the query), recording each call's URL. */
-export function answerCaseList(rows: Wire<CaseListItem>[] | ((url: URL) => { total: number; result: Wire<CaseListItem>[]; moreThanTotal?: true })) {
+export function answerCaseList(
+  rows: Wire<CaseListItem>[] | ((url: URL) => { total: number; result: Wire<CaseListItem>[]; moreThanTotal?: true }),
+) {
   const calls: URL[] = [];
   server.use(
     http.get('*/admin/seizure-requests', ({ request }) => {

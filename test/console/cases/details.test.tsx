@@ -51,7 +51,11 @@ describe('case details page', () => {
   });
 
   it("says 'Um problema aconteceu' with the catalogue's text when the case cannot be read, without an active 'Editar'", async () => {
-    server.use(http.get('*/admin/seizure-requests/500/details', () => HttpResponse.json({ message: 'Erro interno' }, { status: 500 })));
+    server.use(
+      http.get('*/admin/seizure-requests/500/details', () =>
+        HttpResponse.json({ message: 'Erro interno' }, { status: 500 }),
+      ),
+    );
     renderCaseDetails('casos', 500);
     expect(await screen.findByText('Um problema aconteceu', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar Novamente' })).toBeInTheDocument();
@@ -59,9 +63,15 @@ describe('case details page', () => {
   });
 
   it("an unknown id, another company's case (404) or a malformed id is 'Página não encontrada'", async () => {
-    server.use(http.get('*/admin/seizure-requests/404/details', () => HttpResponse.json({ message: 'Não encontrado' }, { status: 404 })));
+    server.use(
+      http.get('*/admin/seizure-requests/404/details', () =>
+        HttpResponse.json({ message: 'Não encontrado' }, { status: 404 }),
+      ),
+    );
     const { unmount } = renderCaseDetails('casos', 404);
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
     expect(screen.queryByText('Um problema aconteceu')).not.toBeInTheDocument();
     unmount();
@@ -74,14 +84,32 @@ describe('case details page', () => {
     server.use(
       http.get('*/admin/seizure-requests/12/history', () =>
         HttpResponse.json([
-          { id: 9, action: 'tracker.reproved', label: 'Localizador reprovado: Luiz Localizador', detail: 'Sem experiência na região.', by: 'Carlos Casos', at: '2026-11-20T12:00:00.000Z' },
-          { id: 4, action: 'case.created', label: 'Caso cadastrado', detail: null, by: 'Carlos Casos', at: '2026-11-19T13:00:00.000Z' },
+          {
+            id: 9,
+            action: 'tracker.reproved',
+            label: 'Localizador reprovado: Luiz Localizador',
+            detail: 'Sem experiência na região.',
+            by: 'Carlos Casos',
+            at: '2026-11-20T12:00:00.000Z',
+          },
+          {
+            id: 4,
+            action: 'case.created',
+            label: 'Caso cadastrado',
+            detail: null,
+            by: 'Carlos Casos',
+            at: '2026-11-19T13:00:00.000Z',
+          },
         ]),
       ),
     );
     renderCaseDetails('casos', 12);
     const history = await screen.findByRole('list', { name: 'Histórico' }, { timeout: 5000 });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Localizador reprovado: Luiz LocalizadorSem experiência na região.20/11/2026 09:00 por Carlos Casos',
       'Caso cadastrado19/11/2026 10:00 por Carlos Casos',
     ]);
@@ -89,7 +117,9 @@ describe('case details page', () => {
   });
 
   it('tells what a draft lacks to be ready', async () => {
-    answerCaseDetails(buildCaseDetails({ id: 12, status: 'draft', chassi: null, model: null, missingFields: ['chassi', 'model'] }));
+    answerCaseDetails(
+      buildCaseDetails({ id: 12, status: 'draft', chassi: null, model: null, missingFields: ['chassi', 'model'] }),
+    );
     renderCaseDetails('casos', 12);
     await header();
     expect(screen.getByText('Para ficar pronto, o caso precisa de: Chassi, Modelo.')).toBeInTheDocument();
@@ -123,7 +153,12 @@ describe('closing and reopening', () => {
 
   it('reopens a closed case', async () => {
     const api = answerCaseDetails(
-      buildCaseDetails({ id: 12, status: 'completedNotSized', closedAt: '2025-04-01T12:00:00.000Z', closedBy: 'import' }),
+      buildCaseDetails({
+        id: 12,
+        status: 'completedNotSized',
+        closedAt: '2025-04-01T12:00:00.000Z',
+        closedBy: 'import',
+      }),
     );
     server.use(
       http.post('*/admin/seizure-requests/12/reopen', async ({ request }) => {
@@ -142,7 +177,9 @@ describe('closing and reopening', () => {
     // Blocked, the link goes nowhere: the details stay (only their route is mounted).
     await userEvent.click(edit);
     await userEvent.click(screen.getByRole('button', { name: 'Reabrir caso' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reabrir caso' })).getByRole('button', { name: 'Reabrir' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reabrir caso' })).getByRole('button', { name: 'Reabrir' }),
+    );
     expect(await screen.findByText('Caso reaberto com sucesso.')).toBeInTheDocument();
     expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /admin/seizure-requests/12/reopen']);
     expect(await screen.findByRole('button', { name: 'Encerrar como apreendido' })).toBeInTheDocument();
@@ -154,14 +191,19 @@ describe('closing and reopening', () => {
     answerCaseDetails(buildCaseDetails({ id: 12 }));
     server.use(
       http.post('*/admin/seizure-requests/close', () =>
-        HttpResponse.json({ message: 'Somente casos disponíveis ou atribuídos podem ser encerrados.' }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'Somente casos disponíveis ou atribuídos podem ser encerrados.' },
+          { status: 400 },
+        ),
       ),
     );
     renderCaseDetails('casos', 12);
     await header();
     await userEvent.click(screen.getByRole('button', { name: 'Encerrar como não apreendido' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Encerrar' }));
-    expect(await screen.findByText('Somente casos disponíveis ou atribuídos podem ser encerrados.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Somente casos disponíveis ou atribuídos podem ser encerrados.'),
+    ).toBeInTheDocument();
   });
 
   it('offers no change to a read-only user', async () => {

@@ -30,7 +30,8 @@ function answerExport(status = 200) {
   server.use(
     http.get('*/admin/seizure-requests/export', ({ request }) => {
       calls.push(new URL(request.url));
-      if (status !== 200) return HttpResponse.json({ statusCode: status, message: 'Um erro inesperado aconteceu' }, { status });
+      if (status !== 200)
+        return HttpResponse.json({ statusCode: status, message: 'Um erro inesperado aconteceu' }, { status });
       return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
         headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
       });

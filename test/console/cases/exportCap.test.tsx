@@ -16,7 +16,9 @@ describe("case list: the cap of 'Exportar'", () => {
     renderCaseList('casos');
     await screen.findByText('ABC-1234');
     expect(screen.getByText('Até 20.000 casos por arquivo')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Exportar' })).toHaveAccessibleDescription('Até 20.000 casos por arquivo');
+    expect(screen.getByRole('button', { name: 'Exportar' })).toHaveAccessibleDescription(
+      'Até 20.000 casos por arquivo',
+    );
   });
 
   it('says how much a list over the cap leaves out', async () => {

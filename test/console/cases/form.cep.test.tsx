@@ -1,10 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CEP_TIMEOUT_MS, CepNotFoundError, CepUnavailableError, lookupCep } from '../../../src/console/providers/addressMethods';
+import {
+  CEP_TIMEOUT_MS,
+  CepNotFoundError,
+  CepUnavailableError,
+  lookupCep,
+} from '../../../src/console/providers/addressMethods';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { address, answerCepServices, answerFormApi, field, messageOf, numberField, openForm, save, type } from './formSupport';
+import {
+  address,
+  answerCepServices,
+  answerFormApi,
+  field,
+  messageOf,
+  numberField,
+  openForm,
+  save,
+  type,
+} from './formSupport';
 
 useScreenTestSetup();
 
@@ -151,7 +166,8 @@ describe('geo check', () => {
 
   it("asks 'Localização Diferente' when the city found differs, and uses it when confirmed", async () => {
     answerFormApi({
-      geo: () => HttpResponse.json({ city: 'São Luiz do Paraitinga', state: 'SP', latitude: -23.22222, longitude: -45.31 }),
+      geo: () =>
+        HttpResponse.json({ city: 'São Luiz do Paraitinga', state: 'SP', latitude: -23.22222, longitude: -45.31 }),
     });
     const user = await openForm();
     const first = address(1);
@@ -168,8 +184,10 @@ describe('geo check', () => {
     expect(numberField('Latitude', first)).toHaveValue(-23.22222);
   });
 
-  it('keeps the typed location when the user says so; the coordinates will be the municipality\'s', async () => {
-    answerFormApi({ geo: () => HttpResponse.json({ city: 'Campinas', state: 'SP', latitude: -22.9, longitude: -47.06 }) });
+  it("keeps the typed location when the user says so; the coordinates will be the municipality's", async () => {
+    answerFormApi({
+      geo: () => HttpResponse.json({ city: 'Campinas', state: 'SP', latitude: -22.9, longitude: -47.06 }),
+    });
     answerCepServices('ok', 'down');
     const user = await openForm();
     await type(user, field('CEP', address(1)), '01310100');
@@ -177,11 +195,15 @@ describe('geo check', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Manter a informada' }));
     expect(field('Cidade', address(1))).toHaveValue('São Paulo');
     expect(numberField('Latitude', address(1))).toHaveValue(null);
-    expect(within(address(1)).getByText('Ao salvar, a latitude e a longitude serão as do município informado.')).toBeInTheDocument();
+    expect(
+      within(address(1)).getByText('Ao salvar, a latitude e a longitude serão as do município informado.'),
+    ).toBeInTheDocument();
   });
 
   it('takes the official spelling of the same city without asking', async () => {
-    answerFormApi({ geo: () => HttpResponse.json({ city: 'São Paulo', state: 'SP', latitude: -23.5475, longitude: -46.63611 }) });
+    answerFormApi({
+      geo: () => HttpResponse.json({ city: 'São Paulo', state: 'SP', latitude: -23.5475, longitude: -46.63611 }),
+    });
     const user = await openForm();
     const first = address(1);
     await user.click(within(first).getByRole('combobox', { name: /Estado/ }));
@@ -201,13 +223,19 @@ describe('geo check', () => {
     await user.click(await screen.findByRole('option', { name: 'SP - São Paulo' }));
     await type(user, field('Cidade', first), 'Borá');
     await user.tab();
-    expect(await within(first).findByText('Não temos as coordenadas de Borá/SP: informe a latitude e a longitude.')).toBeInTheDocument();
+    expect(
+      await within(first).findByText('Não temos as coordenadas de Borá/SP: informe a latitude e a longitude.'),
+    ).toBeInTheDocument();
     expect(numberField('Latitude', first)).toHaveValue(null);
   });
 
   it("puts 'Município não encontrado' on the city when the state has no such city", async () => {
     answerFormApi({
-      geo: () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Município não encontrado' }, { status: 404 }),
+      geo: () =>
+        HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'Município não encontrado' },
+          { status: 404 },
+        ),
     });
     const user = await openForm();
     const first = address(1);
@@ -218,7 +246,6 @@ describe('geo check', () => {
     await waitFor(() => expect(messageOf(field('Cidade', first))).toBe('Município não encontrado'));
   });
 });
-
 
 describe('after a failed save', () => {
   it('clears the messages of the fields the CEP and the geo check fill', async () => {

@@ -33,8 +33,34 @@ function buildCase(overrides: Record<string, unknown> = {}) {
     category: { id: 1, title: 'Automóvel', type: 'car' },
     trackers: { totalApproved: 1, totalPending: 0 },
     addresses: [
-      { id: 11, description: 'Casa', state: 'SP', city: 'Campinas', neighborhood: 'Cambuí', street: 'Rua Coronel Quirino', number: 100, complement: null, zipcode: '13025000', latitude: -22.90556, longitude: -47.06083, main: true },
-      { id: 12, description: 'Trabalho', state: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista', number: 1000, complement: 'cj 12', zipcode: '01310100', latitude: -23.5475, longitude: -46.63611, main: false },
+      {
+        id: 11,
+        description: 'Casa',
+        state: 'SP',
+        city: 'Campinas',
+        neighborhood: 'Cambuí',
+        street: 'Rua Coronel Quirino',
+        number: 100,
+        complement: null,
+        zipcode: '13025000',
+        latitude: -22.90556,
+        longitude: -47.06083,
+        main: true,
+      },
+      {
+        id: 12,
+        description: 'Trabalho',
+        state: 'SP',
+        city: 'São Paulo',
+        neighborhood: 'Bela Vista',
+        street: 'Avenida Paulista',
+        number: 1000,
+        complement: 'cj 12',
+        zipcode: '01310100',
+        latitude: -23.5475,
+        longitude: -46.63611,
+        main: false,
+      },
     ],
     ...overrides,
   };
@@ -115,7 +141,9 @@ describe('editing a case', () => {
     expect(screen.getByRole('button', { name: 'Salvar como rascunho' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.'),
+    ).toBeInTheDocument();
     expect(api.saved[0]).toMatchObject({ id: 5, canBeDraft: false });
   });
 
@@ -125,7 +153,9 @@ describe('editing a case', () => {
     const user = await openForm('casos', '/casos/5/editar');
     await waitFor(() => expect(field('Chassi')).toHaveValue('9BWZZZ377VT004251'));
     await user.clear(field('Chassi'));
-    expect(screen.getByText(/já recebeu solicitações de localizadores e não pode voltar a ser rascunho/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/já recebeu solicitações de localizadores e não pode voltar a ser rascunho/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar como rascunho' })).not.toBeInTheDocument();
   });
 
@@ -133,7 +163,9 @@ describe('editing a case', () => {
     answerFormApi();
     answerCase(buildCase({ status: 'completedSized', closedAt: '2026-01-10T12:00:00.000Z', closedBy: 'manual' }));
     await openForm('casos', '/casos/5/editar');
-    expect(await screen.findByText('Caso encerrado não pode ser editado. Reabra o caso para alterá-lo.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Caso encerrado não pode ser editado. Reabra o caso para alterá-lo.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     // Read-only: nothing can be typed, chosen, added or removed.
     await waitFor(() => expect(field('Placa')).toBeDisabled());
@@ -142,7 +174,12 @@ describe('editing a case', () => {
     expect(within(address(1)).getByRole('combobox', { name: /Estado/ })).toHaveAttribute('aria-disabled', 'true');
     // … and nothing looks as if it could: each input carries its own disabled state (a disabled
     // fieldset disables but does not restyle react-admin's NumberInput), no address buttons.
-    for (const input of [numberField('Ano'), numberField('Número', address(1)), numberField('Latitude', address(1)), numberField('Longitude', address(2))]) {
+    for (const input of [
+      numberField('Ano'),
+      numberField('Número', address(1)),
+      numberField('Latitude', address(1)),
+      numberField('Longitude', address(2)),
+    ]) {
       expect(input).toHaveProperty('disabled', true);
       expect(input.closest('.MuiInputBase-root')).toHaveClass('Mui-disabled');
     }
@@ -153,7 +190,17 @@ describe('editing a case', () => {
 
   it('opens a simplified case with only category, plate and one address', async () => {
     answerFormApi();
-    answerCase(buildCase({ shadowMode: true, chassi: null, model: null, processNumber: null, financier: null, debtorName: null, addresses: [buildCase().addresses[0]] }));
+    answerCase(
+      buildCase({
+        shadowMode: true,
+        chassi: null,
+        model: null,
+        processNumber: null,
+        financier: null,
+        debtorName: null,
+        addresses: [buildCase().addresses[0]],
+      }),
+    );
     await openForm('casos', '/casos/5/editar');
     await waitFor(() => expect(field('Placa')).toHaveValue('BRA2E19'));
     expect(screen.getByRole('switch', { name: 'Modo simplificado' })).toBeChecked();

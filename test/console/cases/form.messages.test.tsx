@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { address, answerFormApi, choose, countOf, field, messageOf, numberField, openForm, save, type } from './formSupport';
+import {
+  address,
+  answerFormApi,
+  choose,
+  countOf,
+  field,
+  messageOf,
+  numberField,
+  openForm,
+  save,
+  type,
+} from './formSupport';
 
 useScreenTestSetup();
 

@@ -2,7 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { address, answerFormApi, choose, currentPath, field, fillReadyCase, messageOf, numberField, openForm, save, type } from './formSupport';
+import {
+  address,
+  answerFormApi,
+  choose,
+  currentPath,
+  field,
+  fillReadyCase,
+  messageOf,
+  numberField,
+  openForm,
+  save,
+  type,
+} from './formSupport';
 
 useScreenTestSetup();
 afterEach(() => vi.restoreAllMocks());
@@ -14,7 +26,9 @@ describe('saving a new case', () => {
     await fillReadyCase(user);
     await type(user, field('Recompensa'), '250000');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/casos/321/detalhes'));
     expect(api.saved).toHaveLength(1);
     expect(api.saved[0]).toMatchObject({
@@ -42,7 +56,10 @@ describe('saving a new case', () => {
             statusCode: 422,
             error: 'Unprocessable Entity',
             message: 'Dados inválidos',
-            errors: { licensePlate: 'Já existe um caso com esta placa', 'addresses.0.street': 'Deve ter no máximo 200 caracteres' },
+            errors: {
+              licensePlate: 'Já existe um caso com esta placa',
+              'addresses.0.street': 'Deve ter no máximo 200 caracteres',
+            },
           },
           { status: 422 },
         ),
@@ -83,7 +100,11 @@ describe('saving a new case', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar como rascunho' }));
-    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso: salvo como rascunho, ainda não disponível aos localizadores.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Caso cadastrado/atualizado com sucesso: salvo como rascunho, ainda não disponível aos localizadores.',
+      ),
+    ).toBeInTheDocument();
     expect(api.saved[0]).toMatchObject({ canBeDraft: true, chassi: null, model: 'Onix', licensePlate: 'ABC1234' });
   });
 
@@ -94,7 +115,11 @@ describe('saving a new case', () => {
     expect(screen.queryByText(/Para o caso ficar disponível/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar como rascunho' }));
-    expect(await screen.findByText('Caso cadastrado/atualizado com sucesso: salvo como rascunho, ainda não disponível aos localizadores.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Caso cadastrado/atualizado com sucesso: salvo como rascunho, ainda não disponível aos localizadores.',
+      ),
+    ).toBeInTheDocument();
     expect(api.saved[0]).toMatchObject({ canBeDraft: true, chassi: '9BWZZZ377VT004251' });
   });
 
@@ -112,4 +137,3 @@ describe('saving a new case', () => {
     await waitFor(() => expect(currentPath()).not.toBe('/casos/novo'));
   });
 });
-

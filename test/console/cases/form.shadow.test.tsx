@@ -5,14 +5,18 @@ import { address, answerFormApi, choose, field, messageOf, openForm, save, type 
 
 useScreenTestSetup();
 
-const simplified = () => screen.queryByRole('switch', { name: 'Modo simplificado' }) ?? screen.queryByRole('checkbox', { name: 'Modo simplificado' });
+const simplified = () =>
+  screen.queryByRole('switch', { name: 'Modo simplificado' }) ??
+  screen.queryByRole('checkbox', { name: 'Modo simplificado' });
 
 describe("simplified mode ('Modo simplificado')", () => {
   it('is offered to Alfa, whose law company has it', async () => {
     answerFormApi();
     await openForm('casos');
     expect(simplified()).toBeInTheDocument();
-    expect(screen.getByText('Apenas categoria, placa e um endereço. O caso não é listado no aplicativo.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Apenas categoria, placa e um endereço. O caso não é listado no aplicativo.'),
+    ).toBeInTheDocument();
   });
 
   it('is not offered to Beta', async () => {

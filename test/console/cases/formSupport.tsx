@@ -52,7 +52,12 @@ export function answerFormApi(
       const body = (await request.json()) as { city: string; state: string };
       log.geo.push(body);
       if (options.geo) return options.geo(body);
-      return HttpResponse.json({ city: body.city, state: body.state.toUpperCase(), latitude: -23.5475, longitude: -46.63611 });
+      return HttpResponse.json({
+        city: body.city,
+        state: body.state.toUpperCase(),
+        latitude: -23.5475,
+        longitude: -46.63611,
+      });
     }),
     http.post('*/admin/seizure-requests', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -62,7 +67,9 @@ export function answerFormApi(
       return HttpResponse.json({ ...body, id: body.id ?? 321, status }, { status: body.id ? 200 : 201 });
     }),
     // Whatever the page after the save asks (the details page) is not this test's business.
-    http.all('*/admin/*', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Não encontrado' }, { status: 404 })),
+    http.all('*/admin/*', () =>
+      HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Não encontrado' }, { status: 404 }),
+    ),
   );
   return log;
 }
@@ -70,7 +77,13 @@ export function answerFormApi(
 /** A CEP service's answer for Av. Paulista, 01310-100. */
 export const PAULISTA = {
   viaCep: { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
-  brasilApi: { cep: '01310100', state: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista' },
+  brasilApi: {
+    cep: '01310100',
+    state: 'SP',
+    city: 'São Paulo',
+    neighborhood: 'Bela Vista',
+    street: 'Avenida Paulista',
+  },
 };
 
 type Answer = 'ok' | 'down' | 'unknown' | 'hang';
@@ -90,7 +103,8 @@ export function answerCepServices(viaCep: Answer, brasilApi: Answer) {
     }),
     http.get(BRASILAPI, async ({ request }) => {
       if (brasilApi === 'down') return HttpResponse.error();
-      if (brasilApi === 'unknown') return HttpResponse.json({ message: 'CEP não encontrado', type: 'service_error' }, { status: 404 });
+      if (brasilApi === 'unknown')
+        return HttpResponse.json({ message: 'CEP não encontrado', type: 'service_error' }, { status: 404 });
       if (brasilApi === 'hang') {
         request.signal.addEventListener('abort', () => (seen.brasilApiAborted = true));
         await delay('infinite');
@@ -149,7 +163,12 @@ export async function type(user: ReturnType<typeof userEvent.setup>, input: HTML
   await user.type(input, text);
 }
 
-export async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string | RegExp, scope: HTMLElement = document.body) {
+export async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  label: RegExp,
+  option: string | RegExp,
+  scope: HTMLElement = document.body,
+) {
   await user.click(within(scope).getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -172,4 +191,5 @@ export async function fillReadyCase(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** The main button: 'Publicar' on a new case or a draft, 'Salvar' on a ready case. */
-export const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /^(Salvar|Publicar)$/ }));
+export const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: /^(Salvar|Publicar)$/ }));

@@ -85,7 +85,9 @@ describe("'Listar no aplicativo'", () => {
     await expectBlocked(control, 'Somente casos prontos podem ser listados no aplicativo.');
     // Hovering the label shows it too.
     await userEvent.hover(control.closest('label')!);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Somente casos prontos podem ser listados no aplicativo.');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Somente casos prontos podem ser listados no aplicativo.',
+    );
     unmount();
     answerCaseDetails(buildCaseDetails({ id: 12, status: 'completedSized', closedAt: '2025-01-01T00:00:00.000Z' }));
     renderCaseDetails('casos', 12);

@@ -32,7 +32,9 @@ describe('Observações', () => {
     expect(notes.innerHTML).not.toContain('onerror');
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
     expect(within(notes).getByRole('link', { name: 'site' })).toHaveAttribute('target', '_blank');
-    expect(within(notes).queryByRole('link', { name: 'clique' })?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+    expect(within(notes).queryByRole('link', { name: 'clique' })?.getAttribute('href') ?? '').not.toMatch(
+      /javascript/i,
+    );
     // Read-only users do not edit them.
     expect(within(notes).queryByRole('button', { name: 'Editar observações' })).not.toBeInTheDocument();
   });
@@ -67,7 +69,17 @@ describe('Observações', () => {
 
 describe('Anexos', () => {
   const withDocument = () =>
-    buildCaseDetails({ id: 12, documents: [{ id: 5, filename: 'contrato.pdf', path: '2025/03/0123456789abcdef0123456789abcdef.pdf', createdAt: new Date('2025-03-10T13:45:00.000Z') }] });
+    buildCaseDetails({
+      id: 12,
+      documents: [
+        {
+          id: 5,
+          filename: 'contrato.pdf',
+          path: '2025/03/0123456789abcdef0123456789abcdef.pdf',
+          createdAt: new Date('2025-03-10T13:45:00.000Z'),
+        },
+      ],
+    });
 
   it('open in a new tab with the access token in the query', async () => {
     answerCaseDetails(withDocument());
@@ -93,8 +105,21 @@ describe('Anexos', () => {
       }),
       http.post('*/admin/seizure-requests/12/attachments', async ({ request }) => {
         await api.record(request);
-        api.update({ documents: [{ id: 9, filename: 'laudo.pdf', path: '2025/04/aaaabbbbccccddddeeeeffff00001111.pdf', createdAt: new Date('2025-04-01T10:00:00.000Z') }] });
-        return HttpResponse.json({ id: 9, filename: 'laudo.pdf', path: '2025/04/aaaabbbbccccddddeeeeffff00001111.pdf' });
+        api.update({
+          documents: [
+            {
+              id: 9,
+              filename: 'laudo.pdf',
+              path: '2025/04/aaaabbbbccccddddeeeeffff00001111.pdf',
+              createdAt: new Date('2025-04-01T10:00:00.000Z'),
+            },
+          ],
+        });
+        return HttpResponse.json({
+          id: 9,
+          filename: 'laudo.pdf',
+          path: '2025/04/aaaabbbbccccddddeeeeffff00001111.pdf',
+        });
       }),
     );
     renderCaseDetails('casos', 12);
@@ -104,7 +129,9 @@ describe('Anexos', () => {
     await userEvent.upload(input, new File(['%PDF-1.4'], 'laudo.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Anexo adicionado com sucesso.')).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
-    expect(api.calls.map((c) => c.body)).toEqual([{ filename: 'laudo.pdf', path: '2025/04/aaaabbbbccccddddeeeeffff00001111.pdf' }]);
+    expect(api.calls.map((c) => c.body)).toEqual([
+      { filename: 'laudo.pdf', path: '2025/04/aaaabbbbccccddddeeeeffff00001111.pdf' },
+    ]);
     expect(await within(attachments).findByRole('link', { name: 'Abrir laudo.pdf' })).toBeInTheDocument();
   });
 
@@ -114,7 +141,10 @@ describe('Anexos', () => {
     server.use(
       http.post('*/content/upload', () => {
         uploads.push('upload');
-        return HttpResponse.json({ message: 'Tipo de arquivo não permitido', errors: { file: 'Tipo de arquivo não permitido' } }, { status: 422 });
+        return HttpResponse.json(
+          { message: 'Tipo de arquivo não permitido', errors: { file: 'Tipo de arquivo não permitido' } },
+          { status: 422 },
+        );
       }),
     );
     renderCaseDetails('casos', 12);
@@ -128,7 +158,11 @@ describe('Anexos', () => {
     await userEvent.upload(input, new File(['text'], 'notas.txt', { type: 'text/plain' }));
     expect(await within(attachments).findByText('Falha no envio: Tipo de arquivo não permitido')).toBeInTheDocument();
     // The one 'Erro' notice says the same reason, not the catalogue's 'Dados inválidos' (issue 34).
-    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => /^ErroTipo de arquivo não permitido$/.test(a.textContent ?? ''))).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').some((a) => /^ErroTipo de arquivo não permitido$/.test(a.textContent ?? '')),
+      ).toBe(true),
+    );
     expect(screen.queryByText('Dados inválidos')).not.toBeInTheDocument();
     expect(uploads).toEqual(['upload']);
     await userEvent.click(within(attachments).getByRole('button', { name: 'Descartar enorme.pdf' }));
@@ -151,7 +185,9 @@ describe('Anexos', () => {
     expect(dialog).toHaveTextContent('Deseja realmente remover o anexo "contrato.pdf"?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Anexo removido com sucesso.')).toBeInTheDocument();
-    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /admin/seizure-requests/12/attachments/5']);
+    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'DELETE /admin/seizure-requests/12/attachments/5',
+    ]);
     expect(await within(attachments).findByText('Nenhum anexo adicionado.')).toBeInTheDocument();
   });
 });

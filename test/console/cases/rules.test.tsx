@@ -8,9 +8,24 @@ import { CASE_COLUMNS, caseColumns } from '../../../src/console/resources/cases/
 
 describe('case list columns', () => {
   it('show the company only to support, trackers except on drafts, status only on all and active', () => {
-    expect(caseColumns('active', false)).toEqual(['type', 'chassi', 'licensePlate', 'processNumber', 'location', 'trackers', 'status']);
+    expect(caseColumns('active', false)).toEqual([
+      'type',
+      'chassi',
+      'licensePlate',
+      'processNumber',
+      'location',
+      'trackers',
+      'status',
+    ]);
     expect(caseColumns('all', true)).toEqual([...CASE_COLUMNS]);
-    expect(caseColumns('draft', true)).toEqual(['type', 'chassi', 'licensePlate', 'processNumber', 'company', 'location']);
+    expect(caseColumns('draft', true)).toEqual([
+      'type',
+      'chassi',
+      'licensePlate',
+      'processNumber',
+      'company',
+      'location',
+    ]);
     for (const tab of ['withoutTracker', 'withTracker', 'sized', 'notSized'] as const) {
       expect(caseColumns(tab, false)).not.toContain('status');
       expect(caseColumns(tab, false)).toContain('trackers');
@@ -37,7 +52,9 @@ describe('the case list store', () => {
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`),
+  );
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

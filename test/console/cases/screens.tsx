@@ -28,7 +28,12 @@ export const renderCaseDetails = (as: DemoAccount, id: number | string, extra: E
 export function renderCaseForm(as: DemoAccount, path: string, extra: Extra = {}) {
   const editing = path !== '/casos/novo';
   return editing
-    ? renderScreen(<CaseEditPage title="app.pages.case_edit.title" />, { ...extra, as, path, route: '/casos/:id/editar' })
+    ? renderScreen(<CaseEditPage title="app.pages.case_edit.title" />, {
+        ...extra,
+        as,
+        path,
+        route: '/casos/:id/editar',
+      })
     : renderScreen(<CaseCreatePage title="app.pages.case_create.title" />, { ...extra, as, path });
 }
 

@@ -5,7 +5,13 @@ export function buildChat(overrides: Partial<Json<Chat>> = {}): Json<Chat> {
   return {
     id: 1,
     user: { id: 501, name: 'Marcos Localizador', email: 'marcos@exemplo.com.br', phone: null, avatar: null },
-    seizureRequest: { id: 12, licensePlate: 'ABC1D23', chassi: null, model: 'Onix', status: 'readyAndOpenedForTrackers' },
+    seizureRequest: {
+      id: 12,
+      licensePlate: 'ABC1D23',
+      chassi: null,
+      model: 'Onix',
+      status: 'readyAndOpenedForTrackers',
+    },
     lawCompany: { id: 1, name: 'Alfa' },
     closed: false,
     abandoned: false,

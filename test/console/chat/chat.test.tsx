@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatPage } from '../../../src/console/resources/chat/ChatPage';
 import { server } from '../../support/msw';
-import { installDesktopMatchMedia, renderScreen, useScreenTestSetup, type DemoAccount } from '../../support/renderScreen';
+import {
+  installDesktopMatchMedia,
+  renderScreen,
+  useScreenTestSetup,
+  type DemoAccount,
+} from '../../support/renderScreen';
 import { buildChat, buildMessage } from './builders';
 
 // jsdom has no canvas: the compression is the library's; here it hands the file back.
@@ -27,7 +32,12 @@ interface Api {
  * (the screen should make none), and sent bodies. `open` answers the open conversation (null: the
  * routes' 404).
  */
-function answerChat({ chats = [buildChat()], messages = [buildMessage()], total = messages.length, open }: Api & { total?: number; open?: null } = {}) {
+function answerChat({
+  chats = [buildChat()],
+  messages = [buildMessage()],
+  total = messages.length,
+  open,
+}: Api & { total?: number; open?: null } = {}) {
   const lists: URL[] = [];
   const others: string[] = [];
   const sent: unknown[] = [];
@@ -40,19 +50,29 @@ function answerChat({ chats = [buildChat()], messages = [buildMessage()], total 
       const url = new URL(request.url);
       lists.push(url);
       const conversation = open === null ? null : { info: chats[0], messages: { total, result: messages } };
-      return HttpResponse.json({ list: { total: chats.length, result: chats }, counts: { pending: 3, my: 1 }, ...(url.searchParams.get('open') ? { open: conversation } : {}) });
+      return HttpResponse.json({
+        list: { total: chats.length, result: chats },
+        counts: { pending: 3, my: 1 },
+        ...(url.searchParams.get('open') ? { open: conversation } : {}),
+      });
     }),
     http.get('*/admin/chat', ({ request }) => other(request, { total: chats.length, result: chats })),
     http.get('*/admin/chat/count/:which', ({ request }) => other(request, { total: 3 })),
-    http.get('*/admin/chat/info/:caseId/:userId/ping', () => HttpResponse.json({ userLastSentAt: '2026-03-10T13:45:00.000Z' })),
+    http.get('*/admin/chat/info/:caseId/:userId/ping', () =>
+      HttpResponse.json({ userLastSentAt: '2026-03-10T13:45:00.000Z' }),
+    ),
     http.get('*/admin/chat/info/:caseId/:userId', ({ request }) => other(request, chats[0])),
-    http.get('*/admin/chat/:caseId/:userId', ({ request }) => other(request, { total: messages.length, result: messages })),
+    http.get('*/admin/chat/:caseId/:userId', ({ request }) =>
+      other(request, { total: messages.length, result: messages }),
+    ),
     http.post('*/admin/chat/send', async ({ request }) => {
       const body = await request.json();
       sent.push(body);
       return HttpResponse.json(buildMessage({ id: 99, fromTracker: false, message: 'ok' }), { status: 201 });
     }),
-    http.post('*/content/upload', () => HttpResponse.json({ path: '2026/03/0123456789abcdef0123456789abcdef.jpg', filename: 'foto.jpg' })),
+    http.post('*/content/upload', () =>
+      HttpResponse.json({ path: '2026/03/0123456789abcdef0123456789abcdef.jpg', filename: 'foto.jpg' }),
+    ),
   );
   return { lists, others, sent };
 }
@@ -84,7 +104,8 @@ describe('/mensagens', () => {
   it('opens a conversation beside the list, with sender and time on each bubble', async () => {
     await openFirstChat();
     expect(await screen.findByText('Estou no local agora, aguardo orientação.', { selector: 'p' })).toBeInTheDocument();
-    const header = (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === 'Marcos Localizador · 10/03/2026 10:45';
+    const header = (_: string, el: Element | null) =>
+      el?.tagName === 'P' && el.textContent === 'Marcos Localizador · 10/03/2026 10:45';
     expect(screen.getByText(header)).toBeInTheDocument();
     expect(await screen.findByText('Última mensagem do localizador: 10/03/2026 10:45')).toBeInTheDocument();
     expect(screen.queryByRole('presentation')).not.toBeInTheDocument(); // no drawer on a wide screen
@@ -110,7 +131,11 @@ describe('/mensagens', () => {
   it('reads the whole history of a 125-message chat, page by page, back to the first message', async () => {
     // The server's paging (docs/chat.md): page 1 is the newest `perPage` (at most 100), each page oldest first.
     const all = Array.from({ length: 125 }, (_, i) =>
-      buildMessage({ id: i + 1, message: `Mensagem número ${i + 1}`, createdAt: new Date(Date.UTC(2026, 2, 1, 12, i)).toISOString() }),
+      buildMessage({
+        id: i + 1,
+        message: `Mensagem número ${i + 1}`,
+        createdAt: new Date(Date.UTC(2026, 2, 1, 12, i)).toISOString(),
+      }),
     );
     const pageOf = (page: number, perPage: number) => {
       const end = all.length - (page - 1) * perPage;
@@ -129,7 +154,9 @@ describe('/mensagens', () => {
       }),
     );
     renderScreen(<ChatPage />, { as: 'casos', path: '/mensagens' });
-    await userEvent.click(within(await screen.findByRole('list', { name: 'Conversas' })).getByText('Marcos Localizador'));
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Conversas' })).getByText('Marcos Localizador'),
+    );
     await screen.findByText('Mensagem número 125');
     expect(lists.at(-1)?.searchParams.get('messagesPerPage')).toBe('30');
     const log = () => screen.getByRole('list', { name: 'Mensagens da conversa' });
@@ -140,7 +167,9 @@ describe('/mensagens', () => {
       await waitFor(() => expect(within(log()).getAllByRole('listitem').length).toBeGreaterThan(shown));
     }
     expect(screen.queryByRole('button', { name: 'Carregar mensagens anteriores' })).not.toBeInTheDocument();
-    const texts = within(log()).getAllByText(/^Mensagem número \d+$/).map((p) => p.textContent);
+    const texts = within(log())
+      .getAllByText(/^Mensagem número \d+$/)
+      .map((p) => p.textContent);
     expect(texts).toHaveLength(125);
     expect(new Set(texts).size).toBe(125);
     expect(texts[0]).toBe('Mensagem número 1'); // the first message is reachable, at the top
@@ -172,7 +201,9 @@ describe("the open conversation's address", () => {
   it('puts the open conversation in the address, and a reload of that address opens it again', async () => {
     const { lists } = answerChat();
     const first = renderScreen(<ChatPage />, { as: 'casos', path: '/mensagens' });
-    await userEvent.click(within(await screen.findByRole('list', { name: 'Conversas' })).getByText('Marcos Localizador'));
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Conversas' })).getByText('Marcos Localizador'),
+    );
     await waitFor(() => expect(first.router.state.location.search).toBe('?conversa=12-501'));
     const address = `${first.router.state.location.pathname}${first.router.state.location.search}`;
     first.unmount();
@@ -185,7 +216,7 @@ describe("the open conversation's address", () => {
     expect(screen.queryByText('Selecione uma conversa')).not.toBeInTheDocument();
   });
 
-  it("drops the conversation from the address when the drawer closes", async () => {
+  it('drops the conversation from the address when the drawer closes', async () => {
     installDesktopMatchMedia(900);
     answerChat();
     const { router } = renderScreen(<ChatPage />, { as: 'casos', path: '/mensagens?conversa=12-501' });
@@ -219,7 +250,11 @@ describe('the composer', () => {
     expect(sent).toEqual([]);
     expect(box).toHaveValue('  Olá\ntudo certo?  ');
     await userEvent.type(box, '{Enter}');
-    await waitFor(() => expect(sent).toEqual([{ seizureRequestId: 12, userId: 501, message: '  Olá\ntudo certo?  ', images: [], documents: [] }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { seizureRequestId: 12, userId: 501, message: '  Olá\ntudo certo?  ', images: [], documents: [] },
+      ]),
+    );
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
@@ -233,7 +268,10 @@ describe('the composer', () => {
   it('uploads an image and a document, then sends their paths', async () => {
     const { sent } = await openFirstChat();
     await userEvent.upload(screen.getByTestId('chat-image-input'), new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
-    await userEvent.upload(screen.getByTestId('chat-document-input'), new File(['%PDF'], 'mandado.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByTestId('chat-document-input'),
+      new File(['%PDF'], 'mandado.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -273,8 +311,14 @@ describe('the composer', () => {
     server.use(http.post('*/content/upload', () => (uploads++, HttpResponse.json({ path: 'x', filename: 'x' }))));
     // The chooser's filter can be switched to 'all files': the composer checks again.
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByTestId('chat-document-input'), new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' }));
-    await user.upload(screen.getByTestId('chat-image-input'), new File(['%PDF'], 'mandado.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByTestId('chat-document-input'),
+      new File(['MZ'], 'programa.exe', { type: 'application/octet-stream' }),
+    );
+    await user.upload(
+      screen.getByTestId('chat-image-input'),
+      new File(['%PDF'], 'mandado.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('Falha ao enviar programa.exe')).toBeInTheDocument();
     expect(screen.getByText('Falha ao enviar mandado.pdf')).toBeInTheDocument();
     expect(screen.getAllByText('Tipo de arquivo não permitido')).toHaveLength(2);
@@ -283,8 +327,18 @@ describe('the composer', () => {
 
   it("shows the server's reason when it refuses a file by its content", async () => {
     await openFirstChat();
-    server.use(http.post('*/content/upload', () => HttpResponse.json({ message: 'Dados inválidos', errors: { file: 'Tipo de arquivo não permitido' } }, { status: 422 })));
-    await userEvent.upload(screen.getByTestId('chat-document-input'), new File(['MZ'], 'planilha.xlsx', { type: 'application/octet-stream' }));
+    server.use(
+      http.post('*/content/upload', () =>
+        HttpResponse.json(
+          { message: 'Dados inválidos', errors: { file: 'Tipo de arquivo não permitido' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await userEvent.upload(
+      screen.getByTestId('chat-document-input'),
+      new File(['MZ'], 'planilha.xlsx', { type: 'application/octet-stream' }),
+    );
     expect(await screen.findByText('Falha ao enviar planilha.xlsx')).toBeInTheDocument();
     expect(screen.getByText('Tipo de arquivo não permitido')).toBeInTheDocument();
   });
@@ -292,12 +346,18 @@ describe('the composer', () => {
   it('marks a failed upload as errored', async () => {
     await openFirstChat();
     server.use(http.post('*/content/upload', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    await userEvent.upload(screen.getByTestId('chat-document-input'), new File(['%PDF'], 'mandado.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByTestId('chat-document-input'),
+      new File(['%PDF'], 'mandado.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('Falha ao enviar mandado.pdf')).toBeInTheDocument();
   });
 
   it('is replaced on a closed chat by why: the case ended, or the tracker lost access', async () => {
-    const ended = buildChat({ closed: true, seizureRequest: { ...buildChat().seizureRequest, status: 'completedSized' } });
+    const ended = buildChat({
+      closed: true,
+      seizureRequest: { ...buildChat().seizureRequest, status: 'completedSized' },
+    });
     await openFirstChat('casos', { chats: [ended] });
     expect(await screen.findByText('Não é possível enviar mensagens: o caso foi encerrado.')).toBeInTheDocument();
     expect(screen.queryByText(/o localizador não tem mais acesso/)).not.toBeInTheDocument();
@@ -306,7 +366,9 @@ describe('the composer', () => {
 
   it("says 'o localizador não tem mais acesso ao caso' on a closed chat of a case still open", async () => {
     await openFirstChat('casos', { chats: [buildChat({ closed: true })] });
-    expect(await screen.findByText('Não é possível enviar mensagens: o localizador não tem mais acesso ao caso.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não é possível enviar mensagens: o localizador não tem mais acesso ao caso.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/o caso foi encerrado/)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
   });
@@ -317,7 +379,9 @@ describe('the composer', () => {
     const list = screen.getByRole('list', { name: 'Conversas' });
     expect(within(list).getByText('Assessoria: Beta Assessoria Jurídica')).toBeInTheDocument();
     const header = await screen.findByRole('heading', { name: 'Marcos Localizador' });
-    await waitFor(() => expect(within(header.parentElement!).getByText('Assessoria: Beta Assessoria Jurídica')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(header.parentElement!).getByText('Assessoria: Beta Assessoria Jurídica')).toBeInTheDocument(),
+    );
   });
 
   it('does not name the law company to its own users', async () => {

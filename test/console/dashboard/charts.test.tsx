@@ -10,8 +10,15 @@ useScreenTestSetup();
 
 const graphOf = (lawCompanyId: number | null, n: number) => ({
   lawCompanyId,
-  active: [{ key: 'withoutTracker', total: 10 * n }, { key: 'withTracker', total: 2 * n }],
-  inactive: [{ key: 'draft', total: n }, { key: 'sized', total: 1234 * n }, { key: 'notSized', total: 0 }],
+  active: [
+    { key: 'withoutTracker', total: 10 * n },
+    { key: 'withTracker', total: 2 * n },
+  ],
+  inactive: [
+    { key: 'draft', total: n },
+    { key: 'sized', total: 1234 * n },
+    { key: 'notSized', total: 0 },
+  ],
 });
 
 /** The dashboard's calls answered after renderScreen's stubs (so they win); each call recorded. */
@@ -22,7 +29,12 @@ function renderDashboard(account: DemoAccount, fail: { graph?: boolean; counter?
   server.use(
     http.get('*/admin/dashboard/trackers/pending', () => HttpResponse.json({ total: 0, result: [] })),
     http.get('*/admin/dashboard/seizure-requests/reports/pending', () => HttpResponse.json({ total: 0, result: [] })),
-    http.get('*/admin/law-companies/all', () => HttpResponse.json([{ id: 1, name: 'Alfa' }, { id: 2, name: 'Beta Assessoria' }])),
+    http.get('*/admin/law-companies/all', () =>
+      HttpResponse.json([
+        { id: 1, name: 'Alfa' },
+        { id: 2, name: 'Beta Assessoria' },
+      ]),
+    ),
     http.get('*/admin/dashboard/seizure-requests/graph/:id?', ({ request, params }) => {
       calls.push(new URL(request.url).pathname);
       if (failing.graph) return HttpResponse.json({ message: 'boom' }, { status: 500 });
@@ -46,15 +58,23 @@ describe('the doughnuts of cases', () => {
     const api = renderDashboard('casos');
     await chartsSection();
     const active = await figure('Casos ativos');
-    const items = within(active).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(active)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Disponível: 10', 'Atribuído: 2']);
     expect(within(active).getByText('Total: 12')).toBeInTheDocument();
     const inactive = await figure('Casos inativos');
-    expect(within(inactive).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rascunho: 1', 'Apreendido: 1.234', 'Encerrado: 0']);
+    expect(
+      within(inactive)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rascunho: 1', 'Apreendido: 1.234', 'Encerrado: 0']);
     expect(within(inactive).getByText('Total: 1.235')).toBeInTheDocument();
     // The drawing is loaded lazily and hidden from screen readers (the legend says it).
     // recharts arrives with its own chunk: slow on a busy machine.
-    await waitFor(() => expect(active.querySelector('svg.recharts-surface, .recharts-wrapper')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(active.querySelector('svg.recharts-surface, .recharts-wrapper')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     // Hidden from screen readers and out of the tab order (axe: aria-hidden-focus).
     const drawing = active.querySelector('svg.recharts-surface')!;
     expect(drawing.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -88,12 +108,31 @@ describe("support's counters", () => {
     renderDashboard('admin');
     const companies = await screen.findByRole('region', { name: 'Assessorias Jurídicas' }, { timeout: 5000 });
     // The stub answers the counter's name length: 'pending' 7, 'active' 6, 'total' 5.
-    await waitFor(() => expect(within(companies).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Pendente7', 'Ativo6', 'Bloqueado7', 'Reprovado8', 'Total5']), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(
+          within(companies)
+            .getAllByRole('listitem')
+            .map((i) => i.textContent),
+        ).toEqual(['Pendente7', 'Ativo6', 'Bloqueado7', 'Reprovado8', 'Total5']),
+      { timeout: 5000 },
+    );
     const app = screen.getByRole('region', { name: 'Cadastros do aplicativo' });
-    await waitFor(() =>
-      expect(within(app).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-        'Incompleto111', 'Abandonado109', 'Pendente107', 'Aprovado108', 'Solicitado108', 'Bloqueado107', 'Total105',
-      ]),
+    await waitFor(
+      () =>
+        expect(
+          within(app)
+            .getAllByRole('listitem')
+            .map((i) => i.textContent),
+        ).toEqual([
+          'Incompleto111',
+          'Abandonado109',
+          'Pendente107',
+          'Aprovado108',
+          'Solicitado108',
+          'Bloqueado107',
+          'Total105',
+        ]),
       { timeout: 5000 },
     );
   });
@@ -108,8 +147,14 @@ describe("support's counters", () => {
     expect(within(alert).getByText('Não foi possível carregar esta contagem.')).toBeVisible();
     expect(within(app).getAllByRole('alert')).toHaveLength(1);
     api.failing.counter = undefined;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Recarregar a contagem “Bloqueado” de Cadastros do aplicativo' }));
+    await userEvent.click(
+      within(alert).getByRole('button', { name: 'Recarregar a contagem “Bloqueado” de Cadastros do aplicativo' }),
+    );
     await waitFor(() => expect(within(app).queryByRole('alert')).not.toBeInTheDocument(), { timeout: 5000 });
-    expect(within(app).getAllByRole('listitem').map((i) => i.textContent)).toContain('Bloqueado107');
+    expect(
+      within(app)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toContain('Bloqueado107');
   });
 });

@@ -16,7 +16,15 @@ const trackerRow = (id: number, caseId: number, plate: string | null, name: stri
   id,
   status: 'pending',
   createdAt: '2025-03-10T13:45:00.000Z',
-  user: { id: id + 1000, name, email: `${id}@exemplo.com.br`, phone: null, avatar: null, status: 'active', isPro: false },
+  user: {
+    id: id + 1000,
+    name,
+    email: `${id}@exemplo.com.br`,
+    phone: null,
+    avatar: null,
+    status: 'active',
+    isPro: false,
+  },
   seizureRequest: { id: caseId, licensePlate: plate, chassi: null, status: 'readyAndOpenedForTrackers' },
 });
 
@@ -26,11 +34,13 @@ type Answer = { total: number; result: unknown[] } | 'error';
 function answerDashboard(trackers: Answer, reports: Answer) {
   const calls: { kind: 'trackers' | 'reports'; url: URL }[] = [];
   const answers = { trackers, reports };
-  const handler = (kind: 'trackers' | 'reports') => ({ request }: { request: Request }) => {
-    calls.push({ kind, url: new URL(request.url) });
-    const answer = answers[kind];
-    return answer === 'error' ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json(answer);
-  };
+  const handler =
+    (kind: 'trackers' | 'reports') =>
+    ({ request }: { request: Request }) => {
+      calls.push({ kind, url: new URL(request.url) });
+      const answer = answers[kind];
+      return answer === 'error' ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json(answer);
+    };
   // The doughnuts are charts.test.tsx's: here they answer an empty graph.
   const graph = { lawCompanyId: 1, active: [], inactive: [] };
   server.use(
@@ -64,7 +74,16 @@ describe('the dashboard of a law-company user', () => {
     const api = renderDashboard(
       'casos',
       { total: 12, result: [trackerRow(1, 29, 'ABC1D23', 'Ana Lima'), trackerRow(2, 30, 'XYZ1234', 'Bruno Reis')] },
-      { total: 1, result: [buildReport({ id: 228, seizureRequestId: 41, seizureRequest: { ...buildReport().seizureRequest, id: 41, licensePlate: null } })] },
+      {
+        total: 1,
+        result: [
+          buildReport({
+            id: 228,
+            seizureRequestId: 41,
+            seizureRequest: { ...buildReport().seizureRequest, id: 41, licensePlate: null },
+          }),
+        ],
+      },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Carla' })).toBeInTheDocument();
     expect(screen.getByText('Adicionar caso')).toBeInTheDocument();
@@ -79,8 +98,14 @@ describe('the dashboard of a law-company user', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('ABC1D23Ana Lima10/03/2025 10:45');
-    expect(within(rows[0]).getByRole('link', { name: 'Abrir o caso ABC1D23' })).toHaveAttribute('href', '/casos/29/detalhes');
-    expect(within(rows[1]).getByRole('link', { name: 'Abrir o caso XYZ-1234' })).toHaveAttribute('href', '/casos/30/detalhes');
+    expect(within(rows[0]).getByRole('link', { name: 'Abrir o caso ABC1D23' })).toHaveAttribute(
+      'href',
+      '/casos/29/detalhes',
+    );
+    expect(within(rows[1]).getByRole('link', { name: 'Abrir o caso XYZ-1234' })).toHaveAttribute(
+      'href',
+      '/casos/30/detalhes',
+    );
     // 12 pending: a second page.
     expect(within(section).getByText('1-10 de 12')).toBeInTheDocument();
     const trackerCall = api.calls.find((c) => c.kind === 'trackers' && c.url.searchParams.has('page'));
@@ -90,15 +115,24 @@ describe('the dashboard of a law-company user', () => {
     const reportsTable = await within(section).findByRole('table', { name: 'Laudos pendentes' });
     const reportRow = within(reportsTable).getAllByRole('row')[1];
     expect(reportRow).toHaveTextContent('Caso 41Ana Lima10/03/2025 10:45');
-    expect(within(reportRow).getByRole('link', { name: 'Abrir o caso Caso 41' })).toHaveAttribute('href', '/casos/41/detalhes');
+    expect(within(reportRow).getByRole('link', { name: 'Abrir o caso Caso 41' })).toHaveAttribute(
+      'href',
+      '/casos/41/detalhes',
+    );
   });
 
   it('moves to the next page of a tab', async () => {
-    const api = renderDashboard('leitura', { total: 12, result: [trackerRow(1, 29, 'ABC1D23', 'Ana Lima')] }, { total: 0, result: [] });
+    const api = renderDashboard(
+      'leitura',
+      { total: 12, result: [trackerRow(1, 29, 'ABC1D23', 'Ana Lima')] },
+      { total: 0, result: [] },
+    );
     const section = await panel();
     await within(section).findByRole('table', { name: 'Localizadores pendentes' });
     await userEvent.click(within(section).getByRole('button', { name: 'Ir para a próxima página' }));
-    await waitFor(() => expect(api.calls.some((c) => c.kind === 'trackers' && c.url.searchParams.get('page') === '2')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.kind === 'trackers' && c.url.searchParams.get('page') === '2')).toBe(true),
+    );
   });
 
   it('says when nothing is pending, and gives leitura no shortcut to add a case', async () => {
@@ -144,7 +178,9 @@ describe('the dashboard of a law-company user', () => {
 describe('the dashboard of support', () => {
   it('shows no pending panel and never calls the pending lists', async () => {
     const api = renderDashboard('suporte', { total: 3, result: [] }, { total: 2, result: [] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Sérgio' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Sérgio' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('region', { name: 'Pendências' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: /pendentes/ })).not.toBeInTheDocument();
@@ -156,7 +192,11 @@ describe("a blocked tracker's pending request on the dashboard", () => {
   it("shows 'Pendente' and 'Bloqueado' beside the tracker's name; others show no tag", async () => {
     const blocked = trackerRow(3, 31, 'DEF4G56', 'Caio Dias');
     blocked.user.status = 'blocked';
-    renderDashboard('casos', { total: 2, result: [blocked, trackerRow(4, 32, 'GHI7890', 'Dora Luz')] }, { total: 0, result: [] });
+    renderDashboard(
+      'casos',
+      { total: 2, result: [blocked, trackerRow(4, 32, 'GHI7890', 'Dora Luz')] },
+      { total: 0, result: [] },
+    );
     const caio = (await screen.findByText('Caio Dias', {}, { timeout: 5000 })).closest('tr') as HTMLElement;
     expect(within(caio).getByText('Pendente')).toBeInTheDocument();
     expect(within(caio).getByText('Bloqueado')).toBeInTheDocument();

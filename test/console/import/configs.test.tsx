@@ -75,20 +75,35 @@ describe('/importar, Configurações', () => {
     expect(posts).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Carteira Beta');
-    for (const [field, column] of [['Cidade', 'B'], ['Estado', 'C'], ['Categoria', 'D']]) await pick(dialog, field, column);
+    for (const [field, column] of [
+      ['Cidade', 'B'],
+      ['Estado', 'C'],
+      ['Categoria', 'D'],
+    ])
+      await pick(dialog, field, column);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar associação' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Texto na planilha/ }), 'CARRO');
-    await userEvent.click(within(dialog).getAllByRole('combobox', { name: /Categoria/ }).at(-1)!);
+    await userEvent.click(
+      within(dialog)
+        .getAllByRole('combobox', { name: /Categoria/ })
+        .at(-1)!,
+    );
     await userEvent.click(await screen.findByRole('option', { name: 'Automóvel' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Configuração salva com sucesso!')).toBeInTheDocument();
     expect(posts[0]).toMatchObject({
       name: 'Carteira Beta',
-      config: { skipLines: 1, shadowMode: true, categoryStrategy: 'match', categories: [{ source: 'CARRO', categoryId: 1 }], columns: { licensePlate: 'A', city: 'B', state: 'C', category: 'D' } },
+      config: {
+        skipLines: 1,
+        shadowMode: true,
+        categoryStrategy: 'match',
+        categories: [{ source: 'CARRO', categoryId: 1 }],
+        columns: { licensePlate: 'A', city: 'B', state: 'C', category: 'D' },
+      },
     });
   }, 120_000);
 
-  it("with one category for every row needs that category, not a category column", async () => {
+  it('with one category for every row needs that category, not a category column', async () => {
     answerImportLists([]);
     renderImport(undefined, true);
     await openConfigs();

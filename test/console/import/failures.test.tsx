@@ -15,38 +15,81 @@ beforeEach(() => localStorage.clear());
 // ended) shows the real reason and the import's stored error, reports to the server what it
 // could not know, and 'Tentar Novamente' goes on from the batch after the last applied one.
 
-const sheetOf = (rows: number) => [['Placa'], ...Array.from({ length: rows }, (_, i) => [`ABC${String(i).padStart(4, '0')}`])];
+const sheetOf = (rows: number) => [
+  ['Placa'],
+  ...Array.from({ length: rows }, (_, i) => [`ABC${String(i).padStart(4, '0')}`]),
+];
 type Failure = 'server' | 'network' | 'session';
 
 /** The server: batch 1 fails (as told) until `heal()`; it applied batch 0 only (lastSeq 0). */
 function answerServer(failure: Failure) {
-  const log = { batches: [] as { seq: number; after?: number }[], reports: [] as unknown[], detailReads: 0, finishes: 0, healed: false, stored: null as string | null };
+  const log = {
+    batches: [] as { seq: number; after?: number }[],
+    reports: [] as unknown[],
+    detailReads: 0,
+    finishes: 0,
+    healed: false,
+    stored: null as string | null,
+  };
   const fail = () => {
     if (failure === 'network') return HttpResponse.error();
-    if (failure === 'session') return HttpResponse.json({ statusCode: 401, message: 'Necessário autenticação' }, { status: 401 });
+    if (failure === 'session')
+      return HttpResponse.json({ statusCode: 401, message: 'Necessário autenticação' }, { status: 401 });
     log.stored = 'O lote 2 (linhas 1002 a 2001) não foi gravado: deadlock detected';
     return HttpResponse.json({ statusCode: 500, message: 'Internal Server Error' }, { status: 500 });
   };
   server.use(
-    http.post('*/auth/refresh', () => HttpResponse.json({ message: 'Sessão expirada. Entre novamente.' }, { status: 401 })),
-    http.post('*/admin/import/preview', () => HttpResponse.json({ create: 2500, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, firstErrors: [] })),
-    http.post('*/admin/import', () => HttpResponse.json({ id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: false, configApplied: {} }, { status: 201 })),
+    http.post('*/auth/refresh', () =>
+      HttpResponse.json({ message: 'Sessão expirada. Entre novamente.' }, { status: 401 }),
+    ),
+    http.post('*/admin/import/preview', () =>
+      HttpResponse.json({ create: 2500, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, firstErrors: [] }),
+    ),
+    http.post('*/admin/import', () =>
+      HttpResponse.json(
+        { id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: false, configApplied: {} },
+        { status: 201 },
+      ),
+    ),
     http.post('*/admin/import/41/batches', async ({ request }) => {
       const body = (await request.json()) as { seq: number; after?: number; total: number; rows: unknown[] };
       log.batches.push({ seq: body.seq, after: body.after });
       if (body.seq === 1 && !log.healed) return fail();
-      return HttpResponse.json({ percent: 0, current: Math.min(body.total, (body.seq + 1) * 1000), total: body.total, error: null, errorRecords: 0, invalidRecords: 0, lastSeq: body.seq });
+      return HttpResponse.json({
+        percent: 0,
+        current: Math.min(body.total, (body.seq + 1) * 1000),
+        total: body.total,
+        error: null,
+        errorRecords: 0,
+        invalidRecords: 0,
+        lastSeq: body.seq,
+      });
     }),
     http.post('*/admin/import/41/error', async ({ request }) => {
       const body = (await request.json()) as { message: string };
       log.reports.push(body);
       log.stored = body.message;
-      return HttpResponse.json({ percent: 40, current: 1000, total: 2500, error: body.message, errorRecords: 0, invalidRecords: 0, lastSeq: 0 });
+      return HttpResponse.json({
+        percent: 40,
+        current: 1000,
+        total: 2500,
+        error: body.message,
+        errorRecords: 0,
+        invalidRecords: 0,
+        lastSeq: 0,
+      });
     }),
     http.get('*/admin/import/41', () => {
       log.detailReads++;
       return HttpResponse.json({
-        ...historyItem({ id: 41, status: 'processing' }), percent: 40, current: 1000, total: 2500, error: log.stored, errorRecords: 0, invalidRecords: 0, lastSeq: 0,
+        ...historyItem({ id: 41, status: 'processing' }),
+        percent: 40,
+        current: 1000,
+        total: 2500,
+        error: log.stored,
+        errorRecords: 0,
+        invalidRecords: 0,
+        lastSeq: 0,
         records: { total: 0, result: [] },
       });
     }),
@@ -71,7 +114,11 @@ async function importFile() {
 }
 
 /** 'Tentar Novamente': batches 1 and 2 go (0 was applied), then the finish and the success. */
-async function retryToTheEnd(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, log: ReturnType<typeof answerServer>) {
+async function retryToTheEnd(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  log: ReturnType<typeof answerServer>,
+) {
   log.healed = true;
   const sent = log.batches.length;
   await user.click(within(dialog).getByRole('button', { name: 'Tentar Novamente' }));
@@ -92,7 +139,9 @@ describe('/importar, a batch that fails', () => {
     const { user, dialog, alert } = await importFile();
     expect(alert).toHaveTextContent('A importação parou');
     expect(alert).toHaveTextContent('Algo deu errado...');
-    expect(alert).toHaveTextContent('Registrado na importação: O lote 2 (linhas 1002 a 2001) não foi gravado: deadlock detected');
+    expect(alert).toHaveTextContent(
+      'Registrado na importação: O lote 2 (linhas 1002 a 2001) não foi gravado: deadlock detected',
+    );
     expect(within(dialog).queryByText('Um erro inesperado aconteceu')).toBeNull();
     expect(within(dialog).getByText(/Gravadas até aqui: 1.000 de 2.500 linhas/)).toBeInTheDocument();
     // The server stored its own failure: nothing to report.
@@ -109,7 +158,9 @@ describe('/importar, a batch that fails', () => {
     const reason = 'Não conseguimos comunicação com o servidor. Você está sem internet?';
     expect(alert).toHaveTextContent(reason);
     expect(log.reports).toEqual([{ message: `O lote 2 (linhas 1002 a 2001) não foi gravado: ${reason}` }]);
-    expect(alert).toHaveTextContent(`Registrado na importação: O lote 2 (linhas 1002 a 2001) não foi gravado: ${reason}`);
+    expect(alert).toHaveTextContent(
+      `Registrado na importação: O lote 2 (linhas 1002 a 2001) não foi gravado: ${reason}`,
+    );
     await retryToTheEnd(user, dialog, log);
   }, 60_000);
 
@@ -126,7 +177,12 @@ describe('/importar, a batch that fails', () => {
     expect(loadRunning()?.id).toBe(41);
     // The same user signs in again (the login modal over the held screen).
     const { roles, lawCompanyId } = DEMO.casos;
-    act(() => setTokens({ accessToken: fakeAccessToken({ sub: '7', roles, lawCompanyId, lawCompany: { enableShadowMode: true } }), refreshToken: 'r2' }));
+    act(() =>
+      setTokens({
+        accessToken: fakeAccessToken({ sub: '7', roles, lawCompanyId, lawCompany: { enableShadowMode: true } }),
+        refreshToken: 'r2',
+      }),
+    );
     await retryToTheEnd(user, dialog, log);
   }, 60_000);
 
@@ -139,7 +195,11 @@ describe('/importar, a batch that fails', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await user.click(screen.getByRole('button', { name: 'Importar planilha' }));
     const again = await screen.findByRole('dialog', { name: 'Importar planilha' });
-    expect(await within(again).findByText('A importação de carteira.xlsx foi interrompida com 1.000 de 2.500 linhas gravadas.')).toBeInTheDocument();
+    expect(
+      await within(again).findByText(
+        'A importação de carteira.xlsx foi interrompida com 1.000 de 2.500 linhas gravadas.',
+      ),
+    ).toBeInTheDocument();
     expect(within(again).queryByRole('button', { name: 'Ler planilha' })).toBeNull();
   }, 60_000);
 });
@@ -151,23 +211,51 @@ describe('/importar, a start that fails', () => {
   function answerStart(failure: Failure | 'conflict') {
     const log = { starts: 0, healed: false };
     server.use(
-      http.post('*/auth/refresh', () => HttpResponse.json({ message: 'Sessão expirada. Entre novamente.' }, { status: 401 })),
-      http.post('*/admin/import/preview', () => HttpResponse.json({ create: 3, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 7, closingBlockedBy: null, firstErrors: [] })),
+      http.post('*/auth/refresh', () =>
+        HttpResponse.json({ message: 'Sessão expirada. Entre novamente.' }, { status: 401 }),
+      ),
+      http.post('*/admin/import/preview', () =>
+        HttpResponse.json({
+          create: 3,
+          update: 0,
+          reopen: 0,
+          invalid: 0,
+          error: 0,
+          closeOthers: 7,
+          closingBlockedBy: null,
+          firstErrors: [],
+        }),
+      ),
       http.post('*/admin/import', () => {
         log.starts++;
         if (!log.healed) {
           if (failure === 'network') return HttpResponse.error();
-          if (failure === 'session') return HttpResponse.json({ statusCode: 401, message: 'Necessário autenticação' }, { status: 401 });
-          if (failure === 'conflict') return HttpResponse.json({ statusCode: 409, message: 'A configuração foi alterada.' }, { status: 409 });
+          if (failure === 'session')
+            return HttpResponse.json({ statusCode: 401, message: 'Necessário autenticação' }, { status: 401 });
+          if (failure === 'conflict')
+            return HttpResponse.json({ statusCode: 409, message: 'A configuração foi alterada.' }, { status: 409 });
           return HttpResponse.json({ statusCode: 500, message: 'Internal Server Error' }, { status: 500 });
         }
-        return HttpResponse.json({ id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: true, configApplied: {} }, { status: 201 });
+        return HttpResponse.json(
+          { id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: true, configApplied: {} },
+          { status: 201 },
+        );
       }),
       http.post('*/admin/import/41/batches', async ({ request }) => {
         const body = (await request.json()) as { seq: number; total: number };
-        return HttpResponse.json({ percent: 100, current: body.total, total: body.total, error: null, errorRecords: 0, invalidRecords: 0, lastSeq: body.seq });
+        return HttpResponse.json({
+          percent: 100,
+          current: body.total,
+          total: body.total,
+          error: null,
+          errorRecords: 0,
+          invalidRecords: 0,
+          lastSeq: body.seq,
+        });
       }),
-      http.post('*/admin/import/41/finish', () => HttpResponse.json({ id: 41, status: 'completed', closingBlockedBy: null, notClosedCount: 0 })),
+      http.post('*/admin/import/41/finish', () =>
+        HttpResponse.json({ id: 41, status: 'completed', closingBlockedBy: null, notClosedCount: 0 }),
+      ),
     );
     return log;
   }
@@ -194,7 +282,12 @@ describe('/importar, a start that fails', () => {
     return { user, dialog, retry };
   }
 
-  async function retryToTheEnd(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, retry: HTMLElement, log: { starts: number; healed: boolean }) {
+  async function retryToTheEnd(
+    user: ReturnType<typeof userEvent.setup>,
+    dialog: HTMLElement,
+    retry: HTMLElement,
+    log: { starts: number; healed: boolean },
+  ) {
     log.healed = true;
     await user.click(retry);
     expect(await within(dialog).findByText('Importação concluída com sucesso.')).toBeInTheDocument();
@@ -213,7 +306,9 @@ describe('/importar, a start that fails', () => {
     answerImportLists();
     const log = answerStart('network');
     renderImport(sheetReader(sheetOf(3)));
-    const { user, dialog, retry } = await startFails('Não conseguimos comunicação com o servidor. Você está sem internet?');
+    const { user, dialog, retry } = await startFails(
+      'Não conseguimos comunicação com o servidor. Você está sem internet?',
+    );
     await retryToTheEnd(user, dialog, retry, log);
   }, 30_000);
 
@@ -232,7 +327,12 @@ describe('/importar, a start that fails', () => {
     const { user, dialog, retry } = await startFails('Necessário autenticação');
     expect(getTokens()).toBeNull();
     const { roles, lawCompanyId } = DEMO.casos;
-    act(() => setTokens({ accessToken: fakeAccessToken({ sub: '7', roles, lawCompanyId, lawCompany: { enableShadowMode: true } }), refreshToken: 'r2' }));
+    act(() =>
+      setTokens({
+        accessToken: fakeAccessToken({ sub: '7', roles, lawCompanyId, lawCompany: { enableShadowMode: true } }),
+        refreshToken: 'r2',
+      }),
+    );
     await retryToTheEnd(user, dialog, retry, log);
   }, 30_000);
 });

@@ -5,7 +5,12 @@ import { readSheet } from 'read-excel-file/web-worker';
 import writeXlsxFile from 'write-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { RowReader } from '../../../src/console/resources/import/readRows';
-import { parseSheetFile, SheetFileError, type ReadSheet, type SheetProblem } from '../../../src/console/resources/import/sheetRows';
+import {
+  parseSheetFile,
+  SheetFileError,
+  type ReadSheet,
+  type SheetProblem,
+} from '../../../src/console/resources/import/sheetRows';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerImportLists, renderImport } from './support';
@@ -17,9 +22,11 @@ useScreenTestSetup();
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const read = readSheet as ReadSheet;
 type Bytes = Uint8Array<ArrayBuffer>;
-const bytes = (...parts: (number[] | string)[]): Bytes => Uint8Array.from(Buffer.concat(parts.map((part) => Buffer.from(part as string))));
+const bytes = (...parts: (number[] | string)[]): Bytes =>
+  Uint8Array.from(Buffer.concat(parts.map((part) => Buffer.from(part as string))));
 const zeros = (length: number) => Array.from({ length }, () => 0);
-const sheet = async (rows: (string | number | null)[][]): Promise<Bytes> => Uint8Array.from(await writeXlsxFile(rows).toBuffer());
+const sheet = async (rows: (string | number | null)[][]): Promise<Bytes> =>
+  Uint8Array.from(await writeXlsxFile(rows).toBuffer());
 
 const TEXT = bytes('Placa;Cidade;Estado\nABC1D23;Santos;SP\n');
 // An empty zip: only its end record.
@@ -38,7 +45,7 @@ async function problemOf(content: Bytes): Promise<SheetProblem | 'read'> {
   }
 }
 
-describe('the worker\'s parsing of a file that is not a spreadsheet', () => {
+describe("the worker's parsing of a file that is not a spreadsheet", () => {
   it('names the reason of each: not an .xlsx, empty, a legacy .xls', async () => {
     const good = await sheet([['Placa'], ['ABC1D23']]);
     expect(await problemOf(TEXT)).toBe('not_xlsx');

@@ -21,7 +21,15 @@ const ERROR_ROW: ImportRecord = {
   invalidFields: { licensePlate: 'Placa Inválida' },
   seizureRequestId: null,
 };
-const GOOD_ROW: ImportRecord = { ...ERROR_ROW, id: 71, line: 2, model: { ...ERROR_ROW.model, licensePlate: 'ABC1D23' }, error: null, invalidFields: null, seizureRequestId: 900 };
+const GOOD_ROW: ImportRecord = {
+  ...ERROR_ROW,
+  id: 71,
+  line: 2,
+  model: { ...ERROR_ROW.model, licensePlate: 'ABC1D23' },
+  error: null,
+  invalidFields: null,
+  seizureRequestId: 900,
+};
 
 function answerDetails() {
   const queries: URLSearchParams[] = [];
@@ -32,14 +40,29 @@ function answerDetails() {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const rows = query.get('filter') === 'error' ? [ERROR_ROW] : [GOOD_ROW, ERROR_ROW];
-      return HttpResponse.json({ ...historyItem(), percent: 100, current: 3, total: 3, error: null, errorRecords: 1, invalidRecords: 0, records: { total: rows.length, result: rows } });
+      return HttpResponse.json({
+        ...historyItem(),
+        percent: 100,
+        current: 3,
+        total: 3,
+        error: null,
+        errorRecords: 1,
+        invalidRecords: 0,
+        records: { total: rows.length, result: rows },
+      });
     }),
     http.get('*/admin/import/:id/changes', () =>
-      HttpResponse.json({ total: 1, result: [{ seizureRequestId: 900, type: 'created', createdAt: '2026-11-22T10:00:30.000Z' }] }),
+      HttpResponse.json({
+        total: 1,
+        result: [{ seizureRequestId: 900, type: 'created', createdAt: '2026-11-22T10:00:30.000Z' }],
+      }),
     ),
     http.post('*/admin/import/:id/save', async ({ request }) => {
       saves.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ record: { ...ERROR_ROW, error: null, invalidFields: null, seizureRequestId: 901 }, type: 'created' });
+      return HttpResponse.json({
+        record: { ...ERROR_ROW, error: null, invalidFields: null, seizureRequestId: 901 },
+        type: 'created',
+      });
     }),
   );
   return { queries, saves };
@@ -47,13 +70,18 @@ function answerDetails() {
 
 describe('/importar, Histórico', () => {
   it('lists the imports with their status tags and counts', async () => {
-    answerImportLists([config()], [historyItem(), historyItem({ id: 6, filename: 'parcial.xlsx', status: 'closingFailed', changesErrorCount: 0 })]);
+    answerImportLists(
+      [config()],
+      [historyItem(), historyItem({ id: 6, filename: 'parcial.xlsx', status: 'closingFailed', changesErrorCount: 0 })],
+    );
     renderImport();
     const row = (await screen.findByRole('cell', { name: 'carteira-novembro.xlsx' })).closest('tr')!;
     expect(within(row).getByText('Concluído')).toBeInTheDocument();
     expect(within(row).getByText('Carla Souza')).toBeInTheDocument();
     expect([...row.querySelectorAll('td')].slice(4, 8).map((td) => td.textContent)).toEqual(['2', '1', '0', '1']);
-    expect(within(screen.getByRole('cell', { name: 'parcial.xlsx' }).closest('tr')!).getByText('Concluído com falha')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('cell', { name: 'parcial.xlsx' }).closest('tr')!).getByText('Concluído com falha'),
+    ).toBeInTheDocument();
   });
 
   it("shows an import's rows, filters the wrong ones and corrects one inline: 'Registro importado com sucesso!'", async () => {
@@ -62,7 +90,10 @@ describe('/importar, Histórico', () => {
     renderImport();
     await userEvent.click(await screen.findByRole('button', { name: 'Detalhes carteira-novembro.xlsx' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importação de carteira-novembro.xlsx' });
-    expect(await within(dialog).findByRole('link', { name: 'Caso 900' })).toHaveAttribute('href', '/casos/900/detalhes');
+    expect(await within(dialog).findByRole('link', { name: 'Caso 900' })).toHaveAttribute(
+      'href',
+      '/casos/900/detalhes',
+    );
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Linhas' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Com erro' }));
     await waitFor(() => expect(queries.at(-1)?.get('filter')).toBe('error'));
@@ -79,7 +110,10 @@ describe('/importar, Histórico', () => {
     await userEvent.type(plate, 'ABC1E34');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importar linha' }));
     expect(await screen.findByText('Registro importado com sucesso!')).toBeInTheDocument();
-    expect(saves[0]).toMatchObject({ line: 4, model: { licensePlate: 'ABC1E34', city: 'Santos', state: 'SP', categoryId: 1 } });
+    expect(saves[0]).toMatchObject({
+      line: 4,
+      model: { licensePlate: 'ABC1E34', city: 'Santos', state: 'SP', categoryId: 1 },
+    });
 
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Alterações' }));
     expect(await within(dialog).findByRole('cell', { name: 'Criado' })).toBeInTheDocument();
@@ -98,7 +132,10 @@ describe('the sheet, the template and the texts', () => {
   });
 
   it('reads lines as the spreadsheet numbers them, skipping the header and empty lines', () => {
-    const rows = sheetToRows([['Placa'], ['ABC1D23 ', 12.5, null, true], [null, ''], [new Date(Date.UTC(2024, 0, 31))]], 1);
+    const rows = sheetToRows(
+      [['Placa'], ['ABC1D23 ', 12.5, null, true], [null, ''], [new Date(Date.UTC(2024, 0, 31))]],
+      1,
+    );
     expect(rows).toEqual([
       { line: 2, cells: { A: 'ABC1D23', B: 12.5, D: true } },
       { line: 4, cells: { A: '31/01/2024' } },
@@ -106,7 +143,9 @@ describe('the sheet, the template and the texts', () => {
   });
 
   it("writes the configuration's header above its columns, after the lines it skips", () => {
-    const body = config({ config: { ...config().config, skipLines: 2, columns: { licensePlate: 'C', city: 'A' } } }).config;
+    const body = config({
+      config: { ...config().config, skipLines: 2, columns: { licensePlate: 'C', city: 'A' } },
+    }).config;
     expect(templateRows(body)).toEqual([[], ['Cidade', null, 'Placa']]);
     expect(templateRows({ ...body, skipLines: 0 })).toEqual([]);
   });

@@ -15,8 +15,22 @@ beforeEach(() => localStorage.clear());
 // rows; a cancel tells what the server had written; Enter takes the result's action; the same
 // file being imported is told before starting; the history says what a stopped import left.
 
-const sheetOf = (rows: number) => [['Placa'], ...Array.from({ length: rows }, (_, i) => [`ABC${String(i).padStart(4, '0')}`])];
-const PREVIEW: ImportPreview = { create: 3, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, closingBlockedBy: null, drafts: 0, firstDrafts: [], firstErrors: [] };
+const sheetOf = (rows: number) => [
+  ['Placa'],
+  ...Array.from({ length: rows }, (_, i) => [`ABC${String(i).padStart(4, '0')}`]),
+];
+const PREVIEW: ImportPreview = {
+  create: 3,
+  update: 0,
+  reopen: 0,
+  invalid: 0,
+  error: 0,
+  closeOthers: 0,
+  closingBlockedBy: null,
+  drafts: 0,
+  firstDrafts: [],
+  firstErrors: [],
+};
 
 interface Answers {
   preview?: Partial<Json<ImportPreview>>;
@@ -37,15 +51,28 @@ function answerRun(answers: Answers = {}) {
     http.post('*/admin/import', async ({ request }) => {
       log.starts.push((await request.json()) as Record<string, unknown>);
       await answers.holdStart;
-      return HttpResponse.json({ id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: false, configApplied: {} }, { status: 201 });
+      return HttpResponse.json(
+        { id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: false, configApplied: {} },
+        { status: 201 },
+      );
     }),
     http.post('*/admin/import/41/batches', async ({ request }) => {
       const body = (await request.json()) as { seq: number; total: number; rows: unknown[] };
       if (answers.holdFrom !== undefined && body.seq >= answers.holdFrom) await new Promise(() => undefined);
       const counts = answers.counts ?? { errorRecords: 0, invalidRecords: 0 };
-      return HttpResponse.json({ percent: 0, current: Math.min(body.total, (body.seq + 1) * 1000), total: body.total, error: null, ...counts, draftRecords: 0, lastSeq: body.seq });
+      return HttpResponse.json({
+        percent: 0,
+        current: Math.min(body.total, (body.seq + 1) * 1000),
+        total: body.total,
+        error: null,
+        ...counts,
+        draftRecords: 0,
+        lastSeq: body.seq,
+      });
     }),
-    http.post('*/admin/import/41/finish', () => HttpResponse.json({ id: 41, status: 'completed', closingBlockedBy: null, notClosedCount: 0 })),
+    http.post('*/admin/import/41/finish', () =>
+      HttpResponse.json({ id: 41, status: 'completed', closingBlockedBy: null, notClosedCount: 0 }),
+    ),
     http.post('*/admin/import/41/cancel', () => {
       log.cancels++;
       return answers.cancel === 'network' ? HttpResponse.error() : HttpResponse.json(answers.cancel ?? null);
@@ -97,14 +124,26 @@ describe('/importar, the result', () => {
 describe('/importar, a cancel', () => {
   it("says what the server's answer says was written, not the dial's last figure", async () => {
     answerImportLists();
-    const log = answerRun({ holdFrom: 1, cancel: { id: 41, status: 'cancelled', current: 2000, total: 5000, changesCreateCount: 1500, changesUpdateCount: 500 } });
+    const log = answerRun({
+      holdFrom: 1,
+      cancel: {
+        id: 41,
+        status: 'cancelled',
+        current: 2000,
+        total: 5000,
+        changesCreateCount: 1500,
+        changesUpdateCount: 500,
+      },
+    });
     renderImport(sheetReader(sheetOf(5000)));
     const { user, dialog } = await toPreview();
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
     expect(await within(dialog).findByText('Importando 1.000 de 5.000 linhas')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar importação' }));
     expect(
-      await within(dialog).findByText('Importação cancelada com 2.000 de 5.000 linhas gravadas: 1.500 casos criados e 500 atualizados continuam no sistema; nenhum caso foi encerrado.'),
+      await within(dialog).findByText(
+        'Importação cancelada com 2.000 de 5.000 linhas gravadas: 1.500 casos criados e 500 atualizados continuam no sistema; nenhum caso foi encerrado.',
+      ),
     ).toBeInTheDocument();
     expect(log.cancels).toBe(1);
   }, 30_000);
@@ -125,7 +164,10 @@ describe('/importar, a cancel', () => {
   it('cancelled while the start was in flight, the import it made is cancelled as soon as it answers', async () => {
     answerImportLists();
     let release!: () => void;
-    const log = answerRun({ holdStart: new Promise<void>((resolve) => (release = resolve)), cancel: { id: 41, status: 'cancelled', current: 0, total: 0, changesCreateCount: 0, changesUpdateCount: 0 } });
+    const log = answerRun({
+      holdStart: new Promise<void>((resolve) => (release = resolve)),
+      cancel: { id: 41, status: 'cancelled', current: 0, total: 0, changesCreateCount: 0, changesUpdateCount: 0 },
+    });
     renderImport(sheetReader(sheetOf(3)));
     const { user, dialog } = await toPreview();
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
@@ -140,7 +182,12 @@ describe('/importar, a cancel', () => {
 
 describe('/importar, the same file already being imported', () => {
   const running: Json<ImportSameFile> = {
-    id: 40, filename: 'carteira.xlsx', createdAt: '2026-11-22T13:05:00.000Z', starter: { name: 'Carla Souza', email: 'casos@demo.test' }, current: 1000, total: 2500,
+    id: 40,
+    filename: 'carteira.xlsx',
+    createdAt: '2026-11-22T13:05:00.000Z',
+    starter: { name: 'Carla Souza', email: 'casos@demo.test' },
+    current: 1000,
+    total: 2500,
   };
 
   it('is told before starting, with who and how far; the user may go back or import anyway', async () => {
@@ -150,7 +197,9 @@ describe('/importar, the same file already being imported', () => {
     const { user, dialog } = await toPreview();
     expect(log.previews[0].fileHash).toMatch(/^[0-9a-f]{64}$/);
     const notice = within(dialog).getByText('Esta planilha já está sendo importada').closest('[role="status"]')!;
-    expect(notice).toHaveTextContent('Começou em 22/11/2026 10:05, por Carla Souza, com 1.000 de 2.500 linhas gravadas.');
+    expect(notice).toHaveTextContent(
+      'Começou em 22/11/2026 10:05, por Carla Souza, com 1.000 de 2.500 linhas gravadas.',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Importar' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Importar mesmo assim' }));
     expect(await within(dialog).findByText('Importação concluída com sucesso.')).toBeInTheDocument();
@@ -169,11 +218,28 @@ describe('/importar, the same file already being imported', () => {
 
 describe('/importar, Histórico of an import that stopped (IMPORT-32)', () => {
   it('says how far an abandoned import got and what it left applied, in the list and its details', async () => {
-    const abandoned = historyItem({ id: 8, filename: 'parada.xlsx', status: 'abandoned', current: 4000, total: 20_000, changesCreateCount: 3000, changesUpdateCount: 1000, changesErrorCount: 0 });
+    const abandoned = historyItem({
+      id: 8,
+      filename: 'parada.xlsx',
+      status: 'abandoned',
+      current: 4000,
+      total: 20_000,
+      changesCreateCount: 3000,
+      changesUpdateCount: 1000,
+      changesErrorCount: 0,
+    });
     answerImportLists([config()], [abandoned]);
     server.use(
       http.get('*/admin/import/8', () =>
-        HttpResponse.json({ ...abandoned, percent: 20, error: 'A importação parou de responder e foi abandonada.', errorRecords: 0, invalidRecords: 0, draftRecords: 0, records: { total: 0, result: [] } }),
+        HttpResponse.json({
+          ...abandoned,
+          percent: 20,
+          error: 'A importação parou de responder e foi abandonada.',
+          errorRecords: 0,
+          invalidRecords: 0,
+          draftRecords: 0,
+          records: { total: 0, result: [] },
+        }),
       ),
       http.get('*/admin/import/8/changes', () => HttpResponse.json({ total: 0, result: [] })),
     );

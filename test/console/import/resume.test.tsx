@@ -14,27 +14,61 @@ beforeEach(() => localStorage.clear());
 // reopens on the import, resumes it with the same file (its hash) past the last applied batch,
 // or cancels it. The counter is what the server answered, never rows merely sent.
 
-const sheetOf = (rows: number) => [['Placa'], ...Array.from({ length: rows }, (_, i) => [`ABC${String(i).padStart(4, '0')}`])];
+const sheetOf = (rows: number) => [
+  ['Placa'],
+  ...Array.from({ length: rows }, (_, i) => [`ABC${String(i).padStart(4, '0')}`]),
+];
 const file = (content: string, name = 'carteira.xlsx') => new File([content], name);
 
-function answerServer({ status = 'processing', current = 1000, lastSeq = 0 as number | null, hold = new Set<number>() } = {}) {
-  const log = { batches: [] as { seq: number; after?: number; total: number }[], finishes: [] as unknown[], cancels: 0, release: new Map<number, () => void>() };
+function answerServer({
+  status = 'processing',
+  current = 1000,
+  lastSeq = 0 as number | null,
+  hold = new Set<number>(),
+} = {}) {
+  const log = {
+    batches: [] as { seq: number; after?: number; total: number }[],
+    finishes: [] as unknown[],
+    cancels: 0,
+    release: new Map<number, () => void>(),
+  };
   server.use(
     http.get('*/admin/import/41', () =>
       HttpResponse.json({
         ...historyItem({ id: 41, status: status as 'processing', configApplied: config().config }),
-        percent: 40, current, total: 2500, error: null, errorRecords: 0, invalidRecords: 0, lastSeq,
+        percent: 40,
+        current,
+        total: 2500,
+        error: null,
+        errorRecords: 0,
+        invalidRecords: 0,
+        lastSeq,
         records: { total: 0, result: [] },
       }),
     ),
-    http.post('*/admin/import', () => HttpResponse.json({ id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: false, configApplied: {} }, { status: 201 })),
-    http.post('*/admin/import/preview', () => HttpResponse.json({ create: 3000, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, firstErrors: [] })),
+    http.post('*/admin/import', () =>
+      HttpResponse.json(
+        { id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: false, configApplied: {} },
+        { status: 201 },
+      ),
+    ),
+    http.post('*/admin/import/preview', () =>
+      HttpResponse.json({ create: 3000, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, firstErrors: [] }),
+    ),
     http.post('*/admin/import/41/batches', async ({ request }) => {
       const body = (await request.json()) as { seq: number; after?: number; total: number; rows: unknown[] };
       log.batches.push({ seq: body.seq, after: body.after, total: body.total });
       if (hold.has(body.seq)) await new Promise<void>((resolve) => log.release.set(body.seq, resolve));
       const applied = Math.min(body.total, (body.seq + 1) * 1000);
-      return HttpResponse.json({ percent: 0, current: applied, total: body.total, error: null, errorRecords: 0, invalidRecords: 0, lastSeq: body.seq });
+      return HttpResponse.json({
+        percent: 0,
+        current: applied,
+        total: body.total,
+        error: null,
+        errorRecords: 0,
+        invalidRecords: 0,
+        lastSeq: body.seq,
+      });
     }),
     http.post('*/admin/import/41/finish', async ({ request }) => {
       log.finishes.push(await request.json());
@@ -42,7 +76,14 @@ function answerServer({ status = 'processing', current = 1000, lastSeq = 0 as nu
     }),
     http.post('*/admin/import/41/cancel', () => {
       log.cancels++;
-      return HttpResponse.json({ id: 41, status: 'cancelled', current: 1000, total: 3000, changesCreateCount: 1000, changesUpdateCount: 0 });
+      return HttpResponse.json({
+        id: 41,
+        status: 'cancelled',
+        current: 1000,
+        total: 3000,
+        changesCreateCount: 1000,
+        changesUpdateCount: 0,
+      });
     }),
   );
   return log;
@@ -60,14 +101,20 @@ describe('/importar, an import stopped by a reload', () => {
     renderImport(sheetReader(sheetOf(2500)));
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Importar planilha' });
-    expect(await within(dialog).findByText('A importação de carteira.xlsx foi interrompida com 1.000 de 2.500 linhas gravadas.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'A importação de carteira.xlsx foi interrompida com 1.000 de 2.500 linhas gravadas.',
+      ),
+    ).toBeInTheDocument();
     // Not closable: resumed or cancelled.
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Importar planilha' })).toBeInTheDocument();
 
     const input = () => within(dialog).getByLabelText('Escolher o mesmo arquivo');
     await user.upload(input(), file('another sheet', 'carteira.xlsx'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Este não é o arquivo desta importação (carteira.xlsx).');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Este não é o arquivo desta importação (carteira.xlsx).',
+    );
     expect(log.batches).toEqual([]);
 
     await user.upload(input(), file('the bytes of carteira.xlsx'));
@@ -106,7 +153,7 @@ describe('/importar, an import stopped by a reload', () => {
 });
 
 describe('/importar, leaving the page while importing', () => {
-  it('stops sending at once, cancels nothing, keeps the import to resume; the counter is the server\'s', async () => {
+  it("stops sending at once, cancels nothing, keeps the import to resume; the counter is the server's", async () => {
     answerImportLists();
     const log = answerServer({ hold: new Set([1]) });
     renderImport(sheetReader(sheetOf(3000)));
@@ -127,6 +174,11 @@ describe('/importar, leaving the page while importing', () => {
     expect(log.finishes).toEqual([]);
     expect(log.cancels).toBe(0);
     expect(within(dialog).getByText('Importando 1.000 de 3.000 linhas')).toBeInTheDocument();
-    expect(loadRunning()).toEqual({ id: 41, filename: 'carteira.xlsx', hash: await fileHash(file('three thousand rows')), total: 3000 });
+    expect(loadRunning()).toEqual({
+      id: 41,
+      filename: 'carteira.xlsx',
+      hash: await fileHash(file('three thousand rows')),
+      total: 3000,
+    });
   }, 60_000);
 });

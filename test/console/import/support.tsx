@@ -59,7 +59,10 @@ export function answerImportLists(configs: Json<ImportConfig>[] = [config()], hi
 }
 
 /** A reader over a sheet given as cells, through the worker's parsing function. */
-export const sheetReader = (sheet: SheetCell[][]): RowReader => async (_file, skipLines) => sheetToRows(sheet, skipLines);
+export const sheetReader =
+  (sheet: SheetCell[][]): RowReader =>
+  async (_file, skipLines) =>
+    sheetToRows(sheet, skipLines);
 
 /** /importar as casos@demo.test (a case admin of Alfa, simplified mode on unless told). */
 export function renderImport(reader: RowReader = sheetReader([]), shadowMode = true) {

@@ -13,33 +13,84 @@ useScreenTestSetup();
 // how many rows become drafts; the result says what was not closed (notClosedCount) and lists the
 // drafts with their lines and missing columns; the history's details show the same.
 
-const sheetOf = (rows: number) => [['Placa'], ...Array.from({ length: rows }, (_, i) => [`ABC${String(i).padStart(4, '0')}`])];
-const BASE: ImportPreview = { create: 3, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, closingBlockedBy: null, drafts: 0, firstDrafts: [], firstErrors: [] };
+const sheetOf = (rows: number) => [
+  ['Placa'],
+  ...Array.from({ length: rows }, (_, i) => [`ABC${String(i).padStart(4, '0')}`]),
+];
+const BASE: ImportPreview = {
+  create: 3,
+  update: 0,
+  reopen: 0,
+  invalid: 0,
+  error: 0,
+  closeOthers: 0,
+  closingBlockedBy: null,
+  drafts: 0,
+  firstDrafts: [],
+  firstErrors: [],
+};
 const draftRecord = (id: number, line: number, missingFields: string[]): ImportRecord => ({
-  id, line, model: { licensePlate: `ABC000${line}` }, original: { A: `ABC000${line}` }, error: null, invalidFields: null, missingFields, seizureRequestId: 900 + id,
+  id,
+  line,
+  model: { licensePlate: `ABC000${line}` },
+  original: { A: `ABC000${line}` },
+  error: null,
+  invalidFields: null,
+  missingFields,
+  seizureRequestId: 900 + id,
 });
 const DRAFTS = [draftRecord(1, 3, ['model', 'financier']), draftRecord(2, 4, ['debtorName'])];
 
-function answerRun(preview: ImportPreview, answers: { draftRecords?: number; invalidRecords?: number; finished?: Partial<ImportFinished> } = {}) {
+function answerRun(
+  preview: ImportPreview,
+  answers: { draftRecords?: number; invalidRecords?: number; finished?: Partial<ImportFinished> } = {},
+) {
   const detailReads: URLSearchParams[] = [];
   server.use(
     http.post('*/admin/import/preview', () => HttpResponse.json(preview)),
-    http.post('*/admin/import', () => HttpResponse.json({ id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: true, configApplied: {} }, { status: 201 })),
+    http.post('*/admin/import', () =>
+      HttpResponse.json(
+        { id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: true, configApplied: {} },
+        { status: 201 },
+      ),
+    ),
     http.post('*/admin/import/41/batches', async ({ request }) => {
       const body = (await request.json()) as { seq: number; total: number; rows: unknown[] };
       return HttpResponse.json({
-        percent: 100, current: body.rows.length, total: body.total, error: null, errorRecords: 0,
-        invalidRecords: answers.invalidRecords ?? 0, draftRecords: answers.draftRecords ?? 0, lastSeq: body.seq,
+        percent: 100,
+        current: body.rows.length,
+        total: body.total,
+        error: null,
+        errorRecords: 0,
+        invalidRecords: answers.invalidRecords ?? 0,
+        draftRecords: answers.draftRecords ?? 0,
+        lastSeq: body.seq,
       });
     }),
-    http.post('*/admin/import/41/finish', () => HttpResponse.json({ id: 41, status: 'completed', closingBlockedBy: null, notClosedCount: 0, ...answers.finished })),
+    http.post('*/admin/import/41/finish', () =>
+      HttpResponse.json({
+        id: 41,
+        status: 'completed',
+        closingBlockedBy: null,
+        notClosedCount: 0,
+        ...answers.finished,
+      }),
+    ),
     http.get('*/admin/import/41', ({ request }) => {
       const query = new URL(request.url).searchParams;
       detailReads.push(query);
       const rows = query.get('filter') === 'draft' ? DRAFTS : [];
       return HttpResponse.json({
-        ...historyItem({ id: 41 }), percent: 100, current: 3, total: 3, error: null, errorRecords: 0, invalidRecords: 0,
-        draftRecords: answers.draftRecords ?? 0, lastSeq: 0, records: { total: rows.length, result: rows },
+        ...historyItem({ id: 41 }),
+        percent: 100,
+        current: 3,
+        total: 3,
+        error: null,
+        errorRecords: 0,
+        invalidRecords: 0,
+        draftRecords: answers.draftRecords ?? 0,
+        lastSeq: 0,
+        records: { total: rows.length, result: rows },
       });
     }),
   );
@@ -51,7 +102,8 @@ async function preview(rows: number, closeOthers: boolean) {
   await user.click(await screen.findByRole('button', { name: 'Importar planilha' }));
   const dialog = await screen.findByRole('dialog', { name: 'Importar planilha' });
   await user.upload(within(dialog).getByLabelText('Planilha (.xlsx)'), new File(['x'], 'carteira.xlsx'));
-  if (closeOthers) await user.click(within(dialog).getByRole('checkbox', { name: 'Encerrar os casos ausentes da planilha' }));
+  if (closeOthers)
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Encerrar os casos ausentes da planilha' }));
   await user.click(within(dialog).getByRole('button', { name: 'Ler planilha' }));
   await within(dialog).findByText('Antes de importar');
   return { user, dialog };
@@ -73,7 +125,10 @@ describe('/importar, closeOthers told before and after (item 2)', () => {
 
   it('says before anything changes that rows with dropped fields block it, and after, how many open cases stay open', async () => {
     answerImportLists();
-    answerRun({ ...BASE, invalid: 1, closeOthers: 20_011, closingBlockedBy: 'invalid' }, { invalidRecords: 1, finished: { closingBlockedBy: 'invalid', notClosedCount: 20_011 } });
+    answerRun(
+      { ...BASE, invalid: 1, closeOthers: 20_011, closingBlockedBy: 'invalid' },
+      { invalidRecords: 1, finished: { closingBlockedBy: 'invalid', notClosedCount: 20_011 } },
+    );
     renderImport(sheetReader(sheetOf(3)));
     const { user, dialog } = await preview(3, true);
     expect(within(dialog).queryByText('Casos abertos que serão encerrados')).toBeNull();
@@ -84,7 +139,9 @@ describe('/importar, closeOthers told before and after (item 2)', () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Importação concluída, mas 1 linha teve campos descartados.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Importação concluída, mas 1 linha teve campos descartados.',
+    );
     expect(
       within(dialog).getByText(
         'Os casos ausentes da planilha não foram encerrados porque há linhas com campos descartados: 20.011 casos abertos continuam abertos.',
@@ -94,10 +151,17 @@ describe('/importar, closeOthers told before and after (item 2)', () => {
 });
 
 describe('/importar, incomplete rows shown (item 3)', () => {
-  it("counts the drafts in the preview and ends on the warning result listing their lines and missing columns", async () => {
+  it('counts the drafts in the preview and ends on the warning result listing their lines and missing columns', async () => {
     answerImportLists();
     const reads = answerRun(
-      { ...BASE, drafts: 1_234, firstDrafts: [{ line: 3, missingFields: ['model', 'financier'] }, { line: 4, missingFields: ['debtorName'] }] },
+      {
+        ...BASE,
+        drafts: 1_234,
+        firstDrafts: [
+          { line: 3, missingFields: ['model', 'financier'] },
+          { line: 4, missingFields: ['debtorName'] },
+        ],
+      },
       { draftRecords: 2 },
     );
     renderImport(sheetReader(sheetOf(3)));
@@ -141,7 +205,15 @@ describe("/importar, the history's details (items 2 and 3)", () => {
         queries.push(query);
         const rows = query.get('filter') === 'draft' ? DRAFTS : [];
         return HttpResponse.json({
-          ...item, percent: 100, current: 3, total: 3, error: null, errorRecords: 1, invalidRecords: 0, draftRecords: 2, lastSeq: 0,
+          ...item,
+          percent: 100,
+          current: 3,
+          total: 3,
+          error: null,
+          errorRecords: 1,
+          invalidRecords: 0,
+          draftRecords: 2,
+          lastSeq: 0,
           records: { total: rows.length, result: rows },
         });
       }),
@@ -150,15 +222,21 @@ describe("/importar, the history's details (items 2 and 3)", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Detalhes carteira-novembro.xlsx' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importação de carteira-novembro.xlsx' });
     expect(
-      await within(dialog).findByText('Os casos ausentes da planilha não foram encerrados porque há linhas com erro: 3 casos abertos continuam abertos.'),
+      await within(dialog).findByText(
+        'Os casos ausentes da planilha não foram encerrados porque há linhas com erro: 3 casos abertos continuam abertos.',
+      ),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Rascunhos (incompletas):').parentElement).toHaveTextContent('Rascunhos (incompletas): 2');
+    expect(within(dialog).getByText('Rascunhos (incompletas):').parentElement).toHaveTextContent(
+      'Rascunhos (incompletas): 2',
+    );
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Linhas' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Rascunhos (incompletas)' }));
     await waitFor(() => expect(queries.at(-1)?.get('filter')).toBe('draft'));
     const table = await within(dialog).findByRole('table', { name: 'Linhas da planilha' });
     const line3 = (await within(table).findByRole('cell', { name: '3' })).closest('tr')!;
     expect(within(line3).getByText('Faltam: Modelo, Financeira')).toBeInTheDocument();
-    expect(within(within(table).getByRole('cell', { name: '4' }).closest('tr')!).getByText('Falta: Nome do devedor')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('cell', { name: '4' }).closest('tr')!).getByText('Falta: Nome do devedor'),
+    ).toBeInTheDocument();
   }, 30_000);
 });

@@ -25,7 +25,13 @@ const PREVIEW: ImportPreview = {
   error: 1,
   closeOthers: 4,
   closingBlockedBy: 'errors',
-  firstErrors: [{ line: 4, error: 'Placa: Placa Inválida; Categoria: Categoria não encontrada', invalidFields: { licensePlate: 'Placa Inválida' } }],
+  firstErrors: [
+    {
+      line: 4,
+      error: 'Placa: Placa Inválida; Categoria: Categoria não encontrada',
+      invalidFields: { licensePlate: 'Placa Inválida' },
+    },
+  ],
 };
 
 /** A deferred answer: the test decides when the server replies. */
@@ -36,7 +42,13 @@ function gate() {
 }
 
 function answerRun(batchGate?: Promise<void>) {
-  const log = { previews: [] as Record<string, unknown>[], starts: [] as unknown[], batches: [] as Record<string, unknown>[], finishes: [] as unknown[], cancels: 0 };
+  const log = {
+    previews: [] as Record<string, unknown>[],
+    starts: [] as unknown[],
+    batches: [] as Record<string, unknown>[],
+    finishes: [] as unknown[],
+    cancels: 0,
+  };
   server.use(
     http.post('*/admin/import/preview', async ({ request }) => {
       log.previews.push((await request.json()) as Record<string, unknown>);
@@ -44,13 +56,23 @@ function answerRun(batchGate?: Promise<void>) {
     }),
     http.post('*/admin/import', async ({ request }) => {
       log.starts.push(await request.json());
-      return HttpResponse.json({ id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: true, configApplied: {} }, { status: 201 });
+      return HttpResponse.json(
+        { id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: true, configApplied: {} },
+        { status: 201 },
+      );
     }),
     http.post('*/admin/import/:id/batches', async ({ request }) => {
       const body = (await request.json()) as { rows: unknown[] };
       log.batches.push(body);
       await batchGate;
-      return HttpResponse.json({ percent: 100, current: body.rows.length, total: 3, error: null, errorRecords: 1, invalidRecords: 1 });
+      return HttpResponse.json({
+        percent: 100,
+        current: body.rows.length,
+        total: 3,
+        error: null,
+        errorRecords: 1,
+        invalidRecords: 1,
+      });
     }),
     http.post('*/admin/import/:id/finish', async ({ request }) => {
       log.finishes.push(await request.json());
@@ -58,13 +80,21 @@ function answerRun(batchGate?: Promise<void>) {
     }),
     http.post('*/admin/import/:id/cancel', () => {
       log.cancels++;
-      return HttpResponse.json({ id: 41, status: 'cancelled', current: 1000, total: 3000, changesCreateCount: 1000, changesUpdateCount: 0 });
+      return HttpResponse.json({
+        id: 41,
+        status: 'cancelled',
+        current: 1000,
+        total: 3000,
+        changesCreateCount: 1000,
+        changesUpdateCount: 0,
+      });
     }),
   );
   return log;
 }
 
-const xlsx = (name = 'carteira.xlsx') => new File(['x'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = (name = 'carteira.xlsx') =>
+  new File(['x'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 async function openModal() {
   await userEvent.click(await screen.findByRole('button', { name: 'Importar planilha' }));
@@ -101,7 +131,9 @@ describe('/importar, the upload modal', () => {
     renderImport(sheetReader(SHEET));
     const user = userEvent.setup({ applyAccept: false });
     const dialog = await openModal();
-    expect(within(dialog).getByText(/casos abertos da assessoria que não estão na planilha são encerrados/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/casos abertos da assessoria que não estão na planilha são encerrados/),
+    ).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Planilha (.xlsx)'), xlsx('carteira.csv'));
     await user.click(within(dialog).getByRole('button', { name: 'Ler planilha' }));
     expect(await within(dialog).findByText('Apenas arquivos .xlsx são aceitos')).toBeInTheDocument();
@@ -115,7 +147,10 @@ describe('/importar, the upload modal', () => {
     expect(within(dialog).getByText(/não serão encerrados: há linhas com erro/)).toBeInTheDocument();
     expect(within(dialog).getByText('Linha 4')).toBeInTheDocument();
     // The rows as the worker reads them: lines numbered as in the sheet, cells by column letter.
-    expect(log.previews[0]).toMatchObject({ configId: 3, rows: [{ line: 2, cells: { A: 'ABC1D23', F: 2020 } }, { line: 3 }, { line: 4 }] });
+    expect(log.previews[0]).toMatchObject({
+      configId: 3,
+      rows: [{ line: 2, cells: { A: 'ABC1D23', F: 2020 } }, { line: 3 }, { line: 4 }],
+    });
     expect(log.previews[0].keys).toEqual(['ABC1D23', '9BWZZZ377VT004251', 'XYZ9876', '??']);
     expect(log.starts).toEqual([]);
 

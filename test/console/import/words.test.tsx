@@ -14,20 +14,52 @@ useScreenTestSetup();
 // Issue 24 item 8: figures as pt-BR writes them ('20.000'), '1 linha' against '2 linhas', the
 // template's sheet in pt-BR and the glossary's word for the status column.
 
-const PREVIEW: ImportPreview = { create: 12_345, update: 1_000, reopen: 0, invalid: 0, error: 2, closeOthers: 0, firstErrors: [] };
-const sheetOf = (rows: number) => [['Placa'], ...Array.from({ length: rows }, (_, i) => [`ABC${String(i).padStart(4, '0')}`])];
+const PREVIEW: ImportPreview = {
+  create: 12_345,
+  update: 1_000,
+  reopen: 0,
+  invalid: 0,
+  error: 2,
+  closeOthers: 0,
+  firstErrors: [],
+};
+const sheetOf = (rows: number) => [
+  ['Placa'],
+  ...Array.from({ length: rows }, (_, i) => [`ABC${String(i).padStart(4, '0')}`]),
+];
 
 function answerRun(errorRecords: number, batches: 'answer' | 'hold') {
   server.use(
     http.post('*/admin/import/preview', () => HttpResponse.json(PREVIEW)),
-    http.post('*/admin/import', () => HttpResponse.json({ id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: false, configApplied: {} }, { status: 201 })),
+    http.post('*/admin/import', () =>
+      HttpResponse.json(
+        { id: 41, createdAt: '2026-11-22T10:00:00.000Z', closeOthers: false, configApplied: {} },
+        { status: 201 },
+      ),
+    ),
     http.post('*/admin/import/:id/batches', async ({ request }) => {
       if (batches === 'hold') await new Promise(() => undefined);
       const body = (await request.json()) as { rows: unknown[] };
-      return HttpResponse.json({ percent: 100, current: body.rows.length, total: body.rows.length, error: null, errorRecords, invalidRecords: 0 });
+      return HttpResponse.json({
+        percent: 100,
+        current: body.rows.length,
+        total: body.rows.length,
+        error: null,
+        errorRecords,
+        invalidRecords: 0,
+      });
     }),
     http.post('*/admin/import/:id/finish', () => HttpResponse.json({ id: 41, status: 'completed' })),
-    http.post('*/admin/import/:id/cancel', () => HttpResponse.json({ id: 41, status: 'cancelled', current: 1000, total: 3000, changesCreateCount: 1000, changesUpdateCount: 0 })),
+    http.post('*/admin/import/:id/cancel', () =>
+      HttpResponse.json({
+        id: 41,
+        status: 'cancelled',
+        current: 1000,
+        total: 3000,
+        changesCreateCount: 1000,
+        changesUpdateCount: 0,
+      }),
+    ),
   );
 }
 
@@ -70,12 +102,16 @@ describe('/importar, words and numbers', () => {
   }, 60_000);
 
   it("names the history's status column 'Status' (the glossary) and groups its counts", async () => {
-    answerImportLists([config()], [historyItem({ changesCreateCount: 20_000, changesUpdateCount: 1_234, changesClosedCount: 10_900 })]);
+    answerImportLists(
+      [config()],
+      [historyItem({ changesCreateCount: 20_000, changesUpdateCount: 1_234, changesClosedCount: 10_900 })],
+    );
     renderImport();
     const table = await screen.findByRole('table', { name: 'Importações' });
     expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Situação' })).toBeNull();
-    for (const figure of ['20.000', '1.234', '10.900']) expect(within(table).getByRole('cell', { name: figure })).toBeInTheDocument();
+    for (const figure of ['20.000', '1.234', '10.900'])
+      expect(within(table).getByRole('cell', { name: figure })).toBeInTheDocument();
   });
 
   it(`names the template's sheet '${TEMPLATE_SHEET}', not 'Sheet1'`, async () => {

@@ -15,8 +15,21 @@ describe("'Confirme seu e-mail': correcting the address", () => {
     let contactEmail = 'nova@exemplo.tset';
     const bodies: unknown[] = [];
     const answers: (() => Response)[] = [
-      () => HttpResponse.json({ statusCode: 422, error: 'Unprocessable Entity', message: 'Dados inválidos', errors: { email: 'Este e-mail já está cadastrado. Entre com ele ou recupere a senha.' } }, { status: 422 }),
-      () => HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: 'Aguarde 42 segundos para pedir outro código.' }, { status: 429, headers: { 'retry-after': '42' } }),
+      () =>
+        HttpResponse.json(
+          {
+            statusCode: 422,
+            error: 'Unprocessable Entity',
+            message: 'Dados inválidos',
+            errors: { email: 'Este e-mail já está cadastrado. Entre com ele ou recupere a senha.' },
+          },
+          { status: 422 },
+        ),
+      () =>
+        HttpResponse.json(
+          { statusCode: 429, error: 'Too Many Requests', message: 'Aguarde 42 segundos para pedir outro código.' },
+          { status: 429, headers: { 'retry-after': '42' } },
+        ),
       () => {
         contactEmail = 'nova@exemplo.test';
         return HttpResponse.json({ sentTo: contactEmail, sentAt: new Date().toISOString() });
@@ -26,8 +39,20 @@ describe("'Confirme seu e-mail': correcting the address", () => {
     server.use(
       http.get('*/auth/me', () =>
         HttpResponse.json({
-          id: 7, name: 'Alice Assessoria', email: contactEmail, roles: ['lawCompanyAdmin'],
-          lawCompany: { id: 1, name: 'Paraná Ativos', status: 'pending', statusReason: null, emailConfirmed: false, contactEmail, enableTrackersAutoApprove: false, enableShadowMode: false },
+          id: 7,
+          name: 'Alice Assessoria',
+          email: contactEmail,
+          roles: ['lawCompanyAdmin'],
+          lawCompany: {
+            id: 1,
+            name: 'Paraná Ativos',
+            status: 'pending',
+            statusReason: null,
+            emailConfirmed: false,
+            contactEmail,
+            enableTrackersAutoApprove: false,
+            enableShadowMode: false,
+          },
         }),
       ),
       http.post('*/auth/confirm-email/change', async ({ request }) => {
@@ -37,12 +62,17 @@ describe("'Confirme seu e-mail': correcting the address", () => {
     );
     storeSessionOf('assessoria', { gate: 'confirmEmail' });
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirme seu e-mail', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Enviamos um código de 6 números para nova@exemplo\.tset/)).toBeInTheDocument();
     // The support channel, as a mailto link.
     const contact = await screen.findByRole('complementary', { name: 'Fale com o suporte' });
     expect(contact).toHaveTextContent('Não consegue receber o código? Escreva para o suporte:');
-    expect(within(contact).getByRole('link', { name: TEST_OPERATOR.supportEmail })).toHaveAttribute('href', `mailto:${TEST_OPERATOR.supportEmail}`);
+    expect(within(contact).getByRole('link', { name: TEST_OPERATOR.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${TEST_OPERATOR.supportEmail}`,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Corrigir o e-mail' }));
     const form = screen.getByRole('form', { name: 'Corrigir o e-mail do cadastro' });
@@ -50,7 +80,9 @@ describe("'Confirme seu e-mail': correcting the address", () => {
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.type(field, 'assessoria@demo.test');
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar código para este e-mail' }));
-    expect(await within(form).findByText('Este e-mail já está cadastrado. Entre com ele ou recupere a senha.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Este e-mail já está cadastrado. Entre com ele ou recupere a senha.'),
+    ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveValue('assessoria@demo.test');
 
@@ -62,8 +94,16 @@ describe("'Confirme seu e-mail': correcting the address", () => {
     expect(field).toHaveValue('nova@exemplo.test');
 
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar código para este e-mail' }));
-    expect(await screen.findByText('E-mail corrigido. Enviamos um novo código para nova@exemplo.test; o código enviado antes não vale mais.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ email: 'assessoria@demo.test' }, { email: 'nova@exemplo.test' }, { email: 'nova@exemplo.test' }]);
+    expect(
+      await screen.findByText(
+        'E-mail corrigido. Enviamos um novo código para nova@exemplo.test; o código enviado antes não vale mais.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { email: 'assessoria@demo.test' },
+      { email: 'nova@exemplo.test' },
+      { email: 'nova@exemplo.test' },
+    ]);
     expect(screen.queryByRole('form', { name: 'Corrigir o e-mail do cadastro' })).not.toBeInTheDocument();
     // The intro names the new address; the code field waits for the new code.
     expect(await screen.findByText(/Enviamos um código de 6 números para nova@exemplo\.test\./)).toBeInTheDocument();

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AWAITING_CONFIRMATION, LAW_COMPANY_SEARCH_MAX, type LawCompanyDetails, type LawCompanyRow } from '../../../src/domain/lawCompanies';
+import {
+  AWAITING_CONFIRMATION,
+  LAW_COMPANY_SEARCH_MAX,
+  type LawCompanyDetails,
+  type LawCompanyRow,
+} from '../../../src/domain/lawCompanies';
 import type { Json } from '../../../src/domain/wire';
 import { LawCompaniesPage } from '../../../src/console/resources/lawCompanies/LawCompaniesPage';
 import { server } from '../../support/msw';
@@ -34,8 +39,26 @@ function buildDetails(overrides: Partial<Json<LawCompanyDetails>> = {}): Json<La
     enableShadowMode: true,
     emailConfirmedAt: '2026-11-19T13:05:00.000Z',
     updatedAt: '2026-11-19T13:00:00.000Z',
-    address: { state: 'BA', city: 'Salvador', neighborhood: 'Pituba', street: 'Av. Paulo VI', number: 1200, complement: 'Sala 3', zipcode: '41810001' },
-    history: [{ id: 9, kind: 'shadowMode', from: 'disabled', to: 'enabled', reason: null, by: 'Sérgio Suporte', at: '2026-11-20T12:00:00.000Z' }],
+    address: {
+      state: 'BA',
+      city: 'Salvador',
+      neighborhood: 'Pituba',
+      street: 'Av. Paulo VI',
+      number: 1200,
+      complement: 'Sala 3',
+      zipcode: '41810001',
+    },
+    history: [
+      {
+        id: 9,
+        kind: 'shadowMode',
+        from: 'disabled',
+        to: 'enabled',
+        reason: null,
+        by: 'Sérgio Suporte',
+        at: '2026-11-20T12:00:00.000Z',
+      },
+    ],
     ...overrides,
   };
 }
@@ -68,10 +91,16 @@ function answerDetails(details = buildDetails()) {
 }
 
 const renderPage = () =>
-  renderScreen(<LawCompaniesPage title="app.pages.law_companies.title" />, { as: 'suporte', path: '/assessoria-juridicas', counts: { pendingLawCompanies: 3 } });
+  renderScreen(<LawCompaniesPage title="app.pages.law_companies.title" />, {
+    as: 'suporte',
+    path: '/assessoria-juridicas',
+    counts: { pendingLawCompanies: 3 },
+  });
 
 async function openDrawer() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Ver detalhes de Bahia Recupera' }, { timeout: 5000 }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Ver detalhes de Bahia Recupera' }, { timeout: 5000 }),
+  );
   return screen.findByRole('dialog', { name: 'Bahia Recupera' });
 }
 
@@ -82,13 +111,21 @@ describe('/assessoria-juridicas', () => {
     const table = await screen.findByRole('table', { name: 'Assessorias jurídicas' }, { timeout: 5000 });
     const row = within(table).getAllByRole('row')[1];
     // One cell, in two pieces that may go on two lines after the '/' (issue 25: 'Cadastro' in view at 992 px).
-    expect(within(row).getByText((_, element) => element?.tagName === 'TD' && element.textContent === '12.ABC.345/01DE-35')).toBeInTheDocument();
+    expect(
+      within(row).getByText((_, element) => element?.tagName === 'TD' && element.textContent === '12.ABC.345/01DE-35'),
+    ).toBeInTheDocument();
     expect(within(row).getByText('contato@bahiarecupera.com.br · (71) 98765-4321')).toBeInTheDocument();
     expect(within(row).getByText('Pendente')).toBeInTheDocument();
     expect(within(row).getByText('19/11/2026')).toBeInTheDocument();
     // Named by their text; 'Pendente' carries the badge's count.
     expect(await screen.findByRole('tab', { name: 'Pendente (3)' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d.*$/, ''))).toEqual(['Todos', 'Pendente', 'Ativo', 'Reprovado', 'Bloqueado']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d.*$/, ''))).toEqual([
+      'Todos',
+      'Pendente',
+      'Ativo',
+      'Reprovado',
+      'Bloqueado',
+    ]);
     expect(Object.fromEntries(calls[0])).toMatchObject({ status: 'all', page: '1', perPage: '10' });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Bloqueado' }));
@@ -114,7 +151,14 @@ describe('/assessoria-juridicas', () => {
     answerDetails();
     renderPage();
     const drawer = await openDrawer();
-    for (const text of ['Bahia Recupera Assessoria Ltda', '12.ABC.345/01DE-35', 'Camila Santana', '(71) 98765-4321', '(71) 91234-5678', 'Av. Paulo VI, 1200, Sala 3 · Pituba – Salvador/BA · CEP 41810-001']) {
+    for (const text of [
+      'Bahia Recupera Assessoria Ltda',
+      '12.ABC.345/01DE-35',
+      'Camila Santana',
+      '(71) 98765-4321',
+      '(71) 91234-5678',
+      'Av. Paulo VI, 1200, Sala 3 · Pituba – Salvador/BA · CEP 41810-001',
+    ]) {
       expect(await within(drawer).findByText(text)).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('switch', { name: 'Aprovação automática de localizadores' })).not.toBeChecked();
@@ -132,17 +176,53 @@ describe('/assessoria-juridicas', () => {
         emailConfirmedAt: null,
         history: [
           // The server carries the reproval's reason on the resubmission's row (support gave it).
-          { id: 12, kind: 'resubmitted', from: 'reproved', to: 'pending', reason: 'CNPJ inapto', by: 'Camila Santana', at: '2026-11-21T12:00:00.000Z' },
-          { id: 11, kind: 'status', from: 'pending', to: 'reproved', reason: 'CNPJ inapto', by: 'Sérgio Suporte', at: '2026-11-20T12:00:00.000Z' },
-          { id: 10, kind: 'emailConfirmed', from: null, to: null, reason: null, by: 'Camila Santana', at: '2026-11-19T13:05:00.000Z' },
-          { id: 9, kind: 'registered', from: null, to: 'pending', reason: null, by: 'Camila Santana', at: '2026-11-19T13:00:00.000Z' },
+          {
+            id: 12,
+            kind: 'resubmitted',
+            from: 'reproved',
+            to: 'pending',
+            reason: 'CNPJ inapto',
+            by: 'Camila Santana',
+            at: '2026-11-21T12:00:00.000Z',
+          },
+          {
+            id: 11,
+            kind: 'status',
+            from: 'pending',
+            to: 'reproved',
+            reason: 'CNPJ inapto',
+            by: 'Sérgio Suporte',
+            at: '2026-11-20T12:00:00.000Z',
+          },
+          {
+            id: 10,
+            kind: 'emailConfirmed',
+            from: null,
+            to: null,
+            reason: null,
+            by: 'Camila Santana',
+            at: '2026-11-19T13:05:00.000Z',
+          },
+          {
+            id: 9,
+            kind: 'registered',
+            from: null,
+            to: 'pending',
+            reason: null,
+            by: 'Camila Santana',
+            at: '2026-11-19T13:00:00.000Z',
+          },
         ],
       }),
     );
     renderPage();
     const drawer = await openDrawer();
-    expect(await within(drawer).findByText('Ainda não confirmado: a assessoria não digitou o código enviado ao e-mail')).toBeInTheDocument();
-    const lines = within(drawer).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(
+      await within(drawer).findByText('Ainda não confirmado: a assessoria não digitou o código enviado ao e-mail'),
+    ).toBeInTheDocument();
+    const lines = within(drawer)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
     expect(lines[0]).toMatch(/^Cadastro reenviado: Reprovado → Pendente.*por Camila Santana/);
     // Under the firm's name, the reason reads as the reproval's, not as one the firm gave.
     expect(lines[0]).toMatch(/Motivo da reprovação: CNPJ inapto$/);
@@ -161,9 +241,14 @@ describe('/assessoria-juridicas', () => {
     answerDetails();
     renderPage();
     const drawer = await openDrawer();
-    expect(await within(drawer).findByRole('link', { name: 'contato@bahiarecupera.com.br' })).toHaveAttribute('href', 'mailto:contato@bahiarecupera.com.br');
+    expect(await within(drawer).findByRole('link', { name: 'contato@bahiarecupera.com.br' })).toHaveAttribute(
+      'href',
+      'mailto:contato@bahiarecupera.com.br',
+    );
     expect(within(drawer).getByRole('link', { name: '(71) 98765-4321' })).toHaveAttribute('href', 'tel:+5571987654321');
-    const whatsapp = within(drawer).getByRole('link', { name: '(71) 91234-5678: abrir conversa no WhatsApp (nova aba)' });
+    const whatsapp = within(drawer).getByRole('link', {
+      name: '(71) 91234-5678: abrir conversa no WhatsApp (nova aba)',
+    });
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5571912345678');
     expect(whatsapp).toHaveAttribute('target', '_blank');
   });
@@ -193,7 +278,12 @@ describe('/assessoria-juridicas', () => {
     renderPage();
     const drawer = await openDrawer();
     await within(drawer).findByText('Camila Santana');
-    expect(within(drawer).getAllByRole('button').map((b) => b.textContent).filter((t) => t === 'Aprovar' || t === 'Reprovar' || t === 'Bloquear' || t === 'Desbloquear')).toEqual(['Reprovar', 'Aprovar']);
+    expect(
+      within(drawer)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => t === 'Aprovar' || t === 'Reprovar' || t === 'Bloquear' || t === 'Desbloquear'),
+    ).toEqual(['Reprovar', 'Aprovar']);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Reprovar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reprovar assessoria' });
     const confirm = within(dialog).getByRole('button', { name: 'Reprovar' });
@@ -206,7 +296,12 @@ describe('/assessoria-juridicas', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'CNPJ inapto');
     await userEvent.click(confirm);
     expect(await screen.findByText('Status alterado com sucesso')).toBeInTheDocument();
-    expect(details.posts).toEqual([{ url: '/admin/law-companies/status', body: { id: 41, status: 'reproved', expectedStatus: 'pending', reason: 'CNPJ inapto' } }]);
+    expect(details.posts).toEqual([
+      {
+        url: '/admin/law-companies/status',
+        body: { id: 41, status: 'reproved', expectedStatus: 'pending', reason: 'CNPJ inapto' },
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reprovar assessoria' })).not.toBeInTheDocument());
     // Reproved is final: no action left, the reason shows.
     expect(await within(drawer).findByText('Motivo: CNPJ inapto')).toBeInTheDocument();
@@ -214,10 +309,15 @@ describe('/assessoria-juridicas', () => {
   });
 
   it("a stale status: the server's 409 under 'Erro', the dialog closes", async () => {
-    const STALE = 'O status desta assessoria já foi alterado para Ativo por Ana em 22/11/2026 14:03. A lista foi atualizada.';
+    const STALE =
+      'O status desta assessoria já foi alterado para Ativo por Ana em 22/11/2026 14:03. A lista foi atualizada.';
     answerList();
     answerDetails();
-    server.use(http.post('*/admin/law-companies/status', () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: STALE }, { status: 409 })));
+    server.use(
+      http.post('*/admin/law-companies/status', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: STALE }, { status: 409 }),
+      ),
+    );
     renderPage();
     const drawer = await openDrawer();
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Aprovar' }));

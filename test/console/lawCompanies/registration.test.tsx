@@ -5,7 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, TEST_OPERATOR } from '../../support/msw';
-import { answerShellCalls, mainMenu, renderApp, renderAppAs, storeSessionOf, useShellTestSetup } from '../shell/renderApp';
+import {
+  answerShellCalls,
+  mainMenu,
+  renderApp,
+  renderAppAs,
+  storeSessionOf,
+  useShellTestSetup,
+} from '../shell/renderApp';
 
 useShellTestSetup();
 
@@ -14,8 +21,20 @@ function answerMe(status: () => string, statusReason: string | null = null) {
   server.use(
     http.get('*/auth/me', () =>
       HttpResponse.json({
-        id: 7, name: 'Alice Assessoria', email: 'assessoria@demo.test', roles: ['lawCompanyAdmin'],
-        lawCompany: { id: 1, name: 'Paraná Ativos', companyName: 'Paraná Ativos S.A.', document: '40812735000190', status: status(), statusReason, enableTrackersAutoApprove: false, enableShadowMode: false },
+        id: 7,
+        name: 'Alice Assessoria',
+        email: 'assessoria@demo.test',
+        roles: ['lawCompanyAdmin'],
+        lawCompany: {
+          id: 1,
+          name: 'Paraná Ativos',
+          companyName: 'Paraná Ativos S.A.',
+          document: '40812735000190',
+          status: status(),
+          statusReason,
+          enableTrackersAutoApprove: false,
+          enableShadowMode: false,
+        },
       }),
     ),
   );
@@ -26,9 +45,15 @@ describe('the registration of a company not yet approved', () => {
     let status = 'pending';
     renderAppAs('assessoria');
     answerMe(() => status);
-    expect(await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Paraná Ativos')).toBeInTheDocument();
-    expect(screen.getByText('O cadastro da sua assessoria está em análise. Você poderá entrar assim que o suporte aprová-lo.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'O cadastro da sua assessoria está em análise. Você poderá entrar assim que o suporte aprová-lo.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     status = 'active';
     await userEvent.click(screen.getByRole('button', { name: 'Verificar novamente' }));
@@ -39,7 +64,9 @@ describe('the registration of a company not yet approved', () => {
   it("reproved: 'Cadastro reprovado' with the reason, and 'Sair'", async () => {
     renderAppAs('assessoria');
     answerMe(() => 'reproved', 'CNPJ inapto');
-    expect(await screen.findByRole('heading', { name: 'Cadastro reprovado', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Cadastro reprovado', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('O cadastro da sua assessoria foi reprovado. Motivo: CNPJ inapto.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verificar novamente' })).not.toBeInTheDocument();
@@ -51,7 +78,10 @@ describe('the registration of a company not yet approved', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toHaveClass('MuiButton-outlined');
     // A contact channel (SUPPORT_EMAIL) and who runs the platform.
     const contact = await screen.findByRole('complementary', { name: 'Fale com o suporte' });
-    expect(within(contact).getByRole('link', { name: TEST_OPERATOR.supportEmail })).toHaveAttribute('href', `mailto:${TEST_OPERATOR.supportEmail}`);
+    expect(within(contact).getByRole('link', { name: TEST_OPERATOR.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${TEST_OPERATOR.supportEmail}`,
+    );
     expect(contact).toHaveTextContent(`Recupera é operada por ${TEST_OPERATOR.name}`);
   });
 
@@ -73,8 +103,20 @@ describe('the registration of a company not yet approved', () => {
       http.get('*/auth/me', async () => {
         await gate;
         return HttpResponse.json({
-          id: 7, name: 'Alice Assessoria', email: 'assessoria@demo.test', roles: ['lawCompanyAdmin'],
-          lawCompany: { id: 1, name: 'Paraná Ativos', companyName: 'Paraná Ativos S.A.', document: '40812735000190', status: 'pending', statusReason: null, enableTrackersAutoApprove: false, enableShadowMode: false },
+          id: 7,
+          name: 'Alice Assessoria',
+          email: 'assessoria@demo.test',
+          roles: ['lawCompanyAdmin'],
+          lawCompany: {
+            id: 1,
+            name: 'Paraná Ativos',
+            companyName: 'Paraná Ativos S.A.',
+            document: '40812735000190',
+            status: 'pending',
+            statusReason: null,
+            enableTrackersAutoApprove: false,
+            enableShadowMode: false,
+          },
         });
       }),
     );
@@ -82,7 +124,9 @@ describe('the registration of a company not yet approved', () => {
     expect(await screen.findByLabelText('Carregando')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     release();
-    expect(await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
 
@@ -93,24 +137,51 @@ describe('the registration of a company not yet approved', () => {
     server.use(
       http.get('*/auth/me', () =>
         HttpResponse.json({
-          id: 7, name: 'Alice Assessoria', email: 'nova@exemplo.test', roles: ['lawCompanyAdmin'],
-          lawCompany: { id: 1, name: 'Paraná Ativos', status: 'pending', statusReason: null, emailConfirmed: confirmed, contactEmail: 'nova@exemplo.test', enableTrackersAutoApprove: false, enableShadowMode: false },
+          id: 7,
+          name: 'Alice Assessoria',
+          email: 'nova@exemplo.test',
+          roles: ['lawCompanyAdmin'],
+          lawCompany: {
+            id: 1,
+            name: 'Paraná Ativos',
+            status: 'pending',
+            statusReason: null,
+            emailConfirmed: confirmed,
+            contactEmail: 'nova@exemplo.test',
+            enableTrackersAutoApprove: false,
+            enableShadowMode: false,
+          },
         }),
       ),
       http.post('*/auth/confirm-email', async ({ request }) => {
         const body = (await request.json()) as { code: string };
         sent.push(body);
         if (body.code !== '123456') {
-          return HttpResponse.json({ statusCode: 422, error: 'Unprocessable Entity', message: 'Dados inválidos', errors: { code: 'Código incorreto. Restam 4 tentativas com este código.' } }, { status: 422 });
+          return HttpResponse.json(
+            {
+              statusCode: 422,
+              error: 'Unprocessable Entity',
+              message: 'Dados inválidos',
+              errors: { code: 'Código incorreto. Restam 4 tentativas com este código.' },
+            },
+            { status: 422 },
+          );
         }
         confirmed = true;
         return HttpResponse.json({ confirmed: true });
       }),
-      http.post('*/auth/confirm-email/resend', () => HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: 'Aguarde 42 segundos para pedir outro código.' }, { status: 429, headers: { 'retry-after': '42' } })),
+      http.post('*/auth/confirm-email/resend', () =>
+        HttpResponse.json(
+          { statusCode: 429, error: 'Too Many Requests', message: 'Aguarde 42 segundos para pedir outro código.' },
+          { status: 429, headers: { 'retry-after': '42' } },
+        ),
+      ),
     );
     storeSessionOf('assessoria', { gate: 'confirmEmail' });
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Confirme seu e-mail', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Enviamos um código de 6 números para nova@exemplo\.test/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: 'Código de confirmação' });
@@ -133,7 +204,9 @@ describe('the registration of a company not yet approved', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '123 456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
-    expect(await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({ code: '123456' });
   });
 
@@ -142,19 +215,48 @@ describe('the registration of a company not yet approved', () => {
     const bodies: Record<string, unknown>[] = [];
     let answer: () => Response = () =>
       HttpResponse.json(
-        { statusCode: 422, error: 'Unprocessable Entity', message: 'Dados inválidos', errors: { document: 'Este CNPJ já está cadastrado.', contactEmail: 'Este e-mail já está cadastrado. Entre com ele ou recupere a senha.' } },
+        {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: 'Dados inválidos',
+          errors: {
+            document: 'Este CNPJ já está cadastrado.',
+            contactEmail: 'Este e-mail já está cadastrado. Entre com ele ou recupere a senha.',
+          },
+        },
         { status: 422 },
       );
     answerShellCalls('assessoria');
     server.use(
       http.get('*/auth/me', () =>
         HttpResponse.json({
-          id: 7, name: 'Alice Assessoria', email: 'assessoria@demo.test', roles: ['lawCompanyAdmin'],
+          id: 7,
+          name: 'Alice Assessoria',
+          email: 'assessoria@demo.test',
+          roles: ['lawCompanyAdmin'],
           lawCompany: {
-            id: 1, name: 'Paraná Ativos', companyName: 'Paraná Ativos S.A.', document: '11222333000181', status, statusReason: status === 'reproved' ? 'Razão social não confere' : null,
-            emailConfirmed: true, contactName: 'Alice', contactEmail: 'assessoria@demo.test', contactPhone: '4133334444', contactWhatsapp: null,
-            address: { zipcode: '80010000', state: 'PR', city: 'Curitiba', neighborhood: 'Centro', street: 'Rua XV', number: 10, complement: null },
-            enableTrackersAutoApprove: false, enableShadowMode: false,
+            id: 1,
+            name: 'Paraná Ativos',
+            companyName: 'Paraná Ativos S.A.',
+            document: '11222333000181',
+            status,
+            statusReason: status === 'reproved' ? 'Razão social não confere' : null,
+            emailConfirmed: true,
+            contactName: 'Alice',
+            contactEmail: 'assessoria@demo.test',
+            contactPhone: '4133334444',
+            contactWhatsapp: null,
+            address: {
+              zipcode: '80010000',
+              state: 'PR',
+              city: 'Curitiba',
+              neighborhood: 'Centro',
+              street: 'Rua XV',
+              number: 10,
+              complement: null,
+            },
+            enableTrackersAutoApprove: false,
+            enableShadowMode: false,
           },
         }),
       ),
@@ -165,7 +267,9 @@ describe('the registration of a company not yet approved', () => {
     );
     storeSessionOf('assessoria');
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Cadastro reprovado', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Cadastro reprovado', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Corrigir e reenviar o cadastro' }));
     const companyName = await screen.findByRole('textbox', { name: /^Razão Social/ });
     // The button gave way to the form: the focus goes to its title, not to <body>.
@@ -177,10 +281,15 @@ describe('the registration of a company not yet approved', () => {
     await userEvent.type(companyName, 'Paraná Ativos Ltda');
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar para análise' }));
     await waitFor(() => expect(bodies.length, document.body.textContent ?? '').toBe(1));
-    expect(await screen.findByText('Este CNPJ já está cadastrado. Este e-mail já está cadastrado. Entre com ele ou recupere a senha.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Este CNPJ já está cadastrado. Este e-mail já está cadastrado. Entre com ele ou recupere a senha.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^CNPJ/ })).toHaveFocus());
     // Another failure: the alert titled 'Erro' (ERR-10) beside the button, with the focus.
-    answer = () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 });
+    answer = () =>
+      HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 });
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar para análise' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Algo deu errado'));
     expect(within(screen.getByRole('alert')).getByText('Erro')).toBeVisible();
@@ -190,7 +299,14 @@ describe('the registration of a company not yet approved', () => {
       return HttpResponse.json({ status: 'pending', emailConfirmed: true });
     };
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar para análise' }));
-    expect(await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
-    expect(bodies.at(-1)).toMatchObject({ companyName: 'Paraná Ativos Ltda', document: '11222333000181', contactPhone: '4133334444', address: { zipcode: '80010000', state: 'PR' } });
+    expect(
+      await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(bodies.at(-1)).toMatchObject({
+      companyName: 'Paraná Ativos Ltda',
+      document: '11222333000181',
+      contactPhone: '4133334444',
+      address: { zipcode: '80010000', state: 'PR' },
+    });
   });
 });

@@ -20,7 +20,9 @@ import { answerCaseWithTrackers, answerTrackers, buildTrackerRequest } from '../
 // the answer; the cap is said beside it; a failure is said (500, offline) or ends the session (401).
 
 // jsdom has no canvas, and the chat's image compression is not under test here.
-vi.mock('../../../src/console/resources/chat/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file) }));
+vi.mock('../../../src/console/resources/chat/compressImage', () => ({
+  compressImage: (file: File) => Promise.resolve(file),
+}));
 
 useScreenTestSetup();
 
@@ -53,10 +55,17 @@ function answerExport(path: string, status = 200) {
 const today = String.raw`\d{4}-\d{2}-\d{2}\.xlsx$`;
 
 describe("'Exportar' on the case work's lists", () => {
-  it("/aprovacao-automatica: the tab shown goes with it, no case and no page; the cap is said beside it", async () => {
-    answerTrackers(() => ({ total: 1, result: [buildTrackerRequest({ status: 'approved', autoApprovedAt: '2025-03-12T13:45:00.000Z' })] }));
+  it('/aprovacao-automatica: the tab shown goes with it, no case and no page; the cap is said beside it', async () => {
+    answerTrackers(() => ({
+      total: 1,
+      result: [buildTrackerRequest({ status: 'approved', autoApprovedAt: '2025-03-12T13:45:00.000Z' })],
+    }));
     const calls = answerExport('/admin/trackers');
-    renderScreen(<AutoApprovalPage title="app.pages.auto_approval.title" />, { as: 'casos', path: '/aprovacao-automatica', claims: { lawCompany: { enableTrackersAutoApprove: true, enableShadowMode: false } } });
+    renderScreen(<AutoApprovalPage title="app.pages.auto_approval.title" />, {
+      as: 'casos',
+      path: '/aprovacao-automatica',
+      claims: { lawCompany: { enableTrackersAutoApprove: true, enableShadowMode: false } },
+    });
     await screen.findByRole('table', { name: 'Localizadores aprovados automaticamente' }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('tab', { name: 'Próximas 24hs' }));
     await screen.findByRole('table', { name: 'Localizadores que serão aprovados nas próximas 24 horas' });
@@ -82,7 +91,11 @@ describe("'Exportar' on the case work's lists", () => {
     await userEvent.click(within(trackers).getByRole('tab', { name: /^Aprovados/ }));
     await userEvent.click(within(trackers).getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(saved).toEqual([expect.stringMatching(new RegExp(`^localizadores-caso-12-${today}`))]));
-    expect([trackerCalls[0].get('seizureRequestId'), trackerCalls[0].get('status'), trackerCalls[0].has('page')]).toEqual(['12', 'approved', false]);
+    expect([
+      trackerCalls[0].get('seizureRequestId'),
+      trackerCalls[0].get('status'),
+      trackerCalls[0].has('page'),
+    ]).toEqual(['12', 'approved', false]);
 
     const reports = screen.getByRole('region', { name: 'Laudos' });
     await within(reports).findByRole('article', {}, { timeout: 5000 });
@@ -96,17 +109,29 @@ describe("'Exportar' on the case work's lists", () => {
   });
 
   it("the dashboard's 'Pendências': the tab shown is the file; a 401 whose refresh is refused ends the session, no 'Erro'", async () => {
-    const row = { ...buildTrackerRequest(), seizureRequest: { id: 12, licensePlate: 'ABC1234', chassi: null, status: 'readyAndOpenedForTrackers' } };
+    const row = {
+      ...buildTrackerRequest(),
+      seizureRequest: { id: 12, licensePlate: 'ABC1234', chassi: null, status: 'readyAndOpenedForTrackers' },
+    };
     renderScreen(<DashboardPage />, { as: 'casos', path: '/' });
     server.use(
       http.get('*/admin/dashboard/trackers/pending', () => HttpResponse.json({ total: 1, result: [row] })),
-      http.get('*/admin/dashboard/seizure-requests/reports/pending', () => HttpResponse.json({ total: 1, result: [buildReport()] })),
-      http.get('*/admin/dashboard/seizure-requests/graph', () => HttpResponse.json({ lawCompanyId: 1, active: [], inactive: [] })),
+      http.get('*/admin/dashboard/seizure-requests/reports/pending', () =>
+        HttpResponse.json({ total: 1, result: [buildReport()] }),
+      ),
+      http.get('*/admin/dashboard/seizure-requests/graph', () =>
+        HttpResponse.json({ lawCompanyId: 1, active: [], inactive: [] }),
+      ),
     );
     const reportCalls = answerExport('/admin/dashboard/seizure-requests/reports/pending');
     const trackerCalls = answerExport('/admin/dashboard/trackers/pending', 401);
     let refreshes = 0;
-    server.use(http.post('*/auth/refresh', () => (refreshes++, HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 }))));
+    server.use(
+      http.post(
+        '*/auth/refresh',
+        () => (refreshes++, HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 })),
+      ),
+    );
     const panel = await screen.findByRole('region', { name: 'Pendências' }, { timeout: 5000 });
     await within(panel).findByRole('link', { name: 'Abrir o caso ABC-1234' }, { timeout: 5000 });
     await userEvent.click(within(panel).getByRole('tab', { name: /^Laudos pendentes/ }));
@@ -142,7 +167,9 @@ describe("'Exportar' on the case work's lists", () => {
 
   it('/mensagens: the tab and the unread filter go with it', async () => {
     server.use(
-      http.get('*/admin/chat/poll', () => HttpResponse.json({ list: { total: 1, result: [buildChat()] }, counts: { pending: 1, my: 0 } })),
+      http.get('*/admin/chat/poll', () =>
+        HttpResponse.json({ list: { total: 1, result: [buildChat()] }, counts: { pending: 1, my: 0 } }),
+      ),
       http.get('*/admin/chat/info/:caseId/:userId/ping', () => HttpResponse.json({ userLastSentAt: null })),
     );
     const calls = answerExport('/admin/chat');
@@ -152,6 +179,10 @@ describe("'Exportar' on the case work's lists", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Não lidas' }));
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(saved).toEqual([expect.stringMatching(new RegExp(`^conversas-${today}`))]));
-    expect([calls[0].get('status'), calls[0].get('filters[type]'), calls[0].has('page')]).toEqual(['all', 'unread', false]);
+    expect([calls[0].get('status'), calls[0].get('filters[type]'), calls[0].has('page')]).toEqual([
+      'all',
+      'unread',
+      false,
+    ]);
   });
 });

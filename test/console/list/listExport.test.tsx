@@ -31,19 +31,35 @@ function answer(path: string, list: object, status = 200) {
     http.get(`*${path}/export`, ({ request }) => {
       calls.push(new URL(request.url).searchParams);
       if (status !== 200) return HttpResponse.json({ message: 'Algo deu errado...' }, { status });
-      return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+      return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      });
     }),
     http.get(`*${path}`, () => HttpResponse.json(list)),
   );
   return calls;
 }
 
-const company = { id: 41, name: 'Bahia Recupera', companyName: 'Bahia Recupera Ltda', document: '11222333000181', contactName: 'Camila', contactEmail: 'c@b.com', contactPhone: '71987654321', status: 'active', createdAt: '2026-11-19T13:00:00.000Z' };
+const company = {
+  id: 41,
+  name: 'Bahia Recupera',
+  companyName: 'Bahia Recupera Ltda',
+  document: '11222333000181',
+  contactName: 'Camila',
+  contactEmail: 'c@b.com',
+  contactPhone: '71987654321',
+  status: 'active',
+  createdAt: '2026-11-19T13:00:00.000Z',
+};
 
 describe("'Exportar' on the lists", () => {
   it('/assessoria-juridicas: the tab and the search go with it, no page; the cap is said beside it', async () => {
     const calls = answer('/admin/law-companies', { total: 1, result: [company] });
-    renderScreen(<LawCompaniesPage title="app.pages.law_companies.title" />, { as: 'suporte', path: '/assessoria-juridicas', counts: { pendingLawCompanies: 0 } });
+    renderScreen(<LawCompaniesPage title="app.pages.law_companies.title" />, {
+      as: 'suporte',
+      path: '/assessoria-juridicas',
+      counts: { pendingLawCompanies: 0 },
+    });
     await screen.findByText('Bahia Recupera', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('tab', { name: /^Ativo/ }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'Bahia');
@@ -60,7 +76,18 @@ describe("'Exportar' on the lists", () => {
   });
 
   it('/usuarios: its side, from the users list path', async () => {
-    const calls = answer('/admin/users', { total: 1, result: [{ id: 21, name: 'Carla Souza', email: 'carla@alfa.test', roles: ['lawCompanyUser'], createdAt: '2026-11-19T13:00:00.000Z' }] });
+    const calls = answer('/admin/users', {
+      total: 1,
+      result: [
+        {
+          id: 21,
+          name: 'Carla Souza',
+          email: 'carla@alfa.test',
+          roles: ['lawCompanyUser'],
+          createdAt: '2026-11-19T13:00:00.000Z',
+        },
+      ],
+    });
     renderScreen(<CompanyUsersPage title="app.pages.users.title" />, { as: 'assessoria', path: '/usuarios' });
     await screen.findByText('carla@alfa.test', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
@@ -69,7 +96,18 @@ describe("'Exportar' on the lists", () => {
   });
 
   it('/suporte: the same list, a file of its own name (issue 34: both wrote usuarios-…)', async () => {
-    answer('/admin/users', { total: 1, result: [{ id: 22, name: 'Sara Suporte', email: 'sara@suporte.test', roles: ['support'], createdAt: '2026-11-19T13:00:00.000Z' }] });
+    answer('/admin/users', {
+      total: 1,
+      result: [
+        {
+          id: 22,
+          name: 'Sara Suporte',
+          email: 'sara@suporte.test',
+          roles: ['support'],
+          createdAt: '2026-11-19T13:00:00.000Z',
+        },
+      ],
+    });
     renderScreen(<SupportUsersPage title="app.pages.support_users.title" />, { as: 'admin', path: '/suporte' });
     await screen.findByText('sara@suporte.test', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
@@ -78,9 +116,15 @@ describe("'Exportar' on the lists", () => {
 
   it("/app/transferencias: a failed export says so ('Erro') and downloads nothing; a longer list says what is left out", async () => {
     answer('/admin/app-transfers', { total: 7200, result: [] }, 500);
-    renderScreen(<TransfersPage title="app.pages.app_transfers.title" />, { as: 'suporte', path: '/app/transferencias', counts: { pendingTransfers: 0 } });
+    renderScreen(<TransfersPage title="app.pages.app_transfers.title" />, {
+      as: 'suporte',
+      path: '/app/transferencias',
+      counts: { pendingTransfers: 0 },
+    });
     const button = await screen.findByRole('button', { name: 'Exportar' }, { timeout: 5000 });
-    await waitFor(() => expect(button).toHaveAccessibleDescription('A lista tem 7.200 linhas: o arquivo terá só as primeiras 5.000'));
+    await waitFor(() =>
+      expect(button).toHaveAccessibleDescription('A lista tem 7.200 linhas: o arquivo terá só as primeiras 5.000'),
+    );
     await userEvent.click(button);
     const notice = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(within(notice).getByText(/Erro/)).toBeInTheDocument();
@@ -88,8 +132,25 @@ describe("'Exportar' on the lists", () => {
   });
 
   it('/app/cadastros: the tab goes with it, to the verifications list path', async () => {
-    const calls = answer('/admin/app-users/verifications', { total: 1, result: [{ id: 7, name: 'Ana Localizadora', email: 'ana@exemplo.com.br', avatar: null, status: 'pending', updatedAt: '2026-11-20T12:00:00.000Z', createdAt: '2026-01-10T12:00:00.000Z' }] });
-    renderScreen(<AppVerificationsPage title="app.pages.app_verifications.title" />, { as: 'suporte', path: '/app/cadastros', counts: { pendingVerifications: 0 } });
+    const calls = answer('/admin/app-users/verifications', {
+      total: 1,
+      result: [
+        {
+          id: 7,
+          name: 'Ana Localizadora',
+          email: 'ana@exemplo.com.br',
+          avatar: null,
+          status: 'pending',
+          updatedAt: '2026-11-20T12:00:00.000Z',
+          createdAt: '2026-01-10T12:00:00.000Z',
+        },
+      ],
+    });
+    renderScreen(<AppVerificationsPage title="app.pages.app_verifications.title" />, {
+      as: 'suporte',
+      path: '/app/cadastros',
+      counts: { pendingVerifications: 0 },
+    });
     await screen.findByText('Ana Localizadora', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^cadastros-/)]));
@@ -97,4 +158,3 @@ describe("'Exportar' on the lists", () => {
     expect(calls[0].has('page')).toBe(false);
   });
 });
-

@@ -43,7 +43,8 @@ describe('filter changes of one list', () => {
       </InPageList>,
       { as: 'casos' },
     );
-    const filters = () => JSON.parse(screen.getByRole('status', { name: 'filters' }).textContent ?? '{}') as Record<string, unknown>;
+    const filters = () =>
+      JSON.parse(screen.getByRole('status', { name: 'filters' }).textContent ?? '{}') as Record<string, unknown>;
     await waitFor(() => expect(filters()).toEqual({ tab: 'all' }));
     // react-admin applies a change on the next tick: both clicks start from { tab: 'all' }.
     fireEvent.click(screen.getByRole('button', { name: 'tab' }));
@@ -62,9 +63,17 @@ describe('applyFilterChange', () => {
   it('sets and removes only the keys the caller changed', () => {
     const seen = { tab: 'all', term: 'x', hasFeature: ['a'] };
     const requested = { tab: 'pending', term: 'x', hasFeature: ['a'] };
-    expect(applyFilterChange(requested, seen, { ...seen, term: 'y' })).toEqual({ tab: 'pending', term: 'y', hasFeature: ['a'] });
+    expect(applyFilterChange(requested, seen, { ...seen, term: 'y' })).toEqual({
+      tab: 'pending',
+      term: 'y',
+      hasFeature: ['a'],
+    });
     expect(applyFilterChange(requested, seen, { tab: 'all' })).toEqual({ tab: 'pending' });
-    expect(applyFilterChange(requested, seen, { ...seen, hasFeature: ['a', 'b'] })).toEqual({ tab: 'pending', term: 'x', hasFeature: ['a', 'b'] });
+    expect(applyFilterChange(requested, seen, { ...seen, hasFeature: ['a', 'b'] })).toEqual({
+      tab: 'pending',
+      term: 'x',
+      hasFeature: ['a', 'b'],
+    });
     expect(applyFilterChange(requested, seen, seen)).toEqual(requested);
   });
 });

@@ -111,7 +111,8 @@ describe('the tables derived from the areas', () => {
     for (const [i, area] of AREAS.entries()) expect(area, area.resource).toMatchObject(AREA_DATA[i]);
     // Every badge a menu entry shows has its endpoint in the area's data.
     for (const area of AREAS) {
-      for (const badge of area.menu?.badges ?? []) expect(area.badgePaths?.[badge.name], badge.name).toMatch(/^\/admin\//);
+      for (const badge of area.menu?.badges ?? [])
+        expect(area.badgePaths?.[badge.name], badge.name).toMatch(/^\/admin\//);
     }
   });
 

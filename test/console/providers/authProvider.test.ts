@@ -27,7 +27,11 @@ describe('authProvider', () => {
     [401, { message: 'E-mail ou senha inválidos.' }, 'E-mail ou senha inválidos.'],
     [401, {}, 'Necessário autenticação'],
     [422, { message: 'Dados inválidos', errors: { email: 'E-mail inválido' } }, 'Dados inválidos'],
-    [429, { message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' }, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+    [
+      429,
+      { message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' },
+      'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    ],
   ])('turns a %i on login into the catalogue text', async (status, answer, text) => {
     server.use(http.post('*/auth/login', () => HttpResponse.json(answer, { status })));
     await expect(authProvider.login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ message: text });
@@ -81,7 +85,13 @@ describe('authProvider', () => {
     setTokens({ accessToken: fakeAccessToken({ roles: ['support'] }), refreshToken: 'r' });
     server.use(
       http.get('*/auth/me', () =>
-        HttpResponse.json({ id: 2, name: 'Sérgio Suporte', email: 'suporte@demo.test', roles: ['support'], lawCompany: null }),
+        HttpResponse.json({
+          id: 2,
+          name: 'Sérgio Suporte',
+          email: 'suporte@demo.test',
+          roles: ['support'],
+          lawCompany: null,
+        }),
       ),
     );
     expect(await authProvider.getIdentity!()).toMatchObject({ id: 2, fullName: 'Sérgio Suporte', lawCompany: null });

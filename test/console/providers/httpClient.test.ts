@@ -48,7 +48,10 @@ describe('request()', () => {
   it('keeps the field messages of a 422 in the error body, for the form', async () => {
     server.use(
       http.post('*/auth/login', () =>
-        HttpResponse.json({ statusCode: 422, message: 'Dados inválidos', errors: { email: 'E-mail inválido' } }, { status: 422 }),
+        HttpResponse.json(
+          { statusCode: 422, message: 'Dados inválidos', errors: { email: 'E-mail inválido' } },
+          { status: 422 },
+        ),
       ),
     );
     await expect(request('/auth/login', { method: 'POST', auth: false, body: {} })).rejects.toMatchObject({
@@ -104,7 +107,9 @@ describe('refresh', () => {
         return HttpResponse.json({ accessToken: fresh, refreshToken: 'refresh-2' });
       }),
       http.get('*/admin/me', ({ request }) => {
-        order.push(request.headers.get('authorization') === `Bearer ${fresh}` ? 'call with new token' : 'call with old token');
+        order.push(
+          request.headers.get('authorization') === `Bearer ${fresh}` ? 'call with new token' : 'call with old token',
+        );
         return HttpResponse.json({});
       }),
     );

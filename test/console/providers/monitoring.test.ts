@@ -5,7 +5,11 @@ import { shouldReport } from '../../../src/domain/monitoring';
 
 const init = vi.fn();
 const captureException = vi.fn();
-vi.mock('@sentry/react', () => ({ init, captureException, browserTracingIntegration: () => ({ name: 'BrowserTracing' }) }));
+vi.mock('@sentry/react', () => ({
+  init,
+  captureException,
+  browserTracingIntegration: () => ({ name: 'BrowserTracing' }),
+}));
 
 const httpError = (status: number) => Object.assign(new Error('x'), { status });
 

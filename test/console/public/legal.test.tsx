@@ -19,7 +19,9 @@ describe('the legal texts', () => {
     for (const terms of [firms, locators]) {
       expect(terms).toContain('Versão de 27/10/2023');
       expect(terms).toMatch(/comunicadas com antecedência mínima de 7 \(sete\) dias/);
-      expect(terms).toMatch(/Não havendo solução amigável em 30 \(trinta\) dias, as partes poderão recorrer à mediação/);
+      expect(terms).toMatch(
+        /Não havendo solução amigável em 30 \(trinta\) dias, as partes poderão recorrer à mediação/,
+      );
       expect(terms).toMatch(/foro da Comarca de São Paulo/);
       expect(terms).toMatch(/responde às mensagens em até 48 \(quarenta e oito\) horas úteis/);
       expect(terms).toMatch(/pessoais e intransferíveis/);
@@ -35,8 +37,12 @@ describe('the legal texts', () => {
     expect(locators).toMatch(/parcelado em até 12 \(doze\) vezes/);
     expect(locators).toMatch(/renovados automaticamente a cada 12 \(doze\) meses/);
     expect(locators).toMatch(/multa de 30% \(trinta por cento\) do valor correspondente ao período restante/);
-    expect(locators).toMatch(/\*\*5\.8\.\*\* O Localizador pode pedir o reembolso integral do valor pago em até 30 \(trinta\) dias da compra/);
-    expect(locators).toMatch(/7 \(sete\) dias corridos, contados da contratação ou do primeiro acesso.*devolvido em até 30 \(trinta\) dias do aviso/);
+    expect(locators).toMatch(
+      /\*\*5\.8\.\*\* O Localizador pode pedir o reembolso integral do valor pago em até 30 \(trinta\) dias da compra/,
+    );
+    expect(locators).toMatch(
+      /7 \(sete\) dias corridos, contados da contratação ou do primeiro acesso.*devolvido em até 30 \(trinta\) dias do aviso/,
+    );
     expect(locators).toMatch(/pelo menos 15 \(quinze\) dias de antecedência da renovação/);
     expect(locators).toMatch(/cancelada até 7 \(sete\) dias antes/);
     expect(locators).toMatch(/falta de pagamento pode levar à suspensão da conta até a regularização/);
@@ -92,30 +98,56 @@ describe('/p/termos-de-uso and /p/privacidade', () => {
   it('privacy: law companies and locators', async () => {
     renderScreen(<PrivacyPage />, { path: '/p/privacidade' });
     expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Assessorias Jurídicas', 'Localizadores']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Assessorias Jurídicas',
+      'Localizadores',
+    ]);
     expect(await screen.findByText(/Política de Privacidade — Assessorias Jurídicas/)).toBeVisible();
   });
 
   it('name the operator, the support e-mail and the encarregado from the configuration (LGPD art. 41)', async () => {
     for (const id of ['termsLawFirms', 'termsLocators', 'privacyLawCompanies', 'privacyLocators'] as const) {
       const text = await loadLegalText(id);
-      for (const key of ['name', 'cnpj', 'address', 'supportEmail']) expect(text, `${id} ${key}`).toContain(`{{${key}}}`);
-      if (id.startsWith('privacy')) for (const key of ['dpoName', 'dpoEmail']) expect(text, `${id} ${key}`).toContain(`{{${key}}}`);
+      for (const key of ['name', 'cnpj', 'address', 'supportEmail'])
+        expect(text, `${id} ${key}`).toContain(`{{${key}}}`);
+      if (id.startsWith('privacy'))
+        for (const key of ['dpoName', 'dpoEmail']) expect(text, `${id} ${key}`).toContain(`{{${key}}}`);
     }
     renderScreen(<PrivacyPage />, { path: '/p/privacidade' });
     const panel = await screen.findByRole('tabpanel');
-    expect(await within(panel).findByText(new RegExp(`operada por ${TEST_OPERATOR.name}, inscrita no CNPJ sob o nº ${TEST_OPERATOR.cnpj.replace(/[./]/g, '\\$&')}`))).toBeVisible();
+    expect(
+      await within(panel).findByText(
+        new RegExp(
+          `operada por ${TEST_OPERATOR.name}, inscrita no CNPJ sob o nº ${TEST_OPERATOR.cnpj.replace(/[./]/g, '\\$&')}`,
+        ),
+      ),
+    ).toBeVisible();
     expect(panel).toHaveTextContent(`${TEST_OPERATOR.dpoName}, pelo e-mail ${TEST_OPERATOR.dpoEmail}`);
     // The addresses are links (LegalMarkdown.tsx's, as remark-gfm's autolinks were).
-    expect(within(panel).getAllByRole('link', { name: TEST_OPERATOR.dpoEmail })[0]).toHaveAttribute('href', `mailto:${TEST_OPERATOR.dpoEmail}`);
+    expect(within(panel).getAllByRole('link', { name: TEST_OPERATOR.dpoEmail })[0]).toHaveAttribute(
+      'href',
+      `mailto:${TEST_OPERATOR.dpoEmail}`,
+    );
     expect(panel).not.toHaveTextContent('{{');
   });
 
   it('the public footer names the operator, the support channel and the encarregado', async () => {
-    renderScreen(<PublicLayout><p>conteúdo</p></PublicLayout>, { path: '/p/cadastro' });
+    renderScreen(
+      <PublicLayout>
+        <p>conteúdo</p>
+      </PublicLayout>,
+      { path: '/p/cadastro' },
+    );
     const footer = await screen.findByRole('contentinfo');
-    expect(footer).toHaveTextContent(`Recupera é operada por ${TEST_OPERATOR.name}, CNPJ ${TEST_OPERATOR.cnpj}, ${TEST_OPERATOR.address}.`);
-    expect(within(footer).getByRole('link', { name: TEST_OPERATOR.supportEmail })).toHaveAttribute('href', `mailto:${TEST_OPERATOR.supportEmail}`);
-    expect(footer).toHaveTextContent(`Encarregado pelo tratamento de dados pessoais (LGPD): ${TEST_OPERATOR.dpoName}, ${TEST_OPERATOR.dpoEmail}`);
+    expect(footer).toHaveTextContent(
+      `Recupera é operada por ${TEST_OPERATOR.name}, CNPJ ${TEST_OPERATOR.cnpj}, ${TEST_OPERATOR.address}.`,
+    );
+    expect(within(footer).getByRole('link', { name: TEST_OPERATOR.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${TEST_OPERATOR.supportEmail}`,
+    );
+    expect(footer).toHaveTextContent(
+      `Encarregado pelo tratamento de dados pessoais (LGPD): ${TEST_OPERATOR.dpoName}, ${TEST_OPERATOR.dpoEmail}`,
+    );
   });
 });

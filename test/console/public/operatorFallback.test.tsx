@@ -18,7 +18,9 @@ describe('the operator out of reach', () => {
     let down = true;
     server.use(
       http.get('*/public/operator', () =>
-        down ? HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 }) : HttpResponse.json(TEST_OPERATOR),
+        down
+          ? HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 })
+          : HttpResponse.json(TEST_OPERATOR),
       ),
     );
     renderScreen(
@@ -29,13 +31,23 @@ describe('the operator out of reach', () => {
     );
     const panel = await screen.findByRole('tabpanel');
     // Clause 8.1.
-    expect(await within(panel).findByText(/A Plataforma é operada pela operadora indicada no rodapé, inscrita no CNPJ sob o nº indicado no rodapé, com sede no endereço indicado no rodapé\./)).toBeVisible();
+    expect(
+      await within(panel).findByText(
+        /A Plataforma é operada pela operadora indicada no rodapé, inscrita no CNPJ sob o nº indicado no rodapé, com sede no endereço indicado no rodapé\./,
+      ),
+    ).toBeVisible();
     expect(panel).not.toHaveTextContent(/por a operadora|em endereço|\{\{/);
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent('Não foi possível carregar quem opera a Recupera, o e-mail de suporte e o encarregado pelos dados pessoais.');
+    expect(footer).toHaveTextContent(
+      'Não foi possível carregar quem opera a Recupera, o e-mail de suporte e o encarregado pelos dados pessoais.',
+    );
     down = false;
     await userEvent.click(within(footer).getByRole('button', { name: 'Tentar Novamente' }));
-    await waitFor(() => expect(footer).toHaveTextContent(`Recupera é operada por ${TEST_OPERATOR.name}, CNPJ ${TEST_OPERATOR.cnpj}, ${TEST_OPERATOR.address}.`));
+    await waitFor(() =>
+      expect(footer).toHaveTextContent(
+        `Recupera é operada por ${TEST_OPERATOR.name}, CNPJ ${TEST_OPERATOR.cnpj}, ${TEST_OPERATOR.address}.`,
+      ),
+    );
     expect(within(footer).queryByRole('button', { name: 'Tentar Novamente' })).toBeNull();
     // The texts follow the answer.
     expect(await within(panel).findByText(new RegExp(`operada por ${TEST_OPERATOR.name}`))).toBeVisible();

@@ -60,7 +60,8 @@ describe('/p/cadastro', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(messageOf(field('Nome Fantasia'))).toBe('Obrigatório'));
-    for (const name of ['Razão Social', 'CNPJ', 'Nome do responsável', 'E-mail', 'Telefone']) expect(messageOf(field(name)), name).toBe('Obrigatório');
+    for (const name of ['Razão Social', 'CNPJ', 'Nome do responsável', 'E-mail', 'Telefone'])
+      expect(messageOf(field(name)), name).toBe('Obrigatório');
     expect(screen.getByText('Deve aceitar os termos')).toBeVisible();
     // The remaining rules once the required fields are there.
     await fillValid(user);
@@ -111,7 +112,9 @@ describe('/p/cadastro', () => {
     const bodies = answerRegister();
     const { user } = open();
     await type(user, await screen.findByRole('textbox', { name: /^CEP/ }), '99999999');
-    await waitFor(() => expect(messageOf(field('CEP'))).toBe('CEP não encontrado: preencha o endereço à mão, se quiser'));
+    await waitFor(() =>
+      expect(messageOf(field('CEP'))).toBe('CEP não encontrado: preencha o endereço à mão, se quiser'),
+    );
     expect(field('CEP')).not.toHaveAttribute('aria-invalid', 'true');
     // Nothing blocks the registration.
     await fillValid(user);
@@ -187,7 +190,9 @@ describe('/p/cadastro', () => {
     // Handed over to the console at /, with the success notice to show there.
     await waitFor(() => expect(left).toHaveLength(1));
     expect(left[0].path).toBe('/');
-    expect(left[0].notices.map((notice) => [translate(String(notice.message)), notice.type])).toEqual([[REGISTRATION_TEXTS.success, 'success']]);
+    expect(left[0].notices.map((notice) => [translate(String(notice.message)), notice.type])).toEqual([
+      [REGISTRATION_TEXTS.success, 'success'],
+    ]);
     expect(pathname()).toBe('/');
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
@@ -200,13 +205,21 @@ describe('/p/cadastro', () => {
       confirmPassword: 'segredo1',
       website: '',
     });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')).toEqual({ accessToken: 'novo-access', refreshToken: 'novo-refresh' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')).toEqual({
+      accessToken: 'novo-access',
+      refreshToken: 'novo-refresh',
+    });
   });
 
   it('shows a CNPJ or e-mail already registered on its field, and other failures above the button', async () => {
     let answer = () =>
       HttpResponse.json(
-        { statusCode: 422, error: 'Unprocessable Entity', message: 'Dados inválidos', errors: { document: REGISTRATION_TEXTS.documentTaken, contactEmail: REGISTRATION_TEXTS.emailTaken } },
+        {
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: 'Dados inválidos',
+          errors: { document: REGISTRATION_TEXTS.documentTaken, contactEmail: REGISTRATION_TEXTS.emailTaken },
+        },
         { status: 422 },
       );
     answerRegister(() => answer());
@@ -217,9 +230,15 @@ describe('/p/cadastro', () => {
     await waitFor(() => expect(messageOf(field('CNPJ'))).toBe(REGISTRATION_TEXTS.documentTaken));
     expect(messageOf(field('E-mail'))).toBe(REGISTRATION_TEXTS.emailTaken);
     // Both beside the button too, and the focus on the first refused field.
-    expect(screen.getByRole('alert')).toHaveTextContent(`${REGISTRATION_TEXTS.documentTaken} ${REGISTRATION_TEXTS.emailTaken}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `${REGISTRATION_TEXTS.documentTaken} ${REGISTRATION_TEXTS.emailTaken}`,
+    );
     await waitFor(() => expect(field('CNPJ')).toHaveFocus());
-    answer = () => HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: 'Muitas tentativas.' }, { status: 429 });
+    answer = () =>
+      HttpResponse.json(
+        { statusCode: 429, error: 'Too Many Requests', message: 'Muitas tentativas.' },
+        { status: 429 },
+      );
     await type(user, field('CNPJ'), '11222333000181');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Muitas tentativas.'));
@@ -227,15 +246,20 @@ describe('/p/cadastro', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
-  it('says an offline submit and a 500 in the catalogue\'s words beside the button, keeping what was typed', async () => {
+  it("says an offline submit and a 500 in the catalogue's words beside the button, keeping what was typed", async () => {
     let answer = (): Response => HttpResponse.error();
     const bodies = answerRegister(() => answer());
     const { user, left } = open();
     await screen.findByRole('button', { name: 'Cadastrar' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`${ERROR_TEXTS.network}|${ERROR_TEXTS.noResponse.replace('?', '\\?')}`)));
-    answer = () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        new RegExp(`${ERROR_TEXTS.network}|${ERROR_TEXTS.noResponse.replace('?', '\\?')}`),
+      ),
+    );
+    answer = () =>
+      HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, { status: 500 });
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ERROR_TEXTS.unknown));
@@ -262,7 +286,10 @@ describe('/p/cadastro', () => {
     await user.click(await screen.findByRole('button', { name: 'Termos de Uso' }));
     const terms = await screen.findByRole('dialog', { name: /Termos de Uso/ });
     expect(await within(terms).findByText(/Versão de 27\/10\/2023/)).toBeVisible();
-    expect(within(terms).getByRole('link', { name: 'Abrir em nova janela' })).toHaveAttribute('href', '/p/termos-de-uso');
+    expect(within(terms).getByRole('link', { name: 'Abrir em nova janela' })).toHaveAttribute(
+      'href',
+      '/p/termos-de-uso',
+    );
     await user.click(within(terms).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Política de Privacidade' }));

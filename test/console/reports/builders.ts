@@ -21,7 +21,14 @@ export function buildReport(overrides: Partial<WireReport> = {}): WireReport {
     createdAt: '2025-03-10T13:45:00.000Z',
     updatedAt: '2025-03-10T13:45:00.000Z',
     user: { id: 31, name: 'Ana Lima', email: 'ana.lima@exemplo.com.br', phone: '11987654321', avatar: null },
-    seizureRequest: { id: seizureRequestId, licensePlate: 'ABC1D23', chassi: '9BWZZZ377VT004251', status: 'readyAndOpenedForTrackers', closedAt: null, closedBy: null },
+    seizureRequest: {
+      id: seizureRequestId,
+      licensePlate: 'ABC1D23',
+      chassi: '9BWZZZ377VT004251',
+      status: 'readyAndOpenedForTrackers',
+      closedAt: null,
+      closedBy: null,
+    },
     documents: {
       photos: [
         { id: 1, value: 'demo/laudo-foto-1.jpg' },
@@ -62,10 +69,13 @@ export function answerReports(reports: WireReport[], options: { refuse?: string;
     http.post('*/admin/seizure-requests/reports', async ({ request }) => {
       const body = (await request.json()) as { id: number; status: 'accepted' | 'rejected'; reason?: string };
       api.decisions.push(body);
-      if (options.refuse) return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: options.refuse }, { status: 400 });
+      if (options.refuse)
+        return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: options.refuse }, { status: 400 });
       if (options.conflict) {
         // Someone else rejected it first: the list now says so.
-        rows = rows.map((r) => (r.id === body.id ? { ...r, status: 'rejected', reason: 'Decidido por outra pessoa.' } : r));
+        rows = rows.map((r) =>
+          r.id === body.id ? { ...r, status: 'rejected', reason: 'Decidido por outra pessoa.' } : r,
+        );
         return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: options.conflict }, { status: 409 });
       }
       rows = rows.map((r) => (r.id === body.id ? { ...r, status: body.status, reason: body.reason ?? null } : r));

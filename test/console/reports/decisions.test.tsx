@@ -56,13 +56,22 @@ describe('approving a report', () => {
     renderCaseDetails('casos', 12);
     const report = await firstReport();
     await userEvent.click(within(report).getByRole('button', { name: 'Aprovar' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Aprovar laudo' })).getByRole('button', { name: 'Aprovar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Aprovar laudo' })).getByRole('button', { name: 'Aprovar' }),
+    );
     expect(await screen.findByText('Somente laudos pendentes podem ser aprovados ou reprovados.')).toBeInTheDocument();
     expect(screen.queryByText('Laudo atualizado com sucesso!')).not.toBeInTheDocument();
   });
 
   it('cannot approve on a closed case, which the button says; rejecting stays possible', async () => {
-    answerCaseDetails(buildCaseDetails({ id: 12, status: 'completedNotSized', closedAt: '2025-04-01T12:00:00.000Z', closedBy: 'manual' }));
+    answerCaseDetails(
+      buildCaseDetails({
+        id: 12,
+        status: 'completedNotSized',
+        closedAt: '2025-04-01T12:00:00.000Z',
+        closedBy: 'manual',
+      }),
+    );
     answerReports([REPORT]);
     renderCaseDetails('casos', 12);
     const report = await firstReport();
@@ -119,7 +128,9 @@ describe('rejecting a report', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), '  Fotos ilegíveis.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
     expect(await screen.findByText('Laudo atualizado com sucesso!')).toBeInTheDocument();
-    expect(api.decisions).toEqual([{ id: 228, seizureRequestId: 12, status: 'rejected', expectedStatus: 'pending', reason: 'Fotos ilegíveis.' }]);
+    expect(api.decisions).toEqual([
+      { id: 228, seizureRequestId: 12, status: 'rejected', expectedStatus: 'pending', reason: 'Fotos ilegíveis.' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reprovar laudo' })).not.toBeInTheDocument());
     await waitFor(() => expect(within(firstReportSync()).getByText('Reprovado')).toBeInTheDocument());
     expect(within(firstReportSync()).getByText('Fotos ilegíveis.')).toBeInTheDocument();

@@ -39,24 +39,37 @@ describe('the reports section of a case', () => {
     expect(within(report).getByRole('link', { name: 'Abrir mandado.pdf' })).toBeInTheDocument();
     // The list of the 'Todos' tab (the 'Pendentes' count asks for one row beside it).
     const list = api.lists.find((url) => url.searchParams.get('status') === 'all');
-    expect(Object.fromEntries(list?.searchParams ?? [])).toMatchObject({ seizureRequestId: '12', page: '1', perPage: '10' });
-    expect(api.lists.map((url) => Object.fromEntries(url.searchParams))).toContainEqual({ seizureRequestId: '12', status: 'pending', page: '1', perPage: '1' });
+    expect(Object.fromEntries(list?.searchParams ?? [])).toMatchObject({
+      seizureRequestId: '12',
+      page: '1',
+      perPage: '10',
+    });
+    expect(api.lists.map((url) => Object.fromEntries(url.searchParams))).toContainEqual({
+      seizureRequestId: '12',
+      status: 'pending',
+      page: '1',
+      perPage: '1',
+    });
   });
 
-  it("opens files and photos on the content host with the access token (?token=)", async () => {
+  it('opens files and photos on the content host with the access token (?token=)', async () => {
     openCase('leitura');
     const report = await firstReport();
     const link = within(report).getByRole('link', { name: 'Abrir vistoria-patio.pdf' });
     expect(link).toHaveTextContent('vistoria-patio.pdf');
     expect(link.getAttribute('href')).toMatch(/\/content\/demo\/vistoria-patio\.pdf\?token=ey/);
     expect(link).toHaveAttribute('target', '_blank');
-    expect(within(report).getByRole('link', { name: 'Abrir mandado.pdf' }).getAttribute('href')).toMatch(/\/content\/demo\/mandado\.pdf\?token=/);
+    expect(within(report).getByRole('link', { name: 'Abrir mandado.pdf' }).getAttribute('href')).toMatch(
+      /\/content\/demo\/mandado\.pdf\?token=/,
+    );
     expect(report.querySelector('img')?.getAttribute('src')).toMatch(/\/content\/demo\/laudo-foto-1\.jpg\?token=/);
 
     await userEvent.click(within(report).getByRole('button', { name: 'Abrir foto 2 de 2' }));
     // The viewer shared with the trackers' photos.
     const viewer = await screen.findByRole('dialog', { name: 'Fotos do laudo' });
-    expect(within(viewer).getByRole('img', { name: '2 de 2' }).getAttribute('src')).toMatch(/laudo-foto-2\.jpg\?token=/);
+    expect(within(viewer).getByRole('img', { name: '2 de 2' }).getAttribute('src')).toMatch(
+      /laudo-foto-2\.jpg\?token=/,
+    );
     await userEvent.click(within(viewer).getByRole('button', { name: 'Próxima foto' }));
     expect(within(viewer).getByRole('img', { name: '1 de 2' })).toBeInTheDocument();
   });

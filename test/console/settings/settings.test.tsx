@@ -55,7 +55,8 @@ function answerCurrent(company = buildCompany(), refuse?: { status: number; body
   return posts;
 }
 
-const renderPage = () => renderScreen(<SettingsPage title="app.pages.settings.title" />, { as: 'assessoria', path: '/configuracoes' });
+const renderPage = () =>
+  renderScreen(<SettingsPage title="app.pages.settings.title" />, { as: 'assessoria', path: '/configuracoes' });
 const section = (name: string) => screen.getByRole('region', { name });
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -74,7 +75,10 @@ describe('/configuracoes', () => {
     const contact = section('Contato');
     expect(field('Telefone', contact)).toHaveValue('(11) 3222-1000');
     expect(field('WhatsApp', contact)).toHaveValue('(11) 98765-4321');
-    expect(within(contact).getByRole('link', { name: 'Abrir conversa no WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5511987654321');
+    expect(within(contact).getByRole('link', { name: 'Abrir conversa no WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511987654321',
+    );
 
     const flags = section('Recursos da assessoria');
     const autoApprove = within(flags).getByRole('switch', { name: /Aprovação automática de localizadores/ });
@@ -96,7 +100,10 @@ describe('/configuracoes', () => {
     expect(field('Telefone', contact)).toHaveValue('(11) 4004-1234');
     await type(user, field('WhatsApp', contact), '21912345678');
     expect(field('WhatsApp', contact)).toHaveValue('(21) 91234-5678');
-    expect(within(contact).getByRole('link', { name: 'Abrir conversa no WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5521912345678');
+    expect(within(contact).getByRole('link', { name: 'Abrir conversa no WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5521912345678',
+    );
     const address = section('Endereço');
     await type(user, field('CEP', address), '01310-100');
     await waitFor(() => expect(field('Cidade', address)).toHaveValue('São Paulo'));
@@ -107,13 +114,22 @@ describe('/configuracoes', () => {
     expect(await screen.findByText('Atualizado com sucesso!')).toBeInTheDocument();
     // The form is drawn anew from the answer ('Salvar' disabled until a change): the focus goes to
     // the page's heading, not to <body> (WCAG 2.4.3).
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })), { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })), {
+      timeout: 5000,
+    });
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({
       contactName: 'Renata Almeida',
       contactPhone: '1140041234',
       contactWhatsapp: '21912345678',
-      address: { zipcode: '01310100', state: 'SP', city: 'São Paulo', street: 'Avenida Paulista', neighborhood: 'Bela Vista', number: 1578 },
+      address: {
+        zipcode: '01310100',
+        state: 'SP',
+        city: 'São Paulo',
+        street: 'Avenida Paulista',
+        neighborhood: 'Bela Vista',
+        number: 1578,
+      },
     });
     // The read-only fields are never sent.
     expect(posts[0]).not.toHaveProperty('name');
@@ -160,10 +176,33 @@ describe('/configuracoes', () => {
         calls += 1;
         return HttpResponse.json(
           calls === 1
-            ? [{ id: 5, action: 'lawCompany.status', label: 'Status: Pendente → Ativo', detail: null, by: 'Sérgio Suporte', at: '2026-11-19T13:00:00.000Z' }]
+            ? [
+                {
+                  id: 5,
+                  action: 'lawCompany.status',
+                  label: 'Status: Pendente → Ativo',
+                  detail: null,
+                  by: 'Sérgio Suporte',
+                  at: '2026-11-19T13:00:00.000Z',
+                },
+              ]
             : [
-                { id: 9, action: 'lawCompany.settings', label: 'Configurações alteradas', detail: 'Responsável: Renata Almeida → Renata A.', by: 'Renata Almeida', at: '2026-11-20T12:00:00.000Z' },
-                { id: 5, action: 'lawCompany.status', label: 'Status: Pendente → Ativo', detail: null, by: 'Sérgio Suporte', at: '2026-11-19T13:00:00.000Z' },
+                {
+                  id: 9,
+                  action: 'lawCompany.settings',
+                  label: 'Configurações alteradas',
+                  detail: 'Responsável: Renata Almeida → Renata A.',
+                  by: 'Renata Almeida',
+                  at: '2026-11-20T12:00:00.000Z',
+                },
+                {
+                  id: 5,
+                  action: 'lawCompany.status',
+                  label: 'Status: Pendente → Ativo',
+                  detail: null,
+                  by: 'Sérgio Suporte',
+                  at: '2026-11-19T13:00:00.000Z',
+                },
               ],
         );
       }),
@@ -177,12 +216,19 @@ describe('/configuracoes', () => {
     await type(user, field('Responsável', contact), 'Renata A.');
     await save(user);
     expect(await screen.findByText('Atualizado com sucesso!')).toBeInTheDocument();
-    expect(await within(screen.getByRole('list', { name: 'Histórico' })).findByText('Responsável: Renata Almeida → Renata A.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: 'Histórico' })).findByText(
+        'Responsável: Renata Almeida → Renata A.',
+      ),
+    ).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 
   it('puts the server’s 422 messages on their fields', async () => {
-    const posts = answerCurrent(buildCompany(), { status: 422, body: { statusCode: 422, message: 'Dados inválidos', errors: { contactEmail: 'E-mail inválido' } } });
+    const posts = answerCurrent(buildCompany(), {
+      status: 422,
+      body: { statusCode: 422, message: 'Dados inválidos', errors: { contactEmail: 'E-mail inválido' } },
+    });
     const user = userEvent.setup();
     renderPage();
     const contact = await screen.findByRole('region', { name: 'Contato' });
@@ -192,7 +238,9 @@ describe('/configuracoes', () => {
     await waitFor(() => expect(messageOf(field('E-mail', contact))).toBe('E-mail inválido'));
     expect(screen.queryByText('Atualizado com sucesso!')).toBeNull();
     // Refused, the focus is back on 'Salvar' (it was disabled while sending), nothing typed lost.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Salvar' })), { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Salvar' })), {
+      timeout: 5000,
+    });
     expect(field('E-mail', contact)).toHaveValue('contato@alfa.com');
   });
 
@@ -201,7 +249,9 @@ describe('/configuracoes', () => {
     server.use(
       http.get('*/admin/law-companies/current', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ statusCode: 500, message: 'x' }, { status: 500 }) : HttpResponse.json(buildCompany());
+        return calls === 1
+          ? HttpResponse.json({ statusCode: 500, message: 'x' }, { status: 500 })
+          : HttpResponse.json(buildCompany());
       }),
     );
     const user = userEvent.setup();

@@ -20,7 +20,8 @@ function page(names: string[]) {
       </section>
     </div>`;
 }
-const removeButton = (name: string) => document.querySelector<HTMLButtonElement>(`tr[data-name="${name}"] button:nth-of-type(2)`)!;
+const removeButton = (name: string) =>
+  document.querySelector<HTMLButtonElement>(`tr[data-name="${name}"] button:nth-of-type(2)`)!;
 const row = (name: string) => document.querySelector(`tr[data-name="${name}"]`)!;
 
 afterEach(() => {
@@ -64,7 +65,9 @@ describe('the focus after an action', () => {
     page(['Ana']);
     const trigger = removeButton('Ana');
     const targets = focusTargetsNear(trigger);
-    document.querySelector('table')!.replaceWith(Object.assign(document.createElement('p'), { textContent: 'Nenhum usuário' }));
+    document
+      .querySelector('table')!
+      .replaceWith(Object.assign(document.createElement('p'), { textContent: 'Nenhum usuário' }));
     focusAfterAction(targets);
     await wait(150);
     expect(document.activeElement?.textContent).toBe('Equipe');

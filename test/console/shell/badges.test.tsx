@@ -8,7 +8,9 @@ import { buildChat, buildMessage } from '../chat/builders';
 import { renderAppAs, useShellTestSetup } from './renderApp';
 
 // The chat page's image compression ships a worker script (a `?url` import) that jsdom has no use for.
-vi.mock('../../../src/console/resources/chat/compressImage', () => ({ compressImage: (file: File) => Promise.resolve(file) }));
+vi.mock('../../../src/console/resources/chat/compressImage', () => ({
+  compressImage: (file: File) => Promise.resolve(file),
+}));
 
 useShellTestSetup();
 
@@ -24,9 +26,13 @@ describe('menu badges', () => {
     });
     const messages = await within(await entry(/^Mensagens/)).findByText(/Conversas com mensagens não lidas: 4$/);
     expect(messages).toHaveTextContent('4');
-    expect(await within(await entry(/^Assessorias Jurídicas/)).findByText(/Assessorias aguardando aprovação: 2$/)).toBeInTheDocument();
+    expect(
+      await within(await entry(/^Assessorias Jurídicas/)).findByText(/Assessorias aguardando aprovação: 2$/),
+    ).toBeInTheDocument();
     expect(await within(await entry(/^Cadastros/)).findByText(/Verificações pendentes: 7$/)).toBeInTheDocument();
-    expect(await within(await entry(/^Transferências/)).findByText(/Transferências pendentes: 150$/)).toBeInTheDocument();
+    expect(
+      await within(await entry(/^Transferências/)).findByText(/Transferências pendentes: 150$/),
+    ).toBeInTheDocument();
     // Support is not a law-company user: the pending trackers and reports are not asked for.
     await waitFor(() => expect(badgeCalls).toHaveLength(4));
     expect(badgeCalls).not.toContain('pendingTrackers');
@@ -46,7 +52,12 @@ describe('menu badges', () => {
   });
 
   it('poll every 30 s, not in the background, retrying 5 times 5 s apart', () => {
-    expect(BADGE_POLICY).toEqual({ refetchInterval: 30_000, refetchIntervalInBackground: false, retry: 5, retryDelay: 5_000 });
+    expect(BADGE_POLICY).toEqual({
+      refetchInterval: 30_000,
+      refetchIntervalInBackground: false,
+      retry: 5,
+      retryDelay: 5_000,
+    });
   });
 
   it('follow a chat read on /mensagens at its poll, not 30 s later (issue 34)', async () => {
@@ -80,7 +91,10 @@ describe('menu badges', () => {
     await userEvent.click(within(list).getByText('Marcos Localizador'));
     await screen.findByRole('list', { name: 'Mensagens da conversa' }, { timeout: 5000 });
     // Within a few seconds, far from the shell's 30 s.
-    await waitFor(() => expect(within(messages).queryByText(/Conversas com mensagens não lidas/)).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(
+      () => expect(within(messages).queryByText(/Conversas com mensagens não lidas/)).not.toBeInTheDocument(),
+      { timeout: 3000 },
+    );
     // A poll that changes nothing (the same answer, 5 s later) does not ask the badge again.
     const asked = badgeAsked;
     const polled = polls;
@@ -93,7 +107,9 @@ describe('menu badges', () => {
     renderAppAs('leitura', '/', { pendingTrackers: 3, pendingReports: 2 });
     await within(await entry(/^Dashboard/)).findByText(/Localizadores pendentes: 3$/);
     await userEvent.click(screen.getByRole('button', { name: 'Fechar menu' }));
-    const collapsed = await screen.findByRole('link', { name: 'Dashboard 5: Localizadores pendentes: 3, Laudos pendentes: 2' });
+    const collapsed = await screen.findByRole('link', {
+      name: 'Dashboard 5: Localizadores pendentes: 3, Laudos pendentes: 2',
+    });
     expect(collapsed).toHaveTextContent('5');
     // The name is the content (no aria-label), so it holds the visible total (WCAG 2.5.3).
     expect(collapsed).not.toHaveAttribute('aria-label');

@@ -32,7 +32,11 @@ const { error: logError } = console;
 beforeEach(() => {
   chunkLoading.generation += 1;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    const expected = args.some((arg) => arg instanceof ChunkLoadError || (typeof arg === 'string' && arg.includes('using the error boundary you provided, ChunkBoundary')));
+    const expected = args.some(
+      (arg) =>
+        arg instanceof ChunkLoadError ||
+        (typeof arg === 'string' && arg.includes('using the error boundary you provided, ChunkBoundary')),
+    );
     if (!expected) logError(...args);
   });
 });
@@ -42,7 +46,8 @@ afterEach(() => {
 });
 
 /** What Chromium says when a chunk (or one it imports) cannot be fetched. */
-const fetchFailed = () => new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/Page-3f9a1c.js');
+const fetchFailed = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/Page-3f9a1c.js');
 
 /** The stand-in for a route's module: its page, showing the title it was given. */
 function Loaded({ title }: { title: string }) {
@@ -103,33 +108,38 @@ const ROUTES = [
 
 describe('every lazy route', () => {
   it('is in the table', () => {
-    expect(ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/casos', '/casos/:id/detalhes', '/p/cadastro']));
+    expect(ROUTES.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/', '/casos', '/casos/:id/detalhes', '/p/cadastro']),
+    );
     expect(ROUTES).toHaveLength(SHELL_ROUTES.length + PUBLIC_ROUTES.length);
   });
 
-  it.each(ROUTES)('$path: a deploy says so and reloads; offline says so, and loads after Tentar Novamente', async ({ page: Page, title }) => {
-    const imports = chunks([1, 2]);
-    const reloads = { count: 0 };
-    serverAnswers();
-    renderScreen(
-      <Reloads reloads={reloads}>
-        <Page title={title} />
-      </Reloads>,
-    );
-    // The chunk is gone while the server answers: a new version was deployed.
-    expect(await heading('Nova versão disponível')).toBeInTheDocument();
-    expect(screen.getByText('O console foi atualizado. Recarregue a página para continuar.')).toBeInTheDocument();
-    goOffline();
-    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
-    expect(reloads.count).toBe(1);
-    // Loaded again after the reload, this time offline.
-    expect(await heading('Sem conexão com a internet')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Recarregar' })).not.toBeInTheDocument();
-    goOnline();
-    await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
-    expect(await screen.findByRole('heading', loaded(title))).toBeInTheDocument();
-    expect(imports.count).toBe(3);
-  });
+  it.each(ROUTES)(
+    '$path: a deploy says so and reloads; offline says so, and loads after Tentar Novamente',
+    async ({ page: Page, title }) => {
+      const imports = chunks([1, 2]);
+      const reloads = { count: 0 };
+      serverAnswers();
+      renderScreen(
+        <Reloads reloads={reloads}>
+          <Page title={title} />
+        </Reloads>,
+      );
+      // The chunk is gone while the server answers: a new version was deployed.
+      expect(await heading('Nova versão disponível')).toBeInTheDocument();
+      expect(screen.getByText('O console foi atualizado. Recarregue a página para continuar.')).toBeInTheDocument();
+      goOffline();
+      await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+      expect(reloads.count).toBe(1);
+      // Loaded again after the reload, this time offline.
+      expect(await heading('Sem conexão com a internet')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Recarregar' })).not.toBeInTheDocument();
+      goOnline();
+      await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
+      expect(await screen.findByRole('heading', loaded(title))).toBeInTheDocument();
+      expect(imports.count).toBe(3);
+    },
+  );
 });
 
 describe('in the shell', () => {
@@ -157,7 +167,7 @@ describe('in the shell', () => {
     expect(await screen.findByRole('heading', loaded('app.pages.cases.title'))).toBeInTheDocument();
   });
 
-  it('shows a public page\'s notice in the public layout', async () => {
+  it("shows a public page's notice in the public layout", async () => {
     chunks([1]);
     serverAnswers();
     renderApp('/p/cadastro');
@@ -201,7 +211,9 @@ describe('the smaller lazy pieces', () => {
     expect(notice).toHaveTextContent('Sem conexão com a internet');
     goOnline();
     await userEvent.click(within(notice).getByRole('button', { name: 'Tentar Novamente' }));
-    expect(await screen.findByRole('heading', { name: /Dados que coletamos/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Dados que coletamos/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     // The failed file, then the same file again (LegalMarkdown.tsx comes with the page, not lazily).
     expect(imports.count).toBe(2);
   });

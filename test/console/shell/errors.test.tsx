@@ -63,7 +63,9 @@ describe('offline', () => {
     await userEvent.click(within(notes).getByRole('button', { name: 'Salvar' }));
     expect(await errorNotice()).toHaveTextContent('Sem conexão com a internet');
     // What was typed stays, and the user may try again.
-    expect(within(notes).getByRole('textbox', { name: 'Observações (Markdown)' })).toHaveValue('Texto digitado offline');
+    expect(within(notes).getByRole('textbox', { name: 'Observações (Markdown)' })).toHaveValue(
+      'Texto digitado offline',
+    );
     expect(within(notes).getByRole('button', { name: 'Salvar' })).toBeEnabled();
 
     // The network returns: nothing goes out unless the user saves again.
@@ -108,7 +110,9 @@ describe('a failed mutation', () => {
     await userEvent.type(within(notes).getByRole('textbox', { name: 'Observações (Markdown)' }), ' e depois');
     await userEvent.click(within(notes).getByRole('button', { name: 'Salvar' }));
     expect(await errorNotice()).toHaveTextContent('Você não tem permissão para acessar essa funcionalidade');
-    await waitFor(() => expect(screen.getAllByText('Você não tem permissão para acessar essa funcionalidade')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByText('Você não tem permissão para acessar essa funcionalidade')).toHaveLength(1),
+    );
     expect(within(notes).getByRole('textbox', { name: 'Observações (Markdown)' })).toHaveValue('Antes e depois');
   });
 

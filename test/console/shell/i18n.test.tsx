@@ -49,7 +49,9 @@ describe('our texts', () => {
       ...[...document.body.querySelectorAll('*')].flatMap((el) =>
         ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
       ),
-      ...[...document.body.querySelectorAll('*')].map((el) => (el.childElementCount === 0 ? el.textContent ?? '' : '')),
+      ...[...document.body.querySelectorAll('*')].map((el) =>
+        el.childElementCount === 0 ? (el.textContent ?? '') : '',
+      ),
     ].map((text) => text.trim());
     expect(texts.filter((text) => englishOnly.has(text))).toEqual([]);
   });

@@ -41,7 +41,9 @@ async function loadingProblems(): Promise<{ indicators: number; unnamed: string[
   return {
     indicators: document.querySelectorAll('[role="progressbar"]').length,
     unnamed: result.violations.flatMap((violation) => violation.nodes.map((node) => node.html.slice(0, 160))),
-    looseSkeletons: [...document.querySelectorAll('.MuiSkeleton-root')].filter((skeleton) => !skeleton.closest('[role="progressbar"][aria-label]')).length,
+    looseSkeletons: [...document.querySelectorAll('.MuiSkeleton-root')].filter(
+      (skeleton) => !skeleton.closest('[role="progressbar"][aria-label]'),
+    ).length,
   };
 }
 

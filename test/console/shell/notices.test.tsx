@@ -31,8 +31,15 @@ function Harness() {
   return (
     <>
       <h1>Página</h1>
-      <Button onClick={() => notify('app.auth.password_changed', { type: 'success', autoHideDuration: null })}>Avisar</Button>
-      <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)} slotProps={{ paper: { 'aria-label': 'Gaveta' } }}>
+      <Button onClick={() => notify('app.auth.password_changed', { type: 'success', autoHideDuration: null })}>
+        Avisar
+      </Button>
+      <Drawer
+        anchor="right"
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        slotProps={{ paper: { 'aria-label': 'Gaveta' } }}
+      >
         <Button onClick={() => save.mutate()}>Salvar</Button>
       </Drawer>
       <Dialog open={dialog} onClose={() => setDialog(false)} slotProps={{ paper: { 'aria-label': 'Confirmação' } }}>
@@ -46,7 +53,11 @@ const pageBehind = () => screen.getByRole('heading', { name: 'Página', hidden: 
 
 describe('notices and modals', () => {
   it("a failed save inside a drawer: 'Erro' is announced inside the drawer, not hidden with the page", async () => {
-    server.use(http.post('*/teste/registro', () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: CONFLICT }, { status: 409 })));
+    server.use(
+      http.post('*/teste/registro', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: CONFLICT }, { status: 409 }),
+      ),
+    );
     renderScreen(<Harness />, { as: 'admin' });
     await screen.findByRole('heading', { name: 'Página' });
     act(() => modals.drawer(true));

@@ -6,10 +6,22 @@ import { App } from '../../../src/console/App';
 import { queryClient } from '../../../src/console/providers/queryClient';
 import type { BadgeName } from '../../../src/console/providers/types';
 import { useMswServer } from '../../support/msw';
-import { answerShellCalls, installDesktopMatchMedia, storeSessionOf, type DemoAccount } from '../../support/renderScreen';
+import {
+  answerShellCalls,
+  installDesktopMatchMedia,
+  storeSessionOf,
+  type DemoAccount,
+} from '../../support/renderScreen';
 
 // Shared with the screen helper; re-exported so the shell tests' imports stay as they are.
-export { answerShellCalls, BADGE_PATHS, DEMO, installDesktopMatchMedia, storeSessionOf, type DemoAccount } from '../../support/renderScreen';
+export {
+  answerShellCalls,
+  BADGE_PATHS,
+  DEMO,
+  installDesktopMatchMedia,
+  storeSessionOf,
+  type DemoAccount,
+} from '../../support/renderScreen';
 
 /** Mounts the real <App/> at `url` (its BrowserRouter reads the address bar). */
 export function renderApp(url = '/') {

@@ -11,7 +11,18 @@ import { queryClient } from '../../../src/console/providers/queryClient';
 
 useShellTestSetup();
 
-const USERS = { total: 1, result: [{ id: 7, name: 'Alice Assessoria', email: 'assessoria@demo.test', roles: ['lawCompanyAdmin'], createdAt: '2026-11-19T13:00:00.000Z' }] };
+const USERS = {
+  total: 1,
+  result: [
+    {
+      id: 7,
+      name: 'Alice Assessoria',
+      email: 'assessoria@demo.test',
+      roles: ['lawCompanyAdmin'],
+      createdAt: '2026-11-19T13:00:00.000Z',
+    },
+  ],
+};
 const NOT_FOUND = 'Página não encontrada';
 
 /**
@@ -50,9 +61,12 @@ describe('roles taken away while the console is open', () => {
 
     expect(await screen.findByRole('heading', { name: NOT_FOUND, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(refreshes).toHaveLength(1);
-    await waitFor(async () => expect(await menuLabels()).toEqual(['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens']));
+    await waitFor(async () =>
+      expect(await menuLabels()).toEqual(['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens']),
+    );
     const menu = await mainMenu();
-    for (const gone of ['Usuários', 'Configurações', 'Importar']) expect(within(menu).queryByRole('link', { name: gone })).toBeNull();
+    for (const gone of ['Usuários', 'Configurações', 'Importar'])
+      expect(within(menu).queryByRole('link', { name: gone })).toBeNull();
     expect(within(menu).queryByRole('heading', { name: 'Administração', level: 2 })).toBeNull();
     // Still signed in: no login modal.
     expect(screen.queryByRole('dialog', { name: 'Entrar no Recupera' })).toBeNull();

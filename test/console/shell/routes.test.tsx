@@ -69,10 +69,18 @@ describe('routes and their guards', () => {
   });
 
   it("titles a case that is not found 'Página não encontrada' alone: app bar, tab and no crumbs of the missing page", async () => {
-    server.use(http.get('*/admin/seizure-requests/404/details', () => HttpResponse.json({ message: 'Não encontrado' }, { status: 404 })));
+    server.use(
+      http.get('*/admin/seizure-requests/404/details', () =>
+        HttpResponse.json({ message: 'Não encontrado' }, { status: 404 }),
+      ),
+    );
     renderAppAs('casos', '/casos/404/detalhes');
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(document.getElementById('react-admin-title')).toHaveTextContent(/^Página não encontrada$/));
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.getElementById('react-admin-title')).toHaveTextContent(/^Página não encontrada$/),
+    );
     await waitFor(() => expect(document.title).toBe('Página não encontrada | Recupera'));
     expect(screen.queryByRole('navigation', { name: 'Navegação estrutural' })).not.toBeInTheDocument();
   });

@@ -13,10 +13,24 @@ import { DEMO, renderAppAs, useShellTestSetup } from './renderApp';
 useShellTestSetup();
 
 const COMPANY: CurrentLawCompany = {
-  id: 1, name: 'Alfa', companyName: 'Alfa Assessoria Jurídica Ltda', document: '12ABC34501DE35', contactName: 'Renata Almeida',
-  contactEmail: 'contato@alfa.com.br', contactPhone: '1132221000', contactWhatsapp: null, status: 'active',
-  enableTrackersAutoApprove: true, enableShadowMode: false, state: 'MG', city: 'Belo Horizonte', neighborhood: 'Centro',
-  street: 'Avenida Afonso Pena', number: 1500, complement: null, zipcode: '30130005',
+  id: 1,
+  name: 'Alfa',
+  companyName: 'Alfa Assessoria Jurídica Ltda',
+  document: '12ABC34501DE35',
+  contactName: 'Renata Almeida',
+  contactEmail: 'contato@alfa.com.br',
+  contactPhone: '1132221000',
+  contactWhatsapp: null,
+  status: 'active',
+  enableTrackersAutoApprove: true,
+  enableShadowMode: false,
+  state: 'MG',
+  city: 'Belo Horizonte',
+  neighborhood: 'Centro',
+  street: 'Avenida Afonso Pena',
+  number: 1500,
+  complement: null,
+  zipcode: '30130005',
 };
 const REFUSED = { statusCode: 401, message: 'Necessário autenticação' };
 
@@ -32,7 +46,9 @@ function answerSettings() {
       state.stored = { ...state.stored, contactName: body.contactName };
       return HttpResponse.json(state.stored);
     }),
-    http.post('*/auth/refresh', () => HttpResponse.json({ message: 'Sessão expirada. Entre novamente.' }, { status: 401 })),
+    http.post('*/auth/refresh', () =>
+      HttpResponse.json({ message: 'Sessão expirada. Entre novamente.' }, { status: 401 }),
+    ),
   );
   return state;
 }
@@ -53,10 +69,15 @@ async function signInAgain(user: ReturnType<typeof userEvent.setup>, email = 'as
   await user.type(within(modal).getByLabelText('E-mail'), email);
   await user.type(within(modal).getByLabelText('Senha'), 'demo1234');
   await user.click(within(modal).getByRole('button', { name: 'Entrar' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrar no Recupera' })).not.toBeInTheDocument(), { timeout: 8000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrar no Recupera' })).not.toBeInTheDocument(), {
+    timeout: 8000,
+  });
 }
 
-async function typeThenLoseTheSession(user: ReturnType<typeof userEvent.setup>, state: ReturnType<typeof answerSettings>) {
+async function typeThenLoseTheSession(
+  user: ReturnType<typeof userEvent.setup>,
+  state: ReturnType<typeof answerSettings>,
+) {
   renderAppAs('assessoria', '/configuracoes');
   await screen.findByRole('region', { name: 'Contato' }, { timeout: 8000 });
   await user.clear(contactName());
@@ -101,14 +122,19 @@ describe('a session that ends while a form is open', () => {
 
   it('says the server’s reason when the company was blocked meanwhile', async () => {
     const state = answerSettings();
-    const reason = 'O acesso da sua assessoria está suspenso. Motivo: pagamento em atraso. Entre em contato com o suporte.';
-    server.use(http.post('*/auth/refresh', () => HttpResponse.json({ statusCode: 403, message: reason }, { status: 403 })));
+    const reason =
+      'O acesso da sua assessoria está suspenso. Motivo: pagamento em atraso. Entre em contato com o suporte.';
+    server.use(
+      http.post('*/auth/refresh', () => HttpResponse.json({ statusCode: 403, message: reason }, { status: 403 })),
+    );
     const user = userEvent.setup();
     const modal = await typeThenLoseTheSession(user, state);
     // Not 'Necessário autenticação' nor 'entre de novo para salvar': signing in cannot work while
     // the company is blocked (issue 34).
     const status = within(modal).getByRole('status');
-    expect(status).toHaveTextContent(`Acesso suspenso${reason} Enquanto o acesso estiver suspenso, não é possível entrar nem salvar.`);
+    expect(status).toHaveTextContent(
+      `Acesso suspenso${reason} Enquanto o acesso estiver suspenso, não é possível entrar nem salvar.`,
+    );
     expect(status).not.toHaveTextContent('Necessário autenticação');
     expect(status).not.toHaveTextContent('entre de novo para salvar o que ficou pendente');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setTokens } from '../../../src/console/providers/session';
 import { fakeAccessToken } from '../../support/msw';
-import { answerShellCalls, DEMO, mainMenu, renderApp, renderAppAs, storeSessionOf, useShellTestSetup } from './renderApp';
+import {
+  answerShellCalls,
+  DEMO,
+  mainMenu,
+  renderApp,
+  renderAppAs,
+  storeSessionOf,
+  useShellTestSetup,
+} from './renderApp';
 
 useShellTestSetup();
 

@@ -67,7 +67,9 @@ describe.each(ENTRIES)('%s', (_name, entry) => {
     });
 
     it("shows the server's reason for a 401", async () => {
-      server.use(http.post('*/auth/login', () => HttpResponse.json({ message: 'E-mail ou senha inválidos.' }, { status: 401 })));
+      server.use(
+        http.post('*/auth/login', () => HttpResponse.json({ message: 'E-mail ou senha inválidos.' }, { status: 401 })),
+      );
       await openLoginModal();
       await fillAndSubmit();
       expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos.');
@@ -75,8 +77,11 @@ describe.each(ENTRIES)('%s', (_name, entry) => {
 
     // A blocked user or company is told why, not 'Você não tem permissão…' (issue 23 item 6).
     it("shows the server's reason for a 403: the company's suspension and its motive", async () => {
-      const reason = 'O acesso da sua assessoria está suspenso. Motivo: contrato encerrado. Entre em contato com o suporte.';
-      server.use(http.post('*/auth/login', () => HttpResponse.json({ statusCode: 403, message: reason }, { status: 403 })));
+      const reason =
+        'O acesso da sua assessoria está suspenso. Motivo: contrato encerrado. Entre em contato com o suporte.';
+      server.use(
+        http.post('*/auth/login', () => HttpResponse.json({ statusCode: 403, message: reason }, { status: 403 })),
+      );
       await openLoginModal();
       await fillAndSubmit();
       expect(await screen.findByRole('alert')).toHaveTextContent(reason);
@@ -123,7 +128,9 @@ describe.each(ENTRIES)('%s', (_name, entry) => {
       await fillAndSubmit();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(await menuLabels()).toEqual(['Dashboard', 'Casos', 'Aprovação Automática', 'Mensagens', 'Importar']);
-      await waitFor(() => expect(screen.getByRole('button', { name: /Menu do usuário/ })).toHaveTextContent('Carla Souza'));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: /Menu do usuário/ })).toHaveTextContent('Carla Souza'),
+      );
       expect(await screen.findByRole('heading', { name: 'Olá, Carla', level: 1 })).toBeInTheDocument();
     });
   });
@@ -161,7 +168,12 @@ describe.each(ENTRIES)('%s', (_name, entry) => {
       await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'nova1234');
       await userEvent.click(screen.getByRole('button', { name: 'Alterar senha e entrar' }));
       expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
-      expect(recovery).toEqual({ email: 'casos@demo.test', code: '123456', password: 'nova1234', confirmPassword: 'nova1234' });
+      expect(recovery).toEqual({
+        email: 'casos@demo.test',
+        code: '123456',
+        password: 'nova1234',
+        confirmPassword: 'nova1234',
+      });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(await menuLabels()).toContain('Importar');
     });
@@ -177,19 +189,22 @@ describe.each(ENTRIES)('%s', (_name, entry) => {
     it("asks for a new code with 'Reenviar código' after a minute, and shows the server's refusal (issue 34)", async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
-      await reachCodeStep();
-      // Just sent: the button waits (the server's recovery budget is small).
-      expect(screen.getByRole('button', { name: /^Reenviar código em \d+ s$/ })).toBeDisabled();
-      const sent: unknown[] = [];
-      let refuse = false;
-      server.use(
-        http.post('*/auth/send-recovery', async ({ request }) => {
-          sent.push(await request.json());
-          return refuse
-            ? HttpResponse.json({ message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' }, { status: 429, headers: { 'retry-after': '600' } })
-            : HttpResponse.json({ success: true });
-        }),
-      );
+        await reachCodeStep();
+        // Just sent: the button waits (the server's recovery budget is small).
+        expect(screen.getByRole('button', { name: /^Reenviar código em \d+ s$/ })).toBeDisabled();
+        const sent: unknown[] = [];
+        let refuse = false;
+        server.use(
+          http.post('*/auth/send-recovery', async ({ request }) => {
+            sent.push(await request.json());
+            return refuse
+              ? HttpResponse.json(
+                  { message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' },
+                  { status: 429, headers: { 'retry-after': '600' } },
+                )
+              : HttpResponse.json({ success: true });
+          }),
+        );
         await vi.advanceTimersByTimeAsync(61_000);
         const resend = await screen.findByRole('button', { name: 'Reenviar código' });
         await userEvent.click(resend);
@@ -199,7 +214,9 @@ describe.each(ENTRIES)('%s', (_name, entry) => {
         refuse = true;
         await vi.advanceTimersByTimeAsync(61_000);
         await userEvent.click(await screen.findByRole('button', { name: 'Reenviar código' }));
-        expect(await screen.findByText('Muitas tentativas. Aguarde alguns minutos e tente novamente.')).toBeInTheDocument();
+        expect(
+          await screen.findByText('Muitas tentativas. Aguarde alguns minutos e tente novamente.'),
+        ).toBeInTheDocument();
         expect(sent).toHaveLength(2);
         expect(screen.getByLabelText('Código')).toBeInTheDocument();
       } finally {
@@ -210,7 +227,10 @@ describe.each(ENTRIES)('%s', (_name, entry) => {
     it('checks the confirmation and shows the server message on the code', async () => {
       server.use(
         http.post('*/auth/recovery', () =>
-          HttpResponse.json({ message: 'Dados inválidos', errors: { code: 'Código inválido ou expirado.' } }, { status: 422 }),
+          HttpResponse.json(
+            { message: 'Dados inválidos', errors: { code: 'Código inválido ou expirado.' } },
+            { status: 422 },
+          ),
         ),
       );
       await reachCodeStep();

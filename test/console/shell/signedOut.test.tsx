@@ -32,10 +32,17 @@ describe('the signed-out entry’s routes', () => {
   });
 
   it('reads the same texts as the console’s i18n provider', () => {
-    for (const key of ['app.auth.sign_in_title', 'app.auth.forgot_password', 'app.chunk.offline.title', 'app.pages.fatal_error.title']) {
+    for (const key of [
+      'app.auth.sign_in_title',
+      'app.auth.forgot_password',
+      'app.chunk.offline.title',
+      'app.pages.fatal_error.title',
+    ]) {
       expect(lightTranslate(key)).toBe(i18nProvider.translate(key));
     }
-    expect(lightTranslate('app.auth.recovery_code_hint', { email: 'a@b.co' })).toBe(i18nProvider.translate('app.auth.recovery_code_hint', { email: 'a@b.co' }));
+    expect(lightTranslate('app.auth.recovery_code_hint', { email: 'a@b.co' })).toBe(
+      i18nProvider.translate('app.auth.recovery_code_hint', { email: 'a@b.co' }),
+    );
     expect(lightTranslate('app.page_title', { title: 'Entrar' })).toBe('Entrar | Recupera');
     expect(lightTranslate('app.nao.existe')).toBe('app.nao.existe');
     expect(i18nProvider.translate('ra.input.password.toggle_hidden')).toBe('Mostrar senha');

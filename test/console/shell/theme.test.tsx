@@ -1,4 +1,17 @@
-import { Autocomplete, Chip, CssBaseline, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, ThemeProvider } from '@mui/material';
+import {
+  Autocomplete,
+  Chip,
+  CssBaseline,
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  ThemeProvider,
+} from '@mui/material';
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,24 +98,38 @@ describe('contrast of the palettes (WCAG AA: 4.5:1 for text)', () => {
       // Outlined and text buttons, field errors, coloured counts: the main colour as text.
       pairs.push([`${name}: main on paper`, main, paper], [`${name}: main on page`, main, page]);
     }
-    pairs.push(['text on paper', theme.palette.text.primary, paper], ['secondary text on page', theme.palette.text.secondary, page]);
-    const low = pairs.filter(([, a, b]) => getContrastRatio(a, b) < 4.5).map(([what, a, b]) => `${what} ${a}/${b} ${getContrastRatio(a, b)}`);
+    pairs.push(
+      ['text on paper', theme.palette.text.primary, paper],
+      ['secondary text on page', theme.palette.text.secondary, page],
+    );
+    const low = pairs
+      .filter(([, a, b]) => getContrastRatio(a, b) < 4.5)
+      .map(([what, a, b]) => `${what} ${a}/${b} ${getContrastRatio(a, b)}`);
     expect(low).toEqual([]);
   });
 
   // What MUI draws, not only the palette: a filled chip takes this mode's main with its
   // contrastText (the walk once saw dark text on a light-mode blue, mid colour transition).
-  it.each(MODES)('filled chips draw their text on their own mode\'s colour (%s)', (_mode, theme) => {
-    renderIn(theme, STATUS.map((name) => <Chip key={name} color={name} label={name} />));
+  it.each(MODES)("filled chips draw their text on their own mode's colour (%s)", (_mode, theme) => {
+    renderIn(
+      theme,
+      STATUS.map((name) => <Chip key={name} color={name} label={name} />),
+    );
     for (const name of STATUS) {
       const { color, backgroundColor } = getComputedStyle(screen.getByText(name).closest('.MuiChip-root')!);
-      expect({ name, background: getContrastRatio(backgroundColor, theme.palette[name].main) }).toEqual({ name, background: 1 });
+      expect({ name, background: getContrastRatio(backgroundColor, theme.palette[name].main) }).toEqual({
+        name,
+        background: 1,
+      });
       expect({ name, ratio: getContrastRatio(color, backgroundColor) >= 4.5 }).toEqual({ name, ratio: true });
     }
   });
 
   it.each(MODES)("avatars' initials read on their background (%s)", (mode, theme) => {
-    const override = theme.components?.MuiAvatar?.styleOverrides?.colorDefault as { backgroundColor: string; color: string };
+    const override = theme.components?.MuiAvatar?.styleOverrides?.colorDefault as {
+      backgroundColor: string;
+      color: string;
+    };
     expect(override).toEqual({ backgroundColor: AVATAR[mode].background, color: AVATAR[mode].text });
     expect(getContrastRatio(override.color, override.backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
@@ -110,12 +137,21 @@ describe('contrast of the palettes (WCAG AA: 4.5:1 for text)', () => {
 
 // Every focusable MUI control takes its ring from these overrides (react-admin's menu entries
 // are MenuItems, chips and switches are ButtonBases).
-const FOCUSABLE = ['MuiButtonBase', 'MuiMenuItem', 'MuiListItemButton', 'MuiTab', 'MuiToggleButton', 'MuiLink'] as const;
+const FOCUSABLE = [
+  'MuiButtonBase',
+  'MuiMenuItem',
+  'MuiListItemButton',
+  'MuiTab',
+  'MuiToggleButton',
+  'MuiLink',
+] as const;
 
 describe('the keyboard focus ring (WCAG 2.4.7, 1.4.11: 3:1 against the background)', () => {
   it.each(MODES)('every control draws a 2 px ring of 3:1 or more on focus (%s)', (_mode, theme) => {
     for (const name of FOCUSABLE) {
-      const root = theme.components?.[name]?.styleOverrides?.root as (props: { theme: Theme }) => Record<string, { outline: string }>;
+      const root = theme.components?.[name]?.styleOverrides?.root as (props: {
+        theme: Theme;
+      }) => Record<string, { outline: string }>;
       const focused = root({ theme })['&.Mui-focusVisible, &:focus-visible'];
       const [width, style, colour] = focused.outline.split(' ');
       expect({ name, width, style }).toEqual({ name, width: '2px', style: 'solid' });

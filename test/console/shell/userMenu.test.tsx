@@ -91,7 +91,10 @@ describe('change password', () => {
   it("shows the server's 422 message on its field", async () => {
     server.use(
       http.post('*/auth/change-password', () =>
-        HttpResponse.json({ message: 'Dados inválidos', errors: { currentPassword: 'Senha atual incorreta.' } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Dados inválidos', errors: { currentPassword: 'Senha atual incorreta.' } },
+          { status: 422 },
+        ),
       ),
     );
     renderAppAs('casos', '/');
@@ -145,7 +148,14 @@ describe('the first sign-in with a generated password', () => {
     answerShellCalls('casos');
     server.use(
       http.get('*/auth/me', () =>
-        HttpResponse.json({ id: 7, name: 'Carla Souza', email: 'casos@demo.test', roles: ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'], mustChangePassword: mustChange, lawCompany: { id: 1 } }),
+        HttpResponse.json({
+          id: 7,
+          name: 'Carla Souza',
+          email: 'casos@demo.test',
+          roles: ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'],
+          mustChangePassword: mustChange,
+          lawCompany: { id: 1 },
+        }),
       ),
       http.post('*/auth/change-password', async ({ request }) => {
         body = await request.json();
@@ -155,7 +165,9 @@ describe('the first sign-in with a generated password', () => {
     );
     renderApp('/');
     const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' }, { timeout: 5000 });
-    expect(dialog).toHaveTextContent('Defina uma nova senha para continuar: a senha enviada por e-mail vale só para o primeiro acesso.');
+    expect(dialog).toHaveTextContent(
+      'Defina uma nova senha para continuar: a senha enviada por e-mail vale só para o primeiro acesso.',
+    );
     expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     // Escape does not dismiss it; the menu is not there to use.

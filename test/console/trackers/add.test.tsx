@@ -63,7 +63,11 @@ describe('manual add', () => {
     answerCaseWithTrackers([]);
     answerSearch(() =>
       HttpResponse.json(
-        { statusCode: 422, message: 'Dados inválidos', errors: { 'filters.location.state': 'Selecione ao menos o estado' } },
+        {
+          statusCode: 422,
+          message: 'Dados inválidos',
+          errors: { 'filters.location.state': 'Selecione ao menos o estado' },
+        },
         { status: 422 },
       ),
     );
@@ -78,10 +82,16 @@ describe('manual add', () => {
 
   it("lists the results, confirms, calls POST /admin/trackers/add and says 'Localizador adicionado com sucesso.'", async () => {
     const { calls: lists } = answerCaseWithTrackers([]);
-    const searches = answerSearch(() => HttpResponse.json({ total: 1, result: [buildCandidate({ id: 77, name: 'Bruno Rocha' })] }));
+    const searches = answerSearch(() =>
+      HttpResponse.json({ total: 1, result: [buildCandidate({ id: 77, name: 'Bruno Rocha' })] }),
+    );
     const adds = recordPost('*/admin/trackers/add', (body) => ({
       status: 201,
-      body: buildTrackerRequest({ status: 'approved', request: { manual: true, message: null, photos: [] }, ...(body as object) }),
+      body: buildTrackerRequest({
+        status: 'approved',
+        request: { manual: true, message: null, photos: [] },
+        ...(body as object),
+      }),
     }));
     renderCaseDetails('casos', 12);
     const dialog = await openAddDialog();
@@ -96,12 +106,16 @@ describe('manual add', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Adicionar Bruno Rocha' }));
     const confirm = await screen.findByRole('dialog', { name: 'Adicionar Bruno Rocha ao caso?' });
     // Said of any tracker, whatever their gender (issue 34).
-    expect(confirm).toHaveTextContent('A solicitação de Bruno Rocha fica aprovada e uma notificação avisa que já é possível trabalhar no caso.');
+    expect(confirm).toHaveTextContent(
+      'A solicitação de Bruno Rocha fica aprovada e uma notificação avisa que já é possível trabalhar no caso.',
+    );
     const before = lists.length;
     await userEvent.click(within(confirm).getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('Localizador adicionado com sucesso.')).toBeInTheDocument();
     expect(adds.map((c) => c.body)).toEqual([{ seizureRequestId: 12, userId: 77 }]);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adicionar localizador' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Adicionar localizador' })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(lists.length).toBeGreaterThan(before));
   });
 
@@ -117,7 +131,10 @@ describe('manual add', () => {
   it("shows the server's refusal of the add", async () => {
     answerCaseWithTrackers([]);
     answerSearch(() => HttpResponse.json({ total: 1, result: [buildCandidate({ id: 77 })] }));
-    recordPost('*/admin/trackers/add', () => ({ status: 400, body: { statusCode: 400, message: 'Este localizador já participa deste caso.' } }));
+    recordPost('*/admin/trackers/add', () => ({
+      status: 400,
+      body: { statusCode: 400, message: 'Este localizador já participa deste caso.' },
+    }));
     renderCaseDetails('casos', 12);
     const dialog = await openAddDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pesquisar' }));

@@ -28,9 +28,25 @@ describe('the trackers section after the case is closed', () => {
     });
     server.use(
       http.post('*/admin/seizure-requests/close', () => {
-        details.update({ status: 'completedSized', closedAt: '2025-04-01T12:00:00.000Z', closedBy: 'manual', trackers: { totalApproved: 0, totalPending: 0 } });
-        request = { ...request, status: 'reproved', reason: 'Caso encerrado', wasReproved: true, lastReprovedReason: 'Caso encerrado' };
-        return HttpResponse.json({ id: 12, status: 'completedSized', closedAt: '2025-04-01T12:00:00.000Z', closedBy: 'manual' });
+        details.update({
+          status: 'completedSized',
+          closedAt: '2025-04-01T12:00:00.000Z',
+          closedBy: 'manual',
+          trackers: { totalApproved: 0, totalPending: 0 },
+        });
+        request = {
+          ...request,
+          status: 'reproved',
+          reason: 'Caso encerrado',
+          wasReproved: true,
+          lastReprovedReason: 'Caso encerrado',
+        };
+        return HttpResponse.json({
+          id: 12,
+          status: 'completedSized',
+          closedAt: '2025-04-01T12:00:00.000Z',
+          closedBy: 'manual',
+        });
       }),
     );
     renderCaseDetails('casos', 12);
@@ -40,7 +56,11 @@ describe('the trackers section after the case is closed', () => {
     const before = calls.length;
 
     await userEvent.click(screen.getByRole('button', { name: 'Encerrar como apreendido' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Encerrar caso como apreendido' })).getByRole('button', { name: 'Encerrar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Encerrar caso como apreendido' })).getByRole('button', {
+        name: 'Encerrar',
+      }),
+    );
     expect(await screen.findByText('Caso encerrado com sucesso.')).toBeInTheDocument();
 
     // The section asks again on its own: the pending request is gone from 'Pendentes'.

@@ -15,8 +15,21 @@ export function buildTrackerRequest(overrides: Partial<WireRequest> = {}): WireR
   return {
     id,
     status: 'pending',
-    user: { id: id + 1000, name: 'Ana Lima', email: 'ana.lima@exemplo.com.br', phone: '11987654321', avatar: null, status: 'active', isPro: false },
-    seizureRequest: { id: 12, licensePlate: 'ABC1D23', chassi: '9BWZZZ377VT004251', status: 'readyAndOpenedForTrackers' },
+    user: {
+      id: id + 1000,
+      name: 'Ana Lima',
+      email: 'ana.lima@exemplo.com.br',
+      phone: '11987654321',
+      avatar: null,
+      status: 'active',
+      isPro: false,
+    },
+    seizureRequest: {
+      id: 12,
+      licensePlate: 'ABC1D23',
+      chassi: '9BWZZZ377VT004251',
+      status: 'readyAndOpenedForTrackers',
+    },
     lawCompany: { id: 1, name: 'Alfa' },
     request: { manual: false, message: 'Conheço bem a região.', photos: [] },
     createdAt: '2025-03-10T13:45:00.000Z',
@@ -75,8 +88,13 @@ export function answerTrackers(rows: WireRequest[] | ((url: URL) => { total: num
 }
 
 /** Case 12 (ready unless told) with these requests; answers the details and the lists. */
-export function answerCaseWithTrackers(rows: WireRequest[], caseOverrides: Parameters<typeof buildCaseDetails>[0] = {}) {
-  const details = answerCaseDetails(buildCaseDetails({ id: 12, trackers: { totalApproved: 0, totalPending: rows.length }, ...caseOverrides }));
+export function answerCaseWithTrackers(
+  rows: WireRequest[],
+  caseOverrides: Parameters<typeof buildCaseDetails>[0] = {},
+) {
+  const details = answerCaseDetails(
+    buildCaseDetails({ id: 12, trackers: { totalApproved: 0, totalPending: rows.length }, ...caseOverrides }),
+  );
   const calls = answerTrackers(rows);
   return { details, calls };
 }

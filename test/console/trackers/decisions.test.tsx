@@ -14,7 +14,10 @@ async function openDialog(button: 'Aprovar' | 'Reprovar') {
   return screen.findByRole('dialog', { name: `${button} localizador` });
 }
 
-const approvedAnswer = (body: unknown) => ({ status: 200, body: { ...buildTrackerRequest({ id: 31 }), ...(body as object) } });
+const approvedAnswer = (body: unknown) => ({
+  status: 200,
+  body: { ...buildTrackerRequest({ id: 31 }), ...(body as object) },
+});
 
 describe('approve dialog', () => {
   it("accepts an empty message: sends {requestId, status, expectedStatus, reason} and says 'Localizador atualizado com sucesso!'", async () => {
@@ -26,7 +29,9 @@ describe('approve dialog', () => {
     const before = lists.length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('Localizador atualizado com sucesso!')).toBeInTheDocument();
-    expect(posts.map((c) => c.body)).toEqual([{ requestId: 31, status: 'approved', expectedStatus: 'pending', reason: null }]);
+    expect(posts.map((c) => c.body)).toEqual([
+      { requestId: 31, status: 'approved', expectedStatus: 'pending', reason: null },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aprovar localizador' })).not.toBeInTheDocument());
     // The section is fetched again.
     await waitFor(() => expect(lists.length).toBeGreaterThan(before));
@@ -37,10 +42,15 @@ describe('approve dialog', () => {
     const posts = recordPost('*/admin/trackers', approvedAnswer);
     renderCaseDetails('casos', 12);
     const dialog = await openDialog('Aprovar');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mensagem ao localizador (opcional)' }), '  Bem-vindo ao caso.  ');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Mensagem ao localizador (opcional)' }),
+      '  Bem-vindo ao caso.  ',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     await screen.findByText('Localizador atualizado com sucesso!');
-    expect(posts.map((c) => c.body)).toEqual([{ requestId: 31, status: 'approved', expectedStatus: 'pending', reason: 'Bem-vindo ao caso.' }]);
+    expect(posts.map((c) => c.body)).toEqual([
+      { requestId: 31, status: 'approved', expectedStatus: 'pending', reason: 'Bem-vindo ao caso.' },
+    ]);
   });
 
   it('refuses 501 characters and accepts 500', async () => {
@@ -66,7 +76,10 @@ describe('approve dialog', () => {
 describe('reprove dialog', () => {
   it('keeps the confirm button disabled while the reason is empty, shows the limit, and sends the reason', async () => {
     answerCaseWithTrackers([buildTrackerRequest({ id: 31 })]);
-    const posts = recordPost('*/admin/trackers', (body) => ({ status: 200, body: { ...buildTrackerRequest({ id: 31 }), ...(body as object) } }));
+    const posts = recordPost('*/admin/trackers', (body) => ({
+      status: 200,
+      body: { ...buildTrackerRequest({ id: 31 }), ...(body as object) },
+    }));
     renderCaseDetails('casos', 12);
     const dialog = await openDialog('Reprovar');
     const confirm = within(dialog).getByRole('button', { name: 'Reprovar' });
@@ -90,12 +103,17 @@ describe('reprove dialog', () => {
     fireEvent.change(field, { target: { value: 'Sem experiência na região.' } });
     await userEvent.click(confirm);
     expect(await screen.findByText('Localizador atualizado com sucesso!')).toBeInTheDocument();
-    expect(posts.map((c) => c.body)).toEqual([{ requestId: 31, status: 'reproved', expectedStatus: 'pending', reason: 'Sem experiência na região.' }]);
+    expect(posts.map((c) => c.body)).toEqual([
+      { requestId: 31, status: 'reproved', expectedStatus: 'pending', reason: 'Sem experiência na região.' },
+    ]);
   });
 
   it("puts the server's 422 on the field and keeps the dialog", async () => {
     answerCaseWithTrackers([buildTrackerRequest({ id: 31 })]);
-    recordPost('*/admin/trackers', () => ({ status: 422, body: { statusCode: 422, message: 'Dados inválidos', errors: { reason: 'Obrigatório' } } }));
+    recordPost('*/admin/trackers', () => ({
+      status: 422,
+      body: { statusCode: 422, message: 'Dados inválidos', errors: { reason: 'Obrigatório' } },
+    }));
     renderCaseDetails('casos', 12);
     const dialog = await openDialog('Reprovar');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo da reprovação' }), 'x');
@@ -108,13 +126,19 @@ describe('reprove dialog', () => {
     answerCaseWithTrackers([buildTrackerRequest({ id: 31 })]);
     recordPost('*/admin/trackers', () => ({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'Somente casos disponíveis ou atribuídos aceitam decisões sobre localizadores.' },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Somente casos disponíveis ou atribuídos aceitam decisões sobre localizadores.',
+      },
     }));
     renderCaseDetails('casos', 12);
     const dialog = await openDialog('Reprovar');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo da reprovação' }), 'Motivo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
-    expect(await screen.findByText('Somente casos disponíveis ou atribuídos aceitam decisões sobre localizadores.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Somente casos disponíveis ou atribuídos aceitam decisões sobre localizadores.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reprovar localizador' })).not.toBeInTheDocument());
   });
 });
@@ -124,7 +148,10 @@ describe('a decision against a stale view', () => {
 
   it("shows the server's 409 under 'Erro', closes the dialog and fetches the list again", async () => {
     const { calls: lists } = answerCaseWithTrackers([buildTrackerRequest({ id: 31 })]);
-    const posts = recordPost('*/admin/trackers', () => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: STALE } }));
+    const posts = recordPost('*/admin/trackers', () => ({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: STALE },
+    }));
     renderCaseDetails('casos', 12);
     const dialog = await openDialog('Aprovar');
     const before = lists.length;
@@ -132,28 +159,43 @@ describe('a decision against a stale view', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro');
     expect(alert).toHaveTextContent(STALE);
-    expect(posts.map((c) => c.body)).toEqual([{ requestId: 31, status: 'approved', expectedStatus: 'pending', reason: null }]);
+    expect(posts.map((c) => c.body)).toEqual([
+      { requestId: 31, status: 'approved', expectedStatus: 'pending', reason: null },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aprovar localizador' })).not.toBeInTheDocument());
     await waitFor(() => expect(lists.length).toBeGreaterThan(before));
   });
 });
 
 describe("a blocked tracker's request", () => {
-  const blocked = () => buildTrackerRequest({ id: 31, user: { id: 7, name: 'Ana Lima', email: 'a@x.br', phone: null, avatar: null, status: 'blocked', isPro: false } });
+  const blocked = () =>
+    buildTrackerRequest({
+      id: 31,
+      user: { id: 7, name: 'Ana Lima', email: 'a@x.br', phone: null, avatar: null, status: 'blocked', isPro: false },
+    });
 
   it("shows 'Pendente' and 'Bloqueado', offers no approval, and the reproval names the block first", async () => {
     answerCaseWithTrackers([blocked()]);
-    const posts = recordPost('*/admin/trackers', (body) => ({ status: 200, body: { ...blocked(), ...(body as object) } }));
+    const posts = recordPost('*/admin/trackers', (body) => ({
+      status: 200,
+      body: { ...blocked(), ...(body as object) },
+    }));
     renderCaseDetails('casos', 12);
     const item = await card();
     expect(within(item).getByText('Pendente')).toBeInTheDocument();
     expect(within(item).getByText('Bloqueado')).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Aprovar Ana Lima' })).not.toBeInTheDocument();
     const dialog = await openDialog('Reprovar');
-    expect(within(dialog).getByText('Atenção: a conta de Ana Lima está bloqueada. Localizadores bloqueados não podem ser aprovados.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Atenção: a conta de Ana Lima está bloqueada. Localizadores bloqueados não podem ser aprovados.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo da reprovação' }), 'Conta bloqueada.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
     await screen.findByText('Localizador atualizado com sucesso!');
-    expect(posts.map((c) => c.body)).toEqual([{ requestId: 31, status: 'reproved', expectedStatus: 'pending', reason: 'Conta bloqueada.' }]);
+    expect(posts.map((c) => c.body)).toEqual([
+      { requestId: 31, status: 'reproved', expectedStatus: 'pending', reason: 'Conta bloqueada.' },
+    ]);
   });
 });

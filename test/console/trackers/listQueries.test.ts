@@ -23,7 +23,12 @@ async function sent(resource: string, params: Partial<GetListParams>, answer: un
       return HttpResponse.json(answer as Record<string, unknown>);
     }),
   );
-  const result = await dataProvider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'DESC' }, filter: {}, ...params });
+  const result = await dataProvider.getList(resource, {
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: '', order: 'DESC' },
+    filter: {},
+    ...params,
+  });
   expect(urls).toHaveLength(1);
   const url = urls[0];
   return { path: url.pathname, query: decodeURIComponent(url.search.slice(1)), result };
@@ -40,40 +45,74 @@ describe("the lists' queries, as the API reads them", () => {
   it("trackers of a case: the tab as status, the section's filters under filters[…], no sort (the tab's default)", async () => {
     const { path, query } = await sent('trackers', {
       pagination: { page: 2, perPage: 10 },
-      filter: { seizureRequestId: 12, tab: 'pending', term: 'ana', hasFeature: ['hasScanner', 'hasPhotos'], viewedAt: 'notViewed' },
+      filter: {
+        seizureRequestId: 12,
+        tab: 'pending',
+        term: 'ana',
+        hasFeature: ['hasScanner', 'hasPhotos'],
+        viewedAt: 'notViewed',
+      },
     });
     expect(path).toBe('/admin/trackers');
     expect(query).toBe(
       'seizureRequestId=12&status=pending&page=2&perPage=10&filters[term]=ana&filters[hasFeature][0]=hasScanner&filters[hasFeature][1]=hasPhotos&filters[viewedAt]=notViewed',
     );
-    expect(acceptedBy(trackerListQuerySchema, query)).toMatchObject({ seizureRequestId: 12, status: 'pending', page: 2, filters: { term: 'ana', hasFeature: ['hasScanner', 'hasPhotos'] } });
+    expect(acceptedBy(trackerListQuerySchema, query)).toMatchObject({
+      seizureRequestId: 12,
+      status: 'pending',
+      page: 2,
+      filters: { term: 'ana', hasFeature: ['hasScanner', 'hasPhotos'] },
+    });
   });
 
   it('trackers without filters send no filters, and /aprovacao-automatica its sort', async () => {
-    expect((await sent('trackers', { filter: { seizureRequestId: 12, tab: 'all', term: '', hasFeature: [] } })).query).toBe('seizureRequestId=12&status=all&page=1&perPage=10');
-    const { query } = await sent('trackers', { filter: { tab: 'autoApproved' }, sort: { field: 'autoApprovedAt', order: 'DESC' } });
+    expect(
+      (await sent('trackers', { filter: { seizureRequestId: 12, tab: 'all', term: '', hasFeature: [] } })).query,
+    ).toBe('seizureRequestId=12&status=all&page=1&perPage=10');
+    const { query } = await sent('trackers', {
+      filter: { tab: 'autoApproved' },
+      sort: { field: 'autoApprovedAt', order: 'DESC' },
+    });
     expect(query).toBe('status=autoApproved&page=1&perPage=10&sortField=autoApprovedAt&sortDirection=desc');
-    expect(acceptedBy(trackerListQuerySchema, query)).toMatchObject({ status: 'autoApproved', sortField: 'autoApprovedAt', sortDirection: 'desc' });
+    expect(acceptedBy(trackerListQuerySchema, query)).toMatchObject({
+      status: 'autoApproved',
+      sortField: 'autoApprovedAt',
+      sortDirection: 'desc',
+    });
   });
 
   it('the manual-add search: the case, the sort and filters[name] or filters[location]', async () => {
-    const byName = await sent('tracker-candidates', { filter: { seizureRequestId: 12, name: 'bruno' }, sort: { field: 'name', order: 'ASC' } });
+    const byName = await sent('tracker-candidates', {
+      filter: { seizureRequestId: 12, name: 'bruno' },
+      sort: { field: 'name', order: 'ASC' },
+    });
     expect(byName.path).toBe('/admin/trackers/add/search');
-    expect(byName.query).toBe('seizureRequestId=12&page=1&perPage=10&sortField=name&sortDirection=asc&filters[name]=bruno');
+    expect(byName.query).toBe(
+      'seizureRequestId=12&page=1&perPage=10&sortField=name&sortDirection=asc&filters[name]=bruno',
+    );
     acceptedBy(trackerAddSearchQuerySchema, byName.query);
     const byPlace = await sent('tracker-candidates', {
       filter: { seizureRequestId: 12, location: { state: 'SP', city: 'Campinas' } },
       sort: { field: 'experienceScore', order: 'DESC' },
     });
-    expect(byPlace.query).toBe('seizureRequestId=12&page=1&perPage=10&sortField=experienceScore&sortDirection=desc&filters[location][state]=SP&filters[location][city]=Campinas');
-    expect(acceptedBy(trackerAddSearchQuerySchema, byPlace.query)).toMatchObject({ filters: { location: { state: 'SP', city: 'Campinas' } } });
+    expect(byPlace.query).toBe(
+      'seizureRequestId=12&page=1&perPage=10&sortField=experienceScore&sortDirection=desc&filters[location][state]=SP&filters[location][city]=Campinas',
+    );
+    expect(acceptedBy(trackerAddSearchQuerySchema, byPlace.query)).toMatchObject({
+      filters: { location: { state: 'SP', city: 'Campinas' } },
+    });
   });
 
   it("a case's reports: the tab as status, newest first by the API's default", async () => {
     const { path, query } = await sent('reports', { filter: { seizureRequestId: 12, tab: 'rejected' } });
     expect(path).toBe('/admin/seizure-requests/reports');
     expect(query).toBe('seizureRequestId=12&status=rejected&page=1&perPage=10');
-    expect(acceptedBy(reportListQuerySchema, query)).toMatchObject({ seizureRequestId: 12, status: 'rejected', sortField: 'createdAt', sortDirection: 'desc' });
+    expect(acceptedBy(reportListQuerySchema, query)).toMatchObject({
+      seizureRequestId: 12,
+      status: 'rejected',
+      sortField: 'createdAt',
+      sortDirection: 'desc',
+    });
   });
 
   it("the dashboard's tabs: a page of the pending items; an answer without rows is an empty page", async () => {
@@ -81,7 +120,10 @@ describe("the lists' queries, as the API reads them", () => {
     expect([trackers.path, trackers.query]).toEqual(['/admin/dashboard/trackers/pending', 'page=3&perPage=10']);
     acceptedBy(pageQuerySchema, trackers.query);
     const reports = await sent('pending-reports', {}, { total: 4 });
-    expect([reports.path, reports.query]).toEqual(['/admin/dashboard/seizure-requests/reports/pending', 'page=1&perPage=10']);
+    expect([reports.path, reports.query]).toEqual([
+      '/admin/dashboard/seizure-requests/reports/pending',
+      'page=1&perPage=10',
+    ]);
     expect(reports.result).toEqual({ data: [], total: 4 });
   });
 });

@@ -15,7 +15,17 @@ const request = (name: string) => screen.findByRole('article', { name: `Solicita
 describe('trackers section of a case', () => {
   it("lists the case's pending requests, 10 a page, with user, tag, date and viewed state", async () => {
     const { calls } = answerCaseWithTrackers([
-      buildTrackerRequest({ user: { id: 1, name: 'Ana Lima', email: 'ana@exemplo.com.br', phone: '11987654321', avatar: null, status: 'active', isPro: true } }),
+      buildTrackerRequest({
+        user: {
+          id: 1,
+          name: 'Ana Lima',
+          email: 'ana@exemplo.com.br',
+          phone: '11987654321',
+          avatar: null,
+          status: 'active',
+          isPro: true,
+        },
+      }),
     ]);
     renderCaseDetails('casos', 12);
     const card = await request('Ana Lima');
@@ -34,10 +44,27 @@ describe('trackers section of a case', () => {
 
   it('shows the tags Auto. Aprovado, Bloqueado and Abandonado', async () => {
     answerCaseWithTrackers([
-      buildTrackerRequest({ id: 1, status: 'approved', autoApprovedAt: '2025-03-12T13:45:00.000Z', user: { id: 1, name: 'Ana Lima', email: 'a@x.br', phone: null, avatar: null, status: 'active', isPro: false } }),
-      buildTrackerRequest({ id: 2, status: 'approved', user: { id: 2, name: 'Beto Dias', email: 'b@x.br', phone: null, avatar: null, status: 'blocked', isPro: false } }),
-      buildTrackerRequest({ id: 3, status: 'declined', user: { id: 3, name: 'Caio Reis', email: 'c@x.br', phone: null, avatar: null, status: 'active', isPro: false } }),
-      buildTrackerRequest({ id: 4, status: 'approved', user: { id: 4, name: 'Dora Luz', email: 'd@x.br', phone: null, avatar: null, status: 'active', isPro: false } }),
+      buildTrackerRequest({
+        id: 1,
+        status: 'approved',
+        autoApprovedAt: '2025-03-12T13:45:00.000Z',
+        user: { id: 1, name: 'Ana Lima', email: 'a@x.br', phone: null, avatar: null, status: 'active', isPro: false },
+      }),
+      buildTrackerRequest({
+        id: 2,
+        status: 'approved',
+        user: { id: 2, name: 'Beto Dias', email: 'b@x.br', phone: null, avatar: null, status: 'blocked', isPro: false },
+      }),
+      buildTrackerRequest({
+        id: 3,
+        status: 'declined',
+        user: { id: 3, name: 'Caio Reis', email: 'c@x.br', phone: null, avatar: null, status: 'active', isPro: false },
+      }),
+      buildTrackerRequest({
+        id: 4,
+        status: 'approved',
+        user: { id: 4, name: 'Dora Luz', email: 'd@x.br', phone: null, avatar: null, status: 'active', isPro: false },
+      }),
     ]);
     renderCaseDetails('casos', 12);
     expect(within(await request('Ana Lima')).getByText('Auto. Aprovado')).toBeInTheDocument();
@@ -76,7 +103,9 @@ describe('trackers section of a case', () => {
     await userEvent.type(within(box).getByRole('searchbox', { name: 'Pesquisar' }), 'ana');
     // Cleared before the term's pause is over.
     await userEvent.click(within(box).getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(Object.keys(queryOf(calls.at(-1) as URL)).filter((k) => k.startsWith('filters'))).toEqual([]));
+    await waitFor(() =>
+      expect(Object.keys(queryOf(calls.at(-1) as URL)).filter((k) => k.startsWith('filters'))).toEqual([]),
+    );
     expect(queryOf(calls.at(-1) as URL)).toMatchObject({ status: 'pending', page: '1' });
     expect(within(box).getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('');
     const after = calls.length;
@@ -115,7 +144,10 @@ describe('trackers section of a case', () => {
     const card = await request('Ana Lima');
     await userEvent.click(within(card).getByRole('button', { name: /Ver solicitação de Ana Lima$/ }));
     expect(await within(card).findByText('Visualizado em 11/03/2025 09:00')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Conversar com Ana Lima no WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5511987654321');
+    expect(within(card).getByRole('link', { name: 'Conversar com Ana Lima no WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511987654321',
+    );
     expect(within(card).getByText('(11) 98765-4321')).toBeInTheDocument();
     expect(within(card).getByText('Moro perto.')).toBeInTheDocument();
     expect(within(card).getByText('Adicionado manualmente')).toBeInTheDocument();
@@ -141,7 +173,16 @@ describe('trackers section of a case', () => {
 
   it('shows the photos in a viewer with next and previous', async () => {
     answerCaseWithTrackers([
-      buildTrackerRequest({ request: { manual: false, message: null, photos: [{ id: 1, value: '2025/03/a.jpg' }, { id: 2, value: '2025/03/b.jpg' }] } }),
+      buildTrackerRequest({
+        request: {
+          manual: false,
+          message: null,
+          photos: [
+            { id: 1, value: '2025/03/a.jpg' },
+            { id: 2, value: '2025/03/b.jpg' },
+          ],
+        },
+      }),
     ]);
     renderCaseDetails('casos', 12);
     const card = await request('Ana Lima');
@@ -177,7 +218,11 @@ describe('who may decide', () => {
   it('offers only Reprovar on an approved request, only Aprovar on a reproved one', async () => {
     answerCaseWithTrackers([
       buildTrackerRequest({ id: 1, status: 'approved' }),
-      buildTrackerRequest({ id: 2, status: 'reproved', user: { id: 9, name: 'Beto Dias', email: 'b@x.br', phone: null, avatar: null, status: 'active', isPro: false } }),
+      buildTrackerRequest({
+        id: 2,
+        status: 'reproved',
+        user: { id: 9, name: 'Beto Dias', email: 'b@x.br', phone: null, avatar: null, status: 'active', isPro: false },
+      }),
     ]);
     renderCaseDetails('casos', 12);
     const approved = await request('Ana Lima');

@@ -37,8 +37,10 @@ function answerList(rows: Json<AdminUser>[]) {
   return calls;
 }
 
-const renderCompany = () => renderScreen(<CompanyUsersPage title="app.pages.users.title" />, { as: 'assessoria', path: '/usuarios' });
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name }, { timeout: 5000 })).closest('tr') as HTMLElement;
+const renderCompany = () =>
+  renderScreen(<CompanyUsersPage title="app.pages.users.title" />, { as: 'assessoria', path: '/usuarios' });
+const rowOf = async (name: string) =>
+  (await screen.findByRole('cell', { name }, { timeout: 5000 })).closest('tr') as HTMLElement;
 
 describe('/usuarios and /suporte', () => {
   it('shows id, name, e-mail and only the roles the admin can grant', async () => {
@@ -69,13 +71,16 @@ describe('/usuarios and /suporte', () => {
     }
   });
 
-  it("never resends a password to, nor removes, oneself", async () => {
+  it('never resends a password to, nor removes, oneself', async () => {
     answerList(COMPANY_ROWS);
     renderCompany();
     const self = await rowOf('Alice Assessoria');
     expect(within(self).getByRole('button', { name: 'Reenviar senha' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(self).getByRole('button', { name: 'Remover' })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(await rowOf('Carla Souza')).getByRole('button', { name: 'Remover' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(within(await rowOf('Carla Souza')).getByRole('button', { name: 'Remover' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it("creates with the grantable roles, shows a taken e-mail on its field, then 'Usuário criado com sucesso'", async () => {
@@ -85,7 +90,11 @@ describe('/usuarios and /suporte', () => {
       http.post('*/admin/users', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         posts.push(body);
-        if (posts.length === 1) return HttpResponse.json({ message: 'Dados inválidos', errors: { email: 'Este e-mail já está em uso por outro usuário.' } }, { status: 422 });
+        if (posts.length === 1)
+          return HttpResponse.json(
+            { message: 'Dados inválidos', errors: { email: 'Este e-mail já está em uso por outro usuário.' } },
+            { status: 422 },
+          );
         return HttpResponse.json(user({ id: 30, name: 'Nova Pessoa', email: 'nova@alfa.test' }), { status: 201 });
       }),
     );
@@ -93,13 +102,21 @@ describe('/usuarios and /suporte', () => {
     await rowOf('Carla Souza');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar usuário' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo usuário' });
-    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Administrador', 'Gerenciar Casos']);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Administrador', 'Gerenciar Casos']);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Nova Pessoa');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'Nova@Alfa.test');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Gerenciar Casos' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Este e-mail já está em uso por outro usuário.')).toBeInTheDocument();
-    expect(posts[0]).toMatchObject({ name: 'Nova Pessoa', email: 'nova@alfa.test', roles: ['lawCompanySeizureRequestAdmin'] });
+    expect(posts[0]).toMatchObject({
+      name: 'Nova Pessoa',
+      email: 'nova@alfa.test',
+      roles: ['lawCompanySeizureRequestAdmin'],
+    });
     const email = within(dialog).getByRole('textbox', { name: /E-mail/ });
     await userEvent.clear(email);
     await userEvent.type(email, 'nova@alfa.test');
@@ -113,7 +130,12 @@ describe('/usuarios and /suporte', () => {
   it("says 'E-mail inválido' under the field itself: the browser's own check does not stop the form first", async () => {
     answerList(COMPANY_ROWS);
     const posts: unknown[] = [];
-    server.use(http.post('*/admin/users', async ({ request }) => (posts.push(await request.json()), HttpResponse.json(user({}), { status: 201 }))));
+    server.use(
+      http.post(
+        '*/admin/users',
+        async ({ request }) => (posts.push(await request.json()), HttpResponse.json(user({}), { status: 201 })),
+      ),
+    );
     renderCompany();
     await rowOf('Carla Souza');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar usuário' }));
@@ -153,8 +175,22 @@ describe('/usuarios and /suporte', () => {
       http.get('*/admin/users/:id/history', ({ params }) => {
         asked.push(String(params.id));
         return HttpResponse.json([
-          { id: 3, action: 'user.update', label: 'Usuário alterado', detail: 'Perfis: Usuário → Usuário, Gerenciar Casos', by: 'Renata Almeida', at: '2026-11-20T12:00:00.000Z' },
-          { id: 1, action: 'user.create', label: 'Usuário criado', detail: 'Perfis: Usuário', by: 'Renata Almeida', at: '2026-11-19T13:00:00.000Z' },
+          {
+            id: 3,
+            action: 'user.update',
+            label: 'Usuário alterado',
+            detail: 'Perfis: Usuário → Usuário, Gerenciar Casos',
+            by: 'Renata Almeida',
+            at: '2026-11-20T12:00:00.000Z',
+          },
+          {
+            id: 1,
+            action: 'user.create',
+            label: 'Usuário criado',
+            detail: 'Perfis: Usuário',
+            by: 'Renata Almeida',
+            at: '2026-11-19T13:00:00.000Z',
+          },
         ]);
       }),
     );
@@ -174,7 +210,15 @@ describe('/usuarios and /suporte', () => {
   it("keeps one's own roles: the admin editing itself cannot untick its 'Administrador', and is told why", async () => {
     answerList(COMPANY_ROWS);
     const posts: Record<string, unknown>[] = [];
-    server.use(http.post('*/admin/users', async ({ request }) => (posts.push((await request.json()) as Record<string, unknown>), HttpResponse.json(COMPANY_ROWS[0]))));
+    server.use(
+      http.post(
+        '*/admin/users',
+        async ({ request }) => (
+          posts.push((await request.json()) as Record<string, unknown>),
+          HttpResponse.json(COMPANY_ROWS[0])
+        ),
+      ),
+    );
     renderCompany();
     await userEvent.click(within(await rowOf('Alice Assessoria')).getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
@@ -182,7 +226,9 @@ describe('/usuarios and /suporte', () => {
     expect(admin).toBeChecked();
     expect(admin).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: 'Gerenciar Casos' })).toBeDisabled();
-    expect(within(dialog).getByText('Você não pode alterar os seus próprios perfis; outro administrador pode.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Você não pode alterar os seus próprios perfis; outro administrador pode.'),
+    ).toBeInTheDocument();
     // The name is still one's own to change; the roles go as they were.
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), ' A.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -241,17 +287,26 @@ describe('/usuarios and /suporte', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const row = await rowOf('Carla Souza');
-    await waitFor(() => expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Editar' })), { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Editar' })), {
+      timeout: 5000,
+    });
   });
 
   it("/suporte: the support admin's only grant is 'Administrador'", async () => {
-    answerList([user({ id: 31, name: 'Sérgio Suporte', email: 'suporte@demo.test', roles: ['support'] }), user({ id: 32, name: 'Ana Admin', email: 'ana@demo.test', roles: ['support', 'supportAdmin'] })]);
+    answerList([
+      user({ id: 31, name: 'Sérgio Suporte', email: 'suporte@demo.test', roles: ['support'] }),
+      user({ id: 32, name: 'Ana Admin', email: 'ana@demo.test', roles: ['support', 'supportAdmin'] }),
+    ]);
     renderScreen(<SupportUsersPage title="app.pages.support_users.title" />, { as: 'admin', path: '/suporte' });
     expect(within(await rowOf('Ana Admin')).getByText('Administrador')).toBeInTheDocument();
     expect(within(await rowOf('Sérgio Suporte')).queryByText('Suporte')).toBeNull();
     await userEvent.click(within(await rowOf('Sérgio Suporte')).getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
-    expect(within(dialog).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Administrador']);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Administrador']);
     expect(within(dialog).getByRole('textbox', { name: /E-mail/ })).toHaveValue('suporte@demo.test');
   });
 });

@@ -41,8 +41,16 @@ describe('loginSchema', () => {
     });
     expect(parsed).toMatchObject({ app: true, deviceName: 'Chrome', notificationToken: null });
     expect(
-      errorsOf(loginSchema, { email: 'a@demo.test', password: 'x', deviceName: 'x'.repeat(151), notificationToken: 'y'.repeat(501) }),
-    ).toEqual({ deviceName: 'Deve ter no máximo 150 caracteres', notificationToken: 'Deve ter no máximo 500 caracteres' });
+      errorsOf(loginSchema, {
+        email: 'a@demo.test',
+        password: 'x',
+        deviceName: 'x'.repeat(151),
+        notificationToken: 'y'.repeat(501),
+      }),
+    ).toEqual({
+      deviceName: 'Deve ter no máximo 150 caracteres',
+      notificationToken: 'Deve ter no máximo 500 caracteres',
+    });
     expect(errorsOf(loginSchema, { email: 'a@demo.test', password: 'x', app: 'sim' })).toEqual({ app: 'Inválido' });
   });
 
@@ -78,7 +86,11 @@ describe('changePasswordSchema', () => {
       password: 'Deve ter pelo menos 6 caracteres',
     });
     expect(
-      errorsOf(changePasswordSchema, { currentPassword: 'a', password: 'x'.repeat(21), confirmPassword: 'x'.repeat(21) }),
+      errorsOf(changePasswordSchema, {
+        currentPassword: 'a',
+        password: 'x'.repeat(21),
+        confirmPassword: 'x'.repeat(21),
+      }),
     ).toEqual({ password: 'Deve ter no máximo 20 caracteres' });
   });
 
@@ -97,7 +109,8 @@ describe('changePasswordSchema', () => {
 
   it('accepts a matching change', () => {
     expect(
-      changePasswordSchema.safeParse({ currentPassword: 'old', password: 'nova1234', confirmPassword: 'nova1234' }).success,
+      changePasswordSchema.safeParse({ currentPassword: 'old', password: 'nova1234', confirmPassword: 'nova1234' })
+        .success,
     ).toBe(true);
   });
 });
@@ -119,7 +132,9 @@ describe('recoverySchema', () => {
 
   it('code is required, at most 6', () => {
     expect(errorsOf(recoverySchema, { ...valid, code: '' })).toEqual({ code: 'Obrigatório' });
-    expect(errorsOf(recoverySchema, { ...valid, code: '1234567' })).toEqual({ code: 'Deve ter no máximo 6 caracteres' });
+    expect(errorsOf(recoverySchema, { ...valid, code: '1234567' })).toEqual({
+      code: 'Deve ter no máximo 6 caracteres',
+    });
   });
 
   it("reports a different confirmation with 'As senhas não são iguais.'", () => {

@@ -10,7 +10,16 @@ import {
 } from '../../../src/domain/schemas/case';
 import { fieldErrors } from '../../../src/domain/schemas/fieldErrors';
 
-const TYPES: Record<number, CategoryType> = { 1: 'car', 2: 'moto', 3: 'truck', 4: 'bus', 5: 'van', 6: 'boat', 7: 'tractor', 8: 'supplement' };
+const TYPES: Record<number, CategoryType> = {
+  1: 'car',
+  2: 'moto',
+  3: 'truck',
+  4: 'bus',
+  5: 'van',
+  6: 'boat',
+  7: 'tractor',
+  8: 'supplement',
+};
 const schema = caseSchema((id) => TYPES[id]);
 
 function errorsOf(value: unknown) {
@@ -37,7 +46,19 @@ describe('caseSchema: plate', () => {
   });
 
   it("'Placa Inválida' for anything off the pattern, too long or with a dash out of place (CASEFORM-07)", () => {
-    for (const licensePlate of ['AB1234', 'ABC1DD3', 'ABC12D3', '1234567', 'ABCD123', 'ABC12345', 'A-BC1234', 'AB-C1234', 'ABC1-234', 'ABC 12 34', 'ABC--1234']) {
+    for (const licensePlate of [
+      'AB1234',
+      'ABC1DD3',
+      'ABC12D3',
+      '1234567',
+      'ABCD123',
+      'ABC12345',
+      'A-BC1234',
+      'AB-C1234',
+      'ABC1-234',
+      'ABC 12 34',
+      'ABC--1234',
+    ]) {
       expect(errorsOf({ ...complete, licensePlate }), licensePlate).toEqual({ licensePlate: 'Placa Inválida' });
     }
     // The spec's one place for a dash or space: after the three letters.
@@ -51,7 +72,8 @@ describe('caseSchema: plate', () => {
         licensePlate: 'Placa é obrigatória para a categoria selecionada',
       });
     }
-    for (const categoryId of [6, 7, 8]) expect(schema.parse({ ...complete, categoryId, licensePlate: null }).licensePlate).toBeNull();
+    for (const categoryId of [6, 7, 8])
+      expect(schema.parse({ ...complete, categoryId, licensePlate: null }).licensePlate).toBeNull();
   });
 });
 
@@ -77,7 +99,17 @@ describe('caseSchema: fields', () => {
       debtorName: 'Obrigatório',
     });
     const x = (n: number) => 'x'.repeat(n);
-    expect(errorsOf({ ...complete, model: x(101), processNumber: x(51), financier: x(151), debtorName: x(151), maker: x(151), renavam: x(12) })).toEqual({
+    expect(
+      errorsOf({
+        ...complete,
+        model: x(101),
+        processNumber: x(51),
+        financier: x(151),
+        debtorName: x(151),
+        maker: x(151),
+        renavam: x(12),
+      }),
+    ).toEqual({
       model: 'Deve ter no máximo 100 caracteres',
       processNumber: 'Deve ter no máximo 50 caracteres',
       financier: 'Deve ter no máximo 150 caracteres',
@@ -100,14 +132,27 @@ describe('caseSchema: fields', () => {
   it("debtor document: a valid CPF or CNPJ, unmasked ('Documento Inválido')", () => {
     expect(schema.parse({ ...complete, debtorDocument: '529.982.247-25' }).debtorDocument).toBe('52998224725');
     expect(schema.parse({ ...complete, debtorDocument: '12.abc.345/01de-35' }).debtorDocument).toBe('12ABC34501DE35');
-    expect(errorsOf({ ...complete, debtorDocument: '529.982.247-26' })).toEqual({ debtorDocument: 'Documento Inválido' });
-    expect(errorsOf({ ...complete, debtorDocument: '123456789012345' })).toEqual({ debtorDocument: 'Deve ter no máximo 14 caracteres' });
+    expect(errorsOf({ ...complete, debtorDocument: '529.982.247-26' })).toEqual({
+      debtorDocument: 'Documento Inválido',
+    });
+    expect(errorsOf({ ...complete, debtorDocument: '123456789012345' })).toEqual({
+      debtorDocument: 'Deve ter no máximo 14 caracteres',
+    });
     expect(schema.parse({ ...complete, debtorDocument: '' }).debtorDocument).toBeNull();
   });
 
   it('gives every optional field a value (null) so an update clears what was removed', () => {
     const parsed = schema.parse(complete);
-    expect(parsed).toMatchObject({ id: null, renavam: null, maker: null, year: null, reward: null, debtorDocument: null, shadowMode: false, canBeDraft: false });
+    expect(parsed).toMatchObject({
+      id: null,
+      renavam: null,
+      maker: null,
+      year: null,
+      reward: null,
+      debtorDocument: null,
+      shadowMode: false,
+      canBeDraft: false,
+    });
   });
 });
 
@@ -128,7 +173,21 @@ describe('caseSchema: addresses', () => {
     expect(
       errorsOf({
         ...complete,
-        addresses: [{ ...address, state: 'SPP', city: x(101), neighborhood: x(101), street: x(201), number: -1, complement: x(21), zipcode: '1234567890', description: x(151), latitude: 91, longitude: -181 }],
+        addresses: [
+          {
+            ...address,
+            state: 'SPP',
+            city: x(101),
+            neighborhood: x(101),
+            street: x(201),
+            number: -1,
+            complement: x(21),
+            zipcode: '1234567890',
+            description: x(151),
+            latitude: 91,
+            longitude: -181,
+          },
+        ],
       }),
     ).toEqual({
       'addresses.0.state': 'Deve ter no máximo 2 caracteres',
@@ -142,7 +201,9 @@ describe('caseSchema: addresses', () => {
       'addresses.0.latitude': 'Deve ser menor ou igual a 90',
       'addresses.0.longitude': 'Deve ser maior ou igual a -180',
     });
-    expect(errorsOf({ ...complete, addresses: [{ ...address, state: 'XX' }] })).toEqual({ 'addresses.0.state': 'Inválido' });
+    expect(errorsOf({ ...complete, addresses: [{ ...address, state: 'XX' }] })).toEqual({
+      'addresses.0.state': 'Inválido',
+    });
   });
 
   it('exactly one main: the first when none, an error when several', () => {
@@ -151,7 +212,15 @@ describe('caseSchema: addresses', () => {
     expect(two.addresses[0].state).toBe('SP');
     const chosen = schema.parse({ ...complete, addresses: [address, { ...address, main: true }] });
     expect(chosen.addresses.map((a) => a.main)).toEqual([false, true]);
-    expect(errorsOf({ ...complete, addresses: [{ ...address, main: true }, { ...address, main: true }] })).toEqual({ addresses: ONE_MAIN_ADDRESS });
+    expect(
+      errorsOf({
+        ...complete,
+        addresses: [
+          { ...address, main: true },
+          { ...address, main: true },
+        ],
+      }),
+    ).toEqual({ addresses: ONE_MAIN_ADDRESS });
   });
 });
 
@@ -174,7 +243,9 @@ describe('caseSchema: simplified mode and drafts', () => {
   });
 
   it('needs the plate in simplified mode whatever the category', () => {
-    expect(errorsOf({ categoryId: 6, shadowMode: true, addresses: [address] })).toEqual({ licensePlate: 'Obrigatório' });
+    expect(errorsOf({ categoryId: 6, shadowMode: true, addresses: [address] })).toEqual({
+      licensePlate: 'Obrigatório',
+    });
   });
 
   it('canBeDraft lets the ready fields be missing, not the minimum (plate, address)', () => {
@@ -188,7 +259,16 @@ describe('caseSchema: simplified mode and drafts', () => {
   });
 
   it('reports every problem at once, even when a field already failed', () => {
-    expect(Object.keys(errorsOf({ categoryId: 1, chassi: 'bad', year: 'x', addresses: [address, address].map((a) => ({ ...a, main: true })) })).sort()).toEqual(
+    expect(
+      Object.keys(
+        errorsOf({
+          categoryId: 1,
+          chassi: 'bad',
+          year: 'x',
+          addresses: [address, address].map((a) => ({ ...a, main: true })),
+        }),
+      ).sort(),
+    ).toEqual(
       ['addresses', 'chassi', 'debtorName', 'financier', 'licensePlate', 'model', 'processNumber', 'year'].sort(),
     );
   });

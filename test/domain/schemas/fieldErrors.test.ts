@@ -4,7 +4,10 @@ import { fieldErrors } from '../../../src/domain/schemas/fieldErrors';
 
 describe('fieldErrors', () => {
   const schema = z.object({
-    name: z.string().min(3, 'curto').regex(/^[a-z]+$/, 'letras'),
+    name: z
+      .string()
+      .min(3, 'curto')
+      .regex(/^[a-z]+$/, 'letras'),
     address: z.object({ city: z.string().min(1, 'cidade') }),
     tags: z.array(z.string().min(2, 'tag')),
   });

@@ -46,7 +46,9 @@ describe('lawCompanyRegistrationSchema', () => {
 
   it("refuses a CNPJ with wrong check digits: 'CNPJ Inválido'", () => {
     for (const document of ['11.222.333/0001-82', '11222333000182', '12.ABC.345/01DE-36', '12abc34501de36']) {
-      expect(errorsOf(lawCompanyRegistrationSchema, { ...registration, document })).toEqual({ document: 'CNPJ Inválido' });
+      expect(errorsOf(lawCompanyRegistrationSchema, { ...registration, document })).toEqual({
+        document: 'CNPJ Inválido',
+      });
     }
   });
 
@@ -94,7 +96,11 @@ describe('lawCompanyRegistrationSchema', () => {
 
   it('phones: 10 to 11 digits, WhatsApp only when given', () => {
     expect(
-      errorsOf(lawCompanyRegistrationSchema, { ...registration, contactPhone: '119876543', contactWhatsapp: '119876543210' }),
+      errorsOf(lawCompanyRegistrationSchema, {
+        ...registration,
+        contactPhone: '119876543',
+        contactWhatsapp: '119876543210',
+      }),
     ).toEqual({
       contactPhone: 'Deve ter pelo menos 10 caracteres',
       contactWhatsapp: 'Deve ter no máximo 11 caracteres',
@@ -117,7 +123,9 @@ describe('lawCompanyRegistrationSchema', () => {
     expect(errorsOf(lawCompanyRegistrationSchema, { ...registration, confirmPassword: 'segredo2' })).toEqual({
       confirmPassword: 'As senhas não são iguais.',
     });
-    expect(errorsOf(lawCompanyRegistrationSchema, { ...registration, password: '12345', confirmPassword: '12345' })).toEqual({
+    expect(
+      errorsOf(lawCompanyRegistrationSchema, { ...registration, password: '12345', confirmPassword: '12345' }),
+    ).toEqual({
       password: 'Deve ter pelo menos 6 caracteres',
     });
   });
@@ -200,7 +208,12 @@ describe('lawCompanySettingsSchema', () => {
       contactPhone: 'Obrigatório',
     });
     expect(
-      errorsOf(lawCompanySettingsSchema, { ...settings, contactEmail: 'contato', contactWhatsapp: '123', name: 'n'.repeat(151) }),
+      errorsOf(lawCompanySettingsSchema, {
+        ...settings,
+        contactEmail: 'contato',
+        contactWhatsapp: '123',
+        name: 'n'.repeat(151),
+      }),
     ).toEqual({
       name: 'Deve ter no máximo 150 caracteres',
       contactEmail: 'E-mail inválido',
@@ -237,6 +250,9 @@ describe('lawCompanyStatusSchema', () => {
   });
 
   it('reports a missing reason even when the id is missing', () => {
-    expect(errorsOf(lawCompanyStatusSchema, { status: 'blocked' })).toEqual({ id: 'Obrigatório', reason: 'Obrigatório' });
+    expect(errorsOf(lawCompanyStatusSchema, { status: 'blocked' })).toEqual({
+      id: 'Obrigatório',
+      reason: 'Obrigatório',
+    });
   });
 });

@@ -10,7 +10,11 @@ function errorsOf(value: unknown) {
 describe('adminUserSchema', () => {
   it('trims the name, lower-cases the e-mail and keeps known roles', () => {
     expect(
-      adminUserSchema.parse({ name: '  Maria Lima ', email: ' Maria@Alfa.COM ', roles: ['lawCompanySeizureRequestAdmin'] }),
+      adminUserSchema.parse({
+        name: '  Maria Lima ',
+        email: ' Maria@Alfa.COM ',
+        roles: ['lawCompanySeizureRequestAdmin'],
+      }),
     ).toEqual({ name: 'Maria Lima', email: 'maria@alfa.com', roles: ['lawCompanySeizureRequestAdmin'] });
   });
 

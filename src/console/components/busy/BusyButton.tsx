@@ -12,7 +12,17 @@ export interface BusyButtonProps extends Omit<ButtonProps, 'onClick'> {
  * answer, with MUI's spinner named after the button (aria-labelledby) for assistive technology.
  * A second click while in flight sends nothing, even before React re-renders (useOnce's ref).
  */
-export const BusyButton = forwardRef<HTMLButtonElement, BusyButtonProps>(function BusyButton({ onClick, loading, ...props }, ref) {
+export const BusyButton = forwardRef<HTMLButtonElement, BusyButtonProps>(function BusyButton(
+  { onClick, loading, ...props },
+  ref,
+) {
   const { run, busy } = useOnce(onClick);
-  return <Button ref={ref} {...props} loading={busy || !!loading} onClick={(event) => void run(event).catch(ignoreFailure)} />;
+  return (
+    <Button
+      ref={ref}
+      {...props}
+      loading={busy || !!loading}
+      onClick={(event) => void run(event).catch(ignoreFailure)}
+    />
+  );
 });

@@ -7,7 +7,9 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
  * before React re-renders (a double-click; a mutation's `isPending` shows only a tick later) is
  * caught too; `busy` is for the button's look (disabled, its spinner).
  */
-export function useOnce<A extends unknown[], R>(action: (...args: A) => R | Promise<R>): { run: (...args: A) => Promise<R>; busy: boolean } {
+export function useOnce<A extends unknown[], R>(
+  action: (...args: A) => R | Promise<R>,
+): { run: (...args: A) => Promise<R>; busy: boolean } {
   const running = useRef<Promise<R> | null>(null);
   const latest = useRef(action);
   useLayoutEffect(() => {

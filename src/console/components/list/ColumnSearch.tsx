@@ -8,7 +8,15 @@ import { useListContext, useTranslate } from 'react-admin';
  * while set) opening a panel with the text, 'Pesquisar' (or Enter) and 'Limpar'. The text goes
  * into the list's filters as `filterKey` (page 1); the other filters and the tab stay.
  */
-export function ColumnSearch({ filterKey, column, maxLength = 100 }: { filterKey: string; column: string; maxLength?: number }) {
+export function ColumnSearch({
+  filterKey,
+  column,
+  maxLength = 100,
+}: {
+  filterKey: string;
+  column: string;
+  maxLength?: number;
+}) {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const current: unknown = filterValues?.[filterKey];

@@ -35,7 +35,11 @@ export function ListExportButton({ filename, filter }: { filename: string; filte
       pending={download.isPending}
       label={translate('app.list.export')}
       hint={translate('app.list.export_hint', { max })}
-      cap={over ? translate('app.list.export_over_cap', { max, total: formatCount(total) }) : translate('app.list.export_cap', { max })}
+      cap={
+        over
+          ? translate('app.list.export_over_cap', { max, total: formatCount(total) })
+          : translate('app.list.export_cap', { max })
+      }
       over={over}
     />
   );
@@ -45,7 +49,21 @@ export function ListExportButton({ filename, filter }: { filename: string; filte
  * The look of every 'Exportar' (this kit's and the case list's): the button, busy while the file
  * is built, and the cap said beside it (a tooltip is for the mouse); over it, in bold.
  */
-export function ExportButtonView({ onExport, pending: building, label, hint, cap, over }: { onExport: () => Promise<unknown>; pending: boolean; label: string; hint: string; cap: string; over: boolean }) {
+export function ExportButtonView({
+  onExport,
+  pending: building,
+  label,
+  hint,
+  cap,
+  over,
+}: {
+  onExport: () => Promise<unknown>;
+  pending: boolean;
+  label: string;
+  hint: string;
+  cap: string;
+  over: boolean;
+}) {
   const capId = useId();
   // One file per intent: a second click while it is built sends nothing.
   const exporting = useOnce(onExport);

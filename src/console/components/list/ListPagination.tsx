@@ -33,5 +33,12 @@ export function ListPagination({ rowsPerPageOptions = NO_PAGE_SIZES, ...rest }: 
   // In a narrow box (the chat list at 992 px, any list at 320 px) the page numbers go on a line of
   // their own rather than being cut at the box's edge (issue 25).
   const wrap = { '& .MuiToolbar-root': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } };
-  return <Pagination rowsPerPageOptions={rowsPerPageOptions} {...labels} {...rest} sx={[wrap, ...(Array.isArray(rest.sx) ? rest.sx : [rest.sx])]} />;
+  return (
+    <Pagination
+      rowsPerPageOptions={rowsPerPageOptions}
+      {...labels}
+      {...rest}
+      sx={[wrap, ...(Array.isArray(rest.sx) ? rest.sx : [rest.sx])]}
+    />
+  );
 }

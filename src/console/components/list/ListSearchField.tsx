@@ -31,7 +31,13 @@ export function ListSearchField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
         htmlInput: { maxLength },
       }}
     />

@@ -1,4 +1,16 @@
-import { Box, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, type SxProps, type Theme } from '@mui/material';
+import {
+  Box,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ColumnSearch } from './ColumnSearch';
@@ -71,13 +83,22 @@ export function ListTable<R extends RaRecord>({
                 const active = column.sortField !== undefined && sort.field === column.sortField;
                 const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
                 return (
-                  <TableCell key={column.key} sortDirection={active ? direction : false} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <TableCell
+                    key={column.key}
+                    sortDirection={active ? direction : false}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                  >
                     <Box sx={{ display: 'inline-flex', alignItems: 'center', columnGap: 0.5 }}>
                       {column.sortField ? (
                         <TableSortLabel
                           active={active}
                           direction={direction}
-                          onClick={() => setSort({ field: column.sortField ?? '', order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
+                          onClick={() =>
+                            setSort({
+                              field: column.sortField ?? '',
+                              order: active && sort.order === 'ASC' ? 'DESC' : 'ASC',
+                            })
+                          }
                         >
                           {title}
                         </TableSortLabel>
@@ -105,7 +126,10 @@ export function ListTable<R extends RaRecord>({
                   {shown.map((column) => (
                     // User-entered text gives way rather than push the last columns off (issue 25
                     // item 2); columns that must not break (dates, codes) say nowrap in their sx.
-                    <TableCell key={column.key} sx={[{ overflowWrap: 'anywhere' }, ...(Array.isArray(column.sx) ? column.sx : [column.sx])]}>
+                    <TableCell
+                      key={column.key}
+                      sx={[{ overflowWrap: 'anywhere' }, ...(Array.isArray(column.sx) ? column.sx : [column.sx])]}
+                    >
                       {column.render(row)}
                     </TableCell>
                   ))}

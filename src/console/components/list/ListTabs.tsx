@@ -16,7 +16,6 @@ export interface ListTab<T extends string> {
   color?: ChipProps['color'];
 }
 
-
 /**
  * The tabs of a list, with counts shown one way: a small chip after the label ('Pendentes 3'),
  * coloured while above zero. The chip is for the eye; hidden text after it says ' (3)', so the
@@ -55,7 +54,16 @@ export function ListTabs<T extends string>({
               tab.count === undefined ? (
                 text
               ) : (
-                <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
+                <Box
+                  component="span"
+                  sx={{
+                    display: 'inline-flex',
+                    flexWrap: 'wrap',
+                    justifyContent: 'center',
+                    alignItems: 'center',
+                    gap: 1,
+                  }}
+                >
                   {text}
                   <Chip
                     component="span"

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, type ButtonProps } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  type ButtonProps,
+} from '@mui/material';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
@@ -43,7 +52,19 @@ export interface ReasonDialogProps<T> {
  * field. The confirm button waits for a valid text;
  * the dialog cannot be dismissed while the call runs.
  */
-export function ReasonDialog<T>({ title, label, confirm, content, color, required, parse, onConfirm, onClose, max = TRACKER_REASON_MAX, draftOf }: ReasonDialogProps<T>) {
+export function ReasonDialog<T>({
+  title,
+  label,
+  confirm,
+  content,
+  color,
+  required,
+  parse,
+  onConfirm,
+  onClose,
+  max = TRACKER_REASON_MAX,
+  draftOf,
+}: ReasonDialogProps<T>) {
   const translate = useTranslate();
   const titleId = useId();
   // Kept until it is sent or discarded with 'Cancelar' (Esc or a click beside the dialog keeps it).
@@ -111,7 +132,14 @@ export function ReasonDialog<T>({ title, label, confirm, content, color, require
           >
             {translate('ra.action.cancel')}
           </Button>
-          <Button size="medium" type="submit" variant="contained" color={color} disabled={!parsed.success} loading={pending}>
+          <Button
+            size="medium"
+            type="submit"
+            variant="contained"
+            color={color}
+            disabled={!parsed.success}
+            loading={pending}
+          >
             {translate(confirm)}
           </Button>
         </DialogActions>

@@ -16,12 +16,27 @@ export function ContentImage({ path, alt, sx }: { path: string; alt: string; sx?
         // After the caller's sx: the placeholder is always a centred box, whatever display was asked.
         sx={[
           ...(Array.isArray(sx) ? sx : [sx]),
-          { display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', color: 'text.disabled' },
+          {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'action.hover',
+            color: 'text.disabled',
+          },
         ]}
       >
         <BrokenImageIcon />
       </Box>
     );
   }
-  return <Box component="img" src={src} alt={alt} onError={onError} loading="lazy" sx={[{ objectFit: 'cover' }, ...(Array.isArray(sx) ? sx : [sx])]} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      onError={onError}
+      loading="lazy"
+      sx={[{ objectFit: 'cover' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
 }

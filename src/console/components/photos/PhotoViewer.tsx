@@ -78,20 +78,47 @@ export function PhotoViewer({
               </IconButton>
             </Tooltip>
           </Box>
-          <Box sx={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 8, pb: 2 }}>
+          <Box
+            sx={{
+              flex: 1,
+              minHeight: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              px: 8,
+              pb: 2,
+            }}
+          >
             <ContentImage
               key={photo.id}
               path={photo.value}
               alt={position}
-              sx={{ maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto', objectFit: 'contain', minWidth: 160, minHeight: 160, borderRadius: 1 }}
+              sx={{
+                maxWidth: '100%',
+                maxHeight: '100%',
+                width: 'auto',
+                height: 'auto',
+                objectFit: 'contain',
+                minWidth: 160,
+                minHeight: 160,
+                borderRadius: 1,
+              }}
             />
           </Box>
           {many ? (
             <>
-              <IconButton aria-label={translate('app.photos.previous')} onClick={() => go(-1)} sx={{ ...onDark, position: 'absolute', left: 12, top: '50%' }}>
+              <IconButton
+                aria-label={translate('app.photos.previous')}
+                onClick={() => go(-1)}
+                sx={{ ...onDark, position: 'absolute', left: 12, top: '50%' }}
+              >
                 <ChevronLeftIcon fontSize="large" />
               </IconButton>
-              <IconButton aria-label={translate('app.photos.next')} onClick={() => go(1)} sx={{ ...onDark, position: 'absolute', right: 12, top: '50%' }}>
+              <IconButton
+                aria-label={translate('app.photos.next')}
+                onClick={() => go(1)}
+                sx={{ ...onDark, position: 'absolute', right: 12, top: '50%' }}
+              >
                 <ChevronRightIcon fontSize="large" />
               </IconButton>
             </>

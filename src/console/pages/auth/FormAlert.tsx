@@ -6,7 +6,15 @@ import type { Ref } from 'react';
  * 'Erro' where the form stands in for the 'Erro' notice (the registration's forms, issue 34 ERR-10);
  * `ref` lets the form move the focus here after a failed submit (its button was disabled meanwhile).
  */
-export function FormAlert({ message, title, ref }: { message: string | null; title?: string; ref?: Ref<HTMLDivElement> }) {
+export function FormAlert({
+  message,
+  title,
+  ref,
+}: {
+  message: string | null;
+  title?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   if (!message) return null;
   return (
     <Alert ref={ref} tabIndex={-1} severity="error" sx={{ mt: 1, mb: 1 }} role="alert">

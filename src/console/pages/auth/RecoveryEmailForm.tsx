@@ -12,7 +12,15 @@ import { RecoveryFooter } from './RecoveryFooter';
 const resolver = zodResolver(sendRecoverySchema);
 
 /** Recovery, step 1: the e-mail that receives the code (POST /auth/send-recovery), the sign-in's as it was typed. */
-export function RecoveryEmailForm({ initialEmail = '', onSent, onBack }: { initialEmail?: string; onSent: (email: string) => void; onBack: () => void }) {
+export function RecoveryEmailForm({
+  initialEmail = '',
+  onSent,
+  onBack,
+}: {
+  initialEmail?: string;
+  onSent: (email: string) => void;
+  onBack: () => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +45,13 @@ export function RecoveryEmailForm({ initialEmail = '', onSent, onBack }: { initi
   };
 
   return (
-    <OnceForm defaultValues={{ email: initialEmail }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+    <OnceForm
+      defaultValues={{ email: initialEmail }}
+      resolver={resolver}
+      onSubmit={submit}
+      disableInvalidFormNotification
+      noValidate
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
         {translate('app.auth.recovery_email_hint')}
       </Typography>

@@ -4,7 +4,15 @@ import { SubmitButton } from '../../components/busy/OnceForm';
 import { FormAlert } from './FormAlert';
 
 /** The end of both recovery steps: the failure, the step's submit button, and the way back. */
-export function RecoveryFooter({ failure, submitLabel, onBack }: { failure: string | null; submitLabel: string; onBack: () => void }) {
+export function RecoveryFooter({
+  failure,
+  submitLabel,
+  onBack,
+}: {
+  failure: string | null;
+  submitLabel: string;
+  onBack: () => void;
+}) {
   const translate = useTranslate();
   return (
     <>

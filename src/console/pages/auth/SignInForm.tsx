@@ -58,7 +58,14 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
         {translate('app.auth.sign_in_subtitle')}
       </Typography>
       {/* Required, said to screen readers (the form's resolver checks it; no '*' is drawn). */}
-      <TextInput source="email" label="app.auth.email" type="email" autoComplete="username" autoFocus slotProps={REQUIRED} />
+      <TextInput
+        source="email"
+        label="app.auth.email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        slotProps={REQUIRED}
+      />
       <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" slotProps={REQUIRED} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5 }}>
         <ForgotPasswordButton onForgotPassword={onForgotPassword} />

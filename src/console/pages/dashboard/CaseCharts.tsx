@@ -49,7 +49,10 @@ function Doughnut({ title, slices }: { title: string; slices: CaseSlice[] }) {
               </LoadingPlaceholder>
             }
           >
-            <CaseDoughnut slices={slices.map((slice) => ({ ...slice, color: colors[slice.key] }))} stroke={palette.background.paper} />
+            <CaseDoughnut
+              slices={slices.map((slice) => ({ ...slice, color: colors[slice.key] }))}
+              stroke={palette.background.paper}
+            />
           </Suspense>
         ) : (
           <Typography color="text.secondary" sx={{ width: 160, textAlign: 'center' }}>
@@ -60,7 +63,10 @@ function Doughnut({ title, slices }: { title: string; slices: CaseSlice[] }) {
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {slices.map((slice) => (
               <Box component="li" key={slice.key} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
-                <Box aria-hidden="true" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colors[slice.key], flexShrink: 0 }} />
+                <Box
+                  aria-hidden="true"
+                  sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colors[slice.key], flexShrink: 0 }}
+                />
                 <span>{`${translate(`app.dashboard.charts.slices.${slice.key}`)}: ${slice.total.toLocaleString('pt-BR')}`}</span>
               </Box>
             ))}
@@ -90,7 +96,11 @@ function CompanyPicker({ value, onChange }: { value: number | null; onChange: (i
       noOptionsText={translate('app.dashboard.charts.no_companies')}
       onChange={(_event, option) => onChange(option ? option.id : null)}
       renderInput={(params) => (
-        <TextField {...params} label={translate('app.dashboard.charts.company')} placeholder={translate('app.dashboard.charts.all_companies')} />
+        <TextField
+          {...params}
+          label={translate('app.dashboard.charts.company')}
+          placeholder={translate('app.dashboard.charts.all_companies')}
+        />
       )}
     />
   );
@@ -118,7 +128,12 @@ export function CaseCharts({ support, withRefresh }: { support: boolean; withRef
           {withRefresh ? <RefreshButton onRefresh={refresh} /> : null}
         </Box>
         {graph.isError ? (
-          <ListError error={graph.error} onRetry={() => void graph.refetch()} title="app.dashboard.charts.error" retry="app.dashboard.counters.reload" />
+          <ListError
+            error={graph.error}
+            onRetry={() => void graph.refetch()}
+            title="app.dashboard.charts.error"
+            retry="app.dashboard.counters.reload"
+          />
         ) : graph.data ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
             <Doughnut title={translate('app.dashboard.charts.active')} slices={graph.data.active} />

@@ -1,13 +1,28 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FROM_APP_COUNTERS, LAW_COMPANY_COUNTERS, type FromAppCounter, type LawCompanyCounter } from '../../../domain/dashboard';
+import {
+  FROM_APP_COUNTERS,
+  LAW_COMPANY_COUNTERS,
+  type FromAppCounter,
+  type LawCompanyCounter,
+} from '../../../domain/dashboard';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useCounter, type CounterGroup } from './dashboardQueries';
 
 /** One counter: its number, or its own error text and 'Recarregar' (spec 000 §2). */
-function CounterTile({ group, groupTitle, counter, label }: { group: CounterGroup; groupTitle: string; counter: LawCompanyCounter | FromAppCounter; label: string }) {
+function CounterTile({
+  group,
+  groupTitle,
+  counter,
+  label,
+}: {
+  group: CounterGroup;
+  groupTitle: string;
+  counter: LawCompanyCounter | FromAppCounter;
+  label: string;
+}) {
   const translate = useTranslate();
   const query = useCounter(group, counter);
   return (
@@ -20,11 +35,17 @@ function CounterTile({ group, groupTitle, counter, label }: { group: CounterGrou
           <Typography variant="body2" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <ErrorOutlineIcon fontSize="inherit" aria-hidden="true" />
             <span>
-              <VisuallyHidden>{translate('app.dashboard.counters.error_context', { group: groupTitle, label })}</VisuallyHidden>
+              <VisuallyHidden>
+                {translate('app.dashboard.counters.error_context', { group: groupTitle, label })}
+              </VisuallyHidden>
               {translate('app.dashboard.counters.error')}
             </span>
           </Typography>
-          <Button size="small" onClick={() => void query.refetch()} aria-label={translate('app.dashboard.counters.reload_label', { group: groupTitle, label })}>
+          <Button
+            size="small"
+            onClick={() => void query.refetch()}
+            aria-label={translate('app.dashboard.counters.reload_label', { group: groupTitle, label })}
+          >
             {translate('app.dashboard.counters.reload')}
           </Button>
         </Box>
@@ -42,8 +63,18 @@ function CounterTile({ group, groupTitle, counter, label }: { group: CounterGrou
 }
 
 const GROUPS = [
-  { group: 'law-companies', title: 'app.dashboard.counters.lawCompanies', counters: LAW_COMPANY_COUNTERS, labels: 'lawCompanyStatus' },
-  { group: 'from-app', title: 'app.dashboard.counters.fromApp', counters: FROM_APP_COUNTERS, labels: 'verificationStatus' },
+  {
+    group: 'law-companies',
+    title: 'app.dashboard.counters.lawCompanies',
+    counters: LAW_COMPANY_COUNTERS,
+    labels: 'lawCompanyStatus',
+  },
+  {
+    group: 'from-app',
+    title: 'app.dashboard.counters.fromApp',
+    counters: FROM_APP_COUNTERS,
+    labels: 'verificationStatus',
+  },
 ] as const;
 
 /** Support's counters: law companies by status and app registrations by verification status, each with its total. */
@@ -57,14 +88,28 @@ export function DashboardCounters() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
               {translate(title)}
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+              }}
+            >
               {counters.map((counter) => (
                 <CounterTile
                   key={counter}
                   group={group}
                   groupTitle={translate(title)}
                   counter={counter}
-                  label={translate(counter === 'total' ? 'app.dashboard.counters.total' : `app.dashboard.counters.${labels}.${counter}`)}
+                  label={translate(
+                    counter === 'total'
+                      ? 'app.dashboard.counters.total'
+                      : `app.dashboard.counters.${labels}.${counter}`,
+                  )}
                 />
               ))}
             </Box>

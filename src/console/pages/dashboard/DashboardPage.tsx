@@ -22,7 +22,11 @@ export function DashboardPage() {
   const companyUser = isLawCompanyUser(roles) && !isSupport(roles);
   return (
     <PageFrame
-      title={firstName ? translate('app.pages.dashboard.greeting', { name: firstName }) : translate('app.pages.dashboard.greeting_anonymous')}
+      title={
+        firstName
+          ? translate('app.pages.dashboard.greeting', { name: firstName })
+          : translate('app.pages.dashboard.greeting_anonymous')
+      }
       subtitle={translate('app.pages.dashboard.subtitle')}
     >
       <Stack spacing={3} sx={{ minWidth: 0, mt: 1 }}>

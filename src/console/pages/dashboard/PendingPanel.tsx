@@ -18,7 +18,8 @@ const COLORS = { trackers: 'error', reports: 'primary' } as const;
 const ERROR_TEXTS = { title: 'app.dashboard.error', retry: 'app.dashboard.reload' };
 const LOADING = <ListLoading rows={3} height={32} />;
 
-const usePendingList = (kind: PendingKind) => useListController<PendingRecord & { id: number }>({ ...IN_PAGE_LIST, resource: PENDING_RESOURCES[kind] });
+const usePendingList = (kind: PendingKind) =>
+  useListController<PendingRecord & { id: number }>({ ...IN_PAGE_LIST, resource: PENDING_RESOURCES[kind] });
 
 /**
  * The law-company dashboard's pending work (spec 000 §2 "Dashboard"): 'Localizadores pendentes'
@@ -31,9 +32,18 @@ export function PendingPanel() {
   const lists = { trackers: usePendingList('trackers'), reports: usePendingList('reports') };
   const refresh = useRefreshAfter('dashboard');
   const current = lists[kind];
-  const tabs = KINDS.map((k) => ({ value: k, label: `app.dashboard.pending.${k}`, count: lists[k].total, color: COLORS[k] }));
+  const tabs = KINDS.map((k) => ({
+    value: k,
+    label: `app.dashboard.pending.${k}`,
+    count: lists[k].total,
+    color: COLORS[k],
+  }));
   const empty = (
-    <ListEmpty icon={<TaskAltIcon color="success" sx={{ fontSize: 40 }} />} text={`app.dashboard.empty.${kind}`} hint="app.dashboard.empty.hint" />
+    <ListEmpty
+      icon={<TaskAltIcon color="success" sx={{ fontSize: 40 }} />}
+      text={`app.dashboard.empty.${kind}`}
+      hint="app.dashboard.empty.hint"
+    />
   );
   return (
     <Card component="section" aria-label={translate('app.dashboard.pending.title')}>
@@ -44,7 +54,13 @@ export function PendingPanel() {
           </Typography>
           <RefreshButton onRefresh={refresh} />
         </Box>
-        <ListTabs tabs={tabs} value={kind} onChange={setKind} label="app.dashboard.pending.tabs_label" sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }} />
+        <ListTabs
+          tabs={tabs}
+          value={kind}
+          onChange={setKind}
+          label="app.dashboard.pending.tabs_label"
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+        />
         <ListContextProvider value={current}>
           <Box sx={{ mb: 1 }}>
             <ListExportButton filename={kind === 'trackers' ? 'localizadores-pendentes' : 'laudos-pendentes'} />

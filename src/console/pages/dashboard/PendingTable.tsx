@@ -52,7 +52,9 @@ export function PendingTable({ kind, rows }: { kind: PendingKind; rows: PendingR
                 {row.blocked ? (
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     {row.tracker}
-                    <TrackerStatusTag request={{ status: 'pending', autoApprovedAt: null, user: { status: 'blocked' } }} />
+                    <TrackerStatusTag
+                      request={{ status: 'pending', autoApprovedAt: null, user: { status: 'blocked' } }}
+                    />
                   </Box>
                 ) : (
                   row.tracker

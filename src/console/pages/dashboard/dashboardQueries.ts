@@ -11,7 +11,9 @@ export function useCaseGraph(lawCompanyId: number | null) {
   return useQuery({
     queryKey: [GRAPH_KEY, lawCompanyId ?? 'all'],
     queryFn: ({ signal }) =>
-      request<CaseGraph>(`/admin/dashboard/seizure-requests/graph${lawCompanyId === null ? '' : `/${lawCompanyId}`}`, { signal }),
+      request<CaseGraph>(`/admin/dashboard/seizure-requests/graph${lawCompanyId === null ? '' : `/${lawCompanyId}`}`, {
+        signal,
+      }),
     // Changing the company keeps the last doughnuts on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });

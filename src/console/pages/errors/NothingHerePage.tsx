@@ -16,7 +16,16 @@ export function NothingHerePage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center', bgcolor: 'background.default' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        textAlign: 'center',
+        bgcolor: 'background.default',
+      }}
     >
       <PageTitle title="app.pages.nothing_here.title" />
       <Logo size={40} />

@@ -9,17 +9,41 @@ import { translate } from './texts';
  * version (the one who registers is a law firm). The terms dialog has a button opening
  * /p/termos-de-uso in a new window.
  */
-export function LegalDialog({ kind, open, onClose }: { kind: LegalPageKind | null; open: boolean; onClose: () => void }) {
+export function LegalDialog({
+  kind,
+  open,
+  onClose,
+}: {
+  kind: LegalPageKind | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const page = kind ? LEGAL_PAGES[kind] : null;
   return (
-    <Dialog open={open && page !== null} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby="legal-dialog-title">
+    <Dialog
+      open={open && page !== null}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+      aria-labelledby="legal-dialog-title"
+    >
       {page ? (
         <>
-          <DialogTitle id="legal-dialog-title" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <DialogTitle
+            id="legal-dialog-title"
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+          >
             {translate(page.title)}
             {kind === 'terms' ? (
               <Tooltip title={translate('app.public.legal.open_new_window')}>
-                <IconButton component="a" href={page.path} target="_blank" rel="noopener" aria-label={translate('app.public.legal.open_new_window')}>
+                <IconButton
+                  component="a"
+                  href={page.path}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={translate('app.public.legal.open_new_window')}
+                >
                   <OpenInNewIcon />
                 </IconButton>
               </Tooltip>

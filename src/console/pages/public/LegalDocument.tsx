@@ -7,7 +7,6 @@ import { LegalMarkdown } from './LegalMarkdown';
 import { translate } from './texts';
 import { fillOperatorText, useOperator } from './useOperator';
 
-
 function Loading() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

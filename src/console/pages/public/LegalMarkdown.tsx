@@ -44,7 +44,13 @@ function blocks(markdown: string): ReactNode[] {
       const heading = /^(#{2,3}) +(.+)$/.exec(block);
       if (heading?.[1] === '##')
         return (
-          <Typography key={i} id={headingId(heading[2].trim())} variant="h6" component="h2" sx={{ fontWeight: 600, mt: 4, mb: 1, scrollMarginTop: 16 }}>
+          <Typography
+            key={i}
+            id={headingId(heading[2].trim())}
+            variant="h6"
+            component="h2"
+            sx={{ fontWeight: 600, mt: 4, mb: 1, scrollMarginTop: 16 }}
+          >
             {inline(heading[2].trim())}
           </Typography>
         );
@@ -69,7 +75,11 @@ export function LegalMarkdown({ markdown }: { markdown: string }) {
   const contents = tableOfContents(markdown);
   return (
     <Box sx={{ overflowWrap: 'anywhere' }}>
-      <Box component="nav" aria-labelledby="legal-contents" sx={{ mb: 3, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Box
+        component="nav"
+        aria-labelledby="legal-contents"
+        sx={{ mb: 3, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+      >
         <Typography id="legal-contents" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {translate('app.public.legal.contents')}
         </Typography>

@@ -12,7 +12,11 @@ export function OperatorLines({ operator, support = true }: { operator: Operator
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        {translate('app.public.operator.run_by', { name: operator.name, cnpj: operator.cnpj, address: operator.address })}
+        {translate('app.public.operator.run_by', {
+          name: operator.name,
+          cnpj: operator.cnpj,
+          address: operator.address,
+        })}
       </Typography>
       {support ? (
         <Typography variant="body2" color="text.secondary">
@@ -39,7 +43,10 @@ export function OperatorFooter() {
     void retry().finally(() => setRetrying(false));
   };
   return (
-    <Box component="footer" sx={{ px: { xs: 3, sm: 5 }, pb: 3, pt: 2, borderTop: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
+    <Box
+      component="footer"
+      sx={{ px: { xs: 3, sm: 5 }, pb: 3, pt: 2, borderTop: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+    >
       {data ? (
         <OperatorLines operator={data} />
       ) : (

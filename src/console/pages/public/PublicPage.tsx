@@ -12,5 +12,7 @@ export const routeOf = (pathname: string) => PUBLIC_ROUTES.find((route) => route
  */
 export function PublicPage({ pathname }: { pathname: string }) {
   const route = routeOf(pathname);
-  return <PublicLayout>{route ? <route.page key={route.path} title={route.title} /> : <PublicDefaultPage />}</PublicLayout>;
+  return (
+    <PublicLayout>{route ? <route.page key={route.path} title={route.title} /> : <PublicDefaultPage />}</PublicLayout>
+  );
 }

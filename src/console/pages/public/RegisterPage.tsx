@@ -18,7 +18,9 @@ import { translate } from './texts';
 
 // The terms and the privacy policy open in a dialog: its code (and the texts') comes with the
 // first click; offline, the notice shows in its place, with 'Tentar Novamente' (nothing typed lost).
-const LegalDialog = lazyPage(() => import('./LegalDialog').then((m) => ({ default: m.LegalDialog })), { size: 'inline' });
+const LegalDialog = lazyPage(() => import('./LegalDialog').then((m) => ({ default: m.LegalDialog })), {
+  size: 'inline',
+});
 
 const EMPTY = { ...companyValues(), acceptedTerms: false, password: '', confirmPassword: '' };
 
@@ -82,8 +84,19 @@ export function RegisterPage() {
         <CompanyFields form={form} emailHint={t('contact_email_hint')} />
         <FormSection title="app.public.register.access">
           <FieldGrid columns={2}>
-            <PasswordInput {...form.text('password')} label={t('password')} required hint={t('password_hint')} htmlInput={{ autoComplete: 'new-password' }} />
-            <PasswordInput {...form.text('confirmPassword')} label={t('confirm_password')} required htmlInput={{ autoComplete: 'new-password' }} />
+            <PasswordInput
+              {...form.text('password')}
+              label={t('password')}
+              required
+              hint={t('password_hint')}
+              htmlInput={{ autoComplete: 'new-password' }}
+            />
+            <PasswordInput
+              {...form.text('confirmPassword')}
+              label={t('confirm_password')}
+              required
+              htmlInput={{ autoComplete: 'new-password' }}
+            />
           </FieldGrid>
         </FormSection>
         {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
@@ -93,7 +106,12 @@ export function RegisterPage() {
             <input ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </Box>
-        <TermsCheckbox checked={form.values.acceptedTerms === true} onChange={form.set('acceptedTerms')} error={form.errors.acceptedTerms} onOpen={openDialog} />
+        <TermsCheckbox
+          checked={form.values.acceptedTerms === true}
+          onChange={form.set('acceptedTerms')}
+          error={form.errors.acceptedTerms}
+          onOpen={openDialog}
+        />
         <FormAlert ref={form.alertRef} message={form.failure} title={translate('app.errors.title')} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 3, flexWrap: 'wrap' }}>
           <LinkButton to="/" variant="outlined">

@@ -8,7 +8,17 @@ import { translate } from './texts';
  * whose two links open the texts in dialogs instead of ticking the box; unticked on submit it
  * says 'Deve aceitar os termos' (`error`).
  */
-export function TermsCheckbox({ checked, onChange, error, onOpen }: { checked: boolean; onChange: (checked: boolean) => void; error?: string; onOpen: (kind: LegalPageKind) => void }) {
+export function TermsCheckbox({
+  checked,
+  onChange,
+  error,
+  onOpen,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  onOpen: (kind: LegalPageKind) => void;
+}) {
   const open = (kind: LegalPageKind) => (event: MouseEvent) => {
     // A link inside the label: open the text, leave the box as it is.
     event.preventDefault();
@@ -23,7 +33,13 @@ export function TermsCheckbox({ checked, onChange, error, onOpen }: { checked: b
             name="acceptedTerms"
             checked={checked}
             onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-required': true, 'aria-invalid': !!error, 'aria-describedby': error ? 'accepted-terms-error' : undefined } }}
+            slotProps={{
+              input: {
+                'aria-required': true,
+                'aria-invalid': !!error,
+                'aria-describedby': error ? 'accepted-terms-error' : undefined,
+              },
+            }}
           />
         }
         label={

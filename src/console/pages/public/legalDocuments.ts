@@ -31,7 +31,10 @@ export const LEGAL_PAGES = {
       { id: 'privacyLocators', label: 'app.public.legal.privacy_locators' },
     ],
   },
-} as const satisfies Record<string, { title: string; path: string; tabs: readonly { id: LegalDocumentId; label: string }[] }>;
+} as const satisfies Record<
+  string,
+  { title: string; path: string; tabs: readonly { id: LegalDocumentId; label: string }[] }
+>;
 
 export type LegalPageKind = keyof typeof LEGAL_PAGES;
 

@@ -18,7 +18,11 @@ export const PublicNavProvider = PublicNav.Provider;
 export const usePublicNav = () => useContext(PublicNav);
 
 /** A link drawn as a button: a plain click goes without reloading; a new tab or window stays a link's. */
-export function LinkButton({ to, children, ...props }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string; children: ReactNode }) {
+export function LinkButton({
+  to,
+  children,
+  ...props
+}: Omit<ButtonProps, 'href' | 'onClick'> & { to: string; children: ReactNode }) {
   const go = usePublicNav();
   const follow = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

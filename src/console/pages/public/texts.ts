@@ -8,4 +8,8 @@ import { translateFrom } from '../../signIn/texts';
  * and the address labels `app.case_form.address.*`), without react-admin's i18n provider, so the
  * pages also show signed out before the console loads. The same strings as the console's.
  */
-export const translate = translateFrom([appMessages, { app: { case_form: { address: addressTexts } } }, publicMessages]);
+export const translate = translateFrom([
+  appMessages,
+  { app: { case_form: { address: addressTexts } } },
+  publicMessages,
+]);

@@ -76,5 +76,8 @@ const FALLBACK_PHRASES: [RegExp, string][] = [
  */
 export function fillOperatorText(text: string, operator: OperatorInfo | undefined): string {
   if (operator) return fillOperator(text, operator);
-  return fillOperator(FALLBACK_PHRASES.reduce((filled, [phrase, words]) => filled.replace(phrase, words), text), OPERATOR_FALLBACK);
+  return fillOperator(
+    FALLBACK_PHRASES.reduce((filled, [phrase, words]) => filled.replace(phrase, words), text),
+    OPERATOR_FALLBACK,
+  );
 }

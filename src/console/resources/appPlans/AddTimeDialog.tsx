@@ -49,17 +49,40 @@ export function AddTimeDialog({ user, type, onClose }: { user: AppUserRow; type:
   };
   const title = translate(type === 'pro' ? 'app.app_plans.add_pro' : 'app.app_plans.add_scanner');
   return (
-    <Dialog open onClose={addTime.isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="add-time-title">
-      <OnceForm defaultValues={{ userId: user.id, days: ADD_TIME_DEFAULT_DAYS, type }} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+    <Dialog
+      open
+      onClose={addTime.isPending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="add-time-title"
+    >
+      <OnceForm
+        defaultValues={{ userId: user.id, days: ADD_TIME_DEFAULT_DAYS, type }}
+        resolver={resolver}
+        onSubmit={submit}
+        disableInvalidFormNotification
+        noValidate
+      >
         <DialogTitle id="add-time-title">{title}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('app.app_plans.form.intro', { name: user.name })}</DialogContentText>
-          <NumberInput source="days" label="app.app_plans.form.days" step={1} helperText="app.app_plans.form.days_help" slotProps={REQUIRED} />
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate('app.app_plans.form.intro', { name: user.name })}
+          </DialogContentText>
+          <NumberInput
+            source="days"
+            label="app.app_plans.form.days"
+            step={1}
+            helperText="app.app_plans.form.days_help"
+            slotProps={REQUIRED}
+          />
           <SelectInput source="type" label="app.app_plans.form.type" choices={TYPE_CHOICES} slotProps={REQUIRED} />
           <StopsBeingProWarning user={user} />
           {/* The user's earlier grants (issue 35): who, when, the days and the expiry they left.
               Under 'app-users', so a grant refreshes it with the list. */}
-          <HistorySection queryKey={['app-users', user.id, 'plan-history']} load={(signal) => request<Json<HistoryEntry>[]>(`/admin/app-users/${user.id}/plan-history`, { signal })} />
+          <HistorySection
+            queryKey={['app-users', user.id, 'plan-history']}
+            load={(signal) => request<Json<HistoryEntry>[]>(`/admin/app-users/${user.id}/plan-history`, { signal })}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={addTime.isPending}>

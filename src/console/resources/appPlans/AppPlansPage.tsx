@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { cannotModifyReason, showsPlanColumn, SUBSCRIPTION_FILTERS, type AppUserRow } from '../../../domain/appPlans';
 import { formatDate } from '../../../domain/format';
-import { APP_USER_TYPE_LABELS, APP_USER_TYPES, SUBSCRIPTION_FILTER_LABELS, type AppUserType, type PlanType } from '../../../domain/statuses';
+import {
+  APP_USER_TYPE_LABELS,
+  APP_USER_TYPES,
+  SUBSCRIPTION_FILTER_LABELS,
+  type AppUserType,
+  type PlanType,
+} from '../../../domain/statuses';
 import { DisabledReason } from '../../components/DisabledReason';
 import { InPageList } from '../../components/list/InPageList';
 import { ListRefreshButton } from '../../components/list/ListRefreshButton';
@@ -43,8 +49,19 @@ const columns = (tab: AppUserType): ListColumn<AppUserRow>[] => [
       </Box>
     ),
   },
-  { key: 'plan', label: 'app.app_plans.columns.plan', hidden: !showsPlanColumn(tab), render: (u) => <PlanTag plan={u.plan} /> },
-  { key: 'createdAt', label: 'app.app_plans.columns.created_at', sortField: 'createdAt', render: (u) => formatDate(u.createdAt), sx: { whiteSpace: 'nowrap' } },
+  {
+    key: 'plan',
+    label: 'app.app_plans.columns.plan',
+    hidden: !showsPlanColumn(tab),
+    render: (u) => <PlanTag plan={u.plan} />,
+  },
+  {
+    key: 'createdAt',
+    label: 'app.app_plans.columns.created_at',
+    sortField: 'createdAt',
+    render: (u) => formatDate(u.createdAt),
+    sx: { whiteSpace: 'nowrap' },
+  },
 ];
 
 /** The Plano column's filter (spec §2: active, paused, cancelled or refunded), as `filters[plan]`. */
@@ -57,7 +74,15 @@ function PlanFilter() {
     setFilters(next ? { ...rest, plan: next } : rest, displayedFilters, false);
   };
   return (
-    <TextField select size="small" margin="none" label={translate('app.app_plans.plan_filter')} value={value} onChange={(e) => change(e.target.value)} sx={{ minWidth: 200 }}>
+    <TextField
+      select
+      size="small"
+      margin="none"
+      label={translate('app.app_plans.plan_filter')}
+      value={value}
+      onChange={(e) => change(e.target.value)}
+      sx={{ minWidth: 200 }}
+    >
       <MenuItem value="">{translate('app.app_plans.plan_filter_all')}</MenuItem>
       {SUBSCRIPTION_FILTERS.map((status) => (
         <MenuItem key={status} value={status}>
@@ -79,7 +104,12 @@ function RowActions({ user, onAdd }: { user: AppUserRow; onAdd: (adding: Adding)
       {(['pro', 'scanner'] as const).map((type) => (
         <DisabledReason key={type} reason={reason}>
           {(blocked) => (
-            <Button size="small" onClick={() => onAdd({ user, type })} aria-label={`${translate(`app.app_plans.add_${type}`)}: ${user.name}`} {...blocked}>
+            <Button
+              size="small"
+              onClick={() => onAdd({ user, type })}
+              aria-label={`${translate(`app.app_plans.add_${type}`)}: ${user.name}`}
+              {...blocked}
+            >
               {translate(`app.app_plans.add_${type}`)}
             </Button>
           )}
@@ -95,9 +125,25 @@ function AppUserList({ onAdd }: { onAdd: (adding: Adding) => void }) {
     <>
       {/* Seven tabs: the whole strip theirs, each a little narrower, so they hold one row at 992 px
           (issue 34); the refresh goes beside 'Exportar'. */}
-      <ListTabs tabs={TABS} value={tab} onChange={setTab} label="app.app_plans.tabs" sx={{ '& .MuiTab-root': { px: 1.5, minWidth: 0 } }} />
+      <ListTabs
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        label="app.app_plans.tabs"
+        sx={{ '& .MuiTab-root': { px: 1.5, minWidth: 0 } }}
+      />
       <Divider />
-      <Box sx={{ px: 2, pt: 1.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          px: 2,
+          pt: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
         <ListExportButton filename="usuarios-aplicativo" />
         <ListRefreshButton />
       </Box>
@@ -108,7 +154,12 @@ function AppUserList({ onAdd }: { onAdd: (adding: Adding) => void }) {
       ) : null}
       {/* Cells 12 px apart instead of 16: the four columns then fit 992 px whole (issue 34). */}
       <Box sx={{ '& .MuiTableCell-root': { px: 1.5 } }}>
-        <ListTable columns={columns(tab)} label="app.app_plans.table" empty="app.app_plans.empty" actions={(u) => <RowActions user={u} onAdd={onAdd} />} />
+        <ListTable
+          columns={columns(tab)}
+          label="app.app_plans.table"
+          empty="app.app_plans.empty"
+          actions={(u) => <RowActions user={u} onAdd={onAdd} />}
+        />
       </Box>
     </>
   );
@@ -128,7 +179,12 @@ export function AppPlansPage({ title }: PageProps) {
   return (
     <PageFrame title={translate(title)}>
       <Card>
-        <InPageList resource="app-users" perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filterDefaultValues={{ tab: 'all' }}>
+        <InPageList
+          resource="app-users"
+          perPage={10}
+          sort={{ field: 'createdAt', order: 'DESC' }}
+          filterDefaultValues={{ tab: 'all' }}
+        >
           <AppUserList
             onAdd={(value) => {
               focus.remember();

@@ -12,7 +12,12 @@ const TAG_COLOR = { never: 'default', active: 'success', expired: 'error' } as c
  */
 export function PlanTag({ plan, now = new Date() }: { plan: AppUserPlan | null; now?: Date }) {
   const translate = useTranslate();
-  if (!plan) return <Typography variant="body2" color="text.secondary">{translate('app.app_plans.no_plan')}</Typography>;
+  if (!plan)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.app_plans.no_plan')}
+      </Typography>
+    );
   const tag = expiryTag(plan.expirationDate, now);
   const date = plan.expirationDate ? formatDate(plan.expirationDate) : '';
   const subscription = subscriptionText(plan);
@@ -21,7 +26,12 @@ export function PlanTag({ plan, now = new Date() }: { plan: AppUserPlan | null; 
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {PLAN_TYPE_LABELS[plan.type]} · {PLAN_METHOD_LABELS[plan.method]}
       </Typography>
-      <Chip size="small" variant="outlined" color={TAG_COLOR[tag]} label={translate(`app.app_plans.expiry.${tag}`, { date })} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={TAG_COLOR[tag]}
+        label={translate(`app.app_plans.expiry.${tag}`, { date })}
+      />
       {subscription ? (
         <Typography variant="caption" color="text.secondary">
           {subscription}

@@ -15,7 +15,13 @@ import { uploadReceipt } from './uploadReceipt';
  * name, with the button still there to pick another. `onUploaded` gets the stored path, or null
  * while none is ready.
  */
-export function ReceiptField({ onUploaded, disabled }: { onUploaded: (path: string | null) => void; disabled?: boolean }) {
+export function ReceiptField({
+  onUploaded,
+  disabled,
+}: {
+  onUploaded: (path: string | null) => void;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<{ uploading?: boolean; name?: string; error?: string }>({});
@@ -25,9 +31,11 @@ export function ReceiptField({ onUploaded, disabled }: { onUploaded: (path: stri
     if (!file) return;
     onUploaded(null);
     const name = file.name;
-    if (!isWithinUploadLimit(file.size)) return setState({ name, error: translate('app.app_transfers.receipt_too_large') });
+    if (!isWithinUploadLimit(file.size))
+      return setState({ name, error: translate('app.app_transfers.receipt_too_large') });
     // A hint before sending; the server decides by the content.
-    if (file.type && !(RECEIPT_MIME_TYPES as readonly string[]).includes(file.type)) return setState({ name, error: translate('app.app_transfers.receipt_type') });
+    if (file.type && !(RECEIPT_MIME_TYPES as readonly string[]).includes(file.type))
+      return setState({ name, error: translate('app.app_transfers.receipt_type') });
     setState({ uploading: true, name });
     try {
       const { path } = await uploadReceipt(file);
@@ -43,8 +51,19 @@ export function ReceiptField({ onUploaded, disabled }: { onUploaded: (path: stri
       <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
         {translate('app.app_transfers.receipt_label')}
       </Typography>
-      <HiddenFileInput ref={input} name="receipt" accept={RECEIPT_ACCEPT} onChange={choose} disabled={disabled || state.uploading} />
-      <Button variant="outlined" startIcon={<UploadIcon />} disabled={disabled || state.uploading} onClick={() => input.current?.click()}>
+      <HiddenFileInput
+        ref={input}
+        name="receipt"
+        accept={RECEIPT_ACCEPT}
+        onChange={choose}
+        disabled={disabled || state.uploading}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<UploadIcon />}
+        disabled={disabled || state.uploading}
+        onClick={() => input.current?.click()}
+      >
         {translate('app.app_transfers.choose_receipt')}
       </Button>
       {state.uploading ? (

@@ -1,4 +1,14 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TRANSFER_REASON_MAX, transferDecisionSchema, type TransferRow } from '../../../domain/appTransfers';
@@ -79,7 +89,9 @@ export function TransferDetailsDialog({ transfer: listed, onClose }: { transfer:
             )
           ) : null}
           {pending && transfer.isWaiting && transfer.waitingUntil ? (
-            <Alert severity="info">{translate('app.app_transfers.waiting_note', { date: formatDateTime(transfer.waitingUntil) })}</Alert>
+            <Alert severity="info">
+              {translate('app.app_transfers.waiting_note', { date: formatDateTime(transfer.waitingUntil) })}
+            </Alert>
           ) : null}
           <FieldList
             items={[
@@ -92,7 +104,12 @@ export function TransferDetailsDialog({ transfer: listed, onClose }: { transfer:
                 value: (
                   <>
                     {transfer.user.name}
-                    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block', ...wrapAnywhere }}>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      component="span"
+                      sx={{ display: 'block', ...wrapAnywhere }}
+                    >
                       {transfer.user.email}
                     </Typography>
                   </>
@@ -106,7 +123,12 @@ export function TransferDetailsDialog({ transfer: listed, onClose }: { transfer:
                     {
                       label: 'app.app_transfers.receipt',
                       value: (
-                        <Link href={currentContentUrl(transfer.receipt)} target="_blank" rel="noopener" onClick={(event) => openContent(event, transfer.receipt!)}>
+                        <Link
+                          href={currentContentUrl(transfer.receipt)}
+                          target="_blank"
+                          rel="noopener"
+                          onClick={(event) => openContent(event, transfer.receipt!)}
+                        >
                           {translate('app.app_transfers.open_receipt')}
                         </Link>
                       ),

@@ -87,7 +87,11 @@ function TransferList({ onOpen }: { onOpen: (transfer: TransferRow) => void }) {
         label="app.app_transfers.table"
         empty="app.app_transfers.empty"
         actions={(t) => (
-          <Button size="small" onClick={() => onOpen(t)} aria-label={`${translate('app.app_transfers.details')}: ${t.user.name}, ${formatBRL(t.amount)}`}>
+          <Button
+            size="small"
+            onClick={() => onOpen(t)}
+            aria-label={`${translate('app.app_transfers.details')}: ${t.user.name}, ${formatBRL(t.amount)}`}
+          >
             {translate('app.app_transfers.details')}
           </Button>
         )}
@@ -110,7 +114,12 @@ export function TransfersPage({ title }: PageProps) {
   return (
     <PageFrame title={translate(title)}>
       <Card>
-        <InPageList resource="app-transfers" perPage={10} sort={{ field: 'createdAt', order: 'ASC' }} filterDefaultValues={{ tab: 'pending' }}>
+        <InPageList
+          resource="app-transfers"
+          perPage={10}
+          sort={{ field: 'createdAt', order: 'ASC' }}
+          filterDefaultValues={{ tab: 'pending' }}
+        >
           <TransferList
             onOpen={(transfer) => {
               focus.remember();
@@ -119,13 +128,15 @@ export function TransfersPage({ title }: PageProps) {
           />
         </InPageList>
       </Card>
-      {open ? <TransferDetailsDialog
+      {open ? (
+        <TransferDetailsDialog
           transfer={open}
           onClose={() => {
             setOpen(null);
             focus.restore();
           }}
-        /> : null}
+        />
+      ) : null}
     </PageFrame>
   );
 }

@@ -12,6 +12,7 @@ export function useTransferDecision() {
   const notify = useNotify();
   return useChangeMutation('app-transfers', {
     mutationFn: (body: TransferDecision) => request<TransferRow>('/admin/app-transfers', { method: 'POST', body }),
-    onSuccess: (row) => notify(`app.app_transfers.${row.status === 'completed' ? 'completed' : 'rejected'}`, { type: 'success' }),
+    onSuccess: (row) =>
+      notify(`app.app_transfers.${row.status === 'completed' ? 'completed' : 'rejected'}`, { type: 'success' }),
   });
 }

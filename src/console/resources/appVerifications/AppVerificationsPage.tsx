@@ -1,7 +1,13 @@
 import { Alert, Box, Button, Card, Divider } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { VERIFICATION_TAB_LABELS, VERIFICATION_TAB_NOTES, VERIFICATION_TABS, type VerificationRow, type VerificationTab } from '../../../domain/appVerifications';
+import {
+  VERIFICATION_TAB_LABELS,
+  VERIFICATION_TAB_NOTES,
+  VERIFICATION_TABS,
+  type VerificationRow,
+  type VerificationTab,
+} from '../../../domain/appVerifications';
 import { formatDate, formatDateTime } from '../../../domain/format';
 import { InPageList } from '../../components/list/InPageList';
 import { ListRefreshButton } from '../../components/list/ListRefreshButton';
@@ -15,9 +21,28 @@ import { VerificationDialog } from './VerificationDialog';
 import { useFocusAfterAction } from '../../components/pageFocus';
 
 const COLUMNS: ListColumn<VerificationRow>[] = [
-  { key: 'name', label: 'app.app_verifications.columns.name', sortField: 'name', search: 'name', render: (v) => v.name, sx: { minWidth: 180, fontWeight: 600 } },
-  { key: 'updatedAt', label: 'app.app_verifications.columns.updated_at', sortField: 'updatedAt', render: (v) => formatDateTime(v.updatedAt), sx: { whiteSpace: 'nowrap' } },
-  { key: 'createdAt', label: 'app.app_verifications.columns.created_at', sortField: 'createdAt', render: (v) => formatDate(v.createdAt), sx: { whiteSpace: 'nowrap' } },
+  {
+    key: 'name',
+    label: 'app.app_verifications.columns.name',
+    sortField: 'name',
+    search: 'name',
+    render: (v) => v.name,
+    sx: { minWidth: 180, fontWeight: 600 },
+  },
+  {
+    key: 'updatedAt',
+    label: 'app.app_verifications.columns.updated_at',
+    sortField: 'updatedAt',
+    render: (v) => formatDateTime(v.updatedAt),
+    sx: { whiteSpace: 'nowrap' },
+  },
+  {
+    key: 'createdAt',
+    label: 'app.app_verifications.columns.created_at',
+    sortField: 'createdAt',
+    render: (v) => formatDate(v.createdAt),
+    sx: { whiteSpace: 'nowrap' },
+  },
 ];
 
 function VerificationList({ onOpen }: { onOpen: (row: VerificationRow) => void }) {
@@ -50,7 +75,11 @@ function VerificationList({ onOpen }: { onOpen: (row: VerificationRow) => void }
         label="app.app_verifications.table"
         empty="app.app_verifications.empty"
         actions={(v) => (
-          <Button size="small" onClick={() => onOpen(v)} aria-label={`${translate('app.app_verifications.details')}: ${v.name}`}>
+          <Button
+            size="small"
+            onClick={() => onOpen(v)}
+            aria-label={`${translate('app.app_verifications.details')}: ${v.name}`}
+          >
             {translate('app.app_verifications.details')}
           </Button>
         )}
@@ -73,7 +102,12 @@ export function AppVerificationsPage({ title }: PageProps) {
   return (
     <PageFrame title={translate(title)}>
       <Card>
-        <InPageList resource="app-verifications" perPage={10} sort={{ field: 'updatedAt', order: 'ASC' }} filterDefaultValues={{ tab: 'pending' }}>
+        <InPageList
+          resource="app-verifications"
+          perPage={10}
+          sort={{ field: 'updatedAt', order: 'ASC' }}
+          filterDefaultValues={{ tab: 'pending' }}
+        >
           <VerificationList
             onOpen={(row) => {
               focus.remember();
@@ -82,13 +116,15 @@ export function AppVerificationsPage({ title }: PageProps) {
           />
         </InPageList>
       </Card>
-      {open ? <VerificationDialog
+      {open ? (
+        <VerificationDialog
           userId={open.id}
           onClose={() => {
             setOpen(null);
             focus.restore();
           }}
-        /> : null}
+        />
+      ) : null}
     </PageFrame>
   );
 }

@@ -2,10 +2,26 @@ import RotateLeftIcon from '@mui/icons-material/RotateLeft';
 import RotateRightIcon from '@mui/icons-material/RotateRight';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { VERIFICATION_DOCUMENT_STATUS_LABELS, VERIFICATION_DOCUMENT_TYPE_LABELS, type VerificationDocumentStatus, type VerificationDocumentType } from '../../../domain/statuses';
+import {
+  VERIFICATION_DOCUMENT_STATUS_LABELS,
+  VERIFICATION_DOCUMENT_TYPE_LABELS,
+  type VerificationDocumentStatus,
+  type VerificationDocumentType,
+} from '../../../domain/statuses';
 import { currentContentUrl } from '../../components/contentUrl';
 
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
@@ -18,14 +34,31 @@ function useView() {
   const zoomOut = () => setZoom((z) => Math.max(0, z - 1));
   const rotate = (by: number) => setTurns((t) => (t + by + 4) % 4);
   const onKeyDown = (event: KeyboardEvent) => {
-    const actions: Record<string, () => void> = { '+': zoomIn, '=': zoomIn, '-': zoomOut, r: () => rotate(1), R: () => rotate(1), l: () => rotate(-1), L: () => rotate(-1) };
+    const actions: Record<string, () => void> = {
+      '+': zoomIn,
+      '=': zoomIn,
+      '-': zoomOut,
+      r: () => rotate(1),
+      R: () => rotate(1),
+      l: () => rotate(-1),
+      L: () => rotate(-1),
+    };
     const action = actions[event.key];
     if (action) {
       event.preventDefault();
       action();
     }
   };
-  return { scale: ZOOMS[zoom], degrees: turns * 90, zoomIn, zoomOut, rotate, onKeyDown, atMin: zoom === 0, atMax: zoom === ZOOMS.length - 1 };
+  return {
+    scale: ZOOMS[zoom],
+    degrees: turns * 90,
+    zoomIn,
+    zoomOut,
+    rotate,
+    onKeyDown,
+    atMin: zoom === 0,
+    atMax: zoom === ZOOMS.length - 1,
+  };
 }
 
 /**
@@ -60,7 +93,14 @@ export function DocumentViewer({
     </Tooltip>
   );
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="document-viewer-title" onKeyDown={view.onKeyDown}>
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="document-viewer-title"
+      onKeyDown={view.onKeyDown}
+    >
       <DialogTitle id="document-viewer-title">
         {label} · {VERIFICATION_DOCUMENT_STATUS_LABELS[document.status]}
       </DialogTitle>
@@ -81,7 +121,15 @@ export function DocumentViewer({
           tabIndex={0}
           role="region"
           aria-label={label}
-          sx={{ height: { xs: 320, sm: 460 }, overflow: 'auto', bgcolor: 'action.hover', borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          sx={{
+            height: { xs: 320, sm: 460 },
+            overflow: 'auto',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
         >
           <Box
             component="img"

@@ -16,7 +16,10 @@ export function ProfilePanel({ details }: { details: VerificationDetails }) {
   const facts: FieldItem[] = [
     { label: key('phone'), value: formatPhone(user.phone) },
     ...(user.document ? [{ label: key('document'), value: formatCpf(user.document) }] : []),
-    { label: key('experience'), value: user.experienceScore == null ? null : EXPERIENCE_SCORE_LABELS[user.experienceScore] },
+    {
+      label: key('experience'),
+      value: user.experienceScore == null ? null : EXPERIENCE_SCORE_LABELS[user.experienceScore],
+    },
     { label: key('address'), value: formatAddress(user) },
     { label: key('created_at'), value: formatDate(user.createdAt) },
   ];
@@ -24,7 +27,9 @@ export function ProfilePanel({ details }: { details: VerificationDetails }) {
     ? [
         { label: key('updated_at'), value: formatDateTime(verification.updatedAt) },
         ...(verification.reason ? [{ label: key('reason'), value: verification.reason }] : []),
-        ...(verification.verifier ? [{ label: key('verifier'), value: `${verification.verifier.name} (${verification.verifier.email})` }] : []),
+        ...(verification.verifier
+          ? [{ label: key('verifier'), value: `${verification.verifier.name} (${verification.verifier.email})` }]
+          : []),
       ]
     : [];
   return (
@@ -41,7 +46,9 @@ export function ProfilePanel({ details }: { details: VerificationDetails }) {
         </Box>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {verification ? <Chip size="small" color="primary" label={VERIFICATION_STATUS_LABELS[verification.status]} /> : null}
+        {verification ? (
+          <Chip size="small" color="primary" label={VERIFICATION_STATUS_LABELS[verification.status]} />
+        ) : null}
         <Chip size="small" variant="outlined" label={USER_STATUS_LABELS[user.status]} />
       </Stack>
       <FieldList items={facts} columns={1} />

@@ -12,7 +12,11 @@ import {
   type VerificationDecision,
   type VerificationState,
 } from '../../../domain/appVerifications';
-import { VERIFICATION_DOCUMENT_TYPE_LABELS, VERIFICATION_DOCUMENT_TYPES, type VerificationDocumentType } from '../../../domain/statuses';
+import {
+  VERIFICATION_DOCUMENT_TYPE_LABELS,
+  VERIFICATION_DOCUMENT_TYPES,
+  type VerificationDocumentType,
+} from '../../../domain/statuses';
 import { DisabledReason } from '../../components/DisabledReason';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
 import { useFocusAfterAction } from '../../components/pageFocus';
@@ -29,7 +33,15 @@ import { useVerificationDecision, useVerificationDetails } from './useVerificati
 const COLORS = { approve: 'success', reprove: 'warning', block: 'error', unblock: 'primary' } as const;
 
 /** The decision buttons of spec §4; with a document to review, one disabled button says why. */
-function Decisions({ verification, pending, onDecide }: { verification: VerificationState | null; pending: boolean; onDecide: (d: VerificationDecision) => void }) {
+function Decisions({
+  verification,
+  pending,
+  onDecide,
+}: {
+  verification: VerificationState | null;
+  pending: boolean;
+  onDecide: (d: VerificationDecision) => void;
+}) {
   const translate = useTranslate();
   if (awaitsDocumentReview(verification)) {
     return (
@@ -45,7 +57,13 @@ function Decisions({ verification, pending, onDecide }: { verification: Verifica
   return (
     <>
       {availableDecisions(verification).map((decision) => (
-        <Button key={decision} variant={decision === 'block' ? 'outlined' : 'contained'} color={COLORS[decision]} disabled={pending} onClick={() => onDecide(decision)}>
+        <Button
+          key={decision}
+          variant={decision === 'block' ? 'outlined' : 'contained'}
+          color={COLORS[decision]}
+          disabled={pending}
+          onClick={() => onDecide(decision)}
+        >
           {translate(`app.app_verifications.decisions.${decision}`)}
         </Button>
       ))}
@@ -57,8 +75,13 @@ function Decisions({ verification, pending, onDecide }: { verification: Verifica
  * What 'Solicitar modificação' asks of the user, in words: the notification, and the documents to
  * resend (reproved) and to send (never sent), each named only when there is one.
  */
-function reproveContent(translate: (key: string, options?: object) => string, name: string, documents: VerificationState['documents']) {
-  const labels = (types: VerificationDocumentType[]) => types.map((type) => VERIFICATION_DOCUMENT_TYPE_LABELS[type]).join(', ');
+function reproveContent(
+  translate: (key: string, options?: object) => string,
+  name: string,
+  documents: VerificationState['documents'],
+) {
+  const labels = (types: VerificationDocumentType[]) =>
+    types.map((type) => VERIFICATION_DOCUMENT_TYPE_LABELS[type]).join(', ');
   const resend = VERIFICATION_DOCUMENT_TYPES.filter((type) => documents[type]?.status === 'reproved');
   const send = VERIFICATION_DOCUMENT_TYPES.filter((type) => !documents[type]);
   return [
@@ -125,9 +148,20 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
   );
   const decideDocument = (status: 'approved' | 'reproved') => void documentDecision.run(status);
   const documents = verification?.documents ?? {};
-  const empty = !verification ? 'app.app_verifications.not_started' : Object.keys(documents).length === 0 ? 'app.app_verifications.no_documents' : null;
+  const empty = !verification
+    ? 'app.app_verifications.not_started'
+    : Object.keys(documents).length === 0
+      ? 'app.app_verifications.no_documents'
+      : null;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 900 } } }} aria-labelledby="verification-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 900 } } }}
+      aria-labelledby="verification-title"
+    >
       <DialogTitle id="verification-title">{translate('app.app_verifications.dialog_title')}</DialogTitle>
       <DialogContent>
         {error ? (
@@ -140,11 +174,17 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
               <ProfilePanel details={data} />
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              {empty ? <Alert severity="info">{translate(empty)}</Alert> : <DocumentCards documents={documents} onOpen={view} />}
+              {empty ? (
+                <Alert severity="info">{translate(empty)}</Alert>
+              ) : (
+                <DocumentCards documents={documents} onOpen={view} />
+              )}
               {/* Under 'app-verifications': a decision refreshes it with the details. */}
               <HistorySection
                 queryKey={['app-verifications', 'history', userId]}
-                load={(signal) => request<Json<HistoryEntry>[]>(`/admin/app-users/verifications/${userId}/history`, { signal })}
+                load={(signal) =>
+                  request<Json<HistoryEntry>[]>(`/admin/app-users/verifications/${userId}/history`, { signal })
+                }
               />
             </Box>
           </Stack>
@@ -172,11 +212,16 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
           content={
             asking === 'approve'
               ? translate('app.app_verifications.approve_content', { name: data?.user.name ?? '' })
-              : translate(verification?.reason ? 'app.app_verifications.unblock_content_reason' : 'app.app_verifications.unblock_content', {
-                  name: data?.user.name ?? '',
-                  // The quotes close the sentence: its own final stop would double it.
-                  reason: verification?.reason?.trim().replace(/[.!?]+$/, '') ?? '',
-                })
+              : translate(
+                  verification?.reason
+                    ? 'app.app_verifications.unblock_content_reason'
+                    : 'app.app_verifications.unblock_content',
+                  {
+                    name: data?.user.name ?? '',
+                    // The quotes close the sentence: its own final stop would double it.
+                    reason: verification?.reason?.trim().replace(/[.!?]+$/, '') ?? '',
+                  },
+                )
           }
           confirm={`app.app_verifications.decisions.${asking}`}
           confirmColor="primary"

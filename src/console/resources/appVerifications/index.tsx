@@ -19,8 +19,6 @@ export const appVerifications: Area = {
     to: '/app/cadastros',
     label: 'app.menu.app_verifications',
     icon: <VerificationsIcon />,
-    badges: [
-      { name: 'pendingVerifications', label: 'app.badges.pending_verifications' },
-    ],
+    badges: [{ name: 'pendingVerifications', label: 'app.badges.pending_verifications' }],
   },
 };

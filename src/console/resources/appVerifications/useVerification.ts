@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { VerificationDecisionInput, VerificationDecisionResult, VerificationDetails } from '../../../domain/appVerifications';
+import type {
+  VerificationDecisionInput,
+  VerificationDecisionResult,
+  VerificationDetails,
+} from '../../../domain/appVerifications';
 import { request } from '../../providers/httpClient';
 import { useChangeMutation } from '../../providers/dependencies';
 
@@ -8,7 +12,10 @@ const PATH = '/admin/app-users/verifications';
 
 /** GET /admin/app-users/verifications/{userId}, under the area's key so a decision refreshes it. */
 export function useVerificationDetails(userId: number) {
-  return useQuery({ queryKey: ['app-verifications', 'details', userId], queryFn: ({ signal }) => request<VerificationDetails>(`${PATH}/${userId}`, { signal }) });
+  return useQuery({
+    queryKey: ['app-verifications', 'details', userId],
+    queryFn: ({ signal }) => request<VerificationDetails>(`${PATH}/${userId}`, { signal }),
+  });
 }
 
 /**
@@ -20,7 +27,11 @@ export function useVerificationDetails(userId: number) {
 export function useVerificationDecision() {
   const notify = useNotify();
   return useChangeMutation('app-verifications', {
-    mutationFn: (body: VerificationDecisionInput) => request<VerificationDecisionResult>(PATH, { method: 'POST', body }),
-    onSuccess: (_result, body) => notify(body.documents ? 'app.app_verifications.document_updated' : 'app.app_verifications.changed', { type: 'success' }),
+    mutationFn: (body: VerificationDecisionInput) =>
+      request<VerificationDecisionResult>(PATH, { method: 'POST', body }),
+    onSuccess: (_result, body) =>
+      notify(body.documents ? 'app.app_verifications.document_updated' : 'app.app_verifications.changed', {
+        type: 'success',
+      }),
   });
 }

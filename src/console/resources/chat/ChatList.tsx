@@ -1,6 +1,25 @@
-import { Box, Chip, List, ListItem, ListItemButton, ListItemText, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { CHAT_FILTER_TYPE_LABELS, CHAT_FILTER_TYPES, CHAT_STATUS_LABELS, CHAT_STATUSES, type Chat, type ChatFilterType, type ChatStatus } from '../../../domain/chat';
+import {
+  CHAT_FILTER_TYPE_LABELS,
+  CHAT_FILTER_TYPES,
+  CHAT_STATUS_LABELS,
+  CHAT_STATUSES,
+  type Chat,
+  type ChatFilterType,
+  type ChatStatus,
+} from '../../../domain/chat';
 import { formatDateTime, formatPlate } from '../../../domain/format';
 import { isSupport } from '../../../domain/roles';
 import { useSession } from '../../components/useSession';
@@ -37,8 +56,24 @@ export function ChatList({ isSelected, onSelect }: Props) {
   };
   return (
     <Box>
-      <ListTabs tabs={tabs} value={tab} onChange={setTab} label="app.chat.tabs.label" sx={{ borderBottom: 1, borderColor: 'divider' }} />
-      <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+      <ListTabs
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label="app.chat.tabs.label"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      />
+      <Box
+        sx={{
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -83,8 +118,16 @@ function ChatRows({ isSelected, onSelect }: Props) {
                   <Typography component="span" sx={{ fontWeight: chat.unread ? 700 : 500 }}>
                     {chat.user.name}
                   </Typography>
-                  {chat.unread ? <Chip size="small" color="error" label={translate('app.chat.list.unread', { smart_count: chat.unreadCount })} /> : null}
-                  {chat.abandoned ? <Chip size="small" color="warning" label={translate('app.chat.list.abandoned')} /> : null}
+                  {chat.unread ? (
+                    <Chip
+                      size="small"
+                      color="error"
+                      label={translate('app.chat.list.unread', { smart_count: chat.unreadCount })}
+                    />
+                  ) : null}
+                  {chat.abandoned ? (
+                    <Chip size="small" color="warning" label={translate('app.chat.list.abandoned')} />
+                  ) : null}
                   {chat.closed ? <Chip size="small" label={translate('app.chat.list.closed')} /> : null}
                 </Stack>
               }
@@ -96,12 +139,20 @@ function ChatRows({ isSelected, onSelect }: Props) {
                     </Typography>
                   ) : null}
                   <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                    {chat.seizureRequest.licensePlate ? formatPlate(chat.seizureRequest.licensePlate) : translate('app.chat.list.case', { id: chat.seizureRequest.id })}
+                    {chat.seizureRequest.licensePlate
+                      ? formatPlate(chat.seizureRequest.licensePlate)
+                      : translate('app.chat.list.case', { id: chat.seizureRequest.id })}
                     {chat.seizureRequest.model ? ` · ${chat.seizureRequest.model}` : ''}
                     {chat.lastSentAt ? ` · ${formatDateTime(chat.lastSentAt)}` : ''}
                   </Typography>
                   {chat.lastMessage ? (
-                    <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ display: 'block' }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      noWrap
+                      sx={{ display: 'block' }}
+                    >
                       {chat.lastMessage}
                     </Typography>
                   ) : null}

@@ -16,8 +16,8 @@ export type { OpenChat };
 /** The spec's wide-layout breakpoint (§9): the conversation sits beside the list from here on. */
 export const WIDE_QUERY = '(min-width:992px)';
 
-
-const same = (a: OpenChat | null, chat: Chat) => !!a && a.seizureRequestId === chat.seizureRequest.id && a.userId === chat.user.id;
+const same = (a: OpenChat | null, chat: Chat) =>
+  !!a && a.seizureRequestId === chat.seizureRequest.id && a.userId === chat.user.id;
 
 /**
  * The open conversation's address (docs/chat.md "Console"): /mensagens?conversa=<seizureRequestId>-<userId>,
@@ -101,7 +101,12 @@ export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PagePro
       <ChatPollList open={open} messagesPerPage={messagesPerPage}>
         <PageFrame title={translate(title)}>
           <Paper variant="outlined">{list}</Paper>
-          <Drawer anchor="right" open={!!named} onClose={() => setOpen(null)} slotProps={{ paper: { sx: { width: '100%', maxWidth: 720, display: 'flex', flexDirection: 'column' } } }}>
+          <Drawer
+            anchor="right"
+            open={!!named}
+            onClose={() => setOpen(null)}
+            slotProps={{ paper: { sx: { width: '100%', maxWidth: 720, display: 'flex', flexDirection: 'column' } } }}
+          >
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
               <Tooltip title={translate('app.chat.close')}>
                 <IconButton onClick={() => setOpen(null)} aria-label={translate('app.chat.close')}>
@@ -120,9 +125,27 @@ export function ChatPage({ title = 'app.pages.messages.title' }: Partial<PagePro
       <PageFrame title={translate(title)}>
         {/* Two fifths for the list (420 px at 1366), so at 992 px the conversation keeps ~400 px
             and its composer a usable field (a fixed 420 px list left it 256 px, issue 25). */}
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(280px, 2fr) minmax(0, 3fr)', gap: 2, alignItems: 'start' }}>
-          <Paper variant="outlined" sx={{ minWidth: 0 }}>{list}</Paper>
-          <Paper ref={panel.ref} variant="outlined" sx={{ height: panel.height ?? PANEL_MIN_HEIGHT, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(280px, 2fr) minmax(0, 3fr)',
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
+          <Paper variant="outlined" sx={{ minWidth: 0 }}>
+            {list}
+          </Paper>
+          <Paper
+            ref={panel.ref}
+            variant="outlined"
+            sx={{
+              height: panel.height ?? PANEL_MIN_HEIGHT,
+              display: 'flex',
+              flexDirection: 'column',
+              overflow: 'hidden',
+            }}
+          >
             {conversation ?? (
               <Typography color="text.secondary" sx={{ m: 'auto', p: 4 }}>
                 {translate('app.chat.select')}

@@ -32,7 +32,13 @@ async function pollList(dataProvider: AppDataProvider, params: GetListParams) {
   const meta = params.meta as PollMeta | undefined;
   const { tab, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
   const answer = await dataProvider.chatPoll(
-    { ...pageOf(params), status: tab as ChatStatus, filters: filtersOf(filters), open: meta?.open, messagesPerPage: meta?.messagesPerPage },
+    {
+      ...pageOf(params),
+      status: tab as ChatStatus,
+      filters: filtersOf(filters),
+      open: meta?.open,
+      messagesPerPage: meta?.messagesPerPage,
+    },
     params.signal,
   );
   const answerMeta: PollAnswerMeta = { counts: answer.counts, open: answer.open, openKey: meta?.open };
@@ -46,16 +52,34 @@ async function pollList(dataProvider: AppDataProvider, params: GetListParams) {
  * the screen makes one call where it made five. The ping (3 s) and the badge (30 s) stay their own;
  * the badge is asked again after each new answer (BadgeFollowsPoll).
  */
-export function ChatPollList({ open, messagesPerPage, children }: { open: OpenChat | null; messagesPerPage: number; children: ReactNode }) {
+export function ChatPollList({
+  open,
+  messagesPerPage,
+  children,
+}: {
+  open: OpenChat | null;
+  messagesPerPage: number;
+  children: ReactNode;
+}) {
   const base = useContext(DataProviderContext) as AppDataProvider | null;
   const dataProvider = useMemo<DataProvider | null>(
-    () => base && { ...base, getList: (resource, params) => (resource === 'chat' ? pollList(base, params) : base.getList(resource, params)) as never },
+    () =>
+      base && {
+        ...base,
+        getList: (resource, params) =>
+          (resource === 'chat' ? pollList(base, params) : base.getList(resource, params)) as never,
+      },
     [base],
   );
   const meta: PollMeta = { open: open ? keyOf(open) : undefined, messagesPerPage };
   return (
     <DataProviderContext.Provider value={dataProvider}>
-      <InPageList resource="chat" perPage={10} filterDefaultValues={{ tab: 'pending' }} queryOptions={{ ...LIST_POLLING, meta }}>
+      <InPageList
+        resource="chat"
+        perPage={10}
+        filterDefaultValues={{ tab: 'pending' }}
+        queryOptions={{ ...LIST_POLLING, meta }}
+      >
         <BadgeFollowsPoll />
         {children}
       </InPageList>

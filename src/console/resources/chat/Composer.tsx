@@ -6,7 +6,14 @@ import { Alert, Box, Chip, IconButton, LinearProgress, Stack, TextField, Tooltip
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { CHAT_DOCUMENT_EXTENSIONS, CHAT_IMAGE_EXTENSIONS, chatSendSchema, COMPOSER_MAX_DOCUMENTS, MAX_IMAGES, MAX_MESSAGE_LENGTH } from '../../../domain/chat';
+import {
+  CHAT_DOCUMENT_EXTENSIONS,
+  CHAT_IMAGE_EXTENSIONS,
+  chatSendSchema,
+  COMPOSER_MAX_DOCUMENTS,
+  MAX_IMAGES,
+  MAX_MESSAGE_LENGTH,
+} from '../../../domain/chat';
 import { useRefreshAfter } from '../../providers/dependencies';
 import { ignoreFailure, useOnce } from '../../components/busy/useOnce';
 import { wrapAnywhere } from '../../components/LongText';
@@ -104,15 +111,28 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
                 onDelete={() => uploads.remove(f.key)}
                 deleteIcon={<CancelIcon titleAccess={translate('app.chat.composer.remove', { name: f.filename })} />}
                 // The whole name, wrapped, rather than cut with '…' (issue 25 item 2).
-                sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', ...wrapAnywhere, py: 0.25 } }}
+                sx={{
+                  height: 'auto',
+                  maxWidth: '100%',
+                  '& .MuiChip-label': { whiteSpace: 'normal', ...wrapAnywhere, py: 0.25 },
+                }}
               />
               {f.status === 'error' && f.error ? (
-                <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="caption"
+                  color="error"
+                  sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}
+                >
                   {f.error}
                 </Typography>
               ) : null}
               {f.status === 'uploading' ? (
-                <LinearProgress variant="determinate" value={f.progress} aria-label={translate('app.chat.composer.uploading', { name: f.filename })} sx={{ mt: 0.5 }} />
+                <LinearProgress
+                  variant="determinate"
+                  value={f.progress}
+                  aria-label={translate('app.chat.composer.uploading', { name: f.filename })}
+                  sx={{ mt: 0.5 }}
+                />
               ) : null}
             </Box>
           ))}
@@ -126,7 +146,11 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
         <Tooltip title={translate('app.chat.composer.images')}>
           <span>
-            <IconButton aria-label={translate('app.chat.composer.images')} onClick={() => imageInput.current?.click()} disabled={images.length >= MAX_IMAGES}>
+            <IconButton
+              aria-label={translate('app.chat.composer.images')}
+              onClick={() => imageInput.current?.click()}
+              disabled={images.length >= MAX_IMAGES}
+            >
               <ImageIcon />
             </IconButton>
           </span>
@@ -160,14 +184,31 @@ export function Composer({ chat, onSent }: { chat: OpenChat; onSent: () => void 
         />
         <Tooltip title={translate('app.chat.composer.send')}>
           <span>
-            <IconButton color="primary" aria-label={translate('app.chat.composer.send')} onClick={submit} disabled={busy || sendOnce.busy}>
+            <IconButton
+              color="primary"
+              aria-label={translate('app.chat.composer.send')}
+              onClick={submit}
+              disabled={busy || sendOnce.busy}
+            >
               <SendIcon />
             </IconButton>
           </span>
         </Tooltip>
       </Stack>
-      <HiddenFileInput ref={imageInput} multiple accept={accept(CHAT_IMAGE_EXTENSIONS)} data-testid="chat-image-input" onChange={(e) => (pick(e.target.files, 'image'), (e.target.value = ''))} />
-      <HiddenFileInput ref={documentInput} multiple accept={accept(CHAT_DOCUMENT_EXTENSIONS)} data-testid="chat-document-input" onChange={(e) => (pick(e.target.files, 'document'), (e.target.value = ''))} />
+      <HiddenFileInput
+        ref={imageInput}
+        multiple
+        accept={accept(CHAT_IMAGE_EXTENSIONS)}
+        data-testid="chat-image-input"
+        onChange={(e) => (pick(e.target.files, 'image'), (e.target.value = ''))}
+      />
+      <HiddenFileInput
+        ref={documentInput}
+        multiple
+        accept={accept(CHAT_DOCUMENT_EXTENSIONS)}
+        data-testid="chat-document-input"
+        onChange={(e) => (pick(e.target.files, 'document'), (e.target.value = ''))}
+      />
     </Box>
   );
 }

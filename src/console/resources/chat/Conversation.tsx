@@ -77,7 +77,12 @@ export function Conversation({ chat }: { chat: OpenChat }) {
   const { roles } = useSession();
   const conversation = useOpenConversation(chat);
   const info = { data: conversation.info };
-  const messages = { data: conversation.messages, error: conversation.error, isPending: conversation.isPending, refetch: conversation.refetch };
+  const messages = {
+    data: conversation.messages,
+    error: conversation.error,
+    isPending: conversation.isPending,
+    refetch: conversation.refetch,
+  };
   const notFound = (messages.error as HttpError | null)?.status === 404;
   // A conversation the server does not find has no tracker to ping.
   const ping = useChatPing(chat, !notFound);
@@ -114,12 +119,18 @@ export function Conversation({ chat }: { chat: OpenChat }) {
         ) : null}
         {info.data ? (
           <Typography variant="body2" color="text.secondary">
-            {info.data.seizureRequest.licensePlate ? formatPlate(info.data.seizureRequest.licensePlate) : translate('app.chat.list.case', { id: info.data.seizureRequest.id })}
+            {info.data.seizureRequest.licensePlate
+              ? formatPlate(info.data.seizureRequest.licensePlate)
+              : translate('app.chat.list.case', { id: info.data.seizureRequest.id })}
             {info.data.seizureRequest.model ? ` · ${info.data.seizureRequest.model}` : ''}
           </Typography>
         ) : null}
         <Typography variant="caption" color="text.secondary">
-          {userLastSentAt ? translate('app.chat.last_sent', { time: formatDateTime(userLastSentAt) }) : ping.isSuccess ? translate('app.chat.never_sent') : ' '}
+          {userLastSentAt
+            ? translate('app.chat.last_sent', { time: formatDateTime(userLastSentAt) })
+            : ping.isSuccess
+              ? translate('app.chat.never_sent')
+              : ' '}
         </Typography>
       </Box>
       <Divider />
@@ -132,7 +143,12 @@ export function Conversation({ chat }: { chat: OpenChat }) {
         sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }}
       >
         {messages.error ? (
-          <ListError error={messages.error} onRetry={() => void messages.refetch()} title="app.chat.list.error" retry="app.chat.list.retry" />
+          <ListError
+            error={messages.error}
+            onRetry={() => void messages.refetch()}
+            title="app.chat.list.error"
+            retry="app.chat.list.retry"
+          />
         ) : messages.isPending ? (
           <ListLoading />
         ) : rows.length === 0 ? (
@@ -162,7 +178,11 @@ export function Conversation({ chat }: { chat: OpenChat }) {
             ) : null}
             {/* A log region: screen readers announce the messages that arrive, politely (WCAG 4.1.3). */}
             <Box role="log" aria-live="polite" aria-label={translate('app.chat.messages')} aria-busy={history.loading}>
-              <Box component="ol" aria-label={translate('app.chat.messages')} sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <Box
+                component="ol"
+                aria-label={translate('app.chat.messages')}
+                sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+              >
                 {rows.map((message) => (
                   <MessageBubble key={message.id} message={message} />
                 ))}

@@ -18,10 +18,18 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
     <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', listStyle: 'none' }}>
       <Paper
         elevation={0}
-        sx={{ maxWidth: '80%', minWidth: 0, px: 1.5, py: 1, bgcolor: mine ? 'primary.main' : 'action.hover', color: mine ? 'primary.contrastText' : 'text.primary' }}
+        sx={{
+          maxWidth: '80%',
+          minWidth: 0,
+          px: 1.5,
+          py: 1,
+          bgcolor: mine ? 'primary.main' : 'action.hover',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+        }}
       >
         <Typography variant="caption" component="p" sx={{ fontWeight: 600, ...wrapAnywhere }}>
-          {message.senderName} · <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+          {message.senderName} ·{' '}
+          <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
         </Typography>
         {message.message ? (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -32,7 +40,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
             {message.images.map((image, i) => (
               <ButtonBase key={image.id} onClick={() => setShown(i)} sx={{ borderRadius: 1, overflow: 'hidden' }}>
-                <ContentImage path={image.value} alt={translate('app.chat.image', { n: i + 1, name: message.senderName })} sx={{ width: 96, height: 96 }} />
+                <ContentImage
+                  path={image.value}
+                  alt={translate('app.chat.image', { n: i + 1, name: message.senderName })}
+                  sx={{ width: 96, height: 96 }}
+                />
               </ButtonBase>
             ))}
           </Stack>
@@ -55,7 +67,13 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           </Link>
         ))}
       </Paper>
-      <PhotoViewer photos={message.images} index={shown} title={translate('app.chat.viewer')} onIndexChange={setShown} onClose={() => setShown(null)} />
+      <PhotoViewer
+        photos={message.images}
+        index={shown}
+        title={translate('app.chat.viewer')}
+        onIndexChange={setShown}
+        onClose={() => setShown(null)}
+      />
     </Box>
   );
 }

@@ -47,7 +47,13 @@ export function useOlderMessages(chat: OpenChat) {
     const controller = new AbortController();
     aborter.current = controller;
     try {
-      const answer = await dataProvider.chatMessages(chat.seizureRequestId, chat.userId, page, CHAT_MESSAGES_PAGE, controller.signal);
+      const answer = await dataProvider.chatMessages(
+        chat.seizureRequestId,
+        chat.userId,
+        page,
+        CHAT_MESSAGES_PAGE,
+        controller.signal,
+      );
       setPages((known) => [...known, answer.result]);
       if (answer.result.length === 0 || page * CHAT_MESSAGES_PAGE >= answer.total) setReachedStart(true);
     } catch (e) {

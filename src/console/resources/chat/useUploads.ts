@@ -40,7 +40,8 @@ export function refusedBeforeUpload(file: File, kind: PendingFile['kind']): stri
 export function useUploads() {
   const dataProvider = useChatDataProvider();
   const [files, setFiles] = useState<PendingFile[]>([]);
-  const patch = (key: number, change: Partial<PendingFile>) => setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
+  const patch = (key: number, change: Partial<PendingFile>) =>
+    setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
 
   const add = (picked: File[], kind: PendingFile['kind']) => {
     for (const file of picked) {
@@ -51,11 +52,16 @@ export function useUploads() {
         continue;
       }
       setFiles((list) => [...list, { key, kind, filename: file.name, progress: 0, status: 'uploading' }]);
-      const ready = kind === 'image' ? compressImage(file, (p) => patch(key, { progress: Math.round(p * 0.8) })) : Promise.resolve(file);
+      const ready =
+        kind === 'image'
+          ? compressImage(file, (p) => patch(key, { progress: Math.round(p * 0.8) }))
+          : Promise.resolve(file);
       ready
         .then((prepared) => {
           patch(key, { progress: 80 });
-          return dataProvider.uploadFile(prepared instanceof File ? prepared : new File([prepared], file.name, { type: file.type }));
+          return dataProvider.uploadFile(
+            prepared instanceof File ? prepared : new File([prepared], file.name, { type: file.type }),
+          );
         })
         .then(({ path }) => patch(key, { progress: 100, status: 'done', path }))
         .catch((error: unknown) => {

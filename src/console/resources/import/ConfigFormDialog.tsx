@@ -38,7 +38,14 @@ const STRATEGY_CHOICES = IMPORT_CATEGORY_STRATEGIES.map((id) => ({ id, name: IMP
 
 const NEW_CONFIG = {
   name: '',
-  config: { skipLines: 1, columns: {}, categoryStrategy: 'match', categoryOverrideId: null, categories: [], shadowMode: false },
+  config: {
+    skipLines: 1,
+    columns: {},
+    categoryStrategy: 'match',
+    categoryOverrideId: null,
+    categories: [],
+    shadowMode: false,
+  },
 };
 
 function defaultsOf(config: ImportConfig | null) {
@@ -64,7 +71,15 @@ function CategoryInputs() {
   const { categories } = useCaseCategories();
   const choices = (categories ?? []).map((c) => ({ id: c.id, name: c.title }));
   if (strategy === 'override') {
-    return <SelectInput source="config.categoryOverrideId" label="app.import.form.override" choices={choices} parse={emptyToNull} slotProps={REQUIRED} />;
+    return (
+      <SelectInput
+        source="config.categoryOverrideId"
+        label="app.import.form.override"
+        choices={choices}
+        parse={emptyToNull}
+        slotProps={REQUIRED}
+      />
+    );
   }
   return (
     <Box>
@@ -74,7 +89,13 @@ function CategoryInputs() {
       <ArrayInput source="config.categories" label={false}>
         <SimpleFormIterator inline disableReordering disableClear addButton={<AddPairButton />}>
           <TextInput source="source" label="app.import.form.source" slotProps={REQUIRED} />
-          <SelectInput source="categoryId" label="app.import.form.category" choices={choices} parse={emptyToNull} slotProps={REQUIRED} />
+          <SelectInput
+            source="categoryId"
+            label="app.import.form.category"
+            choices={choices}
+            parse={emptyToNull}
+            slotProps={REQUIRED}
+          />
         </SimpleFormIterator>
       </ArrayInput>
     </Box>
@@ -103,40 +124,66 @@ export function ConfigFormDialog({ config, onClose }: { config: ImportConfig | n
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-config-title">
       {/* The pairs' iterator names its inputs after the resource in context. */}
       <ResourceContextProvider value="import-configs">
-      <OnceForm defaultValues={defaultsOf(config)} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
-        <DialogTitle id="import-config-title">{translate(config ? 'app.import.form.edit_title' : 'app.import.form.create_title')}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}>
-            <TextInput source="name" label="app.import.form.name" autoComplete="off" slotProps={REQUIRED} />
-            <NumberInput source="config.skipLines" label="app.import.form.skipLines" helperText="app.import.form.skipLines_help" min={0} step={1} />
-          </Box>
-          {shadowModeAvailable ? <BooleanInput source="config.shadowMode" label="app.import.form.shadowMode" /> : null}
-          <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
-            {translate('app.import.form.columns')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.import.form.columns_help')}
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' }, columnGap: 2 }}>
-            {IMPORT_FIELDS.map((field) => (
-              <SelectInput
-                key={field}
-                source={`config.columns.${field}`}
-                label={IMPORT_FIELD_LABELS[field]}
-                choices={COLUMN_CHOICES}
-                parse={emptyToNull}
-                emptyText="app.import.form.no_column"
+        <OnceForm
+          defaultValues={defaultsOf(config)}
+          resolver={resolver}
+          onSubmit={submit}
+          disableInvalidFormNotification
+          noValidate
+        >
+          <DialogTitle id="import-config-title">
+            {translate(config ? 'app.import.form.edit_title' : 'app.import.form.create_title')}
+          </DialogTitle>
+          <DialogContent>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}>
+              <TextInput source="name" label="app.import.form.name" autoComplete="off" slotProps={REQUIRED} />
+              <NumberInput
+                source="config.skipLines"
+                label="app.import.form.skipLines"
+                helperText="app.import.form.skipLines_help"
+                min={0}
+                step={1}
               />
-            ))}
-          </Box>
-          <RadioButtonGroupInput source="config.categoryStrategy" label="app.import.form.strategy" choices={STRATEGY_CHOICES} />
-          <CategoryInputs />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SubmitButton label="app.import.form.save" />
-        </DialogActions>
-      </OnceForm>
+            </Box>
+            {shadowModeAvailable ? (
+              <BooleanInput source="config.shadowMode" label="app.import.form.shadowMode" />
+            ) : null}
+            <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
+              {translate('app.import.form.columns')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.import.form.columns_help')}
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+                columnGap: 2,
+              }}
+            >
+              {IMPORT_FIELDS.map((field) => (
+                <SelectInput
+                  key={field}
+                  source={`config.columns.${field}`}
+                  label={IMPORT_FIELD_LABELS[field]}
+                  choices={COLUMN_CHOICES}
+                  parse={emptyToNull}
+                  emptyText="app.import.form.no_column"
+                />
+              ))}
+            </Box>
+            <RadioButtonGroupInput
+              source="config.categoryStrategy"
+              label="app.import.form.strategy"
+              choices={STRATEGY_CHOICES}
+            />
+            <CategoryInputs />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <SubmitButton label="app.import.form.save" />
+          </DialogActions>
+        </OnceForm>
       </ResourceContextProvider>
     </Dialog>
   );

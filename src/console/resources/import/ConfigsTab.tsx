@@ -1,4 +1,15 @@
-import { Box, Button, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Box,
+  Button,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { OnceConfirm } from '../../components/busy/OnceConfirm';
@@ -25,10 +36,12 @@ export function ConfigsTab() {
   // A removed configuration's row goes with its button: the focus goes to the next row's, or the
   // list (focusTargetsNear); after the form, back to what opened it.
   const focus = useFocusAfterAction();
-  const open = <T,>(set: (value: T) => void) => (value: T) => {
-    focus.remember();
-    set(value);
-  };
+  const open =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      focus.remember();
+      set(value);
+    };
   const closeRemove = () => {
     setRemoving(null);
     focus.restore();
@@ -75,10 +88,19 @@ export function ConfigsTab() {
                   <TableCell>{formatDateTime(config.updatedAt)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1}>
-                      <Button size="small" onClick={() => open(setEditing)(config)} aria-label={`${translate('app.import.configs.edit')} ${config.name}`}>
+                      <Button
+                        size="small"
+                        onClick={() => open(setEditing)(config)}
+                        aria-label={`${translate('app.import.configs.edit')} ${config.name}`}
+                      >
                         {translate('app.import.configs.edit')}
                       </Button>
-                      <Button size="small" color="error" onClick={() => open(setRemoving)(config)} aria-label={`${translate('app.import.configs.remove')} ${config.name}`}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => open(setRemoving)(config)}
+                        aria-label={`${translate('app.import.configs.remove')} ${config.name}`}
+                      >
                         {translate('app.import.configs.remove')}
                       </Button>
                     </Stack>

@@ -1,12 +1,21 @@
-import { Button, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Button,
+  MenuItem,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../domain/format';
-import {
-  type ImportHistoryItem,
-  type ImportRecord,
-} from '../../../domain/imports';
+import { type ImportHistoryItem, type ImportRecord } from '../../../domain/imports';
 import { describeErrors } from '../../../domain/importRows';
 import { IMPORT_CHANGE_TYPE_LABELS } from '../../../domain/statuses';
 import { ListEmpty, ListError, ListLoading } from '../../components/list/ListStates';
@@ -36,7 +45,9 @@ function Pages({ total, page, onChange }: { total: number; page: number; onChang
       page={page}
       onChange={(_event, next) => onChange(next)}
       sx={{ pt: 1 }}
-      getItemAriaLabel={(type, n) => (type === 'page' ? `${translate('app.import.details.page')} ${n}` : translate(`ra.navigation.${type}`))}
+      getItemAriaLabel={(type, n) =>
+        type === 'page' ? `${translate('app.import.details.page')} ${n}` : translate(`ra.navigation.${type}`)
+      }
     />
   );
 }
@@ -97,10 +108,16 @@ export function RecordsTable({ item }: { item: ImportHistoryItem }) {
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         {record.seizureRequestId ? (
-                          <Link to={`/casos/${record.seizureRequestId}/detalhes`}>{translate('app.import.details.open_case', { id: record.seizureRequestId })}</Link>
+                          <Link to={`/casos/${record.seizureRequestId}/detalhes`}>
+                            {translate('app.import.details.open_case', { id: record.seizureRequestId })}
+                          </Link>
                         ) : null}
                         {(record.error || record.invalidFields) && config ? (
-                          <Button size="small" onClick={() => setFixing(fixing === record.id ? null : record.id)} aria-expanded={fixing === record.id}>
+                          <Button
+                            size="small"
+                            onClick={() => setFixing(fixing === record.id ? null : record.id)}
+                            aria-expanded={fixing === record.id}
+                          >
                             {translate('app.import.details.fix')} {record.line}
                           </Button>
                         ) : null}
@@ -109,8 +126,16 @@ export function RecordsTable({ item }: { item: ImportHistoryItem }) {
                   </TableRow>
                   {fixing === record.id && config ? (
                     <TableRow>
-                      <TableCell colSpan={4} aria-label={translate('app.import.details.fix_title', { line: record.line })}>
-                        <RecordFixForm importId={item.id} record={record} config={config} onDone={() => setFixing(null)} />
+                      <TableCell
+                        colSpan={4}
+                        aria-label={translate('app.import.details.fix_title', { line: record.line })}
+                      >
+                        <RecordFixForm
+                          importId={item.id}
+                          record={record}
+                          config={config}
+                          onDone={() => setFixing(null)}
+                        />
                       </TableCell>
                     </TableRow>
                   ) : null}
@@ -149,7 +174,9 @@ export function ChangesTable({ importId }: { importId: number }) {
             {changes.result.map((change) => (
               <TableRow key={`${change.seizureRequestId}-${change.type}-${String(change.createdAt)}`}>
                 <TableCell>
-                  <Link to={`/casos/${change.seizureRequestId}/detalhes`}>{translate('app.import.details.open_case', { id: change.seizureRequestId })}</Link>
+                  <Link to={`/casos/${change.seizureRequestId}/detalhes`}>
+                    {translate('app.import.details.open_case', { id: change.seizureRequestId })}
+                  </Link>
                 </TableCell>
                 <TableCell>{IMPORT_CHANGE_TYPE_LABELS[change.type]}</TableCell>
                 <TableCell>{formatDateTime(change.createdAt)}</TableCell>

@@ -1,5 +1,16 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Button, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/format';
 import type { ImportHistoryItem } from '../../../domain/imports';
@@ -53,7 +64,11 @@ function HistoryTable({ onOpen }: { onOpen: (item: ImportHistoryItem) => void })
           <TableHead>
             <TableRow>
               {COLUMNS.map((key) => (
-                <TableCell key={key} align={COUNTS.has(key) ? 'right' : 'left'} className={COUNTS.has(key) ? 'count' : undefined}>
+                <TableCell
+                  key={key}
+                  align={COUNTS.has(key) ? 'right' : 'left'}
+                  className={COUNTS.has(key) ? 'count' : undefined}
+                >
                   <span>{translate(`app.import.history.columns.${key}`)}</span>
                 </TableCell>
               ))}

@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportHistoryItem } from '../../../domain/imports';
@@ -38,7 +48,14 @@ export function ImportDetailsDialog({ item, onClose }: { item: ImportHistoryItem
             <Typography key={key} variant="body2">
               {translate(`app.import.history.columns.${key}`)}:{' '}
               <strong>
-                {formatCount({ created: counts.changesCreateCount, updated: counts.changesUpdateCount, closed: counts.changesClosedCount, errors: counts.changesErrorCount }[key])}
+                {formatCount(
+                  {
+                    created: counts.changesCreateCount,
+                    updated: counts.changesUpdateCount,
+                    closed: counts.changesClosedCount,
+                    errors: counts.changesErrorCount,
+                  }[key],
+                )}
               </strong>
             </Typography>
           ))}

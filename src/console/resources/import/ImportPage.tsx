@@ -49,7 +49,13 @@ export function ImportPage({ title, reader = readRowsInWorker }: PageProps & { r
         <ListTabs tabs={TABS} value={tab} onChange={setTab} label="app.import.tabs.label" sx={{ px: 1 }} />
         {tab === 'history' ? <HistoryTab onOpen={setOpened} /> : <ConfigsTab />}
       </Card>
-      <UploadDialog open={uploading} onClose={() => setUploading(false)} configs={configs} defaultConfigId={configs[0]?.id ?? null} reader={reader} />
+      <UploadDialog
+        open={uploading}
+        onClose={() => setUploading(false)}
+        configs={configs}
+        defaultConfigId={configs[0]?.id ?? null}
+        reader={reader}
+      />
       {opened ? <ImportDetailsDialog item={opened} onClose={() => setOpened(null)} /> : null}
     </PageFrame>
   );

@@ -2,12 +2,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { OnceForm, SubmitButton } from '../../components/busy/OnceForm';
-import {
-  IMPORT_FIELDS,
-  type ImportConfigBody,
-  type ImportField,
-  type ImportRecord,
-} from '../../../domain/imports';
+import { IMPORT_FIELDS, type ImportConfigBody, type ImportField, type ImportRecord } from '../../../domain/imports';
 import { IMPORT_FIELD_LABELS, validateModel } from '../../../domain/importRows';
 import { serverFieldErrors } from '../../components/serverErrors';
 import { useCaseCategories } from '../cases/form/useCaseCategories';
@@ -31,7 +26,9 @@ export function useRecordResolver(shadowMode: boolean) {
       const outcome = validateModel(values, typeOf, shadowMode);
       const fields = outcome.ok ? (outcome.invalidFields ?? {}) : outcome.invalidFields;
       if (Object.keys(fields).length === 0) return { values, errors: {} };
-      const errors = Object.fromEntries(Object.entries(fields).map(([field, message]) => [inputOf(field), { type: 'validation', message }]));
+      const errors = Object.fromEntries(
+        Object.entries(fields).map(([field, message]) => [inputOf(field), { type: 'validation', message }]),
+      );
       return { values: {}, errors };
     },
     [typeOf, shadowMode],
@@ -57,7 +54,9 @@ export function RecordFixForm({
   const save = useSaveRecord(importId);
   const resolver = useRecordResolver(config.shadowMode === true);
   const { categories } = useCaseCategories();
-  const fields = IMPORT_FIELDS.filter((field) => config.columns[field] || (field === 'category' && config.categoryStrategy === 'override'));
+  const fields = IMPORT_FIELDS.filter(
+    (field) => config.columns[field] || (field === 'category' && config.categoryStrategy === 'override'),
+  );
   const defaults: Record<string, unknown> = { ...record.model };
   delete defaults.categorySource;
   const submit = async (values: Record<string, unknown>) => {
@@ -66,13 +65,21 @@ export function RecordFixForm({
       onDone();
     } catch (error) {
       const errors = serverFieldErrors(error);
-      return errors ? Object.fromEntries(Object.entries(errors).map(([field, message]) => [inputOf(field), message])) : undefined;
+      return errors
+        ? Object.fromEntries(Object.entries(errors).map(([field, message]) => [inputOf(field), message]))
+        : undefined;
     }
     return undefined;
   };
   return (
     <OnceForm defaultValues={defaults} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, columnGap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          columnGap: 2,
+        }}
+      >
         {fields.map((field) =>
           field === 'category' ? (
             <SelectInput

@@ -47,12 +47,18 @@ export function ResultStep({ result }: { result: ImportResult }) {
       <Alert severity={RESULT_SEVERITY[outcome]} role="alert">
         {translate(RESULT_TEXT[outcome], counted(COUNT_OF[outcome](result)))}
         {/* Error rows come first; rows that lost a field are told too, never hidden behind them. */}
-        {outcome === 'errors' && invalidRecords > 0 ? ` ${translate('app.import.modal.also_invalid', counted(invalidRecords))}` : null}
-        {outcome !== 'drafts' && draftRecords > 0 ? ` ${translate('app.import.modal.also_drafts', counted(draftRecords))}` : null}
+        {outcome === 'errors' && invalidRecords > 0
+          ? ` ${translate('app.import.modal.also_invalid', counted(invalidRecords))}`
+          : null}
+        {outcome !== 'drafts' && draftRecords > 0
+          ? ` ${translate('app.import.modal.also_drafts', counted(draftRecords))}`
+          : null}
         {draftRecords > 0 && drafts.length > 0 ? (
           <>
             <DraftList label={translate('app.import.modal.first_drafts')} drafts={drafts} />
-            {draftRecords > drafts.length ? <Typography variant="body2">{translate('app.import.modal.drafts_more')}</Typography> : null}
+            {draftRecords > drafts.length ? (
+              <Typography variant="body2">{translate('app.import.modal.drafts_more')}</Typography>
+            ) : null}
           </>
         ) : null}
       </Alert>
@@ -102,7 +108,11 @@ export function FailedStep({ failure }: { failure: ImportFailure }) {
       <Alert severity="error" role="alert">
         <AlertTitle>{translate('app.import.modal.failed_title')}</AlertTitle>
         {reason}
-        {stored && stored !== reason ? <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>{translate('app.import.modal.failed_stored', { error: stored })}</Typography> : null}
+        {stored && stored !== reason ? (
+          <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {translate('app.import.modal.failed_stored', { error: stored })}
+          </Typography>
+        ) : null}
       </Alert>
       <Typography>
         {rows

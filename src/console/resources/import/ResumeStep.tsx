@@ -27,7 +27,12 @@ export function ResumeStep({
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <ProgressDial percent={percent} />
-      <Typography>{translate('app.import.modal.resume_intro', counted(running.total, 'total', { filename: running.filename, current: formatCount(current) }))}</Typography>
+      <Typography>
+        {translate(
+          'app.import.modal.resume_intro',
+          counted(running.total, 'total', { filename: running.filename, current: formatCount(current) }),
+        )}
+      </Typography>
       <Typography color="text.secondary">{translate('app.import.modal.resume_how')}</Typography>
       {otherFile ? (
         <Alert severity="error" role="alert">

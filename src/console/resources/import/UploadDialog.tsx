@@ -55,7 +55,12 @@ export function UploadDialog({
   // Enter anywhere on an ended run's result (the focus on its text or the modal's box) closes it,
   // as it would activate the primary button; a focused control keeps its own Enter.
   const enterCloses = (event: KeyboardEvent) => {
-    if (!ended || event.key !== 'Enter' || (event.target as HTMLElement).closest('button, a, input, textarea, [role="button"]')) return;
+    if (
+      !ended ||
+      event.key !== 'Enter' ||
+      (event.target as HTMLElement).closest('button, a, input, textarea, [role="button"]')
+    )
+      return;
     event.preventDefault();
     close();
   };
@@ -63,7 +68,8 @@ export function UploadDialog({
   // (the form again), the focus goes to the new step's first control, never left on the modal's box.
   const actions = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  const nextStep = () => focusAfterAction(() => [actions.current?.querySelector('button'), content.current?.querySelector('input, button')]);
+  const nextStep = () =>
+    focusAfterAction(() => [actions.current?.querySelector('button'), content.current?.querySelector('input, button')]);
   const cancelImport = async () => {
     await cancel();
     nextStep();
@@ -85,13 +91,27 @@ export function UploadDialog({
       <DialogTitle id="import-upload-title">{translate('app.import.modal.title')}</DialogTitle>
       <DialogContent ref={content}>
         {state.step === 'choose' ? (
-          <UploadForm configs={configs} defaultConfigId={defaultConfigId} message={state.message} problem={state.problem} chosen={state.chosen} onRead={(chosen) => void read(chosen)} />
+          <UploadForm
+            configs={configs}
+            defaultConfigId={defaultConfigId}
+            message={state.message}
+            problem={state.problem}
+            chosen={state.chosen}
+            onRead={(chosen) => void read(chosen)}
+          />
         ) : null}
         {state.step === 'checking' ? <ProgressDial percent={null} /> : null}
         {state.step === 'resume' ? (
-          <ResumeStep running={state.running} current={state.current} otherFile={state.otherFile} onFile={(file) => void resume(file)} />
+          <ResumeStep
+            running={state.running}
+            current={state.current}
+            otherFile={state.otherFile}
+            onFile={(file) => void resume(file)}
+          />
         ) : null}
-        {state.step === 'reading' ? <ProgressDial percent={null} caption={translate('app.import.modal.reading')} /> : null}
+        {state.step === 'reading' ? (
+          <ProgressDial percent={null} caption={translate('app.import.modal.reading')} />
+        ) : null}
         {state.step === 'preview' ? (
           <PreviewStep
             preview={state.preview}
@@ -103,7 +123,13 @@ export function UploadDialog({
           />
         ) : null}
         {state.step === 'importing' ? (
-          <ProgressDial percent={state.percent} caption={translate('app.import.modal.importing', counted(state.total, 'total', { current: formatCount(state.current) }))} />
+          <ProgressDial
+            percent={state.percent}
+            caption={translate(
+              'app.import.modal.importing',
+              counted(state.total, 'total', { current: formatCount(state.current) }),
+            )}
+          />
         ) : null}
         {state.step === 'done' ? <ResultStep result={state} /> : null}
         {state.step === 'failed' ? <FailedStep failure={state} /> : null}

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { importStartSchema, type ImportConfig } from '../../../domain/imports';
@@ -37,7 +48,11 @@ export function UploadForm({
   const [problem, setProblem] = useState(refused);
 
   const submit = () => {
-    const parsed = importStartSchema.safeParse({ filename: file?.name ?? '', closeOthers, configId: configId === '' ? null : configId });
+    const parsed = importStartSchema.safeParse({
+      filename: file?.name ?? '',
+      closeOthers,
+      configId: configId === '' ? null : configId,
+    });
     const config = configs.find((c) => c.id === configId);
     if (!parsed.success || !file || !config) return setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     setErrors({});
@@ -66,7 +81,12 @@ export function UploadForm({
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {/* After a refused file the focus waits here, to pick another. */}
-          <Button variant="outlined" onClick={() => input.current?.click()} aria-describedby="import-file-name" autoFocus={!!problem}>
+          <Button
+            variant="outlined"
+            onClick={() => input.current?.click()}
+            aria-describedby="import-file-name"
+            autoFocus={!!problem}
+          >
             {translate('app.import.modal.choose')}
           </Button>
           <Typography id="import-file-name" variant="body2" sx={{ overflowWrap: 'anywhere' }}>

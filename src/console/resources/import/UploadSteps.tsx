@@ -1,6 +1,22 @@
-import { Alert, AlertTitle, Box, Button, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { closingBlockOf, IMPORT_BATCH_MAX_ROWS, type ImportClosingBlock, type ImportPreview } from '../../../domain/imports';
+import {
+  closingBlockOf,
+  IMPORT_BATCH_MAX_ROWS,
+  type ImportClosingBlock,
+  type ImportPreview,
+} from '../../../domain/imports';
 import { formatDateTime } from '../../../domain/format';
 import { appliedParts, counted, formatCount } from './count';
 import { DraftList } from './DraftList';
@@ -11,7 +27,15 @@ const PREVIEW_COUNTS = ['create', 'update', 'reopen', 'invalid', 'error'] as con
  * Whether closeOthers will run, before anything changes (issue 24 item 2): the server's
  * `closingBlockedBy` (or, from an older answer, the same rule over its counts).
  */
-function ClosingNotice({ preview, rows, blocked }: { preview: ImportPreview; rows: number; blocked: ImportClosingBlock | null }) {
+function ClosingNotice({
+  preview,
+  rows,
+  blocked,
+}: {
+  preview: ImportPreview;
+  rows: number;
+  blocked: ImportClosingBlock | null;
+}) {
   const translate = useTranslate();
   if (blocked) {
     return (
@@ -23,7 +47,9 @@ function ClosingNotice({ preview, rows, blocked }: { preview: ImportPreview; row
   return (
     <Alert severity="info" role="status">
       {translate('app.import.modal.closing_will_run', counted(preview.closeOthers))}
-      {rows > IMPORT_BATCH_MAX_ROWS ? ` ${translate('app.import.modal.closing_sample', { rows: formatCount(IMPORT_BATCH_MAX_ROWS) })}` : null}
+      {rows > IMPORT_BATCH_MAX_ROWS
+        ? ` ${translate('app.import.modal.closing_sample', { rows: formatCount(IMPORT_BATCH_MAX_ROWS) })}`
+        : null}
     </Alert>
   );
 }
@@ -50,7 +76,8 @@ export function PreviewStep({
 }) {
   const translate = useTranslate();
   const sampled = Math.min(rows, IMPORT_BATCH_MAX_ROWS);
-  const blocked = preview.closingBlockedBy !== undefined ? preview.closingBlockedBy : closingBlockOf(preview.error, preview.invalid);
+  const blocked =
+    preview.closingBlockedBy !== undefined ? preview.closingBlockedBy : closingBlockOf(preview.error, preview.invalid);
   const drafts = preview.drafts ?? 0;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
@@ -58,11 +85,27 @@ export function PreviewStep({
         {translate('app.import.modal.preview_title')}
       </Typography>
       <Typography>{translate('app.import.modal.preview_intro', counted(rows, 'rows'))}</Typography>
-      {rows > sampled ? <Typography color="text.secondary">{translate('app.import.modal.preview_sample', { rows: formatCount(sampled) })}</Typography> : null}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, m: 0, justifyContent: 'start' }}>
+      {rows > sampled ? (
+        <Typography color="text.secondary">
+          {translate('app.import.modal.preview_sample', { rows: formatCount(sampled) })}
+        </Typography>
+      ) : null}
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          columnGap: 3,
+          rowGap: 0.5,
+          m: 0,
+          justifyContent: 'start',
+        }}
+      >
         {[...PREVIEW_COUNTS, ...(closeOthers ? (['closeOthers'] as const) : [])].map((key) => (
           <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt">{translate(`app.import.modal.preview.${key === 'closeOthers' && blocked ? 'closeOthers_blocked' : key}`)}</Typography>
+            <Typography component="dt">
+              {translate(`app.import.modal.preview.${key === 'closeOthers' && blocked ? 'closeOthers_blocked' : key}`)}
+            </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
               {formatCount(preview[key])}
             </Typography>
@@ -76,7 +119,9 @@ export function PreviewStep({
             {translate('app.import.modal.drafts', counted(drafts))}
           </Typography>
           <Typography variant="body2">{translate('app.import.modal.drafts_help')}</Typography>
-          {preview.firstDrafts?.length ? <DraftList label={translate('app.import.modal.first_drafts')} drafts={preview.firstDrafts} /> : null}
+          {preview.firstDrafts?.length ? (
+            <DraftList label={translate('app.import.modal.first_drafts')} drafts={preview.firstDrafts} />
+          ) : null}
         </Alert>
       ) : null}
       {preview.firstErrors.length > 0 ? (
@@ -87,7 +132,10 @@ export function PreviewStep({
           <List dense aria-label={translate('app.import.modal.first_errors')}>
             {preview.firstErrors.map((error) => (
               <ListItem key={error.line} disableGutters>
-                <ListItemText primary={translate('app.import.modal.line', { line: error.line })} secondary={error.error} />
+                <ListItemText
+                  primary={translate('app.import.modal.line', { line: error.line })}
+                  secondary={error.error}
+                />
               </ListItem>
             ))}
           </List>
@@ -116,7 +164,13 @@ export function PreviewStep({
         <Button onClick={onBack}>{translate('app.import.modal.back')}</Button>
         {/* After a failed start the focus waits on 'Tentar Novamente'. */}
         <Button variant="contained" onClick={onConfirm} autoFocus={!!startError}>
-          {translate(startError ? 'app.import.retry' : preview.sameFile ? 'app.import.modal.confirm_anyway' : 'app.import.modal.confirm')}
+          {translate(
+            startError
+              ? 'app.import.retry'
+              : preview.sameFile
+                ? 'app.import.modal.confirm_anyway'
+                : 'app.import.modal.confirm',
+          )}
         </Button>
       </Box>
     </Stack>

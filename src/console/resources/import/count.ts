@@ -7,7 +7,11 @@ import { formatCount } from '../../../domain/format';
 export { formatCount };
 
 /** The options of a counted text: the plural by `n`, the figure formatted. */
-export const counted = (n: number, name = 'count', extra: Record<string, unknown> = {}) => ({ ...extra, smart_count: n, [name]: formatCount(n) });
+export const counted = (n: number, name = 'count', extra: Record<string, unknown> = {}) => ({
+  ...extra,
+  smart_count: n,
+  [name]: formatCount(n),
+});
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** What an import left applied, as the server counts it: rows written of the file's, cases created and updated. */
@@ -23,7 +27,10 @@ export interface Applied {
  * details and the preview's word on the same file running (issue 34).
  */
 export const appliedParts = (translate: Translate, applied: Applied) => ({
-  rows: translate('app.import.applied.rows', counted(applied.total, 'total', { current: formatCount(applied.current) })),
+  rows: translate(
+    'app.import.applied.rows',
+    counted(applied.total, 'total', { current: formatCount(applied.current) }),
+  ),
   created: translate('app.import.applied.created', counted(applied.changesCreateCount)),
   updated: translate('app.import.applied.updated', counted(applied.changesUpdateCount)),
 });

@@ -34,11 +34,15 @@ export const importApi = {
   finish: (id: number, total: number) =>
     request<ImportFinished>(`${IMPORT}/${id}/finish`, { method: 'POST', body: { total } }),
   /** The sender's own failure (the network, no answer), stored on the import (docs/imports.md, issue 24). */
-  reportError: (id: number, message: string) => request<ImportProgress>(`${IMPORT}/${id}/error`, { method: 'POST', body: { message } }),
+  reportError: (id: number, message: string) =>
+    request<ImportProgress>(`${IMPORT}/${id}/error`, { method: 'POST', body: { message } }),
   /** Answers what the server had written when the cancel took the import (issue 34). */
   cancel: (id: number) => request<ImportCancelled>(`${IMPORT}/${id}/cancel`, { method: 'POST' }),
-  details: (id: number, query: { page: number; perPage: number; filter?: 'error' | 'invalid' | 'draft' }, signal?: AbortSignal) =>
-    request<ImportDetails & { records: Page<ImportRecord> }>(`${IMPORT}/${id}`, { query, signal }),
+  details: (
+    id: number,
+    query: { page: number; perPage: number; filter?: 'error' | 'invalid' | 'draft' },
+    signal?: AbortSignal,
+  ) => request<ImportDetails & { records: Page<ImportRecord> }>(`${IMPORT}/${id}`, { query, signal }),
   changes: (id: number, query: { page: number; perPage: number }, signal?: AbortSignal) =>
     request<Page<ImportChange>>(`${IMPORT}/${id}/changes`, { query, signal }),
   saveRecord: (id: number, body: { line: number; model: Record<string, unknown> }) =>

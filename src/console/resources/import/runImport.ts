@@ -20,12 +20,18 @@ const retriable = (error: unknown) => {
   return status === undefined || status <= 0 || status >= 500;
 };
 
-async function sendBatch(api: Pick<ImportApi, 'batch'>, id: number, body: Parameters<ImportApi['batch']>[1], signal?: AbortSignal) {
+async function sendBatch(
+  api: Pick<ImportApi, 'batch'>,
+  id: number,
+  body: Parameters<ImportApi['batch']>[1],
+  signal?: AbortSignal,
+) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await api.batch(id, body, signal);
     } catch (error) {
-      if (signal?.aborted || (error as Error)?.name === 'AbortError' || !retriable(error) || attempt >= RETRIES) throw error;
+      if (signal?.aborted || (error as Error)?.name === 'AbortError' || !retriable(error) || attempt >= RETRIES)
+        throw error;
       await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
     }
   }
@@ -63,7 +69,9 @@ const IN_FLIGHT = 2;
  */
 export async function sendRows(
   // finish: the console's answers ImportFinished; the bench's older sender only the status.
-  api: Pick<ImportApi, 'batch'> & { finish: (id: number, total: number) => Promise<Pick<ImportFinished, 'status'> & Partial<ImportFinished>> },
+  api: Pick<ImportApi, 'batch'> & {
+    finish: (id: number, total: number) => Promise<Pick<ImportFinished, 'status'> & Partial<ImportFinished>>;
+  },
   id: number,
   rows: readonly ImportRow[],
   onProgress: (progress: SentProgress) => void,
@@ -81,7 +89,12 @@ export async function sendRows(
       throw (error as Error)?.name === 'AbortError' ? error : new BatchFailure(seq, lines[0], lines[1], error);
     });
     current = typeof answered.current === 'number' ? answered.current : current + size;
-    onProgress({ current, total, percent: total === 0 ? 100 : Math.floor((current * 100) / total), progress: answered });
+    onProgress({
+      current,
+      total,
+      percent: total === 0 ? 100 : Math.floor((current * 100) / total),
+      progress: answered,
+    });
     return answered;
   };
   try {

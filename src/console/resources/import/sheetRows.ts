@@ -10,7 +10,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function cellValue(value: SheetCell): ImportRow['cells'][string] {
   if (value === null || value === undefined) return null;
   // A date cell travels as the text a person would type: dd/MM/yyyy.
-  if (value instanceof Date) return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
+  if (value instanceof Date)
+    return `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
   if (typeof value === 'string') {
     const text = value.trim();
     return text === '' ? null : text.slice(0, CELL_MAX);

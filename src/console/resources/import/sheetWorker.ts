@@ -10,15 +10,22 @@ export interface SheetRequest {
   skipLines: number;
 }
 /** The rows, or why the file is not a readable spreadsheet (`problem`), or a failure of ours. */
-export type SheetAnswer = { ok: true; rows: ImportRow[] } | { ok: false; problem: SheetProblem | null; message: string };
+export type SheetAnswer =
+  { ok: true; rows: ImportRow[] } | { ok: false; problem: SheetProblem | null; message: string };
 
 // In a worker `self` is the worker's scope; the DOM typings call it a Window (whose postMessage
 // wants a target origin), so it is narrowed to what a worker scope offers.
-const scope = self as unknown as { onmessage: ((event: MessageEvent<SheetRequest>) => void) | null; postMessage: (answer: SheetAnswer) => void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<SheetRequest>) => void) | null;
+  postMessage: (answer: SheetAnswer) => void;
+};
 
 scope.onmessage = async (event) => {
   try {
-    scope.postMessage({ ok: true, rows: await parseSheetFile(event.data.file, event.data.skipLines, readSheet as ReadSheet) });
+    scope.postMessage({
+      ok: true,
+      rows: await parseSheetFile(event.data.file, event.data.skipLines, readSheet as ReadSheet),
+    });
   } catch (error) {
     const problem = error instanceof SheetFileError ? error.problem : null;
     scope.postMessage({ ok: false, problem, message: (error as Error)?.message ?? String(error) });

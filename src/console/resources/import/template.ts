@@ -1,8 +1,4 @@
-import {
-  IMPORT_COLUMNS,
-  IMPORT_FIELDS,
-  type ImportConfigBody,
-} from '../../../domain/imports';
+import { IMPORT_COLUMNS, IMPORT_FIELDS, type ImportConfigBody } from '../../../domain/imports';
 import { IMPORT_FIELD_LABELS } from '../../../domain/importRows';
 
 /**
@@ -22,7 +18,12 @@ export function templateRows(config: ImportConfigBody): (string | null)[][] {
 
 /** 'Carteira Banco X' → 'modelo-carteira-banco-x.xlsx'. */
 export function templateFilename(name: string): string {
-  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `modelo-${slug || 'importacao'}.xlsx`;
 }
 

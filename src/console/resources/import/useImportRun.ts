@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HttpError } from 'react-admin';
-import type { ImportCancelled, ImportClosingBlock, ImportConfig, ImportPreview, ImportProgress, ImportRecord, ImportRow } from '../../../domain/imports';
+import type {
+  ImportCancelled,
+  ImportClosingBlock,
+  ImportConfig,
+  ImportPreview,
+  ImportProgress,
+  ImportRecord,
+  ImportRow,
+} from '../../../domain/imports';
 import { useRefreshAfter } from '../../providers/dependencies';
 import { importApi } from './importApi';
 import type { RowReader } from './readRows';
@@ -27,7 +35,15 @@ export interface ImportResult {
    */
   cancelled?: { answer: ImportCancelled } | { reason: string };
 }
-const CANCELLED: ImportResult = { outcome: 'cancelled', errorRecords: 0, invalidRecords: 0, draftRecords: 0, drafts: [], closingBlockedBy: null, notClosedCount: 0 };
+const CANCELLED: ImportResult = {
+  outcome: 'cancelled',
+  errorRecords: 0,
+  invalidRecords: 0,
+  draftRecords: 0,
+  drafts: [],
+  closingBlockedBy: null,
+  notClosedCount: 0,
+};
 
 /**
  * A run that stopped on a failure (issue 24 item 4): the catalogue's text of it, the import's
@@ -53,7 +69,14 @@ export type RunState =
   | { step: 'importing'; current: number; total: number; percent: number }
   // A stored running import (after a reload): looked up, then resumed with the same file or cancelled.
   | { step: 'checking' }
-  | { step: 'resume'; running: RunningImport; current: number; skipLines: number; lastSeq: number | null; otherFile?: boolean }
+  | {
+      step: 'resume';
+      running: RunningImport;
+      current: number;
+      skipLines: number;
+      lastSeq: number | null;
+      otherFile?: boolean;
+    }
   | ({ step: 'done' } & ImportResult)
   | ({ step: 'failed' } & ImportFailure)
   | { step: 'error'; reason?: string };
@@ -66,7 +89,8 @@ export interface Chosen {
 
 const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
 /** The catalogue's text of an http failure (providers/httpClient); undefined for anything else. */
-const reasonOf = (error: unknown) => ((error as HttpError)?.status !== undefined ? (error as Error).message : undefined);
+const reasonOf = (error: unknown) =>
+  (error as HttpError)?.status !== undefined ? (error as Error).message : undefined;
 const statusOf = (error: unknown) => (error as HttpError | undefined)?.status;
 /** Ended or not this user's (409 'não está mais em andamento', 403, 404): nothing to try again. */
 const isFinal = (status: number | undefined) => status === 403 || status === 404 || status === 409;
@@ -98,12 +122,18 @@ export function useImportRun(reader: RowReader) {
       const controller = new AbortController();
       abort.current = controller;
       try {
-        const [rows, hash] = await Promise.all([reader(file, config.config.skipLines, controller.signal), fileHash(file)]);
+        const [rows, hash] = await Promise.all([
+          reader(file, config.config.skipLines, controller.signal),
+          fileHash(file),
+        ]);
         // A header alone: one more reason under the file, as the worker's own (focus back on the chooser).
         if (rows.length === 0) return setState({ step: 'choose', problem: 'no_rows', chosen });
         const sample = rows.slice(0, IMPORT_BATCH_MAX_ROWS);
         // The hash lets the server name an import of this same file still running (another tab, a colleague).
-        const preview = await importApi.preview({ configId: config.id, rows: sample, keys: fileKeys(rows, config.config), fileHash: hash }, controller.signal);
+        const preview = await importApi.preview(
+          { configId: config.id, rows: sample, keys: fileKeys(rows, config.config), fileHash: hash },
+          controller.signal,
+        );
         setState({ step: 'preview', rows, preview, chosen, hash });
       } catch (error) {
         // Not a spreadsheet: back to the form with the reason, to pick another file.
@@ -129,7 +159,9 @@ export function useImportRun(reader: RowReader) {
         clearRunning();
         // Resumed past every batch: no batch answered, the import's own counters say.
         const needsDetails = last === null || (last.draftRecords ?? 0) > 0;
-        const details = needsDetails ? await importApi.details(id, { page: 1, perPage: 10, filter: 'draft' }).catch(() => null) : null;
+        const details = needsDetails
+          ? await importApi.details(id, { page: 1, perPage: 10, filter: 'draft' }).catch(() => null)
+          : null;
         const progress = last ?? details;
         setState({
           step: 'done',
@@ -229,10 +261,13 @@ export function useImportRun(reader: RowReader) {
     running.current = null;
     clearRunning();
     // The server's answer says what it had written (batches in flight included): told as it says.
-    const cancelled = id === null ? undefined : await importApi.cancel(id).then(
-      (answer) => ({ answer }),
-      (error: unknown) => ({ reason: reasonOf(error) ?? IMPORT_MESSAGES.unexpected }),
-    );
+    const cancelled =
+      id === null
+        ? undefined
+        : await importApi.cancel(id).then(
+            (answer) => ({ answer }),
+            (error: unknown) => ({ reason: reasonOf(error) ?? IMPORT_MESSAGES.unexpected }),
+          );
     setState({ step: 'done', ...CANCELLED, cancelled });
     void refreshHistory();
   }, [refreshHistory]);
@@ -247,7 +282,10 @@ export function useImportRun(reader: RowReader) {
   }, []);
 
   // Back from the preview: the same file and choices, to change one.
-  const back = useCallback(() => setState((current) => ({ step: 'choose', chosen: current.step === 'preview' ? current.chosen : undefined })), []);
+  const back = useCallback(
+    () => setState((current) => ({ step: 'choose', chosen: current.step === 'preview' ? current.chosen : undefined })),
+    [],
+  );
   // Cleared (closed, or the read cancelled): an import still kept here (a failure closed
   // without cancelling) is looked up again, so the modal offers to resume it, not a new file.
   const reset = useCallback(() => {
@@ -307,7 +345,8 @@ async function failureOf(id: number, rows: ImportRow[], current: number, error: 
     }
     // A 5xx the server did not store (a proxy's 502, say) is reported too.
     if ((noAnswer(status) || (status ?? 0) >= 500) && !stored && error instanceof BatchFailure) {
-      const message = error.seq === null ? reason : IMPORT_MESSAGES.batchFailed(error.seq, error.firstLine, error.lastLine, reason);
+      const message =
+        error.seq === null ? reason : IMPORT_MESSAGES.batchFailed(error.seq, error.firstLine, error.lastLine, reason);
       const answer = await importApi.reportError(id, message.slice(0, IMPORT_ERROR_MAX)).catch(() => null);
       stored = answer?.error ?? null;
     }
@@ -326,7 +365,13 @@ function lookUpStored(stored: RunningImport, signal: AbortSignal, setState: (sta
     .then((details) => {
       if (details.status === 'processing') {
         const skipLines = details.configApplied?.skipLines ?? 0;
-        setState({ step: 'resume', running: stored, current: details.current, skipLines, lastSeq: details.lastSeq ?? null });
+        setState({
+          step: 'resume',
+          running: stored,
+          current: details.current,
+          skipLines,
+          lastSeq: details.lastSeq ?? null,
+        });
       } else {
         clearRunning();
         setState({ step: 'choose', message: 'app.import.modal.resume_gone' });

@@ -33,7 +33,8 @@ export type RecordFilter = 'all' | 'error' | 'invalid' | 'draft';
 export function useImportDetails(id: number, page: number, filter: RecordFilter) {
   return useQuery({
     queryKey: ['imports', 'details', id, page, filter],
-    queryFn: ({ signal }) => importApi.details(id, { page, perPage: 10, filter: filter === 'all' ? undefined : filter }, signal),
+    queryFn: ({ signal }) =>
+      importApi.details(id, { page, perPage: 10, filter: filter === 'all' ? undefined : filter }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -56,7 +56,13 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (sentTo: string) => 
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={translate(t('change_title'))} sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={translate(t('change_title'))}
+      sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}
+    >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {translate(t('change_title'))}
       </Typography>

@@ -25,7 +25,13 @@ const t = (key: string) => `app.law_companies.confirm_email.${key}`;
  * 'Corrigir o e-mail' sends it to a corrected address instead (issue 35), and the support contact
  * is at the bottom.
  */
-export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationState; onConfirmed: () => Promise<unknown> }) {
+export function ConfirmEmailPage({
+  state,
+  onConfirmed,
+}: {
+  state: RegistrationState;
+  onConfirmed: () => Promise<unknown>;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const signOut = useSignOut();
@@ -100,13 +106,25 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, bgcolor: 'background.default' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        bgcolor: 'background.default',
+      }}
     >
       <PageTitle title={t('title')} />
       <Box sx={{ width: '100%', maxWidth: 480, textAlign: 'center' }}>
         <Logo size={40} />
         {/* Smaller on a phone, so 'e-mail' is not broken at its hyphen. */}
-        <Typography variant="h4" component="h1" sx={{ mt: 4, fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ mt: 4, fontWeight: 600, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           {translate(t('title'))}
         </Typography>
         <Typography variant="subtitle1" sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -115,10 +133,15 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
         <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, overflowWrap: 'anywhere' }}>
           {translate(t('intro'), { email: state.contactEmail, minutes: CONFIRMATION.ttlMinutes })}
         </Typography>
-        <Box component="form" noValidate onSubmit={(event) => {
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
             event.preventDefault();
             void confirmOnce.run(event);
-          }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          }}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
           <TextField
             id={inputId}
             inputRef={input}
@@ -128,14 +151,33 @@ export function ConfirmEmailPage({ state, onConfirmed }: { state: RegistrationSt
             error={codeError !== null}
             helperText={codeError ?? translate(t('code_hint'))}
             autoFocus
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 9, style: { letterSpacing: '0.3em', textAlign: 'center', fontSize: 22 } } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                autoComplete: 'one-time-code',
+                maxLength: 9,
+                style: { letterSpacing: '0.3em', textAlign: 'center', fontSize: 22 },
+              },
+            }}
           />
-          <Button type="submit" variant="contained" size="large" startIcon={<MarkEmailReadIcon />} loading={confirmOnce.busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<MarkEmailReadIcon />}
+            loading={confirmOnce.busy}
+          >
             {translate(t('submit'))}
           </Button>
         </Box>
         {notice ? (
-          <Alert ref={noticeRef} tabIndex={-1} severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 2, textAlign: 'left' }}>
+          <Alert
+            ref={noticeRef}
+            tabIndex={-1}
+            severity={notice.severity}
+            role={notice.severity === 'error' ? 'alert' : 'status'}
+            sx={{ mt: 2, textAlign: 'left' }}
+          >
             {notice.severity === 'error' ? <AlertTitle>{translate('app.errors.title')}</AlertTitle> : null}
             {notice.text}
           </Alert>

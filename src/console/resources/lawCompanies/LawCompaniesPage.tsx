@@ -1,9 +1,27 @@
 import { ListSearchField } from '../../components/list/ListSearchField';
-import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatCnpj, formatDate, formatPhone } from '../../../domain/format';
-import { LAW_COMPANY_SEARCH_MAX, LAW_COMPANY_TAB_LABELS, LAW_COMPANY_TABS, type LawCompanyRow, type LawCompanyTab } from '../../../domain/lawCompanies';
+import {
+  LAW_COMPANY_SEARCH_MAX,
+  LAW_COMPANY_TAB_LABELS,
+  LAW_COMPANY_TABS,
+  type LawCompanyRow,
+  type LawCompanyTab,
+} from '../../../domain/lawCompanies';
 import { InPageList } from '../../components/list/InPageList';
 import { ListExportButton } from '../../components/list/ListExportButton';
 import { ListPagination } from '../../components/list/ListPagination';
@@ -36,8 +54,16 @@ function LawCompanyTable({ rows, onOpen }: { rows: LawCompanyRow[]; onOpen: (id:
             <TableRow key={row.id} hover onClick={() => onOpen(row.id)} sx={{ cursor: 'pointer' }}>
               <TableCell sx={{ minWidth: 150, overflowWrap: 'anywhere' }}>
                 {/* The row opens on click; the name is its keyboard-reachable button. */}
-                <Link component="button" type="button" onClick={(event) => { event.stopPropagation(); onOpen(row.id); }}
-                  aria-label={translate('app.law_companies.open', { name: row.name })} sx={{ fontWeight: 600, textAlign: 'left' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(row.id);
+                  }}
+                  aria-label={translate('app.law_companies.open', { name: row.name })}
+                  sx={{ fontWeight: 600, textAlign: 'left' }}
+                >
                   {row.name}
                 </Link>
                 <Typography variant="caption" color="text.secondary" component="div">
@@ -86,10 +112,31 @@ function LawCompanyList({ onOpen }: { onOpen: (id: number) => void }) {
   }));
   return (
     <>
-      <ListTabs tabs={tabs} value={tab} onChange={setTab} label="app.law_companies.tabs_label" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} />
+      <ListTabs
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label="app.law_companies.tabs_label"
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      />
       <CardContent>
-        <Box sx={{ pb: 1.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-          <ListSearchField label="app.law_companies.search" hint="app.law_companies.search_hint" value={term} onChange={setTerm} maxLength={LAW_COMPANY_SEARCH_MAX} />
+        <Box
+          sx={{
+            pb: 1.5,
+            display: 'flex',
+            gap: 2,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <ListSearchField
+            label="app.law_companies.search"
+            hint="app.law_companies.search_hint"
+            value={term}
+            onChange={setTerm}
+            maxLength={LAW_COMPANY_SEARCH_MAX}
+          />
           <ListExportButton filename="assessorias" />
         </Box>
         <ListBody empty={<ListEmpty text="app.law_companies.empty" />} errorTexts={ERROR_TEXTS}>

@@ -1,5 +1,21 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, Divider, Drawer, FormControlLabel, IconButton, Link, List, ListItem, ListItemText, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  FormControlLabel,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatAddress, formatCnpj, formatDate, formatDateTime, formatPhone } from '../../../domain/format';
@@ -47,7 +63,16 @@ function HistoryLine({ entry }: { entry: LawCompanyHistoryEntry }) {
   const t = (key: string) => translate(`app.law_companies.details.${key}`);
   const isStatus = STATUS_CHANGE_KINDS.includes(entry.kind);
   // A corrected e-mail's from/to are the addresses themselves.
-  const value = (v: string | null) => (isStatus ? (v ? LAW_COMPANY_STATUS_LABELS[v as LawCompanyStatus] : null) : entry.kind === 'emailChanged' ? v : v ? t(v) : null);
+  const value = (v: string | null) =>
+    isStatus
+      ? v
+        ? LAW_COMPANY_STATUS_LABELS[v as LawCompanyStatus]
+        : null
+      : entry.kind === 'emailChanged'
+        ? v
+        : v
+          ? t(v)
+          : null;
   const what =
     entry.kind === 'status'
       ? translate('app.law_companies.columns.status')
@@ -55,10 +80,25 @@ function HistoryLine({ entry }: { entry: LawCompanyHistoryEntry }) {
         ? t(entry.kind === 'autoApprove' ? 'auto_approve' : 'shadow_mode')
         : t(`kind_${entry.kind}`);
   const move = [value(entry.from), value(entry.to)].filter(Boolean).join(' → ');
-  const meta = [formatDateTime(entry.at), entry.by ? translate('app.law_companies.details.by', { name: entry.by }) : ''].filter(Boolean).join(' ');
+  const meta = [formatDateTime(entry.at), entry.by ? translate('app.law_companies.details.by', { name: entry.by }) : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <ListItem disableGutters divider>
-      <ListItemText primary={move ? `${what}: ${move}` : what} secondary={<>{meta}{entry.reason ? <><br />{`${t(entry.kind === 'resubmitted' ? 'resubmitted_reason' : 'status_reason')}: ${entry.reason}`}</> : null}</>} />
+      <ListItemText
+        primary={move ? `${what}: ${move}` : what}
+        secondary={
+          <>
+            {meta}
+            {entry.reason ? (
+              <>
+                <br />
+                {`${t(entry.kind === 'resubmitted' ? 'resubmitted_reason' : 'status_reason')}: ${entry.reason}`}
+              </>
+            ) : null}
+          </>
+        }
+      />
     </ListItem>
   );
 }
@@ -82,7 +122,12 @@ function StatusActions({ company, status }: { company: LawCompanyDetails; status
     <>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {nextLawCompanyStatuses(from).map((to) => (
-          <Button key={to} size="medium" variant={to === 'active' ? 'contained' : 'outlined'} color={to === 'active' ? 'success' : 'error'} onClick={(event) => {
+          <Button
+            key={to}
+            size="medium"
+            variant={to === 'active' ? 'contained' : 'outlined'}
+            color={to === 'active' ? 'success' : 'error'}
+            onClick={(event) => {
               focus.remember(event.currentTarget);
               setTarget(to);
             }}
@@ -94,14 +139,20 @@ function StatusActions({ company, status }: { company: LawCompanyDetails; status
       {target && key ? (
         <ReasonDialog
           title={`app.law_companies.status.${key}_title`}
-          label={lawCompanyReasonRequired(target) ? 'app.law_companies.status.reason' : 'app.law_companies.status.reason_optional'}
+          label={
+            lawCompanyReasonRequired(target)
+              ? 'app.law_companies.status.reason'
+              : 'app.law_companies.status.reason_optional'
+          }
           confirm={lawCompanyActionLabel(from, target)}
           content={translate(`app.law_companies.status.${key}_content`, { name: company.name })}
           color={target === 'active' ? 'success' : 'error'}
           required={lawCompanyReasonRequired(target)}
           max={LAW_COMPANY_REASON_MAX}
           draftOf={company.id}
-          parse={(reason) => lawCompanyStatusChangeSchema.safeParse({ id: company.id, status: target, expectedStatus: from, reason })}
+          parse={(reason) =>
+            lawCompanyStatusChangeSchema.safeParse({ id: company.id, status: target, expectedStatus: from, reason })
+          }
           onConfirm={async (body) => {
             try {
               await change.mutateAsync(body);
@@ -126,7 +177,11 @@ function Switches({ company }: { company: LawCompanyDetails }) {
   const change = useOnce((body: Parameters<typeof toggle.mutateAsync>[0]) => toggle.mutateAsync(body));
   const item = (which: LawCompanySwitch, checked: boolean, label: string) => (
     <FormControlLabel
-      control={<Switch checked={checked} disabled={change.busy} onChange={(event, on) => {
+      control={
+        <Switch
+          checked={checked}
+          disabled={change.busy}
+          onChange={(event, on) => {
             // Disabled while saving, the switch drops the focus: it gets it back once enabled.
             const input = event.target;
             focusAfterAction(() => [input]);
@@ -152,10 +207,25 @@ const telUrl = (phone: string | null | undefined) => {
 };
 
 /** A contact as a link (e-mail, call, WhatsApp); a value that makes no link is plain text. */
-function ContactLink({ href, text, label, external = false }: { href: string | null; text: string; label?: string; external?: boolean }) {
+function ContactLink({
+  href,
+  text,
+  label,
+  external = false,
+}: {
+  href: string | null;
+  text: string;
+  label?: string;
+  external?: boolean;
+}) {
   if (!href) return <>{text}</>;
   return (
-    <Link href={href} aria-label={label} sx={{ overflowWrap: 'anywhere' }} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <Link
+      href={href}
+      aria-label={label}
+      sx={{ overflowWrap: 'anywhere' }}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {text}
     </Link>
   );
@@ -172,9 +242,17 @@ function Details({ company }: { company: LawCompanyDetails }) {
         <Box component="span" ref={status}>
           <LawCompanyStatusChip status={company.status} />
         </Box>
-        <Typography variant="body2" color="text.secondary">{`${t('created_at')} ${formatDate(company.createdAt)}`}</Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+        >{`${t('created_at')} ${formatDate(company.createdAt)}`}</Typography>
       </Box>
-      {company.statusReason ? <Alert severity={company.status === 'active' ? 'info' : 'warning'} sx={{ mb: 1 }}>{`${t('status_reason')}: ${company.statusReason}`}</Alert> : null}
+      {company.statusReason ? (
+        <Alert
+          severity={company.status === 'active' ? 'info' : 'warning'}
+          sx={{ mb: 1 }}
+        >{`${t('status_reason')}: ${company.statusReason}`}</Alert>
+      ) : null}
       <StatusActions company={company} status={status} />
       <Section title={t('company')}>
         <FieldList
@@ -190,21 +268,33 @@ function Details({ company }: { company: LawCompanyDetails }) {
         <FieldList
           items={[
             { label: key('contact_name'), value: company.contactName },
-            { label: key('contact_email'), value: company.contactEmail ? <ContactLink href={`mailto:${company.contactEmail}`} text={company.contactEmail} /> : null },
+            {
+              label: key('contact_email'),
+              value: company.contactEmail ? (
+                <ContactLink href={`mailto:${company.contactEmail}`} text={company.contactEmail} />
+              ) : null,
+            },
             {
               label: key('email_confirmation'),
               value: company.emailConfirmedAt
                 ? translate(key('email_confirmed'), { date: formatDateTime(company.emailConfirmedAt) })
                 : translate(key('email_unconfirmed')),
             },
-            { label: key('contact_phone'), value: company.contactPhone ? <ContactLink href={telUrl(company.contactPhone)} text={formatPhone(company.contactPhone)} /> : null },
+            {
+              label: key('contact_phone'),
+              value: company.contactPhone ? (
+                <ContactLink href={telUrl(company.contactPhone)} text={formatPhone(company.contactPhone)} />
+              ) : null,
+            },
             {
               label: key('contact_whatsapp'),
               value: company.contactWhatsapp ? (
                 <ContactLink
                   href={whatsappUrl(company.contactWhatsapp)}
                   text={formatPhone(company.contactWhatsapp)}
-                  label={translate('app.law_companies.details.whatsapp_open', { phone: formatPhone(company.contactWhatsapp) })}
+                  label={translate('app.law_companies.details.whatsapp_open', {
+                    phone: formatPhone(company.contactWhatsapp),
+                  })}
                   external
                 />
               ) : null,
@@ -214,7 +304,9 @@ function Details({ company }: { company: LawCompanyDetails }) {
       </Section>
       <Divider />
       <Section title={t('address')}>
-        <Typography variant="body2">{(company.address && formatAddress(company.address)) || t('no_address')}</Typography>
+        <Typography variant="body2">
+          {(company.address && formatAddress(company.address)) || t('no_address')}
+        </Typography>
       </Section>
       <Divider />
       <Section title={t('settings')}>
@@ -224,10 +316,14 @@ function Details({ company }: { company: LawCompanyDetails }) {
       <Section title={t('history')}>
         {company.history.length ? (
           <List dense disablePadding>
-            {company.history.map((entry) => <HistoryLine key={entry.id} entry={entry} />)}
+            {company.history.map((entry) => (
+              <HistoryLine key={entry.id} entry={entry} />
+            ))}
           </List>
         ) : (
-          <Typography variant="body2" color="text.secondary">{t('no_history')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('no_history')}
+          </Typography>
         )}
       </Section>
     </>
@@ -240,9 +336,19 @@ export function LawCompanyDrawer({ id, onClose }: { id: number; onClose: () => v
   const titleId = useId();
   const { data, error, refetch } = useLawCompanyDetails(id);
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 600 } } } }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 600 } } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, pt: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={titleId}
+          variant="h6"
+          component="h2"
+          sx={{ flex: 1, fontWeight: 700, overflowWrap: 'anywhere' }}
+        >
           {data?.name ?? translate('app.law_companies.details.loading')}
         </Typography>
         <IconButton onClick={onClose} aria-label={translate('app.law_companies.details.close')}>
@@ -251,11 +357,19 @@ export function LawCompanyDrawer({ id, onClose }: { id: number; onClose: () => v
       </Box>
       <Box sx={{ px: 3, pb: 3 }}>
         {error ? (
-          <ListError error={error} onRetry={() => void refetch()} title="app.law_companies.error" retry="app.law_companies.retry" />
+          <ListError
+            error={error}
+            onRetry={() => void refetch()}
+            title="app.law_companies.error"
+            retry="app.law_companies.retry"
+          />
         ) : data ? (
           <Details company={data} />
         ) : (
-          <LoadingPlaceholder label="app.law_companies.details.loading" spacing={1}><Skeleton height={40} /><Skeleton height={160} /></LoadingPlaceholder>
+          <LoadingPlaceholder label="app.law_companies.details.loading" spacing={1}>
+            <Skeleton height={40} />
+            <Skeleton height={160} />
+          </LoadingPlaceholder>
         )}
       </Box>
     </Drawer>

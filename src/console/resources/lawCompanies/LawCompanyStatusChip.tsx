@@ -10,5 +10,7 @@ const COLORS: Record<LawCompanyStatus, ChipProps['color']> = {
 
 /** 'Pendente', 'Ativo', 'Reprovado' or 'Bloqueado', coloured by status. */
 export function LawCompanyStatusChip({ status }: { status: LawCompanyStatus }) {
-  return <Chip size="small" color={COLORS[status]} label={LAW_COMPANY_STATUS_LABELS[status]} sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip size="small" color={COLORS[status]} label={LAW_COMPANY_STATUS_LABELS[status]} sx={{ fontWeight: 600 }} />
+  );
 }

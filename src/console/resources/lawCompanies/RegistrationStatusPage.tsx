@@ -22,7 +22,11 @@ import { useSignOut } from '../../layout/useSignOut';
  * The signed-in user's company is under review or was reproved (GET /auth/me): the shell shows
  * RegistrationStatusPage instead of itself; null otherwise (also while /auth/me loads).
  */
-export function useRegistrationState(): { state: RegistrationState | null; waiting: boolean; refetch: () => Promise<RegistrationState | null> } {
+export function useRegistrationState(): {
+  state: RegistrationState | null;
+  waiting: boolean;
+  refetch: () => Promise<RegistrationState | null>;
+} {
   const { signedIn, lawCompanyId, gate } = useSession();
   // The same query as the user menu's (['auth', 'getIdentity']): no call of its own.
   const { identity, error, refetch } = useGetIdentity({ enabled: signedIn && lawCompanyId !== null });
@@ -41,9 +45,20 @@ function stateOf(lawCompany: unknown): RegistrationState | null {
   const company = lawCompany as RegisteredCompany | null | undefined;
   if (!company || company.status === 'blocked') return null;
   // An older answer without the flag counts as confirmed (the server always sends it now).
-  const status = company.emailConfirmed === false ? 'confirmEmail' : company.status === 'pending' || company.status === 'reproved' ? company.status : null;
+  const status =
+    company.emailConfirmed === false
+      ? 'confirmEmail'
+      : company.status === 'pending' || company.status === 'reproved'
+        ? company.status
+        : null;
   return status
-    ? { status, name: company.name, statusReason: company.statusReason ?? null, contactEmail: company.contactEmail ?? '', company }
+    ? {
+        status,
+        name: company.name,
+        statusReason: company.statusReason ?? null,
+        contactEmail: company.contactEmail ?? '',
+        company,
+      }
     : null;
 }
 
@@ -51,7 +66,17 @@ function stateOf(lawCompany: unknown): RegistrationState | null {
 export function RegistrationWaiting() {
   const translate = useTranslate();
   return (
-    <Box component="main" aria-busy="true" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      aria-busy="true"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+      }}
+    >
       <CircularProgress aria-label={translate('app.law_companies.registration.loading')} />
     </Box>
   );
@@ -62,7 +87,13 @@ export function RegistrationWaiting() {
  * reprovado', with the reason): what the API answers every other call (auth/guard.ts), said on a
  * page of its own. 'Verificar novamente' asks again (approved: the console opens); 'Sair'.
  */
-export function RegistrationStatusPage({ state, onCheck }: { state: RegistrationState; onCheck: () => Promise<RegistrationState | null> }) {
+export function RegistrationStatusPage({
+  state,
+  onCheck,
+}: {
+  state: RegistrationState;
+  onCheck: () => Promise<RegistrationState | null>;
+}) {
   const translate = useTranslate();
   const signOut = useSignOut();
   const [checking, setChecking] = useState(false);
@@ -78,7 +109,10 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
     try {
       const now = await onCheck();
       // Approved: the shell replaces this page. Still the same: say so, with the time asked.
-      if (now?.status === state.status) setChecked(translate('app.law_companies.registration.unchanged', { time: formatDateTime(new Date()).slice(11) }));
+      if (now?.status === state.status)
+        setChecked(
+          translate('app.law_companies.registration.unchanged', { time: formatDateTime(new Date()).slice(11) }),
+        );
     } catch (error) {
       setChecked(errorText(error));
     } finally {
@@ -89,7 +123,14 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
     <Box
       component="main"
       sx={{
-        minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center', bgcolor: 'background.default',
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        textAlign: 'center',
+        bgcolor: 'background.default',
         // The company's name and the reason as long as the forms allow (150 and 300 characters,
         // maybe without a space) wrap inside the window instead of running off both sides (issue 25).
         '& > *': { maxWidth: '100%', ...wrapAnywhere },
@@ -104,7 +145,10 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
         {state.name}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4, maxWidth: 480 }}>
-        {lawCompanyAccessRefusal({ status: state.status === 'reproved' ? 'reproved' : 'pending', statusReason: state.statusReason })}
+        {lawCompanyAccessRefusal({
+          status: state.status === 'reproved' ? 'reproved' : 'pending',
+          statusReason: state.statusReason,
+        })}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 }}>
         {state.status === 'pending' ? (
@@ -118,7 +162,11 @@ export function RegistrationStatusPage({ state, onCheck }: { state: Registration
             {translate('app.law_companies.resubmit.open')}
           </Button>
         ) : null}
-        <Button variant={canResubmit ? 'outlined' : 'contained'} startIcon={<LogoutIcon />} onClick={() => void signOut()}>
+        <Button
+          variant={canResubmit ? 'outlined' : 'contained'}
+          startIcon={<LogoutIcon />}
+          onClick={() => void signOut()}
+        >
           {translate('app.pages.nothing_here.sign_out')}
         </Button>
       </Stack>

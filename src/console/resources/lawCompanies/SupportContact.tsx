@@ -13,7 +13,11 @@ export function SupportContact({ lead }: { lead: string }) {
   const { data } = useOperator();
   if (!data) return null;
   return (
-    <Box component="aside" aria-label={translate('app.public.operator.contact_title')} sx={{ mt: 3, maxWidth: 520, overflowWrap: 'anywhere' }}>
+    <Box
+      component="aside"
+      aria-label={translate('app.public.operator.contact_title')}
+      sx={{ mt: 3, maxWidth: 520, overflowWrap: 'anywhere' }}
+    >
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate(lead)} <MailLink email={data.supportEmail} />
       </Typography>

@@ -22,8 +22,6 @@ export const lawCompanies: Area = {
     to: '/assessoria-juridicas',
     label: 'app.menu.law_companies',
     icon: <LawCompaniesIcon />,
-    badges: [
-      { name: 'pendingLawCompanies', label: 'app.badges.pending_law_companies' },
-    ],
+    badges: [{ name: 'pendingLawCompanies', label: 'app.badges.pending_law_companies' }],
   },
 };

@@ -10,11 +10,15 @@ import {
 } from '../../../domain/registration';
 import { request } from '../../providers/httpClient';
 
-export const confirmEmailCode = (code: string) => request<{ confirmed: true }>(CONFIRM_EMAIL_PATH, { method: 'POST', body: { code } });
+export const confirmEmailCode = (code: string) =>
+  request<{ confirmed: true }>(CONFIRM_EMAIL_PATH, { method: 'POST', body: { code } });
 
-export const resendConfirmationCode = () => request<{ sentTo: string; sentAt: string }>(RESEND_CONFIRMATION_PATH, { method: 'POST' });
+export const resendConfirmationCode = () =>
+  request<{ sentTo: string; sentAt: string }>(RESEND_CONFIRMATION_PATH, { method: 'POST' });
 
 /** Before confirming: the code to a corrected address, which becomes the contact and the sign-in (issue 35). */
-export const changeConfirmationEmail = (email: string) => request<{ sentTo: string; sentAt: string }>(CHANGE_CONFIRMATION_EMAIL_PATH, { method: 'POST', body: { email } });
+export const changeConfirmationEmail = (email: string) =>
+  request<{ sentTo: string; sentAt: string }>(CHANGE_CONFIRMATION_EMAIL_PATH, { method: 'POST', body: { email } });
 
-export const resubmitRegistration = (values: ResubmissionInput) => request<{ status: 'pending' }>(RESUBMIT_PATH, { method: 'POST', body: values });
+export const resubmitRegistration = (values: ResubmissionInput) =>
+  request<{ status: 'pending' }>(RESUBMIT_PATH, { method: 'POST', body: values });

@@ -31,7 +31,9 @@ export function useLawCompanySwitch(id: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   return useChangeMutation('law-companies', {
-    mutationFn: ({ which, action }: { which: LawCompanySwitch; action: SwitchAction }) => dataProvider.setLawCompanySwitch(id, which, action),
-    onSuccess: (_data, { which, action }) => notify(`app.law_companies.switches.${SWITCH_KEYS[which]}_${action}`, { type: 'success' }),
+    mutationFn: ({ which, action }: { which: LawCompanySwitch; action: SwitchAction }) =>
+      dataProvider.setLawCompanySwitch(id, which, action),
+    onSuccess: (_data, { which, action }) =>
+      notify(`app.law_companies.switches.${SWITCH_KEYS[which]}_${action}`, { type: 'success' }),
   });
 }

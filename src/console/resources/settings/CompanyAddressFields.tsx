@@ -14,12 +14,30 @@ export function CompanyAddressFields({ columns }: { columns: 3 | 4 }) {
   return (
     <FieldGrid columns={columns}>
       <ZipcodeInput source="address.zipcode" loading={cep.loading} onComplete={cep.lookup} notice={cep.notice} masked />
-      <SelectInput source="address.state" label="app.case_form.address.state" choices={STATE_CHOICES} helperText={false} emptyText="" />
+      <SelectInput
+        source="address.state"
+        label="app.case_form.address.state"
+        choices={STATE_CHOICES}
+        helperText={false}
+        emptyText=""
+      />
       <TextInput source="address.city" label="app.case_form.address.city" helperText={false} />
       <TextInput source="address.neighborhood" label="app.case_form.address.neighborhood" helperText={false} />
       <TextInput source="address.street" label="app.case_form.address.street" helperText={false} />
-      <NumberInput size="medium" source="address.number" label="app.case_form.address.number" helperText={false} min={0} step={1} />
-      <TextInput source="address.complement" label="app.case_form.address.complement" helperText={false} slotProps={{ htmlInput: { maxLength: 20 } }} />
+      <NumberInput
+        size="medium"
+        source="address.number"
+        label="app.case_form.address.number"
+        helperText={false}
+        min={0}
+        step={1}
+      />
+      <TextInput
+        source="address.complement"
+        label="app.case_form.address.complement"
+        helperText={false}
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
     </FieldGrid>
   );
 }

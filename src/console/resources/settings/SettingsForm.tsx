@@ -4,7 +4,11 @@ import { SaveButton, TextInput, useTranslate } from 'react-admin';
 import { OnceForm } from '../../components/busy/OnceForm';
 import { useWatch } from 'react-hook-form';
 import { formatCnpj, formatZipcode } from '../../../domain/format';
-import { lawCompanySettingsUpdateSchema, settingsFormValues, type CurrentLawCompany } from '../../../domain/lawCompanySettings';
+import {
+  lawCompanySettingsUpdateSchema,
+  settingsFormValues,
+  type CurrentLawCompany,
+} from '../../../domain/lawCompanySettings';
 import { whatsappUrl } from '../../../domain/trackers';
 import { onlyDigits } from '../../../domain/validators';
 import { REQUIRED } from '../../components/requiredField';
@@ -25,7 +29,12 @@ function WhatsappLink() {
   const url = digits.length >= 10 && digits.length <= 11 ? whatsappUrl(digits) : null;
   if (!url) return null;
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+    >
       <WhatsAppIcon fontSize="small" aria-hidden />
       {translate('app.settings.whatsapp_open')}
     </Link>
@@ -53,7 +62,9 @@ function Flags({ company }: { company: CurrentLawCompany }) {
             label={
               <span>
                 {translate(`app.settings.${key}`)}:{' '}
-                <strong id={`settings-flag-${key}`}>{translate(on ? 'app.settings.enabled' : 'app.settings.disabled')}</strong>
+                <strong id={`settings-flag-${key}`}>
+                  {translate(on ? 'app.settings.enabled' : 'app.settings.disabled')}
+                </strong>
               </span>
             }
           />
@@ -68,7 +79,13 @@ function Flags({ company }: { company: CurrentLawCompany }) {
  * read-only; contact and address checked with the server's schema; the flags read-only.
  * `onSubmit` answers a 422's field messages (they land on their fields).
  */
-export function SettingsForm({ company, onSubmit }: { company: CurrentLawCompany; onSubmit: (values: Record<string, unknown>) => Promise<unknown> }) {
+export function SettingsForm({
+  company,
+  onSubmit,
+}: {
+  company: CurrentLawCompany;
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+}) {
   const translate = useTranslate();
   const values = settingsFormValues(company);
   const defaults = { ...values, address: { ...values.address, zipcode: formatZipcode(company.zipcode) } };
@@ -79,25 +96,62 @@ export function SettingsForm({ company, onSubmit }: { company: CurrentLawCompany
   ] as const;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <OnceForm defaultValues={defaults} resolver={resolver} onSubmit={onSubmit} disableInvalidFormNotification noValidate>
+      <OnceForm
+        defaultValues={defaults}
+        resolver={resolver}
+        onSubmit={onSubmit}
+        disableInvalidFormNotification
+        noValidate
+      >
         <FormSection title="app.settings.company">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {translate('app.settings.read_only_hint')}
           </Typography>
           <FieldGrid>
             {readOnly.map(([key, value]) => (
-              <TextField key={key} label={translate(`app.settings.${key}`)} value={value} slotProps={{ htmlInput: { readOnly: true } }} sx={{ mb: 2 }} />
+              <TextField
+                key={key}
+                label={translate(`app.settings.${key}`)}
+                value={value}
+                slotProps={{ htmlInput: { readOnly: true } }}
+                sx={{ mb: 2 }}
+              />
             ))}
           </FieldGrid>
         </FormSection>
         <FormSection title="app.settings.contact">
           <FieldGrid columns={2}>
-            <TextInput source="contactName" label="app.settings.contact_name" isRequired slotProps={REQUIRED} helperText={false} />
+            <TextInput
+              source="contactName"
+              label="app.settings.contact_name"
+              isRequired
+              slotProps={REQUIRED}
+              helperText={false}
+            />
             {/* Not type="email": the browser's own check would stop the submit before the pt-BR message. */}
-            <TextInput source="contactEmail" label="app.settings.contact_email" isRequired slotProps={{ htmlInput: { ...REQUIRED.htmlInput, inputMode: 'email', autoComplete: 'email' } }} helperText={false} />
-            <TextInput source="contactPhone" label="app.settings.contact_phone" isRequired {...PHONE} slotProps={{ htmlInput: { ...PHONE_INPUT, 'aria-required': true } }} helperText={false} />
+            <TextInput
+              source="contactEmail"
+              label="app.settings.contact_email"
+              isRequired
+              slotProps={{ htmlInput: { ...REQUIRED.htmlInput, inputMode: 'email', autoComplete: 'email' } }}
+              helperText={false}
+            />
+            <TextInput
+              source="contactPhone"
+              label="app.settings.contact_phone"
+              isRequired
+              {...PHONE}
+              slotProps={{ htmlInput: { ...PHONE_INPUT, 'aria-required': true } }}
+              helperText={false}
+            />
             <Box>
-              <TextInput source="contactWhatsapp" label="app.settings.contact_whatsapp" {...PHONE} slotProps={{ htmlInput: PHONE_INPUT }} helperText={false} />
+              <TextInput
+                source="contactWhatsapp"
+                label="app.settings.contact_whatsapp"
+                {...PHONE}
+                slotProps={{ htmlInput: PHONE_INPUT }}
+                helperText={false}
+              />
               <WhatsappLink />
             </Box>
           </FieldGrid>

@@ -52,12 +52,21 @@ export function SettingsPage({ title }: PageProps) {
   return (
     <PageFrame title={translate(title)} maxWidth={1100}>
       {query.error && !company ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} title="app.settings.load_error" retry="app.settings.retry" />
+        <ListError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          title="app.settings.load_error"
+          retry="app.settings.retry"
+        />
       ) : company ? (
         <>
           <SettingsForm key={saved?.times ?? 0} company={company} onSubmit={submit} />
           {/* Under the law companies' key: a save refreshes it with the form. */}
-          <HistorySection queryKey={['law-companies', 'current', 'history']} load={(signal) => dataProvider.settingsHistory(signal)} headingLevel="h2" />
+          <HistorySection
+            queryKey={['law-companies', 'current', 'history']}
+            load={(signal) => dataProvider.settingsHistory(signal)}
+            headingLevel="h2"
+          />
         </>
       ) : (
         <LinearProgress aria-label={translate('app.settings.loading')} />

@@ -67,7 +67,13 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
   const title = user ? 'app.users.edit_title' : 'app.users.create_title';
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="user-form-title">
-      <OnceForm defaultValues={defaults} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
+      <OnceForm
+        defaultValues={defaults}
+        resolver={resolver}
+        onSubmit={submit}
+        disableInvalidFormNotification
+        noValidate
+      >
         <DialogTitle id="user-form-title">{translate(title)}</DialogTitle>
         <DialogContent>
           <TextInput source="name" label="app.users.name" autoComplete="off" slotProps={REQUIRED} />
@@ -81,7 +87,12 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
               helperText={self ? 'app.users.own_roles' : false}
             />
           ) : null}
-          {user ? <HistorySection queryKey={['users', user.id, 'history']} load={(signal) => dataProvider.userHistory(user.id, signal)} /> : null}
+          {user ? (
+            <HistorySection
+              queryKey={['users', user.id, 'history']}
+              load={(signal) => dataProvider.userHistory(user.id, signal)}
+            />
+          ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,6 +1,19 @@
 import { ListSearchField } from '../../components/list/ListSearchField';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { OnceConfirm } from '../../components/busy/OnceConfirm';
@@ -26,7 +39,17 @@ type Ask = { kind: 'resend' | 'remove'; user: AdminUser } | null;
 /** The export's file name: the support staff's (/suporte) or the company's users (/usuarios). */
 const exportName = (resource: string) => USER_EXPORT_NAMES[resource === 'support-users' ? 'support' : 'lawCompany'];
 
-function UserRowActions({ user, self, onEdit, onAsk }: { user: AdminUser; self: boolean; onEdit: () => void; onAsk: (ask: Ask) => void }) {
+function UserRowActions({
+  user,
+  self,
+  onEdit,
+  onAsk,
+}: {
+  user: AdminUser;
+  self: boolean;
+  onEdit: () => void;
+  onAsk: (ask: Ask) => void;
+}) {
   const translate = useTranslate();
   const reason = self ? translate('app.users.not_on_yourself') : null;
   return (
@@ -59,8 +82,23 @@ function UserList({ onEdit, onAsk }: { onEdit: (user: AdminUser) => void; onAsk:
   const [term, setTerm] = useTermFilter();
   return (
     <CardContent>
-      <Box sx={{ pb: 1.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-        <ListSearchField label="app.users.search" hint="app.users.search_hint" value={term} onChange={setTerm} maxLength={USER_SEARCH_MAX} />
+      <Box
+        sx={{
+          pb: 1.5,
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <ListSearchField
+          label="app.users.search"
+          hint="app.users.search_hint"
+          value={term}
+          onChange={setTerm}
+          maxLength={USER_SEARCH_MAX}
+        />
         {/* /suporte and /usuarios are one page: their files are told apart by name (issue 34). */}
         <ListExportButton filename={exportName(resource)} />
       </Box>
@@ -88,7 +126,12 @@ function UserList({ onEdit, onAsk }: { onEdit: (user: AdminUser) => void; onAsk:
                     </Stack>
                   </TableCell>
                   <TableCell>
-                    <UserRowActions user={user} self={String(user.id) === userId} onEdit={() => onEdit(user)} onAsk={onAsk} />
+                    <UserRowActions
+                      user={user}
+                      self={String(user.id) === userId}
+                      onEdit={() => onEdit(user)}
+                      onAsk={onAsk}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -144,10 +187,12 @@ export function UsersPage({ title, resource }: PageProps & { resource: 'users' |
   // A removed user's row goes with the button that asked: the focus goes to the next row's same
   // button, or the list (focusTargetsNear); after any other dialog, back to what opened it.
   const focus = useFocusAfterAction();
-  const open = <T,>(set: (value: T) => void) => (value: T) => {
-    focus.remember();
-    set(value);
-  };
+  const open =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      focus.remember();
+      set(value);
+    };
   return (
     <PageFrame
       title={translate(title)}

@@ -62,11 +62,19 @@ export const walletTransfers = pgTable(
     // The user filter's e-mail part: the transfers of the users whose e-mail matched (users_email_trgm_idx).
     index('wallet_transfers_user_idx').on(t.userId, t.createdAt, t.id),
     // The 'Em espera' tab and its count: only pending rows whose wait has not ended are read.
-    index('wallet_transfers_waiting_idx').on(t.waitingUntil).where(sql`${t.status} = 'pending'`),
+    index('wallet_transfers_waiting_idx')
+      .on(t.waitingUntil)
+      .where(sql`${t.status} = 'pending'`),
     // A receipt already used, by its path: also the transfers decided before 0024 (no upload id).
-    index('wallet_transfers_receipt_idx').on(t.receipt).where(sql`${t.receipt} IS NOT NULL`),
-    uniqueIndex('wallet_transfers_receipt_upload_key').on(t.receiptUploadId).where(sql`${t.receiptUploadId} IS NOT NULL`),
-    uniqueIndex('wallet_transfers_receipt_sha256_key').on(t.receiptSha256).where(sql`${t.receiptSha256} IS NOT NULL`),
+    index('wallet_transfers_receipt_idx')
+      .on(t.receipt)
+      .where(sql`${t.receipt} IS NOT NULL`),
+    uniqueIndex('wallet_transfers_receipt_upload_key')
+      .on(t.receiptUploadId)
+      .where(sql`${t.receiptUploadId} IS NOT NULL`),
+    uniqueIndex('wallet_transfers_receipt_sha256_key')
+      .on(t.receiptSha256)
+      .where(sql`${t.receiptSha256} IS NOT NULL`),
   ],
 );
 
@@ -99,8 +107,12 @@ export const walletHistory = pgTable(
   (t) => [
     index('wallet_history_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // A withdrawal is debited once and refunded at most once, whatever races: the database says no.
-    uniqueIndex('wallet_history_transfer_debit_key').on(t.transferId).where(sql`${t.amount} < 0`),
-    uniqueIndex('wallet_history_transfer_refund_key').on(t.transferId).where(sql`${t.amount} > 0`),
+    uniqueIndex('wallet_history_transfer_debit_key')
+      .on(t.transferId)
+      .where(sql`${t.amount} < 0`),
+    uniqueIndex('wallet_history_transfer_refund_key')
+      .on(t.transferId)
+      .where(sql`${t.amount} > 0`),
   ],
 );
 
@@ -131,7 +143,8 @@ export const userPlans = pgTable(
 );
 
 /** A verification's tab from its status column: Incompletos holds incompleted and abandoned (the tab index's expression). */
-export const verificationTabOf = (status: string) => sql.raw(`CASE WHEN ${status} = 'abandoned' THEN 'incompleted' ELSE ${status} END`);
+export const verificationTabOf = (status: string) =>
+  sql.raw(`CASE WHEN ${status} = 'abandoned' THEN 'incompleted' ELSE ${status} END`);
 
 export type VerificationDocuments = Partial<
   Record<VerificationDocumentType, { path: string; status: VerificationDocumentStatus }>

@@ -83,17 +83,33 @@ export const seizureRequests = pgTable(
     const newest = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
     return [
       // "all" tab
-      index('cases_company_created_idx').on(t.lawCompanyId, ...newest()).where(live),
-      index('cases_created_idx').on(...newest()).where(live),
+      index('cases_company_created_idx')
+        .on(t.lawCompanyId, ...newest())
+        .where(live),
+      index('cases_created_idx')
+        .on(...newest())
+        .where(live),
       // one tab (active = two of them, merged)
-      index('cases_company_tab_created_idx').on(t.lawCompanyId, t.listTab, ...newest()).where(live),
-      index('cases_tab_created_idx').on(t.listTab, ...newest()).where(live),
+      index('cases_company_tab_created_idx')
+        .on(t.lawCompanyId, t.listTab, ...newest())
+        .where(live),
+      index('cases_tab_created_idx')
+        .on(t.listTab, ...newest())
+        .where(live),
       // state filter
-      index('cases_company_tab_state_created_idx').on(t.lawCompanyId, t.listTab, t.mainAddressState, ...newest()).where(live),
-      index('cases_tab_state_created_idx').on(t.listTab, t.mainAddressState, ...newest()).where(live),
+      index('cases_company_tab_state_created_idx')
+        .on(t.lawCompanyId, t.listTab, t.mainAddressState, ...newest())
+        .where(live),
+      index('cases_tab_state_created_idx')
+        .on(t.listTab, t.mainAddressState, ...newest())
+        .where(live),
       // 'with pending' filter: only the few cases with pending trackers
-      index('cases_company_pending_idx').on(t.lawCompanyId, t.listTab, ...newest()).where(pending),
-      index('cases_pending_idx').on(t.listTab, ...newest()).where(pending),
+      index('cases_company_pending_idx')
+        .on(t.lawCompanyId, t.listTab, ...newest())
+        .where(pending),
+      index('cases_pending_idx')
+        .on(t.listTab, ...newest())
+        .where(pending),
       // one plate per company (and plate prefixes within a company)
       uniqueIndex('cases_company_plate_key').on(t.lawCompanyId, c(t.licensePlate)).where(live),
       // a company's tab sorted by plate, chassi or process number
@@ -106,12 +122,24 @@ export const seizureRequests = pgTable(
       index('cases_process_idx').on(c(t.processNumber), t.id).where(live),
       // the empty values of those sorts, newest id first: a descending sort reads them after the
       // filled ones (empty goes last both ways), which the indexes above hand out first
-      index('cases_company_tab_no_plate_idx').on(t.lawCompanyId, t.listTab, t.id).where(sql`${live} AND ${t.licensePlate} IS NULL`),
-      index('cases_company_tab_no_chassi_idx').on(t.lawCompanyId, t.listTab, t.id).where(sql`${live} AND ${t.chassi} IS NULL`),
-      index('cases_company_tab_no_process_idx').on(t.lawCompanyId, t.listTab, t.id).where(sql`${live} AND ${t.processNumber} IS NULL`),
-      index('cases_no_plate_idx').on(t.id).where(sql`${live} AND ${t.licensePlate} IS NULL`),
-      index('cases_no_chassi_idx').on(t.id).where(sql`${live} AND ${t.chassi} IS NULL`),
-      index('cases_no_process_idx').on(t.id).where(sql`${live} AND ${t.processNumber} IS NULL`),
+      index('cases_company_tab_no_plate_idx')
+        .on(t.lawCompanyId, t.listTab, t.id)
+        .where(sql`${live} AND ${t.licensePlate} IS NULL`),
+      index('cases_company_tab_no_chassi_idx')
+        .on(t.lawCompanyId, t.listTab, t.id)
+        .where(sql`${live} AND ${t.chassi} IS NULL`),
+      index('cases_company_tab_no_process_idx')
+        .on(t.lawCompanyId, t.listTab, t.id)
+        .where(sql`${live} AND ${t.processNumber} IS NULL`),
+      index('cases_no_plate_idx')
+        .on(t.id)
+        .where(sql`${live} AND ${t.licensePlate} IS NULL`),
+      index('cases_no_chassi_idx')
+        .on(t.id)
+        .where(sql`${live} AND ${t.chassi} IS NULL`),
+      index('cases_no_process_idx')
+        .on(t.id)
+        .where(sql`${live} AND ${t.processNumber} IS NULL`),
     ];
   },
 );
@@ -133,7 +161,9 @@ export const caseCounts = pgTable(
     hasPending: boolean().notNull(),
     total: integer().notNull(),
   },
-  (t) => [primaryKey({ name: 'case_counts_pkey', columns: [t.lawCompanyId, t.status, t.state, t.hasApproved, t.hasPending] })],
+  (t) => [
+    primaryKey({ name: 'case_counts_pkey', columns: [t.lawCompanyId, t.status, t.state, t.hasApproved, t.hasPending] }),
+  ],
 );
 
 export const caseAddresses = pgTable(

@@ -27,5 +27,8 @@ export const idempotencyKeys = pgTable(
     response: text(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_owner_key_idx').on(t.owner, t.keyHash), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_owner_key_idx').on(t.owner, t.keyHash),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );

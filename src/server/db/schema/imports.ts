@@ -65,7 +65,9 @@ export const imports = pgTable(
   (t) => [
     index('imports_company_created_idx').on(t.lawCompanyId, t.createdAt.desc().nullsFirst()),
     // Only the imports still running are searched by their file.
-    index('imports_running_file_idx').on(t.lawCompanyId, t.fileHash).where(sql`status = 'processing'`),
+    index('imports_running_file_idx')
+      .on(t.lawCompanyId, t.fileHash)
+      .where(sql`status = 'processing'`),
   ],
 );
 
@@ -92,10 +94,16 @@ export const importRecords = pgTable(
   (t) => [
     index('import_records_import_line_idx').on(t.importId, t.line),
     // Whether a row of the import touched a case: the closing's anti-join probes it once per case.
-    index('import_records_case_idx').on(t.importId, t.seizureRequestId).where(sql`${t.seizureRequestId} IS NOT NULL`),
+    index('import_records_case_idx')
+      .on(t.importId, t.seizureRequestId)
+      .where(sql`${t.seizureRequestId} IS NOT NULL`),
     // The invalid rows alone: each batch's progress counts them (invalidRecords) without reading every record so far.
-    index('import_records_invalid_idx').on(t.importId).where(sql`${t.error} IS NULL AND ${t.invalidFields} IS NOT NULL`),
-    index('import_records_draft_idx').on(t.importId).where(sql`${t.error} IS NULL AND ${t.missingFields} IS NOT NULL`),
+    index('import_records_invalid_idx')
+      .on(t.importId)
+      .where(sql`${t.error} IS NULL AND ${t.invalidFields} IS NOT NULL`),
+    index('import_records_draft_idx')
+      .on(t.importId)
+      .where(sql`${t.error} IS NULL AND ${t.missingFields} IS NOT NULL`),
   ],
 );
 

@@ -50,24 +50,23 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_to_idx').on(t.to, t.createdAt.desc().nullsFirst()),
     // The mail job's claim: the unsent rows that are due, oldest first.
-    index('email_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} IS NULL`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} IS NULL`),
   ],
 );
 
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: id(),
-    path: text().notNull().unique(),
-    originalName: text().notNull(),
-    mimeType: text().notNull(),
-    size: integer().notNull(),
-    uploadedById: integer().references(() => users.id),
-    /** The content's SHA-256 (hex), taken while it streams in (migration 0034; null before it). */
-    sha256: text(),
-    createdAt: createdAt(),
-  },
-);
+export const uploads = pgTable('uploads', {
+  id: id(),
+  path: text().notNull().unique(),
+  originalName: text().notNull(),
+  mimeType: text().notNull(),
+  size: integer().notNull(),
+  uploadedById: integer().references(() => users.id),
+  /** The content's SHA-256 (hex), taken while it streams in (migration 0034; null before it). */
+  sha256: text(),
+  createdAt: createdAt(),
+});
 
 /** Who decided what, and when: closes, reopens, removals, listing changes, tracker decisions… */
 export const auditLog = pgTable(

@@ -49,8 +49,17 @@ export const trackerRequests = pgTable(
     index('tracker_requests_user_idx').on(t.userId),
     index('tracker_requests_auto_approved_idx').on(t.autoApprovedAt.desc()),
     // Company-wide lists (docs/trackers.md "Lists and indexes"); ids break ties.
-    index('tracker_requests_company_status_created_idx').on(t.lawCompanyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('tracker_requests_company_created_idx').on(t.lawCompanyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tracker_requests_company_status_created_idx').on(
+      t.lawCompanyId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('tracker_requests_company_created_idx').on(
+      t.lawCompanyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('tracker_requests_company_auto_idx')
       .on(t.lawCompanyId, t.autoApprovedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.autoApprovedAt} IS NOT NULL`),
@@ -97,8 +106,17 @@ export const seizureReports = pgTable(
   (t) => [
     index('seizure_reports_case_status_idx').on(t.seizureRequestId, t.status, t.createdAt.desc().nullsFirst()),
     index('seizure_reports_status_idx').on(t.status, t.createdAt),
-    index('seizure_reports_company_status_created_idx').on(t.lawCompanyId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('seizure_reports_company_created_idx').on(t.lawCompanyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('seizure_reports_company_status_created_idx').on(
+      t.lawCompanyId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('seizure_reports_company_created_idx').on(
+      t.lawCompanyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('seizure_reports_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The analytics report's per-tracker counts (services/analytics): one tracker's reports.
     index('seizure_reports_user_idx').on(t.userId, t.status),

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../domain/roles';
-import type { PlanMethod, PlanType, SubscriptionStatus, UserStatus, VerificationStatus } from '../../../domain/statuses';
+import type {
+  PlanMethod,
+  PlanType,
+  SubscriptionStatus,
+  UserStatus,
+  VerificationStatus,
+} from '../../../domain/statuses';
 import { addressColumns, at, createdAt, id, updatedAt } from './columns';
 import { lawCompanies } from './lawCompanies';
 
@@ -18,7 +24,11 @@ export const users = pgTable(
      * session (/auth/me, change-password, logout) is refused until the user changes it.
      */
     mustChangePassword: boolean().notNull().default(false),
-    roles: text().array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+    roles: text()
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text().$type<UserStatus>().notNull().default('active'),
     avatar: text(),
     document: text(),
@@ -49,12 +59,16 @@ export const users = pgTable(
     // The name as every name search compares it (folded() of services/trackers/shared.ts, word for
     // word), stored: translate() costs ~13 times lower() per row, and a search checks many rows.
     nameFolded: text().generatedAlwaysAs(
-      sql.raw(`lower(translate(name, 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy'))`),
+      sql.raw(
+        `lower(translate(name, 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy'))`,
+      ),
     ),
   },
   (t) => [
     // Unique among users not removed: a removed user's address can be given to a new user.
-    uniqueIndex('users_email_key').on(t.email).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('users_law_company_idx').on(t.lawCompanyId, t.id),
     index('users_roles_idx').using('gin', t.roles),
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -98,8 +112,5 @@ export const refreshTokens = pgTable(
     replacedAt: at(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
-    index('refresh_tokens_session_idx').on(t.sessionId),
-  ],
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
 );

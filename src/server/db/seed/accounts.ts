@@ -20,28 +20,46 @@ export interface DemoAccount {
 /** Tests and docs rely on these; the server prints them at start-up. Password: DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    email: 'admin@demo.test', name: 'Ana Administradora', roles: ['support', 'supportAdmin'], company: null,
+    email: 'admin@demo.test',
+    name: 'Ana Administradora',
+    roles: ['support', 'supportAdmin'],
+    company: null,
     description: 'Suporte e administrador da plataforma',
   },
   { email: 'suporte@demo.test', name: 'Sérgio Suporte', roles: ['support'], company: null, description: 'Suporte' },
   {
-    email: 'assessoria@demo.test', name: 'Renata Almeida', roles: ['lawCompanyAdmin'], company: 'alfa',
+    email: 'assessoria@demo.test',
+    name: 'Renata Almeida',
+    roles: ['lawCompanyAdmin'],
+    company: 'alfa',
     description: 'Administrador da assessoria Alfa (aprovação automática e modo simplificado)',
   },
   {
-    email: 'casos@demo.test', name: 'Carlos Casos', roles: ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'], company: 'alfa',
+    email: 'casos@demo.test',
+    name: 'Carlos Casos',
+    roles: ['lawCompanyUser', 'lawCompanySeizureRequestAdmin'],
+    company: 'alfa',
     description: 'Usuário e gestor de casos da Alfa',
   },
   {
-    email: 'leitura@demo.test', name: 'Lúcia Leitura', roles: ['lawCompanyUser'], company: 'alfa',
+    email: 'leitura@demo.test',
+    name: 'Lúcia Leitura',
+    roles: ['lawCompanyUser'],
+    company: 'alfa',
     description: 'Usuário da Alfa (somente leitura)',
   },
   {
-    email: 'beta@demo.test', name: 'Bruno Teixeira', roles: ['lawCompanyAdmin'], company: 'beta',
+    email: 'beta@demo.test',
+    name: 'Bruno Teixeira',
+    roles: ['lawCompanyAdmin'],
+    company: 'beta',
     description: 'Administrador da assessoria Beta (sem aprovação automática nem modo simplificado)',
   },
   {
-    email: 'localizador@demo.test', name: 'Luiz Localizador', roles: ['tracker'], company: null,
+    email: 'localizador@demo.test',
+    name: 'Luiz Localizador',
+    roles: ['tracker'],
+    company: null,
     description: "Localizador do aplicativo (vê 'Nada por aqui')",
   },
 ];
@@ -66,7 +84,11 @@ export async function seedStaff(ctx: SeedContext, companies: SeededCompany[]): P
   const others = companies.filter((c) => c.key !== 'alfa' && c.key !== 'beta');
   for (const company of others) {
     const contact = companyContact(company.key);
-    const user = contact.contactName.split(' ')[0].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const user = contact.contactName
+      .split(' ')[0]
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     rows.push({
       name: contact.contactName,
       email: `${user}@${contact.domain}`,
@@ -78,10 +100,14 @@ export async function seedStaff(ctx: SeedContext, companies: SeededCompany[]): P
       updatedAt: company.createdAt,
     });
   }
-  const inserted = await ctx.db.insert(users).values(rows).returning({ id: users.id, email: users.email, lawCompanyId: users.lawCompanyId });
+  const inserted = await ctx.db
+    .insert(users)
+    .values(rows)
+    .returning({ id: users.id, email: users.email, lawCompanyId: users.lawCompanyId });
   const id = (email: string) => inserted.find((u) => u.email === email)!.id;
   const companyAdmins = new Map<number, number>();
-  for (const u of inserted) if (u.lawCompanyId != null && !u.email.endsWith('@demo.test')) companyAdmins.set(u.lawCompanyId, u.id);
+  for (const u of inserted)
+    if (u.lawCompanyId != null && !u.email.endsWith('@demo.test')) companyAdmins.set(u.lawCompanyId, u.id);
   return {
     admin: id('admin@demo.test'),
     support: id('suporte@demo.test'),

@@ -38,7 +38,10 @@ export async function seedTrackers(ctx: SeedContext): Promise<SeededTracker[]> {
     const status: UserStatus = BLOCKED.has(i) ? 'blocked' : PENDING.has(i) ? 'pending' : 'active';
     const roles: Role[] = INFORMERS.has(i) ? ['informer'] : ['tracker'];
     // Most trackers have been around for a year or more; the pending ones signed up this month.
-    const createdAt = addMs(ctx.now, -(PENDING.has(i) ? rng.int(1, 25) : demo ? 545 : rng.int(300, 545)) * DAY - rng.int(0, 20) * HOUR);
+    const createdAt = addMs(
+      ctx.now,
+      -(PENDING.has(i) ? rng.int(1, 25) : demo ? 545 : rng.int(300, 545)) * DAY - rng.int(0, 20) * HOUR,
+    );
     const address = randomAddress(rng, city);
     const document = randomCpf(rng);
     const phone = mobilePhone(rng, city.ddd);
@@ -109,22 +112,57 @@ const PLAN_SPECS: readonly PlanSpec[] = [
   { type: 'scanner', method: 'manual', status: 'active', days: 90 },
   { type: 'pro', method: 'campaign', status: 'active', days: 30 },
   { type: 'scanner', method: 'campaign', status: 'expired', days: -10 },
-  { type: 'pro', method: 'appStore', status: 'paused', days: 3, billingIssue: true, reason: 'Falha na cobrança do cartão de crédito.' },
-  { type: 'pro', method: 'playStore', status: 'paused', days: -2, billingIssue: true, reason: 'Pagamento recusado pela operadora.' },
+  {
+    type: 'pro',
+    method: 'appStore',
+    status: 'paused',
+    days: 3,
+    billingIssue: true,
+    reason: 'Falha na cobrança do cartão de crédito.',
+  },
+  {
+    type: 'pro',
+    method: 'playStore',
+    status: 'paused',
+    days: -2,
+    billingIssue: true,
+    reason: 'Pagamento recusado pela operadora.',
+  },
   { type: 'scanner', method: 'web', status: 'paused', days: 20, reason: 'Assinatura pausada a pedido do usuário.' },
   { type: 'pro', method: 'appStore', status: 'expired', days: -40 },
   { type: 'pro', method: 'playStore', status: 'expired', days: -90 },
   { type: 'scanner', method: 'playStore', status: 'expired', days: -15 },
   { type: 'pro', method: 'web', status: 'cancelled', days: 10, reason: 'Cancelado pelo usuário.' },
-  { type: 'pro', method: 'appStore', status: 'cancelled', days: -20, refunded: true, reason: 'Reembolso concedido pela App Store.' },
-  { type: 'scanner', method: 'playStore', status: 'cancelled', days: -5, refunded: true, reason: 'Reembolso solicitado no Google Play.' },
+  {
+    type: 'pro',
+    method: 'appStore',
+    status: 'cancelled',
+    days: -20,
+    refunded: true,
+    reason: 'Reembolso concedido pela App Store.',
+  },
+  {
+    type: 'scanner',
+    method: 'playStore',
+    status: 'cancelled',
+    days: -5,
+    refunded: true,
+    reason: 'Reembolso solicitado no Google Play.',
+  },
   { type: 'pro', method: 'playStore', status: 'cancelled', days: -60, reason: 'Cancelado pelo usuário.' },
   { type: 'pro', method: 'manual', status: 'expired', days: -120 },
   { type: 'scanner', method: 'web', status: 'active', days: 150 },
   { type: 'pro', method: 'playStore', status: 'active', days: 8 },
   { type: 'pro', method: 'appStore', status: 'active', days: 17 },
   { type: 'scanner', method: 'appStore', status: 'expired', days: -200 },
-  { type: 'pro', method: 'web', status: 'expired', days: -30, refunded: true, reason: 'Estorno após contestação no cartão.' },
+  {
+    type: 'pro',
+    method: 'web',
+    status: 'expired',
+    days: -30,
+    refunded: true,
+    reason: 'Estorno após contestação no cartão.',
+  },
   { type: 'pro', method: 'campaign', status: 'expired', days: -150 },
 ];
 
@@ -183,7 +221,11 @@ interface VerificationSpec {
   reason?: string;
 }
 
-const V = (status: VerificationStatus, docs: VerificationSpec['docs'], reason?: string): VerificationSpec => ({ status, docs, reason });
+const V = (status: VerificationStatus, docs: VerificationSpec['docs'], reason?: string): VerificationSpec => ({
+  status,
+  docs,
+  reason,
+});
 const ALL_APPROVED = ['approved', 'approved', 'approved'] as const;
 
 /** In order: the demo tracker first, then one spec per tracker; the last trackers have none. */
@@ -202,8 +244,16 @@ const VERIFICATION_SPECS: readonly VerificationSpec[] = [
   V('incompleted', ['pending', 'pending', null]),
   V('abandoned', ['pending', null, null]),
   V('abandoned', [null, null, null]),
-  V('reproved', ['approved', 'approved', 'reproved'], 'Selfie sem nitidez: envie uma nova foto com boa iluminação e o rosto inteiro.'),
-  V('reproved', ['reproved', 'approved', 'approved'], 'A frente do documento está cortada. Envie a foto com o documento inteiro.'),
+  V(
+    'reproved',
+    ['approved', 'approved', 'reproved'],
+    'Selfie sem nitidez: envie uma nova foto com boa iluminação e o rosto inteiro.',
+  ),
+  V(
+    'reproved',
+    ['reproved', 'approved', 'approved'],
+    'A frente do documento está cortada. Envie a foto com o documento inteiro.',
+  ),
 ];
 const BLOCKED_SPECS: readonly VerificationSpec[] = [
   V('blocked', ['reproved', 'approved', 'approved'], 'Documento com indícios de adulteração.'),

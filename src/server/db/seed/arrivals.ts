@@ -43,7 +43,9 @@ export async function deliverDemoArrivals(db: Db, now: Date = new Date()): Promi
     const latest = demo.latest ? new Date(demo.latest).getTime() : 0;
     const from = Math.max(latest, now.getTime() - CATCH_UP_MS);
     const trackers = rowsOf<{ id: number }>(
-      await tx.execute(sql`select id from users where 'tracker' = any(roles) and status = 'active' and deleted_at is null order by id`),
+      await tx.execute(
+        sql`select id from users where 'tracker' = any(roles) and status = 'active' and deleted_at is null order by id`,
+      ),
     ).map((r) => Number(r.id));
     let delivered = 0;
     for (let slot = Math.floor(from / ARRIVAL_EVERY_MS) + 1; slot * ARRIVAL_EVERY_MS <= now.getTime(); slot++) {
@@ -66,9 +68,9 @@ async function arrive(tx: Db, rng: Rng, companyId: number, trackers: number[], a
   // Every writer of a case's requests locks the case first (docs/trackers.md).
   await tx.execute(sql`select id from seizure_requests where id = ${caseId} for update`);
   const taken = new Set(
-    rowsOf<{ user_id: number }>(await tx.execute(sql`select user_id from tracker_requests where seizure_request_id = ${caseId}`)).map((r) =>
-      Number(r.user_id),
-    ),
+    rowsOf<{ user_id: number }>(
+      await tx.execute(sql`select user_id from tracker_requests where seizure_request_id = ${caseId}`),
+    ).map((r) => Number(r.user_id)),
   );
   const free = trackers.filter((id) => !taken.has(id));
   if (free.length === 0) return false;

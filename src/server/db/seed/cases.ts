@@ -124,7 +124,9 @@ function buildCompanyCases(
     }
     const city = pickCity(rng, company.states);
     const main = randomAddress(rng, city);
-    const addresses: CaseAddressRow[] = [{ seizureRequestId: 0, description: rng.pick(['Residencial', 'Endereço do devedor']), main: true, ...main }];
+    const addresses: CaseAddressRow[] = [
+      { seizureRequestId: 0, description: rng.pick(['Residencial', 'Endereço do devedor']), main: true, ...main },
+    ];
     if (rng.chance(0.45)) {
       const other = randomAddress(rng, nearbyCity(rng, city));
       addresses.push({ seizureRequestId: 0, description: rng.pick(SECOND_ADDRESS), main: false, ...other });
@@ -214,6 +216,14 @@ function makeShadowCases(rng: Rng, cases: SeededCase[]): void {
 
 /** Writes the cases (with their final counters) and their addresses. */
 export async function insertCases(ctx: SeedContext, cases: SeededCase[]): Promise<void> {
-  await insertMany(ctx.db, seizureRequests, cases.map((c) => c.row));
-  await insertMany(ctx.db, caseAddresses, cases.flatMap((c) => c.addresses));
+  await insertMany(
+    ctx.db,
+    seizureRequests,
+    cases.map((c) => c.row),
+  );
+  await insertMany(
+    ctx.db,
+    caseAddresses,
+    cases.flatMap((c) => c.addresses),
+  );
 }

@@ -79,7 +79,10 @@ export async function seedChats(
   const messages: MessageRow[] = [];
   chosen.forEach(([request, kind], i) => {
     const c = byId.get(request.caseId)!;
-    const attendants = c.company.key === 'alfa' ? [staff.alfaCases, staff.alfaCases, staff.alfaCases, staff.alfaAdmin] : [staff.betaAdmin];
+    const attendants =
+      c.company.key === 'alfa'
+        ? [staff.alfaCases, staff.alfaCases, staff.alfaCases, staff.alfaAdmin]
+        : [staff.betaAdmin];
     const built = conversation(rng, ctx.files, kind, request, c, now, attendants);
     const chatMsgs = built.map((m) => ({ ...m, chatId: ids[i] }));
     messages.push(...chatMsgs);
@@ -98,7 +101,10 @@ export async function seedChats(
       lastAttendantId: lastStaff?.senderId ?? null,
       lastSentAt: chatMsgs[chatMsgs.length - 1].createdAt,
       userLastSentAt: fromTracker[fromTracker.length - 1]?.createdAt ?? null,
-      attendantLastViewAt: [...views, ...(lastStaff?.createdAt ? [lastStaff.createdAt] : [])].sort((a, b) => b.getTime() - a.getTime())[0] ?? null,
+      attendantLastViewAt:
+        [...views, ...(lastStaff?.createdAt ? [lastStaff.createdAt] : [])].sort(
+          (a, b) => b.getTime() - a.getTime(),
+        )[0] ?? null,
       waitingSince: waiting?.createdAt ?? null,
       unreadCount: fromTracker.filter((m) => !m.viewAt).length,
       createdAt: chatMsgs[0].createdAt,
@@ -166,7 +172,12 @@ function conversation(
     let images: ChatImage[] = [];
     let documents: ChatDocument[] = [];
     if (mine) {
-      message = k === 0 ? rng.pick(TRACKER_OPENERS) : last && trackerLast ? rng.pick(TRACKER_QUESTIONS) : rng.pick(TRACKER_UPDATES);
+      message =
+        k === 0
+          ? rng.pick(TRACKER_OPENERS)
+          : last && trackerLast
+            ? rng.pick(TRACKER_QUESTIONS)
+            : rng.pick(TRACKER_UPDATES);
       if (message.includes('Seguem as fotos')) {
         images = [1, 2].map((id) => ({ id, value: rng.pick(files.vehiclePhotos) }));
       }

@@ -1,7 +1,14 @@
 // What the parts of the demo seed hand to each other.
 import type { CategoryType } from '../../../domain/categories';
 import type { Role } from '../../../domain/roles';
-import { isReadyCaseStatus, type CaseClosedBy, type CaseStatus, type LawCompanyStatus, type TrackerRequestStatus, type UserStatus } from '../../../domain/statuses';
+import {
+  isReadyCaseStatus,
+  type CaseClosedBy,
+  type CaseStatus,
+  type LawCompanyStatus,
+  type TrackerRequestStatus,
+  type UserStatus,
+} from '../../../domain/statuses';
 import type { Db } from '../connection';
 import type { caseAddresses, seizureRequests } from '../schema';
 import type { DemoFiles } from './files';

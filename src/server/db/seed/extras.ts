@@ -34,7 +34,10 @@ const TEXTS: Record<NotificationKind, (plate: string) => string> = {
   transferRejected: () => 'Sua transferência Pix foi rejeitada e o valor voltou à carteira.',
 };
 
-export async function seedExtras(ctx: SeedContext, { companies, staff, trackers, cases, requests }: Parts): Promise<void> {
+export async function seedExtras(
+  ctx: SeedContext,
+  { companies, staff, trackers, cases, requests }: Parts,
+): Promise<void> {
   const byId = new Map(cases.map((c) => [c.id, c]));
   const demo = trackers[0];
   const rows: (typeof notifications.$inferInsert)[] = [];
@@ -54,7 +57,8 @@ export async function seedExtras(ctx: SeedContext, { companies, staff, trackers,
   for (const r of demoApproved.slice(0, 4)) notify('trackerApproved', r, r.decidedAt);
   for (const r of demoApproved.filter((q) => q.finder)) notify('reportApproved', r, byId.get(r.caseId)!.closedAt!);
   const reproved = requests.filter((r) => r.status === 'reproved');
-  for (const r of reproved.slice(0, 3)) notify(byId.get(r.caseId)!.closedAt ? 'requestRejected' : 'trackerReproved', r, r.decidedAt);
+  for (const r of reproved.slice(0, 3))
+    notify(byId.get(r.caseId)!.closedAt ? 'requestRejected' : 'trackerReproved', r, r.decidedAt);
   const closedApproved = requests.filter((r) => r.status === 'approved' && byId.get(r.caseId)!.closedAt && !r.finder);
   for (const r of closedApproved.slice(0, 3)) notify('caseClosed', r, byId.get(r.caseId)!.closedAt!);
   const recent = requests.filter((r) => r.status === 'approved' && r.trackerId !== demo.id).slice(-2);
@@ -98,15 +102,25 @@ export async function seedExtras(ctx: SeedContext, { companies, staff, trackers,
   const closedManually = cases.filter((c) => c.company.id === alfa.id && c.closedBy === 'manual').slice(-3);
   for (const c of closedManually) {
     audit.push({
-      actorId: staff.alfaCases, lawCompanyId: alfa.id, action: 'case.close', entity: 'seizureRequest', entityId: c.id,
-      data: { status: c.status, closedBy: 'manual' }, createdAt: c.closedAt!,
+      actorId: staff.alfaCases,
+      lawCompanyId: alfa.id,
+      action: 'case.close',
+      entity: 'seizureRequest',
+      entityId: c.id,
+      data: { status: c.status, closedBy: 'manual' },
+      createdAt: c.closedAt!,
     });
   }
   for (const r of demoApproved.slice(0, 2)) {
     const c = byId.get(r.caseId)!;
     audit.push({
-      actorId: c.company.key === 'alfa' ? staff.alfaCases : staff.betaAdmin, lawCompanyId: c.company.id, action: 'trackerRequest.approve',
-      entity: 'trackerRequest', entityId: r.id, data: { userId: r.trackerId }, createdAt: r.decidedAt,
+      actorId: c.company.key === 'alfa' ? staff.alfaCases : staff.betaAdmin,
+      lawCompanyId: c.company.id,
+      action: 'trackerRequest.approve',
+      entity: 'trackerRequest',
+      entityId: r.id,
+      data: { userId: r.trackerId },
+      createdAt: r.decidedAt,
     });
   }
   await insertMany(ctx.db, auditLog, audit);

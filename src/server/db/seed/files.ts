@@ -20,12 +20,19 @@ interface Spec {
 }
 
 const DEMO_LINE = 'Documento de demonstração: arquivo gerado para o ambiente de testes.';
-const pdf = (title: string, ...lines: string[]) => () => pdfDocument(title, [DEMO_LINE, '', ...lines]);
+const pdf =
+  (title: string, ...lines: string[]) =>
+  () =>
+    pdfDocument(title, [DEMO_LINE, '', ...lines]);
 
 const SPECS = {
   vehicleBlue: { originalName: 'foto-veiculo-1.png', uploader: 'tracker', build: () => carPhoto([92, 112, 138]) },
   vehicleRed: { originalName: 'foto-veiculo-2.png', uploader: 'tracker', build: () => carPhoto([150, 44, 40]) },
-  vehicleSilver: { originalName: 'foto-veiculo-3.png', uploader: 'tracker', build: () => carPhoto([196, 198, 202], [150, 170, 200]) },
+  vehicleSilver: {
+    originalName: 'foto-veiculo-3.png',
+    uploader: 'tracker',
+    build: () => carPhoto([196, 198, 202], [150, 170, 200]),
+  },
   documentFront: { originalName: 'documento-frente.png', uploader: 'tracker', build: () => documentPhoto('front') },
   documentBack: { originalName: 'documento-verso.png', uploader: 'tracker', build: () => documentPhoto('back') },
   selfie: { originalName: 'selfie.png', uploader: 'tracker', build: selfie },
@@ -34,12 +41,20 @@ const SPECS = {
   warrant: {
     originalName: 'mandado-de-busca-e-apreensao.pdf',
     uploader: 'cases',
-    build: pdf('Mandado de busca e apreensão', 'Expede-se o presente mandado de busca e apreensão do veículo', 'descrito nos autos, alienado fiduciariamente.'),
+    build: pdf(
+      'Mandado de busca e apreensão',
+      'Expede-se o presente mandado de busca e apreensão do veículo',
+      'descrito nos autos, alienado fiduciariamente.',
+    ),
   },
   searchWarrant: {
     originalName: 'auto-de-busca-e-apreensao.pdf',
     uploader: 'tracker',
-    build: pdf('Auto de busca e apreensão', 'Certifico que procedi à busca e apreensão do veículo descrito', 'no mandado, que foi removido ao pátio credenciado.'),
+    build: pdf(
+      'Auto de busca e apreensão',
+      'Certifico que procedi à busca e apreensão do veículo descrito',
+      'no mandado, que foi removido ao pátio credenciado.',
+    ),
   },
   policeReport: {
     originalName: 'boletim-de-ocorrencia.pdf',
@@ -64,7 +79,10 @@ const SPECS = {
   pixReceipt: {
     originalName: 'comprovante-pix.pdf',
     uploader: 'support',
-    build: pdf('Comprovante de transferência Pix', 'Transferência realizada para a chave Pix cadastrada pelo localizador.'),
+    build: pdf(
+      'Comprovante de transferência Pix',
+      'Transferência realizada para a chave Pix cadastrada pelo localizador.',
+    ),
   },
 } satisfies Record<string, Spec>;
 
@@ -91,7 +109,10 @@ export class DemoFiles {
     this.vehiclePhotos = [this.path('vehicleBlue'), this.path('vehicleRed'), this.path('vehicleSilver')];
     this.avatars = [this.path('avatarBlue'), this.path('avatarOrange')];
     this.others = new Map(
-      (['policeReport', 'friendlyHandover', 'towReceipt', 'yardInspection'] as const).map((k) => [SPECS[k].originalName, this.path(k)]),
+      (['policeReport', 'friendlyHandover', 'towReceipt', 'yardInspection'] as const).map((k) => [
+        SPECS[k].originalName,
+        this.path(k),
+      ]),
     );
   }
 

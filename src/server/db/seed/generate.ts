@@ -14,14 +14,42 @@ import { DAY, HOUR, Rng, type Weighted, addMs, between, minDate } from './random
 
 // Column types of the bulk inserts (snake_case: the names in the database).
 const CASE_COLUMNS = {
-  id: 'int', law_company_id: 'int', category_id: 'int', status: 'text', license_plate: 'text', chassi: 'text',
-  renavam: 'text', maker: 'text', model: 'text', year: 'int', reward: 'numeric', process_number: 'text',
-  financier: 'text', debtor_name: 'text', debtor_document: 'text', can_be_draft: 'boolean', closed_at: 'timestamptz',
-  closed_by: 'text', main_address_city: 'text', main_address_state: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
+  id: 'int',
+  law_company_id: 'int',
+  category_id: 'int',
+  status: 'text',
+  license_plate: 'text',
+  chassi: 'text',
+  renavam: 'text',
+  maker: 'text',
+  model: 'text',
+  year: 'int',
+  reward: 'numeric',
+  process_number: 'text',
+  financier: 'text',
+  debtor_name: 'text',
+  debtor_document: 'text',
+  can_be_draft: 'boolean',
+  closed_at: 'timestamptz',
+  closed_by: 'text',
+  main_address_city: 'text',
+  main_address_state: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
 } as const;
 const ADDRESS_COLUMNS = {
-  seizure_request_id: 'int', description: 'text', state: 'text', city: 'text', neighborhood: 'text', street: 'text',
-  number: 'int', complement: 'text', zipcode: 'text', latitude: 'float8', longitude: 'float8', main: 'boolean',
+  seizure_request_id: 'int',
+  description: 'text',
+  state: 'text',
+  city: 'text',
+  neighborhood: 'text',
+  street: 'text',
+  number: 'int',
+  complement: 'text',
+  zipcode: 'text',
+  latitude: 'float8',
+  longitude: 'float8',
+  main: 'boolean',
 } as const;
 type CaseColumns = Record<keyof typeof CASE_COLUMNS, unknown>;
 type AddressColumns = Record<keyof typeof ADDRESS_COLUMNS, unknown>;
@@ -86,7 +114,11 @@ export async function addGeneratedCases(db: Db, count: number, options: Generate
 }
 
 async function activeCompanyIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: lawCompanies.id }).from(lawCompanies).where(eq(lawCompanies.status, 'active')).orderBy(lawCompanies.id);
+  const rows = await db
+    .select({ id: lawCompanies.id })
+    .from(lawCompanies)
+    .where(eq(lawCompanies.status, 'active'))
+    .orderBy(lawCompanies.id);
   return rows.map((r) => r.id);
 }
 
@@ -147,7 +179,8 @@ function generatedCase(
     financier: rng.pick(FINANCIERS),
     debtor_name: personName(rng),
     debtor_document: randomCpf(rng),
-    can_be_draft: status === 'draft' || status === 'readyAndOpenedForTrackers' || status === 'readyAndClosedForTrackers',
+    can_be_draft:
+      status === 'draft' || status === 'readyAndOpenedForTrackers' || status === 'readyAndClosedForTrackers',
     closed_at: closedAt,
     closed_by: closedBy,
     main_address_city: address.city,

@@ -90,7 +90,8 @@ export function generatedPlateIndex(plate: string): number {
   let n = 0;
   for (let i = 0; i < PLATE_RADIX.length; i++) {
     const c = plate[i];
-    const value = i === 0 ? GENERATED_PLATE_FIRST_LETTERS.indexOf(c) : PLATE_RADIX[i] === 10 ? Number(c) : LETTERS.indexOf(c);
+    const value =
+      i === 0 ? GENERATED_PLATE_FIRST_LETTERS.indexOf(c) : PLATE_RADIX[i] === 10 ? Number(c) : LETTERS.indexOf(c);
     n = n * PLATE_RADIX[i] + value;
   }
   return n;

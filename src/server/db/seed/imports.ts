@@ -13,29 +13,86 @@ import { HOUR, MINUTE, type Rng, addMs, minDate } from './random';
 
 type Field = string;
 const ALFA_COLUMNS: Record<Field, string> = {
-  licensePlate: 'A', chassi: 'B', renavam: 'C', category: 'D', maker: 'E', model: 'F', year: 'G', processNumber: 'H',
-  financier: 'I', debtorName: 'J', debtorDocument: 'K', reward: 'L', zipcode: 'M', state: 'N', city: 'O',
-  neighborhood: 'P', street: 'Q', number: 'R',
+  licensePlate: 'A',
+  chassi: 'B',
+  renavam: 'C',
+  category: 'D',
+  maker: 'E',
+  model: 'F',
+  year: 'G',
+  processNumber: 'H',
+  financier: 'I',
+  debtorName: 'J',
+  debtorDocument: 'K',
+  reward: 'L',
+  zipcode: 'M',
+  state: 'N',
+  city: 'O',
+  neighborhood: 'P',
+  street: 'Q',
+  number: 'R',
 };
 const BETA_COLUMNS: Record<Field, string> = {
-  processNumber: 'A', debtorName: 'B', debtorDocument: 'C', licensePlate: 'D', chassi: 'E', category: 'F', maker: 'G',
-  model: 'H', year: 'I', financier: 'J', reward: 'K', state: 'L', city: 'M', street: 'N', number: 'O', neighborhood: 'P',
+  processNumber: 'A',
+  debtorName: 'B',
+  debtorDocument: 'C',
+  licensePlate: 'D',
+  chassi: 'E',
+  category: 'F',
+  maker: 'G',
+  model: 'H',
+  year: 'I',
+  financier: 'J',
+  reward: 'K',
+  state: 'L',
+  city: 'M',
+  street: 'N',
+  number: 'O',
+  neighborhood: 'P',
   zipcode: 'Q',
 };
 const ALFA_SOURCES: [string, CategoryType][] = [
-  ['AUTOMOVEL', 'car'], ['CARRO', 'car'], ['MOTOCICLETA', 'moto'], ['MOTONETA', 'moto'], ['CAMINHAO', 'truck'], ['ONIBUS', 'bus'],
-  ['VAN', 'van'], ['UTILITARIO', 'van'], ['EMBARCACAO', 'boat'], ['TRATOR', 'tractor'], ['SEMIRREBOQUE', 'supplement'], ['REBOQUE', 'supplement'],
+  ['AUTOMOVEL', 'car'],
+  ['CARRO', 'car'],
+  ['MOTOCICLETA', 'moto'],
+  ['MOTONETA', 'moto'],
+  ['CAMINHAO', 'truck'],
+  ['ONIBUS', 'bus'],
+  ['VAN', 'van'],
+  ['UTILITARIO', 'van'],
+  ['EMBARCACAO', 'boat'],
+  ['TRATOR', 'tractor'],
+  ['SEMIRREBOQUE', 'supplement'],
+  ['REBOQUE', 'supplement'],
 ];
 const BETA_SOURCES: [string, CategoryType][] = [
-  ['LEVE', 'car'], ['MOTO', 'moto'], ['PESADO', 'truck'], ['ONIBUS', 'bus'], ['UTILITARIO', 'van'], ['NAUTICO', 'boat'],
-  ['AGRICOLA', 'tractor'], ['IMPLEMENTO', 'supplement'],
+  ['LEVE', 'car'],
+  ['MOTO', 'moto'],
+  ['PESADO', 'truck'],
+  ['ONIBUS', 'bus'],
+  ['UTILITARIO', 'van'],
+  ['NAUTICO', 'boat'],
+  ['AGRICOLA', 'tractor'],
+  ['IMPLEMENTO', 'supplement'],
 ];
 
 const ERRORS: { error: string; invalidFields?: Record<string, string>; broken: Record<Field, string> }[] = [
   { error: 'Categoria não encontrada: QUADRICICLO', broken: { category: 'QUADRICICLO' } },
-  { error: 'Placa e chassi inválidos', invalidFields: { licensePlate: 'Placa Inválida', chassi: 'Chassi Inválido' }, broken: { licensePlate: 'AB12', chassi: '12345' } },
-  { error: 'Cidade e estado são obrigatórios', invalidFields: { city: 'Obrigatório', state: 'Obrigatório' }, broken: { city: '', state: '' } },
-  { error: 'Documento do devedor inválido', invalidFields: { debtorDocument: 'Documento Inválido' }, broken: { debtorDocument: '12345678900' } },
+  {
+    error: 'Placa e chassi inválidos',
+    invalidFields: { licensePlate: 'Placa Inválida', chassi: 'Chassi Inválido' },
+    broken: { licensePlate: 'AB12', chassi: '12345' },
+  },
+  {
+    error: 'Cidade e estado são obrigatórios',
+    invalidFields: { city: 'Obrigatório', state: 'Obrigatório' },
+    broken: { city: '', state: '' },
+  },
+  {
+    error: 'Documento do devedor inválido',
+    invalidFields: { debtorDocument: 'Documento Inválido' },
+    broken: { debtorDocument: '12345678900' },
+  },
 ];
 const INVALID: { invalidFields: Record<string, string>; broken: Record<Field, string>; drop: string }[] = [
   { invalidFields: { year: 'Inválido' }, broken: { year: '19' }, drop: 'year' },
@@ -55,15 +112,48 @@ export async function seedImports(
   const alfa = companies.find((c) => c.key === 'alfa')!;
   const beta = companies.find((c) => c.key === 'beta')!;
   const bodies = new Map<number, ImportConfigBody>([
-    [alfa.id, { skipLines: 1, columns: ALFA_COLUMNS, categoryStrategy: 'match', categoryOverrideId: null, categories: ALFA_SOURCES.map(([source, type]) => ({ source, categoryId: catId(type) })) }],
-    [beta.id, { skipLines: 2, columns: BETA_COLUMNS, categoryStrategy: 'match', categoryOverrideId: null, categories: BETA_SOURCES.map(([source, type]) => ({ source, categoryId: catId(type) })) }],
+    [
+      alfa.id,
+      {
+        skipLines: 1,
+        columns: ALFA_COLUMNS,
+        categoryStrategy: 'match',
+        categoryOverrideId: null,
+        categories: ALFA_SOURCES.map(([source, type]) => ({ source, categoryId: catId(type) })),
+      },
+    ],
+    [
+      beta.id,
+      {
+        skipLines: 2,
+        columns: BETA_COLUMNS,
+        categoryStrategy: 'match',
+        categoryOverrideId: null,
+        categories: BETA_SOURCES.map(([source, type]) => ({ source, categoryId: catId(type) })),
+      },
+    ],
   ]);
-  const sources = new Map([[alfa.id, ALFA_SOURCES], [beta.id, BETA_SOURCES]]);
+  const sources = new Map([
+    [alfa.id, ALFA_SOURCES],
+    [beta.id, BETA_SOURCES],
+  ]);
   const configs = await ctx.db
     .insert(importConfigs)
     .values([
-      { lawCompanyId: alfa.id, name: 'Planilha padrão Alfa', config: bodies.get(alfa.id)!, createdAt: addMs(alfa.createdAt, 2 * 24 * HOUR), updatedAt: addMs(alfa.createdAt, 40 * 24 * HOUR) },
-      { lawCompanyId: beta.id, name: 'Layout Beta Cobranças', config: bodies.get(beta.id)!, createdAt: addMs(beta.createdAt, 3 * 24 * HOUR), updatedAt: addMs(beta.createdAt, 3 * 24 * HOUR) },
+      {
+        lawCompanyId: alfa.id,
+        name: 'Planilha padrão Alfa',
+        config: bodies.get(alfa.id)!,
+        createdAt: addMs(alfa.createdAt, 2 * 24 * HOUR),
+        updatedAt: addMs(alfa.createdAt, 40 * 24 * HOUR),
+      },
+      {
+        lawCompanyId: beta.id,
+        name: 'Layout Beta Cobranças',
+        config: bodies.get(beta.id)!,
+        createdAt: addMs(beta.createdAt, 3 * 24 * HOUR),
+        updatedAt: addMs(beta.createdAt, 3 * 24 * HOUR),
+      },
     ])
     .returning({ id: importConfigs.id, lawCompanyId: importConfigs.lawCompanyId });
 
@@ -73,7 +163,9 @@ export async function seedImports(
     const configId = configs.find((c) => c.lawCompanyId === p.companyId)!.id;
     const mine = cases.filter((c) => c.company.id === p.companyId);
     const created = mine.filter((c) => c.createdByImport === p.index);
-    const older = mine.filter((c) => c.createdByImport !== p.index && c.status !== 'draft' && c.createdAt < addMs(p.at, -24 * HOUR));
+    const older = mine.filter(
+      (c) => c.createdByImport !== p.index && c.status !== 'draft' && c.createdAt < addMs(p.at, -24 * HOUR),
+    );
     const updated = rng.sample(older, p.updated);
     const closed = mine.filter((c) => c.closedByImport === p.index);
     const lines = rng.shuffle([
@@ -93,8 +185,14 @@ export async function seedImports(
         const failure = rng.pick(ERRORS);
         const fake = phantom(rng);
         recordRows.push({
-          importId: 0, line: lineNumber, model: null, original: spreadsheetRow(body, { ...fake, ...failure.broken }),
-          error: failure.error, invalidFields: failure.invalidFields ?? null, seizureRequestId: null, createdAt: at,
+          importId: 0,
+          line: lineNumber,
+          model: null,
+          original: spreadsheetRow(body, { ...fake, ...failure.broken }),
+          error: failure.error,
+          invalidFields: failure.invalidFields ?? null,
+          seizureRequestId: null,
+          createdAt: at,
         });
         return;
       }
@@ -104,8 +202,14 @@ export async function seedImports(
       delete model.category;
       if (invalid) delete model[invalid.drop];
       recordRows.push({
-        importId: 0, line: lineNumber, model, original: spreadsheetRow(body, { ...values, ...invalid?.broken }),
-        error: null, invalidFields: invalid?.invalidFields ?? null, seizureRequestId: line.c.id, createdAt: at,
+        importId: 0,
+        line: lineNumber,
+        model,
+        original: spreadsheetRow(body, { ...values, ...invalid?.broken }),
+        error: null,
+        invalidFields: invalid?.invalidFields ?? null,
+        seizureRequestId: line.c.id,
+        createdAt: at,
       });
       changeRows.push({ seizureRequestId: line.c.id, type: line.change, createdAt: at });
     });
@@ -127,7 +231,12 @@ export async function seedImports(
         configApplied: body,
         total: p.total ?? lines.length,
         current: lines.length,
-        error: p.status === 'abandoned' ? IMPORT_MESSAGES.abandoned : p.status === 'closingFailed' ? IMPORT_MESSAGES.closingFailed : null,
+        error:
+          p.status === 'abandoned'
+            ? IMPORT_MESSAGES.abandoned
+            : p.status === 'closingFailed'
+              ? IMPORT_MESSAGES.closingFailed
+              : null,
         changesCreateCount: changeRows.filter((c) => c.type === 'created').length,
         changesUpdateCount: changeRows.filter((c) => c.type === 'updated').length,
         changesClosedCount: changeRows.filter((c) => c.type === 'closed').length,
@@ -137,8 +246,16 @@ export async function seedImports(
         closedAt,
       })
       .returning({ id: imports.id });
-    await insertMany(ctx.db, importRecords, recordRows.map((r) => ({ ...r, importId: id })));
-    await insertMany(ctx.db, importChanges, changeRows.map((c) => ({ ...c, importId: id })));
+    await insertMany(
+      ctx.db,
+      importRecords,
+      recordRows.map((r) => ({ ...r, importId: id })),
+    );
+    await insertMany(
+      ctx.db,
+      importChanges,
+      changeRows.map((c) => ({ ...c, importId: id })),
+    );
   }
 }
 
@@ -147,18 +264,38 @@ function caseValues(c: SeededCase, sources: [string, CategoryType][]): Record<Fi
   const r = c.row;
   const a = c.addresses[0];
   return {
-    licensePlate: r.licensePlate ?? null, chassi: r.chassi ?? null, renavam: r.renavam ?? null,
+    licensePlate: r.licensePlate ?? null,
+    chassi: r.chassi ?? null,
+    renavam: r.renavam ?? null,
     category: sources.find(([, type]) => type === c.category.type)![0],
-    maker: r.maker ?? null, model: r.model ?? null, year: r.year ?? null, processNumber: r.processNumber ?? null,
-    financier: r.financier ?? null, debtorName: r.debtorName ?? null, debtorDocument: r.debtorDocument ?? null,
-    reward: r.reward ?? null, zipcode: a.zipcode ?? null, state: a.state ?? null, city: a.city ?? null,
-    neighborhood: a.neighborhood ?? null, street: a.street ?? null, number: a.number ?? null,
+    maker: r.maker ?? null,
+    model: r.model ?? null,
+    year: r.year ?? null,
+    processNumber: r.processNumber ?? null,
+    financier: r.financier ?? null,
+    debtorName: r.debtorName ?? null,
+    debtorDocument: r.debtorDocument ?? null,
+    reward: r.reward ?? null,
+    zipcode: a.zipcode ?? null,
+    state: a.state ?? null,
+    city: a.city ?? null,
+    neighborhood: a.neighborhood ?? null,
+    street: a.street ?? null,
+    number: a.number ?? null,
   };
 }
 
 /** A line that never became a case. */
 function phantom(rng: Rng): Record<Field, string> {
-  return { licensePlate: mercosulPlate(rng), category: 'AUTOMOVEL', model: 'Onix', maker: 'Chevrolet', year: '2021', city: 'São Paulo', state: 'SP' };
+  return {
+    licensePlate: mercosulPlate(rng),
+    category: 'AUTOMOVEL',
+    model: 'Onix',
+    maker: 'Chevrolet',
+    year: '2021',
+    city: 'São Paulo',
+    state: 'SP',
+  };
 }
 
 /** Field values placed under the configured column letters. */

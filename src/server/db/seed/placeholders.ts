@@ -70,7 +70,8 @@ export class Canvas {
     this.scanlines[first] = colour[0];
     this.scanlines[first + 1] = colour[1];
     this.scanlines[first + 2] = colour[2];
-    for (let done = 3; first + done < last; done *= 2) this.scanlines.copyWithin(first + done, first, Math.min(first + done, last - done));
+    for (let done = 3; first + done < last; done *= 2)
+      this.scanlines.copyWithin(first + done, first, Math.min(first + done, last - done));
   }
 
   /**
@@ -84,12 +85,7 @@ export class Canvas {
     header.writeUInt32BE(this.height, 4);
     header.set([8, 2, 0, 0, 0], 8); // 8-bit, RGB, deflate, adaptive filtering (method 0), no interlace
     const data = await deflate(this.scanlines);
-    return Buffer.concat([
-      PNG_SIGNATURE,
-      chunk('IHDR', header),
-      chunk('IDAT', data),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
+    return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
   }
 }
 

@@ -64,7 +64,10 @@ export async function seedReports(
 
   // Open work: reports waiting for a decision, sent back, or still drafts in the app.
   const approvedOnReady = requests.filter((r) => r.status === 'approved' && isReady(byId.get(r.caseId)!.status));
-  const demoFirst = [...approvedOnReady.filter((r) => r.trackerId === demoTrackerId).slice(0, 2), ...rng.shuffle(approvedOnReady)];
+  const demoFirst = [
+    ...approvedOnReady.filter((r) => r.trackerId === demoTrackerId).slice(0, 2),
+    ...rng.shuffle(approvedOnReady),
+  ];
   const seen = new Set<number>();
   const wanted: Record<string, Record<'pending' | 'rejected' | 'draft', number>> = {
     alfa: { pending: 12, rejected: 8, draft: 4 },
@@ -82,7 +85,8 @@ export async function seedReports(
     const updatedAt = status === 'rejected' ? between(rng, createdAt, now) : createdAt;
     planned.push({ request, c, status, createdAt, updatedAt });
     // A rejected report is often followed by a corrected one.
-    if (status === 'rejected' && rng.chance(0.5)) planned.push({ request, c, status: 'pending', createdAt: updatedAt, updatedAt });
+    if (status === 'rejected' && rng.chance(0.5))
+      planned.push({ request, c, status: 'pending', createdAt: updatedAt, updatedAt });
   }
 
   const ids = await reserveIds(ctx.db, seizureReports, planned.length);
@@ -98,11 +102,21 @@ export async function seedReports(
     updatedAt: p.updatedAt,
   }));
   await insertMany(ctx.db, seizureReports, reports);
-  await insertMany(ctx.db, seizureReportDocuments, reports.flatMap((r) => documents(rng, ctx.files, r.id)));
+  await insertMany(
+    ctx.db,
+    seizureReportDocuments,
+    reports.flatMap((r) => documents(rng, ctx.files, r.id)),
+  );
 
   return planned
     .filter((p) => p.status === 'accepted')
-    .map((p) => ({ trackerId: p.request.trackerId, caseId: p.c.id, plate: p.c.plate, reward: p.c.reward ?? 300, at: p.updatedAt }));
+    .map((p) => ({
+      trackerId: p.request.trackerId,
+      caseId: p.c.id,
+      plate: p.c.plate,
+      reward: p.c.reward ?? 300,
+      at: p.updatedAt,
+    }));
 }
 
 function decider(rng: Rng, c: SeededCase, staff: Staff): number {
@@ -118,6 +132,7 @@ function documents(rng: Rng, files: DemoFiles, reportId: number): (typeof seizur
     docs.push({ kind: 'other', value, filename });
   }
   if (rng.chance(0.6)) docs.push({ kind: 'warrant', value: files.path('warrant'), filename: files.name('warrant') });
-  if (rng.chance(0.45)) docs.push({ kind: 'searchWarrant', value: files.path('searchWarrant'), filename: files.name('searchWarrant') });
+  if (rng.chance(0.45))
+    docs.push({ kind: 'searchWarrant', value: files.path('searchWarrant'), filename: files.name('searchWarrant') });
   return docs.map((d) => ({ reportId, kind: d.kind, value: d.value, filename: d.filename ?? null }));
 }

@@ -2,7 +2,14 @@
 import type { TrackerRequestStatus } from '../../../domain/statuses';
 import { AUTO_APPROVAL_HOURS } from '../../../domain/trackers';
 import { trackerRequestPhotos, trackerRequests } from '../schema';
-import { type SeedContext, type SeededCase, type SeededRequest, type SeededTracker, type Staff, isReady } from './context';
+import {
+  type SeedContext,
+  type SeededCase,
+  type SeededRequest,
+  type SeededTracker,
+  type Staff,
+  isReady,
+} from './context';
 import { insertMany, reserveIds } from '../bulkInsert';
 import { DAY, HOUR, MINUTE, Rng, type Weighted, addMs, between, maxDate, minDate } from './random';
 
@@ -23,7 +30,12 @@ const MESSAGES = [
   'Vi um veículo com essas características estacionado perto do endereço. Seguem fotos.',
   'Trabalho com scanner de placas na região e posso monitorar o veículo.',
 ];
-const READY_STATUSES: Weighted<TrackerRequestStatus> = [['pending', 35], ['approved', 35], ['reproved', 18], ['declined', 12]];
+const READY_STATUSES: Weighted<TrackerRequestStatus> = [
+  ['pending', 35],
+  ['approved', 35],
+  ['reproved', 18],
+  ['declined', 12],
+];
 
 interface Want {
   status: TrackerRequestStatus;
@@ -57,29 +69,68 @@ export async function buildTrackerRequests(
 
   // Guaranteed shapes first: Alfa ready cases with approved and pending trackers (the demo tracker
   // among the approved), and pending requests both older and younger than the 48 h of auto-approval.
-  const alfaReady = cases.filter((c) => c.company.key === 'alfa' && c.status === 'readyAndOpenedForTrackers' && now.getTime() - c.createdAt.getTime() > 10 * DAY);
+  const alfaReady = cases.filter(
+    (c) =>
+      c.company.key === 'alfa' &&
+      c.status === 'readyAndOpenedForTrackers' &&
+      now.getTime() - c.createdAt.getTime() > 10 * DAY,
+  );
   const forced = rng.sample(alfaReady, 24);
-  forced.slice(0, 8).forEach((c, i) => wants.set(c, [{ status: 'approved', tracker: i < 5 ? demo : undefined }, { status: 'pending', old: true }]));
+  forced.slice(0, 8).forEach((c, i) =>
+    wants.set(c, [
+      { status: 'approved', tracker: i < 5 ? demo : undefined },
+      { status: 'pending', old: true },
+    ]),
+  );
   forced.slice(8, 18).forEach((c) => wants.set(c, [{ status: 'pending', young: true }]));
-  forced.slice(18, 21).forEach((c) => wants.set(c, [{ status: 'pending', old: true }, { status: 'approved' }, { status: 'pending', young: true }]));
+  forced
+    .slice(18, 21)
+    .forEach((c) =>
+      wants.set(c, [{ status: 'pending', old: true }, { status: 'approved' }, { status: 'pending', young: true }]),
+    );
   forced.slice(21, 24).forEach((c) => wants.set(c, [{ status: 'pending', tracker: demo, young: true }]));
-  const betaReady = cases.filter((c) => c.company.key === 'beta' && c.status === 'readyAndOpenedForTrackers' && !wants.has(c));
+  const betaReady = cases.filter(
+    (c) => c.company.key === 'beta' && c.status === 'readyAndOpenedForTrackers' && !wants.has(c),
+  );
   rng.sample(betaReady, 2).forEach((c) => wants.set(c, [{ status: 'approved', tracker: demo }, { status: 'pending' }]));
   const finderCases = cases.filter((c) => c.closedBy === 'report');
-  rng.sample(finderCases, 3).forEach((c) => wants.set(c, [{ status: 'approved', tracker: demo, finder: true }, { status: 'reproved' }]));
+  rng
+    .sample(finderCases, 3)
+    .forEach((c) => wants.set(c, [{ status: 'approved', tracker: demo, finder: true }, { status: 'reproved' }]));
 
   for (const c of cases) {
     if (wants.has(c)) continue;
     if (isReady(c.status) && rng.chance(0.65)) {
-      const n = rng.weighted([[1, 40], [2, 30], [3, 20], [4, 10]] as const);
-      wants.set(c, Array.from({ length: n }, () => ({ status: rng.weighted(READY_STATUSES) })));
+      const n = rng.weighted([
+        [1, 40],
+        [2, 30],
+        [3, 20],
+        [4, 10],
+      ] as const);
+      wants.set(
+        c,
+        Array.from({ length: n }, () => ({ status: rng.weighted(READY_STATUSES) })),
+      );
     } else if (c.closedBy === 'report') {
-      const others = rng.weighted([[0, 50], [1, 35], [2, 15]] as const);
+      const others = rng.weighted([
+        [0, 50],
+        [1, 35],
+        [2, 15],
+      ] as const);
       const rest = Array.from({ length: others }, (): Want => ({ status: rng.chance(0.7) ? 'reproved' : 'declined' }));
       wants.set(c, [{ status: 'approved', finder: true }, ...rest]);
     } else if ((c.status === 'completedSized' || c.status === 'completedNotSized') && rng.chance(0.5)) {
       const n = rng.int(1, 3);
-      wants.set(c, Array.from({ length: n }, (): Want => ({ status: rng.weighted([['approved', 50], ['reproved', 35], ['declined', 15]] as const) })));
+      wants.set(
+        c,
+        Array.from({ length: n }, (): Want => ({
+          status: rng.weighted([
+            ['approved', 50],
+            ['reproved', 35],
+            ['declined', 15],
+          ] as const),
+        })),
+      );
     }
   }
 
@@ -94,7 +145,8 @@ export async function buildTrackerRequests(
     const used = new Set<number>();
     const end = c.closedAt ?? now;
     for (const want of list) {
-      let tracker = want.tracker && !used.has(want.tracker.id) ? want.tracker : pickTracker(rng, pool, used, c.createdAt, end);
+      let tracker =
+        want.tracker && !used.has(want.tracker.id) ? want.tracker : pickTracker(rng, pool, used, c.createdAt, end);
       // A blocked tracker keeps a few pending requests (the 'Bloqueado' tag has rows), not one in
       // seven: most go to an active tracker, drawn from a stream of their own.
       if (tracker?.status === 'blocked' && want.status === 'pending' && c.closedAt === null && unblock.chance(0.75)) {
@@ -114,7 +166,14 @@ export async function buildTrackerRequests(
       }
       const row = requestRow(rng, c, tracker, want, createdAt, end, staff);
       built.push(row);
-      meta.push({ caseId: c.id, trackerId: tracker.id, status: row.status!, createdAt: row.createdAt!, decidedAt: row.updatedAt!, finder: !!want.finder });
+      meta.push({
+        caseId: c.id,
+        trackerId: tracker.id,
+        status: row.status!,
+        createdAt: row.createdAt!,
+        decidedAt: row.updatedAt!,
+        finder: !!want.finder,
+      });
       const photos = row.hasPhotos ? rng.int(1, 3) : 0;
       photoCounts.push(photos);
     }
@@ -162,7 +221,13 @@ export function waitingAge(k: number): number {
   return 20 * MINUTE + ((k * GOLDEN) % 1) * (AUTO_APPROVAL_MS - 40 * MINUTE);
 }
 
-function pickTracker(rng: Rng, pool: SeededTracker[], used: Set<number>, from: Date, to: Date): SeededTracker | undefined {
+function pickTracker(
+  rng: Rng,
+  pool: SeededTracker[],
+  used: Set<number>,
+  from: Date,
+  to: Date,
+): SeededTracker | undefined {
   const latest = addMs(to, -DAY - 3 * HOUR).getTime();
   for (let attempt = 0; attempt < 8; attempt++) {
     // Blocked trackers show up now and then, so the 'Bloqueado' tag has rows.
@@ -195,7 +260,12 @@ function requestRow(
   let reason: string | null = null;
 
   if (status === 'approved') {
-    const auto = c.company.key === 'alfa' && !want.finder && !want.tracker && rng.chance(0.25) && addMs(createdAt, 48 * HOUR) < latest;
+    const auto =
+      c.company.key === 'alfa' &&
+      !want.finder &&
+      !want.tracker &&
+      rng.chance(0.25) &&
+      addMs(createdAt, 48 * HOUR) < latest;
     if (auto) {
       autoApprovedAt = addMs(createdAt, 48 * HOUR + rng.int(1, 50) * MINUTE);
       decidedAt = minDate(autoApprovedAt, latest);

@@ -5,8 +5,17 @@ import type { SeedContext, SeededTracker, Staff } from './context';
 import type { DemoFileContent, Uploader } from './files';
 
 /** One `uploads` row per demo file, so GET /content/<path> serves them. */
-export async function seedUploads(ctx: SeedContext, files: DemoFileContent[], trackers: SeededTracker[], staff: Staff): Promise<void> {
-  const uploaders: Record<Uploader, number> = { tracker: trackers[0].id, cases: staff.alfaCases, support: staff.support };
+export async function seedUploads(
+  ctx: SeedContext,
+  files: DemoFileContent[],
+  trackers: SeededTracker[],
+  staff: Staff,
+): Promise<void> {
+  const uploaders: Record<Uploader, number> = {
+    tracker: trackers[0].id,
+    cases: staff.alfaCases,
+    support: staff.support,
+  };
   await ctx.db.insert(uploads).values(
     files.map((f) => ({
       path: f.path,

@@ -31,13 +31,24 @@ const REJECT_REASONS = [
 ];
 const PIX_TYPES: readonly PixType[] = ['document', 'email', 'phone', 'uniqueKey'];
 
-export async function seedWallet(ctx: SeedContext, trackers: SeededTracker[], accepted: AcceptedReport[], staff: Staff): Promise<void> {
+export async function seedWallet(
+  ctx: SeedContext,
+  trackers: SeededTracker[],
+  accepted: AcceptedReport[],
+  staff: Staff,
+): Promise<void> {
   const rng = ctx.rng.fork('wallet');
   const { now } = ctx;
   const owners = trackers.filter((t) => t.verified && t.status === 'active').slice(0, 14);
   const randomKeys = new Map(owners.map((t) => [t.id, rng.uuid()]));
   const keyOf = (t: SeededTracker, type: PixType) =>
-    type === 'document' ? t.document : type === 'email' ? t.email : type === 'phone' ? `+55${t.phone}` : randomKeys.get(t.id)!;
+    type === 'document'
+      ? t.document
+      : type === 'email'
+        ? t.email
+        : type === 'phone'
+          ? `+55${t.phone}`
+          : randomKeys.get(t.id)!;
 
   const transfers: (typeof walletTransfers.$inferInsert)[] = [];
   // Ids first: each debit and refund in the history points at its transfer.
@@ -89,17 +100,38 @@ export async function seedWallet(ctx: SeedContext, trackers: SeededTracker[], ac
   }
   for (const owner of owners) {
     const at = addMs(owner.createdAt, 2 * DAY);
-    history.push({ userId: owner.id, amount: 50, description: 'Bônus de boas-vindas', source: 'campaign', viewedAt: addMs(at, HOUR), createdAt: at });
+    history.push({
+      userId: owner.id,
+      amount: 50,
+      description: 'Bônus de boas-vindas',
+      source: 'campaign',
+      viewedAt: addMs(at, HOUR),
+      createdAt: at,
+    });
   }
   for (const t of transfers) {
     if (!owned.has(t.userId)) continue;
     const amount = t.amount as number;
-    history.push({ userId: t.userId, amount: -amount, description: 'Transferência Pix solicitada', source: 'transfer', transferId: t.id, viewedAt: t.createdAt, createdAt: t.createdAt });
+    history.push({
+      userId: t.userId,
+      amount: -amount,
+      description: 'Transferência Pix solicitada',
+      source: 'transfer',
+      transferId: t.id,
+      viewedAt: t.createdAt,
+      createdAt: t.createdAt,
+    });
     if (t.status === 'rejected' || t.status === 'cancelled') {
       const label = t.status === 'rejected' ? 'rejeitada' : 'cancelada';
       history.push({
-        userId: t.userId, amount, description: `Estorno de transferência ${label}`, source: 'transfer', transferId: t.id,
-        hidden: rng.chance(0.2), viewedAt: rng.chance(0.5) ? t.updatedAt : null, createdAt: t.updatedAt,
+        userId: t.userId,
+        amount,
+        description: `Estorno de transferência ${label}`,
+        source: 'transfer',
+        transferId: t.id,
+        hidden: rng.chance(0.2),
+        viewedAt: rng.chance(0.5) ? t.updatedAt : null,
+        createdAt: t.updatedAt,
       });
     }
   }

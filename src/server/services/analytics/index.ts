@@ -1,7 +1,15 @@
 import type { Db } from '../../db/connection';
 import { parse } from '../errors';
 import { renderReport, type ReportPage } from './html';
-import { countTrackers, offsetOf, reportQuerySchema, seizuresPerMonth, trackerRows, XLSX_MAX_ROWS, type ReportQuery } from './report';
+import {
+  countTrackers,
+  offsetOf,
+  reportQuerySchema,
+  seizuresPerMonth,
+  trackerRows,
+  XLSX_MAX_ROWS,
+  type ReportQuery,
+} from './report';
 import { reportXlsx } from './xlsx';
 
 export type ReportAnswer = { kind: 'html'; body: string } | { kind: 'xlsx'; body: Buffer; filename: string };

@@ -48,6 +48,8 @@ export function cellText(row: TrackerReportRow, key: ReportColumnKey, now: Date)
 /** 'YYYY-MM' as 'jan/2026'. */
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-').map(Number);
-  const name = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
+  const name = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  );
   return `${name.replace('.', '')}/${year}`;
 }

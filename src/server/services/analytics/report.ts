@@ -62,7 +62,12 @@ function orderBy(query: Pick<ReportQuery, 'sortField' | 'sortDirection'>): SQL {
 type RawRow = Record<string, string | number | Date | null>;
 
 /** One page of trackers (or the first XLSX_MAX_ROWS for the .xlsx), with their counts. */
-export async function trackerRows(db: Db, query: ReportQuery, limit: number, offset: number): Promise<TrackerReportRow[]> {
+export async function trackerRows(
+  db: Db,
+  query: ReportQuery,
+  limit: number,
+  offset: number,
+): Promise<TrackerReportRow[]> {
   const order = orderBy(query);
   const raw = rowsOf<RawRow>(
     await db.execute(sql`
@@ -87,7 +92,9 @@ export async function trackerRows(db: Db, query: ReportQuery, limit: number, off
        ORDER BY ${order}`),
   );
   return raw.map((row) => {
-    const last = [dateOrNull(row.last_request as string), dateOrNull(row.last_report as string)].filter((d): d is Date => d !== null);
+    const last = [dateOrNull(row.last_request as string), dateOrNull(row.last_report as string)].filter(
+      (d): d is Date => d !== null,
+    );
     return {
       id: Number(row.id),
       name: String(row.name),
@@ -100,7 +107,9 @@ export async function trackerRows(db: Db, query: ReportQuery, limit: number, off
       reportsAccepted: Number(row.accepted ?? 0),
       casesSeized: Number(row.seized ?? 0),
       lastActivity: last.length ? new Date(Math.max(...last.map((d) => d.getTime()))) : null,
-      plan: row.plan_type ? { type: row.plan_type as 'scanner' | 'pro', expirationDate: dateOrNull(row.expiration_date as string) } : null,
+      plan: row.plan_type
+        ? { type: row.plan_type as 'scanner' | 'pro', expirationDate: dateOrNull(row.expiration_date as string) }
+        : null,
     };
   });
 }

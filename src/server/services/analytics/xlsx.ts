@@ -13,7 +13,8 @@ export async function reportXlsx(rows: TrackerReportRow[], now: Date): Promise<B
       const value = row[c.key as keyof TrackerReportRow];
       if (typeof value === 'number') return { value, type: Number };
       if (c.key === 'createdAt') return { value: row.createdAt, type: Date, format: 'dd/mm/yyyy' };
-      if (c.key === 'lastActivity' && row.lastActivity) return { value: row.lastActivity, type: Date, format: 'dd/mm/yyyy hh:mm' };
+      if (c.key === 'lastActivity' && row.lastActivity)
+        return { value: row.lastActivity, type: Date, format: 'dd/mm/yyyy hh:mm' };
       return { value: cellText(row, c.key, now), type: String };
     }),
   );

@@ -1,7 +1,14 @@
 // POST /admin/app-users/add-time (spec 001 §5 "Add-time form", §7): support grants (or removes)
 // plan days, one transaction under the user's row lock, with its audit row (docs/app-users.md).
 import { eq } from 'drizzle-orm';
-import { addTime, addTimeSchema, cannotModifyReason, expiryTag, PLAN_TEXTS, type AddTimeResult } from '../../../domain/appPlans';
+import {
+  addTime,
+  addTimeSchema,
+  cannotModifyReason,
+  expiryTag,
+  PLAN_TEXTS,
+  type AddTimeResult,
+} from '../../../domain/appPlans';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { userPlans } from '../../db/schema';
@@ -14,7 +21,12 @@ import { lockAppUser } from './shared';
  * reason) while a store runs the subscription (canModify false). Creates the plan of a user who
  * never had one. The audit row keeps the plan before and after.
  */
-export async function addPlanTime(db: Db, auth: AccessClaims, input: unknown, now = new Date()): Promise<AddTimeResult> {
+export async function addPlanTime(
+  db: Db,
+  auth: AccessClaims,
+  input: unknown,
+  now = new Date(),
+): Promise<AddTimeResult> {
   const { userId, days, type } = parse(addTimeSchema, input);
   return db.transaction(async (tx) => {
     await lockAppUser(tx, userId);
@@ -28,7 +40,10 @@ export async function addPlanTime(db: Db, auth: AccessClaims, input: unknown, no
     }
     const next = addTime(current, { days, type }, now);
     if (current) {
-      await tx.update(userPlans).set({ ...next, updatedAt: now }).where(eq(userPlans.id, current.id));
+      await tx
+        .update(userPlans)
+        .set({ ...next, updatedAt: now })
+        .where(eq(userPlans.id, current.id));
     } else {
       await tx.insert(userPlans).values({ userId, ...next, createdAt: now, updatedAt: now });
     }
@@ -51,4 +66,3 @@ export async function addPlanTime(db: Db, auth: AccessClaims, input: unknown, no
     return { userId, plan, message: PLAN_TEXTS.added };
   });
 }
-

@@ -19,7 +19,10 @@ function kept(db: Db, terms: Terms): Promise<number> {
   return countOf(
     db,
     sql`SELECT coalesce(sum(CASE key ${signed} END), 0)::int AS total FROM app_user_counts
-      WHERE key IN (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})`,
+      WHERE key IN (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})`,
   );
 }
 
@@ -83,8 +86,8 @@ export function verificationTabTotal(db: Db, tab: VerificationListQuery['status'
 }
 
 /** App users whose verification has this status (the dashboard's 'Cadastros do aplicativo' counters, the Cadastros badge). */
-export const verificationStatusTotal = (db: Db, status: string): Promise<number> => kept(db, { [`verification:${status}`]: 1 });
+export const verificationStatusTotal = (db: Db, status: string): Promise<number> =>
+  kept(db, { [`verification:${status}`]: 1 });
 
 /** Every app user (the Todos tab's rule, isAppUser): the dashboard's from-app total. */
 export const appUserTotal = (db: Db): Promise<number> => kept(db, { all: 1 });
-

@@ -10,7 +10,9 @@ import { isAppUser } from './shared';
 
 /** GET /admin/app-users/:userId/plan-history: who granted, when, the days and the resulting expiry, newest first. */
 export async function planHistory(db: Db, userId: number): Promise<HistoryEntry[]> {
-  const found = rowsOf<{ id: number }>(await db.execute(sql`SELECT u.id FROM users u WHERE u.id = ${userId} AND ${isAppUser()}`));
+  const found = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT u.id FROM users u WHERE u.id = ${userId} AND ${isAppUser()}`),
+  );
   if (found.length === 0) throw notFound();
   return auditHistory(db, sql`a.entity = 'appUser' AND a.entity_id = ${userId} AND a.action = 'appUser.addTime'`);
 }

@@ -1,7 +1,12 @@
 // GET /admin/app-users (spec 001 §2 "App-user plans screen", §7): the app users by plan tab, a
 // page, searched by name, filtered by subscription state (docs/app-users.md "Plans").
 import { sql, type SQL } from 'drizzle-orm';
-import { appUserListQuerySchema, canModifyPlan, type AppUserListQuery, type AppUserRow } from '../../../domain/appPlans';
+import {
+  appUserListQuerySchema,
+  canModifyPlan,
+  type AppUserListQuery,
+  type AppUserRow,
+} from '../../../domain/appPlans';
 import type { PlanMethod, PlanType, SubscriptionStatus } from '../../../domain/statuses';
 import type { Page } from '../../../domain/wire';
 import type { AccessClaims } from '../../auth/tokens';
@@ -46,8 +51,9 @@ function tabTokens(type: AppUserListQuery['type']): TabTokens | null {
   return null;
 }
 
-const planTokens = (plan: NonNullable<AppUserListQuery['filters']['plan']>): TabTokens =>
-  [plan === 'refunded' ? '~r:refunded' : `~s:${plan}`];
+const planTokens = (plan: NonNullable<AppUserListQuery['filters']['plan']>): TabTokens => [
+  plan === 'refunded' ? '~r:refunded' : `~s:${plan}`,
+];
 
 /** Plano: its users in the list's order from users_app_plan_status_idx or users_app_plan_refunded_idx (migration 0022). */
 function planFilter(plan: AppUserListQuery['filters']['plan']): SQL | null {
@@ -95,7 +101,12 @@ export const APP_USER_SELECT = sql`SELECT ${PROFILE_COLUMNS}, u.created_at,
  * Unfiltered, a tab's total is the trigger-kept counters' (services/appPlans/counts), and so is
  * Todos with a Plano filter; a name filter, or Plano on another tab, is a capped list (cappedList).
  */
-function countedTotal(db: Db, query: AppUserListQuery, planFiltered: boolean, now: Date): (() => Promise<number>) | null {
+function countedTotal(
+  db: Db,
+  query: AppUserListQuery,
+  planFiltered: boolean,
+  now: Date,
+): (() => Promise<number>) | null {
   const { plan } = query.filters;
   if (query.filters.name) return null;
   if (!planFiltered) return () => planTabTotal(db, query.type, now);
@@ -103,7 +114,12 @@ function countedTotal(db: Db, query: AppUserListQuery, planFiltered: boolean, no
 }
 
 /** GET /admin/app-users: `type` the tab, `filters[name]` a part of the name, `filters[plan]` the subscription state. */
-export async function listAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown, now = new Date()): Promise<Page<AppUserRow>> {
+export async function listAppUsers(
+  db: Db,
+  auth: AccessClaims,
+  rawQuery: unknown,
+  now = new Date(),
+): Promise<Page<AppUserRow>> {
   const query = parse(appUserListQuerySchema, rawQuery);
   const where = [isAppUser(), tabCondition(query.type, now)];
   // The Plano filter does not apply where nobody has a plan (the column is hidden there).

@@ -40,7 +40,11 @@ interface FragmentWords {
   users: number;
 }
 
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * The search for `term`, or null when no user can hold it (a fragment no name's word contains).
@@ -61,7 +65,11 @@ export async function nameSearch(db: Db, term: string): Promise<NameSearch | nul
   );
   const found = rowsOf<FragmentWords>(await db.execute(sql.join(lookups, sql` UNION ALL `)));
   if (found.some((fragment) => !fragment.words)) return null;
-  return { pattern, holds, words: found.filter((fragment) => fragment.users <= WORD_LOOKUP_MAX_USERS).map((fragment) => fragment.words!) };
+  return {
+    pattern,
+    holds,
+    words: found.filter((fragment) => fragment.users <= WORD_LOOKUP_MAX_USERS).map((fragment) => fragment.words!),
+  };
 }
 
 /**
@@ -83,7 +91,9 @@ export function searchNarrowing(
   if (words.length === 0) return null;
   const lists = [...words, ...tabs];
   return sql.join(
-    lists.map((list) => (opaque ? sql`${tokens} && (SELECT ${textArray(list)})` : sql`${tokens} && ${textArray(list)}`)),
+    lists.map((list) =>
+      opaque ? sql`${tokens} && (SELECT ${textArray(list)})` : sql`${tokens} && ${textArray(list)}`,
+    ),
     sql` AND `,
   );
 }

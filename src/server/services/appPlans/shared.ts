@@ -12,7 +12,8 @@ import { rowsOf } from '../shared/sql';
 export const APP_ROLES = sql.raw(`ARRAY['tracker', 'informer', 'fromApp']::text[]`);
 
 /** `u` (users) is a live app user: one of the app's roles (users_roles_idx), not removed. */
-export const isAppUser = (alias = 'u'): SQL => sql`${sql.raw(alias)}.roles && ${APP_ROLES} AND ${sql.raw(alias)}.deleted_at IS NULL`;
+export const isAppUser = (alias = 'u'): SQL =>
+  sql`${sql.raw(alias)}.roles && ${APP_ROLES} AND ${sql.raw(alias)}.deleted_at IS NULL`;
 
 /** Locks an app user's row for a change (plans and verifications are changed under it); 404 otherwise. */
 export async function lockAppUser(tx: Db, userId: number): Promise<{ id: number; name: string }> {

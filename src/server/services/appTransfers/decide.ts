@@ -1,5 +1,11 @@
 import { and, eq, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import { RECEIPT_MIME_TYPES, TRANSFER_TEXTS, transferDecisionSchema, type TransferDecision, type TransferRow } from '../../../domain/appTransfers';
+import {
+  RECEIPT_MIME_TYPES,
+  TRANSFER_TEXTS,
+  transferDecisionSchema,
+  type TransferDecision,
+  type TransferRow,
+} from '../../../domain/appTransfers';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { notifications, uploads, walletHistory, walletTransfers } from '../../db/schema';
@@ -13,20 +19,31 @@ import { getTransfer } from './list';
  * the receipt of no other transfer (one receipt proves one payment): neither the same upload nor
  * the same bytes uploaded again (its SHA-256). Answers the upload's id and hash.
  */
-async function checkReceipt(tx: Db, auth: AccessClaims, transferId: number, path: string): Promise<{ receiptUploadId: number; receiptSha256: string | null }> {
+async function checkReceipt(
+  tx: Db,
+  auth: AccessClaims,
+  transferId: number,
+  path: string,
+): Promise<{ receiptUploadId: number; receiptSha256: string | null }> {
   const [file] = await tx
     .select({ id: uploads.id, mimeType: uploads.mimeType, sha256: uploads.sha256 })
     .from(uploads)
     .where(and(eq(uploads.path, path), eq(uploads.uploadedById, auth.userId)));
   if (!file) throw invalid({ receipt: TRANSFER_TEXTS.receiptNotFound });
-  if (!(RECEIPT_MIME_TYPES as readonly string[]).includes(file.mimeType)) throw invalid({ receipt: TRANSFER_TEXTS.receiptType });
+  if (!(RECEIPT_MIME_TYPES as readonly string[]).includes(file.mimeType))
+    throw invalid({ receipt: TRANSFER_TEXTS.receiptType });
   // By path (wallet_transfers_receipt_idx), so transfers decided before migration 0024 count too;
   // two decisions at once are held by the unique index on the upload id (see decideTransfer).
   const sameFile = eq(walletTransfers.receipt, path);
   const [used] = await tx
     .select({ id: walletTransfers.id })
     .from(walletTransfers)
-    .where(and(file.sha256 ? or(sameFile, eq(walletTransfers.receiptSha256, file.sha256)) : sameFile, ne(walletTransfers.id, transferId)))
+    .where(
+      and(
+        file.sha256 ? or(sameFile, eq(walletTransfers.receiptSha256, file.sha256)) : sameFile,
+        ne(walletTransfers.id, transferId),
+      ),
+    )
     .limit(1);
   if (used) throw invalid({ receipt: TRANSFER_TEXTS.receiptUsed }, TRANSFER_TEXTS.receiptUsed);
   return { receiptUploadId: file.id, receiptSha256: file.sha256 };
@@ -50,13 +67,21 @@ const waitOver = (decision: TransferDecision, now: Date): SQL | undefined =>
  * Decision, refund, the app user's notification and the audit row (with the receipt) are one
  * transaction.
  */
-export async function decideTransfer(db: Db, auth: AccessClaims, input: unknown, now = new Date()): Promise<TransferRow> {
+export async function decideTransfer(
+  db: Db,
+  auth: AccessClaims,
+  input: unknown,
+  now = new Date(),
+): Promise<TransferRow> {
   const decision = parse(transferDecisionSchema, input);
   try {
     return await db.transaction((tx) => decide(tx, auth, decision, now));
   } catch (error) {
     // Two transfers completed at once with one receipt (one upload, or the same bytes twice): the unique indexes let one through.
-    if (isUniqueViolation(error, 'wallet_transfers_receipt_upload_key') || isUniqueViolation(error, 'wallet_transfers_receipt_sha256_key')) {
+    if (
+      isUniqueViolation(error, 'wallet_transfers_receipt_upload_key') ||
+      isUniqueViolation(error, 'wallet_transfers_receipt_sha256_key')
+    ) {
       throw invalid({ receipt: TRANSFER_TEXTS.receiptUsed }, TRANSFER_TEXTS.receiptUsed);
     }
     throw error;
@@ -84,7 +109,9 @@ async function decide(tx: Db, auth: AccessClaims, decision: TransferDecision, no
       .from(walletTransfers)
       .where(eq(walletTransfers.id, decision.id));
     if (!current) throw notFound();
-    throw conflict(current.status === 'pending' ? TRANSFER_TEXTS.stillWaiting : TRANSFER_TEXTS.alreadyDecided(current.status));
+    throw conflict(
+      current.status === 'pending' ? TRANSFER_TEXTS.stillWaiting : TRANSFER_TEXTS.alreadyDecided(current.status),
+    );
   }
   const waited = updated.waitingUntil !== null && updated.waitingUntil > now;
   const amount = Number(updated.amount);

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isWaiting, TRANSFER_TAB_STATUS, transferListQuerySchema, type TransferDetails, type TransferListQuery, type TransferRow } from '../../../domain/appTransfers';
+import {
+  isWaiting,
+  TRANSFER_TAB_STATUS,
+  transferListQuerySchema,
+  type TransferDetails,
+  type TransferListQuery,
+  type TransferRow,
+} from '../../../domain/appTransfers';
 import type { PixType, TransferStatus, TransferType } from '../../../domain/statuses';
 import type { Page } from '../../../domain/wire';
 import type { HistoryEntry } from '../../../domain/history';
@@ -50,31 +57,38 @@ const SELECT = sql`SELECT t.id, t.status, t.waiting_until, t.pix, t.pix_type, t.
   ${PIX_ALREADY_USED} AS pix_already_used, u.id AS user_id, u.name AS user_name, u.email AS user_email
   FROM wallet_transfers t JOIN users u ON u.id = t.user_id`;
 
-const present = (now: Date) => (row: Row): TransferRow => {
-  const waitingUntil = dateOrNull(row.waiting_until);
-  return {
-    id: Number(row.id),
-    status: row.status,
-    isWaiting: isWaiting(row.status, waitingUntil, now),
-    waitingUntil,
-    pix: row.pix,
-    pixType: row.pix_type,
-    amount: Number(row.amount),
-    reason: row.reason,
-    receipt: row.receipt,
-    createdAt: dateOf(row.created_at),
-    pixAlreadyUsed: !!row.pix_already_used,
-    user: { id: Number(row.user_id), name: row.user_name, email: row.user_email },
+const present =
+  (now: Date) =>
+  (row: Row): TransferRow => {
+    const waitingUntil = dateOrNull(row.waiting_until);
+    return {
+      id: Number(row.id),
+      status: row.status,
+      isWaiting: isWaiting(row.status, waitingUntil, now),
+      waitingUntil,
+      pix: row.pix,
+      pixType: row.pix_type,
+      amount: Number(row.amount),
+      reason: row.reason,
+      receipt: row.receipt,
+      createdAt: dateOf(row.created_at),
+      pixAlreadyUsed: !!row.pix_already_used,
+      user: { id: Number(row.user_id), name: row.user_name, email: row.user_email },
+    };
   };
-};
 
 /** The trigger-kept counters (wallet_transfer_counts), one row per status. */
-const counter = (db: Db, where: SQL) => countOf(db, sql`SELECT coalesce(sum(total), 0)::int AS total FROM wallet_transfer_counts WHERE ${where}`);
+const counter = (db: Db, where: SQL) =>
+  countOf(db, sql`SELECT coalesce(sum(total), 0)::int AS total FROM wallet_transfer_counts WHERE ${where}`);
 const waitingTotal = (db: Db, now: Date) =>
-  countOf(db, sql`SELECT count(*)::int AS total FROM wallet_transfers t WHERE t.status = 'pending' AND t.waiting_until > ${at(now)}`);
+  countOf(
+    db,
+    sql`SELECT count(*)::int AS total FROM wallet_transfers t WHERE t.status = 'pending' AND t.waiting_until > ${at(now)}`,
+  );
 
 /** The 'Pendentes' tab's total: every pending transfer but those still waiting (also the menu badge). */
-export const pendingTotal = async (db: Db, now = new Date()) => (await counter(db, sql`status = 'pending'`)) - (await waitingTotal(db, now));
+export const pendingTotal = async (db: Db, now = new Date()) =>
+  (await counter(db, sql`status = 'pending'`)) - (await waitingTotal(db, now));
 
 /**
  * A tab's exact total without counting its rows: the counters for Aprovados, Rejeitados and
@@ -112,7 +126,11 @@ export interface TransferListReading {
  * counts them up to the cap; a page beyond the cap walks the tab in its order with the check.
  * Null when nothing can match (a user term no name's word nor e-mail holds).
  */
-export async function transferListReading(db: Db, query: TransferListQuery, now: Date): Promise<TransferListReading | null> {
+export async function transferListReading(
+  db: Db,
+  query: TransferListQuery,
+  now: Date,
+): Promise<TransferListReading | null> {
   const tab = tabWhere(query.type, now);
   const { pix, user } = query.filters;
   if (!pix && !user) return { where: tab, total: { counters: () => tabTotal(db, query.type, now) } };

@@ -25,7 +25,13 @@ export async function requestTransfer(db: Db, request: TransferRequest, waitingH
       .limit(1);
     const [transfer] = await tx
       .insert(walletTransfers)
-      .values({ ...request, status: 'pending', waitingUntil: waitingUntil(now, !!paid, waitingHours), createdAt: now, updatedAt: now })
+      .values({
+        ...request,
+        status: 'pending',
+        waitingUntil: waitingUntil(now, !!paid, waitingHours),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await tx.insert(walletHistory).values({
       userId: request.userId,

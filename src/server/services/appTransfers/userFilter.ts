@@ -46,7 +46,10 @@ async function nameNarrowing(db: Db, search: NameSearch, type: TransferType): Pr
   const status = TRANSFER_TAB_STATUS[type];
   if (search.words.length === 0) return null;
   const byToken = status ? await statusTokenNarrows(db, status) : false;
-  const words = searchNarrowing(search, byToken ? [[`~st:${status}`]] : [], { tokens: TRANSFER_SEARCH_TOKENS, opaque: true });
+  const words = searchNarrowing(search, byToken ? [[`~st:${status}`]] : [], {
+    tokens: TRANSFER_SEARCH_TOKENS,
+    opaque: true,
+  });
   return words && status && !byToken ? sql`${words} AND ${statusIs(status)}` : words;
 }
 
@@ -91,9 +94,11 @@ export async function transferUserFilter(db: Db, term: string, type: TransferTyp
     const emailLike = `%${escapeLike(term)}%`;
     const ids =
       term.length >= WORD_LOOKUP_MIN_LENGTH
-        ? rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM users WHERE email ILIKE ${emailLike} LIMIT ${EMAIL_LOOKUP_MAX_USERS + 1}`)).map(
-            (row) => Number(row.id),
-          )
+        ? rowsOf<{ id: number }>(
+            await db.execute(
+              sql`SELECT id FROM users WHERE email ILIKE ${emailLike} LIMIT ${EMAIL_LOOKUP_MAX_USERS + 1}`,
+            ),
+          ).map((row) => Number(row.id))
         : null;
     if (ids === null || ids.length > EMAIL_LOOKUP_MAX_USERS) {
       checks.push(sql`(SELECT u.email ILIKE ${emailLike} FROM users u WHERE u.id = t.user_id)`);
@@ -109,7 +114,10 @@ export async function transferUserFilter(db: Db, term: string, type: TransferTyp
 
   if (checks.length === 0) return null;
   const narrowing = narrowings.every((part) => part !== null)
-    ? sql`(${sql.join(narrowings.map((part) => sql`(${part})`), sql` OR `)})`
+    ? sql`(${sql.join(
+        narrowings.map((part) => sql`(${part})`),
+        sql` OR `,
+      )})`
     : null;
   return { check: sql`(${sql.join(checks, sql` OR `)})`, narrowing };
 }

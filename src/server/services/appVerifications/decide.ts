@@ -14,7 +14,12 @@ import {
   type VerificationDecisionResult,
   type VerificationDocuments,
 } from '../../../domain/appVerifications';
-import { NOTIFICATION_KIND_LABELS, type NotificationKind, type UserStatus, type VerificationDocumentType } from '../../../domain/statuses';
+import {
+  NOTIFICATION_KIND_LABELS,
+  type NotificationKind,
+  type UserStatus,
+  type VerificationDocumentType,
+} from '../../../domain/statuses';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { notifications, users, userVerifications } from '../../db/schema';
@@ -28,28 +33,44 @@ const NOTIFIED: Record<'approved' | 'reproved' | 'blocked', NotificationKind> = 
   blocked: 'verificationBlocked',
 };
 /** The account follows the verification: approved (or unblocked) is active, blocked is blocked. */
-const USER_STATUS: Partial<Record<'approved' | 'reproved' | 'blocked', UserStatus>> = { approved: 'active', blocked: 'blocked' };
+const USER_STATUS: Partial<Record<'approved' | 'reproved' | 'blocked', UserStatus>> = {
+  approved: 'active',
+  blocked: 'blocked',
+};
 
 /** Never the same instant as the state it replaces, so `seenAt` always tells two states apart. */
-const after = (previous: Date | undefined, now: Date) => (previous && previous.getTime() >= now.getTime() ? new Date(previous.getTime() + 1) : now);
+const after = (previous: Date | undefined, now: Date) =>
+  previous && previous.getTime() >= now.getTime() ? new Date(previous.getTime() + 1) : now;
 
-export async function decideVerification(db: Db, auth: AccessClaims, input: unknown, now = new Date()): Promise<VerificationDecisionResult> {
+export async function decideVerification(
+  db: Db,
+  auth: AccessClaims,
+  input: unknown,
+  now = new Date(),
+): Promise<VerificationDecisionResult> {
   const body = parse(verificationDecisionSchema, input);
   return db.transaction(async (tx) => {
     await lockAppUser(tx, body.userId);
     const [current] = await tx.select().from(userVerifications).where(eq(userVerifications.userId, body.userId));
-    if (body.seenAt && (!current || current.updatedAt.getTime() !== body.seenAt.getTime())) throw conflict(VERIFICATION_TEXTS.stale);
+    if (body.seenAt && (!current || current.updatedAt.getTime() !== body.seenAt.getTime()))
+      throw conflict(VERIFICATION_TEXTS.stale);
     const updatedAt = after(current?.updatedAt, now);
     if (body.documents) {
       const refusal = documentDecisionError(current);
       if (refusal) throw refused(refusal);
       const documents: VerificationDocuments = { ...current!.documents };
-      for (const [type, decision] of Object.entries(body.documents) as [VerificationDocumentType, { status: 'approved' | 'reproved' }][]) {
+      for (const [type, decision] of Object.entries(body.documents) as [
+        VerificationDocumentType,
+        { status: 'approved' | 'reproved' },
+      ][]) {
         const document = documents[type];
         if (!document) throw invalid({ [`documents.${type}`]: VERIFICATION_TEXTS.documentMissing });
         documents[type] = { ...document, status: decision.status };
       }
-      await tx.update(userVerifications).set({ documents, verifiedById: auth.userId, updatedAt }).where(eq(userVerifications.id, current!.id));
+      await tx
+        .update(userVerifications)
+        .set({ documents, verifiedById: auth.userId, updatedAt })
+        .where(eq(userVerifications.id, current!.id));
       await audit(tx, auth, body.userId, 'appUser.verificationDocuments', { documents: body.documents });
       return { userId: body.userId, message: VERIFICATION_TEXTS.documentUpdated };
     }
@@ -59,15 +80,33 @@ export async function decideVerification(db: Db, auth: AccessClaims, input: unkn
     const decision = decisionOf(current, status);
     const reason = status === 'approved' ? null : body.reason!;
     if (current) {
-      await tx.update(userVerifications).set({ status, reason, verifiedById: auth.userId, updatedAt }).where(eq(userVerifications.id, current.id));
+      await tx
+        .update(userVerifications)
+        .set({ status, reason, verifiedById: auth.userId, updatedAt })
+        .where(eq(userVerifications.id, current.id));
     } else {
       // Blocking someone who never started a verification: the block is their verification.
-      await tx.insert(userVerifications).values({ userId: body.userId, status, reason, verifiedById: auth.userId, createdAt: now, updatedAt });
+      await tx
+        .insert(userVerifications)
+        .values({ userId: body.userId, status, reason, verifiedById: auth.userId, createdAt: now, updatedAt });
     }
     const userStatus = USER_STATUS[DECISION_STATUS[decision]];
     if (userStatus) await tx.update(users).set({ status: userStatus }).where(eq(users.id, body.userId));
-    await tx.insert(notifications).values({ userId: body.userId, kind: NOTIFIED[status], payload: { title: NOTIFICATION_KIND_LABELS[NOTIFIED[status]], message: VERIFICATION_NOTICES[status], status, reason } });
-    await audit(tx, auth, body.userId, `appUser.verification.${decision}`, { from: current?.status ?? null, to: status, reason });
+    await tx.insert(notifications).values({
+      userId: body.userId,
+      kind: NOTIFIED[status],
+      payload: {
+        title: NOTIFICATION_KIND_LABELS[NOTIFIED[status]],
+        message: VERIFICATION_NOTICES[status],
+        status,
+        reason,
+      },
+    });
+    await audit(tx, auth, body.userId, `appUser.verification.${decision}`, {
+      from: current?.status ?? null,
+      to: status,
+      reason,
+    });
     return { userId: body.userId, message: VERIFICATION_TEXTS.changed };
   });
 }

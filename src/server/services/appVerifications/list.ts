@@ -61,7 +61,9 @@ const SORT_COLUMNS = { name: sql`u.name`, updatedAt: UPDATED, createdAt: sql`u.c
 function orderOf(query: VerificationListQuery): SQL {
   const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
   if (query.sortField !== 'updatedAt') return sql`${SORT_COLUMNS[query.sortField]} ${dir}, u.id ${dir}`;
-  return query.status === 'non-verified' ? sql`u.updated_at ${dir}, u.id ${dir}` : sql`v.updated_at ${dir}, v.user_id ${dir}`;
+  return query.status === 'non-verified'
+    ? sql`u.updated_at ${dir}, u.id ${dir}`
+    : sql`v.updated_at ${dir}, v.user_id ${dir}`;
 }
 
 interface Row {
@@ -105,7 +107,15 @@ export async function listVerifications(db: Db, rawQuery: unknown): Promise<Page
   return cappedList(db, {
     ...list,
     // The join is left out of the match read by the planner (v unused there, one per user).
-    where: sql.join([isAppUser(), tabOnUser(query.status), search.holds, searchNarrowing(search, [tabTokens(query.status)]) ?? sql`TRUE`], sql` AND `),
+    where: sql.join(
+      [
+        isAppUser(),
+        tabOnUser(query.status),
+        search.holds,
+        searchNarrowing(search, [tabTokens(query.status)]) ?? sql`TRUE`,
+      ],
+      sql` AND `,
+    ),
     walk: sql.join([isAppUser(), tabCondition(query.status), search.holds], sql` AND `),
   });
 }
@@ -173,7 +183,12 @@ export async function verificationDetails(db: Db, auth: AccessClaims, userId: nu
  * document reviews, newest first; a user who is not an app user is 404.
  */
 export async function verificationHistory(db: Db, userId: number): Promise<HistoryEntry[]> {
-  const found = rowsOf<{ id: number }>(await db.execute(sql`SELECT u.id FROM users u WHERE u.id = ${userId} AND ${isAppUser()}`));
+  const found = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT u.id FROM users u WHERE u.id = ${userId} AND ${isAppUser()}`),
+  );
   if (found.length === 0) throw notFound();
-  return auditHistory(db, sql`a.entity = 'appUser' AND a.entity_id = ${userId} AND a.action LIKE 'appUser.verification%'`);
+  return auditHistory(
+    db,
+    sql`a.entity = 'appUser' AND a.entity_id = ${userId} AND a.action LIKE 'appUser.verification%'`,
+  );
 }

@@ -40,5 +40,7 @@ export async function audit(
   row: Pick<CaseRow, 'id' | 'lawCompanyId'>,
   data: Record<string, unknown> = {},
 ) {
-  await auditAll(db, [{ actorId: auth.userId, lawCompanyId: row.lawCompanyId, action, entity: 'seizureRequest', entityId: row.id, data }]);
+  await auditAll(db, [
+    { actorId: auth.userId, lawCompanyId: row.lawCompanyId, action, entity: 'seizureRequest', entityId: row.id, data },
+  ]);
 }

@@ -20,7 +20,12 @@ export async function addAttachment(db: Db, auth: AccessClaims, id: number, inpu
       .select({ id: uploads.id })
       .from(uploads)
       .leftJoin(users, eq(users.id, uploads.uploadedById))
-      .where(and(eq(uploads.path, path), or(eq(uploads.uploadedById, auth.userId), eq(users.lawCompanyId, row.lawCompanyId))))
+      .where(
+        and(
+          eq(uploads.path, path),
+          or(eq(uploads.uploadedById, auth.userId), eq(users.lawCompanyId, row.lawCompanyId)),
+        ),
+      )
       .limit(1);
     if (!upload) throw invalid({ path: CASE_MESSAGES.uploadNotFound });
     const [attachment] = await tx

@@ -33,7 +33,13 @@ function counterSumSql(filter: CaseFilter): SQL {
   const tab = TABS[filter.tab];
   const conditions: SQL[] = [];
   if (filter.lawCompanyId !== null) conditions.push(sql`law_company_id = ${filter.lawCompanyId}`);
-  if (tab.statuses) conditions.push(sql`status IN (${sql.join(tab.statuses.map((s) => sql`${s}`), sql`, `)})`);
+  if (tab.statuses)
+    conditions.push(
+      sql`status IN (${sql.join(
+        tab.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (tab.hasApproved !== undefined) conditions.push(sql`has_approved = ${tab.hasApproved}`);
   if (filter.state) conditions.push(sql`state = ${filter.state}`);
   if (filter.withPending) conditions.push(sql`has_pending`);
@@ -42,6 +48,8 @@ function counterSumSql(filter: CaseFilter): SQL {
 }
 
 function prefixCountSql(filter: CaseFilter, cap: number): SQL {
-  const conditions = [...filterConditions(filter), tabCondition(TABS[filter.tab].listTabs)].filter((c): c is SQL => !!c);
+  const conditions = [...filterConditions(filter), tabCondition(TABS[filter.tab].listTabs)].filter(
+    (c): c is SQL => !!c,
+  );
   return sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM seizure_requests WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${rowCount(cap + 1)}) AS matches`;
 }

@@ -29,7 +29,10 @@ const COLUMNS: Column[] = [
   { label: 'Localizadores pendentes', cell: (c) => ({ value: c.trackers.totalPending, type: Number }) },
   { label: 'Status', cell: (c) => text(caseStatusLabel(c.status, c.trackers.totalApproved)) },
   // São Paulo's wall-clock time as the cell's date: a spreadsheet has no time zone.
-  { label: 'Cadastrado em', cell: (c) => ({ value: localDateTime(c.createdAt), type: Date, format: 'dd/mm/yyyy hh:mm' }) },
+  {
+    label: 'Cadastrado em',
+    cell: (c) => ({ value: localDateTime(c.createdAt), type: Date, format: 'dd/mm/yyyy hh:mm' }),
+  },
 ];
 
 /**

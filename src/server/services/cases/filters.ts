@@ -27,6 +27,10 @@ export function filterConditions(filter: CaseFilter): SQL[] {
 
 export function tabCondition(listTabs: number[] | null): SQL | undefined {
   if (listTabs === null) return undefined;
-  return listTabs.length === 1 ? sql`list_tab = ${listTabs[0]}` : sql`list_tab IN (${sql.join(listTabs.map((t) => sql`${t}`), sql`, `)})`;
+  return listTabs.length === 1
+    ? sql`list_tab = ${listTabs[0]}`
+    : sql`list_tab IN (${sql.join(
+        listTabs.map((t) => sql`${t}`),
+        sql`, `,
+      )})`;
 }
-

@@ -91,7 +91,12 @@ export function reopenCase(db: Db, auth: AccessClaims, id: number): Promise<Clos
  * POST /admin/seizure-requests/{id}/trackers/status/{open|close}: lists a ready case in the
  * trackers' app, or takes it off. Refused for simplified-mode and non-ready cases.
  */
-export function setListing(db: Db, auth: AccessClaims, id: number, listing: ListingChange): Promise<{ id: number; status: CaseStatus }> {
+export function setListing(
+  db: Db,
+  auth: AccessClaims,
+  id: number,
+  listing: ListingChange,
+): Promise<{ id: number; status: CaseStatus }> {
   return db.transaction(async (tx) => {
     const row = await findCase(tx, auth, id, true);
     if (row.shadowMode) throw refused(CASE_MESSAGES.listingShadowMode);
@@ -99,7 +104,10 @@ export function setListing(db: Db, auth: AccessClaims, id: number, listing: List
     const status = listingStatus(listing);
     if (status !== row.status) {
       await tx.update(seizureRequests).set({ status }).where(eq(seizureRequests.id, row.id));
-      await audit(tx, auth, listing === 'open' ? 'case.listingOpened' : 'case.listingClosed', row, { from: row.status, status });
+      await audit(tx, auth, listing === 'open' ? 'case.listingOpened' : 'case.listingClosed', row, {
+        from: row.status,
+        status,
+      });
     }
     return { id: row.id, status };
   });

@@ -65,9 +65,13 @@ export async function listCases(db: Db, auth: AccessClaims, rawQuery: unknown): 
   const cap = capFor(plan.query);
   if (!sortsByText(plan)) {
     // The total and the page in one round trip: the page does not depend on the total here.
-    const rows = rowsOf<Partial<ListRow> & { total: number | string | null }>(await db.execute(listStatement(plan, cap)));
+    const rows = rowsOf<Partial<ListRow> & { total: number | string | null }>(
+      await db.execute(listStatement(plan, cap)),
+    );
     const { total, more } = totalOf(plan.filter, cap, rows[0]?.total);
-    const result = rows.filter((row): row is ListRow & { total: number } => row.id != null).map((row) => toListItem(row, plan.support));
+    const result = rows
+      .filter((row): row is ListRow & { total: number } => row.id != null)
+      .map((row) => toListItem(row, plan.support));
     return { total, result, ...(more ? { moreThanTotal: true as const } : {}) };
   }
   return pagedList({
@@ -145,13 +149,18 @@ function toListItem(row: ListRow, support: boolean): CaseListItem {
   };
 }
 
-const and = (conditions: (SQL | undefined)[]) => sql.join(conditions.filter((c): c is SQL => !!c), sql` AND `);
+const and = (conditions: (SQL | undefined)[]) =>
+  sql.join(
+    conditions.filter((c): c is SQL => !!c),
+    sql` AND `,
+  );
 
 /** Empty plates, chassis and process numbers (NULL) go last in both directions. */
 function orderBy(query: CaseListQuery, prefix = '') {
   const dir = sql.raw(query.sortDirection === 'asc' ? 'ASC' : 'DESC');
   const column = SORT_COLUMNS[query.sortField];
-  const key = query.sortField === 'createdAt' ? sql.raw(`${prefix}${column}`) : sql.raw(`${prefix}${column} COLLATE "C"`);
+  const key =
+    query.sortField === 'createdAt' ? sql.raw(`${prefix}${column}`) : sql.raw(`${prefix}${column} COLLATE "C"`);
   const nulls = sql.raw(query.sortField === 'createdAt' ? '' : ' NULLS LAST');
   return sql`${key} ${dir}${nulls}, ${sql.raw(`${prefix}id`)} ${dir}`;
 }
@@ -167,7 +176,9 @@ function orderedReads(query: CaseListQuery, conditions: (SQL | undefined)[], lim
   const key = sql.raw(column);
   const order = orderBy(query);
   if (query.sortField === 'createdAt' || query.sortDirection === 'asc') {
-    return [sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and(conditions)} ORDER BY ${order} LIMIT ${rowCount(limit)})`];
+    return [
+      sql`(SELECT id, ${key} FROM seizure_requests WHERE ${and(conditions)} ORDER BY ${order} LIMIT ${rowCount(limit)})`,
+    ];
   }
   // The filled values in the text index's own order walked backwards (NULLS FIRST, of which there
   // are none here: spelled NULLS LAST, the planner would sort); the empty ones from their own
@@ -249,14 +260,29 @@ function listStatement(plan: ListPlan, cap: number): SQL {
   const values: StatementValues = {};
   if (filter.lawCompanyId !== null) values.company = filter.lawCompanyId;
   if (filter.state) values.state = filter.state;
-  const shape = JSON.stringify([filter.tab, filter.withPending, filter.lawCompanyId !== null, !!filter.state, query.sortField, query.sortDirection, query.perPage, plan.offset, plan.support, cap]);
+  const shape = JSON.stringify([
+    filter.tab,
+    filter.withPending,
+    filter.lawCompanyId !== null,
+    !!filter.state,
+    query.sortField,
+    query.sortDirection,
+    query.perPage,
+    plan.offset,
+    plan.support,
+    cap,
+  ]);
   return statements(shape, values, (v) =>
     pageWithTotalSql(
       {
         ...plan,
         // Nothing of the request's own filters is reachable: the values come from `v` only.
         query: { ...query, filters: {} },
-        filter: { ...filter, lawCompanyId: typeof v.company === 'number' ? v.company : null, state: typeof v.state === 'string' ? v.state : undefined },
+        filter: {
+          ...filter,
+          lawCompanyId: typeof v.company === 'number' ? v.company : null,
+          state: typeof v.state === 'string' ? v.state : undefined,
+        },
       },
       cap,
     ),

@@ -56,10 +56,19 @@ export async function presentCase(db: Db, row: CaseRow): Promise<Case> {
     .from(caseAddresses)
     .where(eq(caseAddresses.seizureRequestId, row.id))
     .orderBy(sql`${caseAddresses.main} DESC`, asc(caseAddresses.id));
-  const { deletedAt: _deleted, totalApprovedTrackers, totalPendingTrackers, listTab: _tab, createdById: _by, ...fields } = row;
+  const {
+    deletedAt: _deleted,
+    totalApprovedTrackers,
+    totalPendingTrackers,
+    listTab: _tab,
+    createdById: _by,
+    ...fields
+  } = row;
   return {
     ...fields,
-    category: category ? { id: category.id, title: category.title, type: category.type, ...typeInfo(category.type) } : null,
+    category: category
+      ? { id: category.id, title: category.title, type: category.type, ...typeInfo(category.type) }
+      : null,
     canBeDraft: await canBeDraft(db, row),
     trackers: { totalApproved: totalApprovedTrackers, totalPending: totalPendingTrackers },
     addresses: addresses.map(({ seizureRequestId: _case, ...address }) => address),
@@ -71,11 +80,21 @@ export async function getCaseDetails(db: Db, auth: AccessClaims, id: number): Pr
   const row = await findCase(db, auth, id);
   const base = await presentCase(db, row);
   const [company] = await db
-    .select({ id: lawCompanies.id, name: lawCompanies.name, document: lawCompanies.document, enableShadowMode: lawCompanies.enableShadowMode })
+    .select({
+      id: lawCompanies.id,
+      name: lawCompanies.name,
+      document: lawCompanies.document,
+      enableShadowMode: lawCompanies.enableShadowMode,
+    })
     .from(lawCompanies)
     .where(eq(lawCompanies.id, row.lawCompanyId));
   const documents = await db
-    .select({ id: caseAttachments.id, filename: caseAttachments.filename, path: caseAttachments.path, createdAt: caseAttachments.createdAt })
+    .select({
+      id: caseAttachments.id,
+      filename: caseAttachments.filename,
+      path: caseAttachments.path,
+      createdAt: caseAttachments.createdAt,
+    })
     .from(caseAttachments)
     .where(eq(caseAttachments.seizureRequestId, row.id))
     .orderBy(asc(caseAttachments.id));

@@ -126,7 +126,11 @@ async function assertPlateFree(db: Db, lawCompanyId: number, plate: string | nul
 }
 
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return !e.constraint || e.constraint === constraint;
   }
   return false;

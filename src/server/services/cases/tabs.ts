@@ -13,7 +13,10 @@ export const LIST_TAB = { draft: 1, withoutTracker: 2, withTracker: 3, sized: 4,
  * seizure_requests.list_tab the tab covers (null: every case); `statuses` and `hasApproved`
  * select its counters in case_counts.
  */
-export const TABS: Record<CaseTab, { listTabs: number[] | null; statuses: readonly CaseStatus[] | null; hasApproved?: boolean }> = {
+export const TABS: Record<
+  CaseTab,
+  { listTabs: number[] | null; statuses: readonly CaseStatus[] | null; hasApproved?: boolean }
+> = {
   active: { listTabs: [LIST_TAB.withoutTracker, LIST_TAB.withTracker], statuses: READY_CASE_STATUSES },
   withoutTracker: { listTabs: [LIST_TAB.withoutTracker], statuses: READY_CASE_STATUSES, hasApproved: false },
   withTracker: { listTabs: [LIST_TAB.withTracker], statuses: READY_CASE_STATUSES, hasApproved: true },

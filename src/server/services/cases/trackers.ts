@@ -16,7 +16,12 @@ export async function notifyApprovedTrackers(
     .select({ userId: trackerRequests.userId })
     .from(trackerRequests)
     .where(and(eq(trackerRequests.seizureRequestId, row.id), eq(trackerRequests.status, 'approved')));
-  await notifyTrackers(db, approved.map(({ userId }) => ({ ...caseOf(row), userId })), kind, extra);
+  await notifyTrackers(
+    db,
+    approved.map(({ userId }) => ({ ...caseOf(row), userId })),
+    kind,
+    extra,
+  );
   return approved.length;
 }
 
@@ -30,7 +35,12 @@ export async function rejectPendingRequests(db: Db, row: CaseRow, reason: string
     .set({ status: 'reproved', reason, wasReproved: true, lastReprovedReason: reason, decidedById: actorId })
     .where(and(eq(trackerRequests.seizureRequestId, row.id), eq(trackerRequests.status, 'pending')))
     .returning({ userId: trackerRequests.userId });
-  await notifyTrackers(db, rejected.map(({ userId }) => ({ ...caseOf(row), userId })), 'requestRejected', { reason });
+  await notifyTrackers(
+    db,
+    rejected.map(({ userId }) => ({ ...caseOf(row), userId })),
+    'requestRejected',
+    { reason },
+  );
   await db
     .update(seizureRequests)
     .set({
@@ -42,7 +52,10 @@ export async function rejectPendingRequests(db: Db, row: CaseRow, reason: string
 
 /** Conversations end with the case ('Closed when the case has ended'); reopening brings back the approved trackers'. */
 export async function closeChats(db: Db, caseId: number) {
-  await db.update(chats).set({ closed: true }).where(and(eq(chats.seizureRequestId, caseId), eq(chats.closed, false)));
+  await db
+    .update(chats)
+    .set({ closed: true })
+    .where(and(eq(chats.seizureRequestId, caseId), eq(chats.closed, false)));
 }
 
 export async function reopenApprovedChats(db: Db, caseId: number) {

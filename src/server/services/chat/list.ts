@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { abandonedBefore, chatListQuerySchema, type Chat, type ChatCount, type ChatListQuery, type ChatPing } from '../../../domain/chat';
+import {
+  abandonedBefore,
+  chatListQuerySchema,
+  type Chat,
+  type ChatCount,
+  type ChatListQuery,
+  type ChatPing,
+} from '../../../domain/chat';
 import type { Page } from '../../../domain/wire';
 import { assertInScope, companyScope } from '../../auth/guard';
 import type { AccessClaims } from '../../auth/tokens';
@@ -26,19 +33,28 @@ function tabConditions(auth: AccessClaims, status: ChatListQuery['status']): SQL
   const scope = companyScope(auth);
   const list: SQL[] = [sql`s.deleted_at IS NULL`];
   if (scope !== null) list.push(sql`c.law_company_id = ${scope}`);
-  if (status === 'pending') list.push(sql`c.waiting_since IS NOT NULL AND NOT c.closed AND c.last_attendant_id IS DISTINCT FROM ${auth.userId} AND NOT ${closedSql}`);
+  if (status === 'pending')
+    list.push(
+      sql`c.waiting_since IS NOT NULL AND NOT c.closed AND c.last_attendant_id IS DISTINCT FROM ${auth.userId} AND NOT ${closedSql}`,
+    );
   if (status === 'my') list.push(sql`c.last_attendant_id = ${auth.userId} AND NOT c.closed AND NOT ${closedSql}`);
   if (status === 'closed') list.push(closedSql);
   return list;
 }
 
 /** GET /admin/chat: one tab, filtered by type (unread, abandoned), one page. */
-export async function listChats(db: Db, auth: AccessClaims, rawQuery: unknown, clock: ChatClock = {}): Promise<Page<Chat>> {
+export async function listChats(
+  db: Db,
+  auth: AccessClaims,
+  rawQuery: unknown,
+  clock: ChatClock = {},
+): Promise<Page<Chat>> {
   const now = clock.now ?? new Date();
   const query = parse(chatListQuerySchema, rawQuery);
   const list = tabConditions(auth, query.status);
   if (query.filters.type === 'unread') list.push(sql`c.unread_count > 0`);
-  if (query.filters.type === 'abandoned') list.push(sql`c.waiting_since < ${at(abandonedBefore(now))} AND NOT ${closedSql}`);
+  if (query.filters.type === 'abandoned')
+    list.push(sql`c.waiting_since < ${at(abandonedBefore(now))} AND NOT ${closedSql}`);
   return pagedSelect(db, {
     query,
     from: chatFrom,
@@ -57,7 +73,9 @@ export async function listChats(db: Db, auth: AccessClaims, rawQuery: unknown, c
 export async function countChats(db: Db, auth: AccessClaims, which: 'my' | 'notMy'): Promise<ChatCount> {
   const list = tabConditions(auth, which === 'my' ? 'my' : 'pending');
   if (which === 'my') list.push(sql`c.waiting_since IS NOT NULL`);
-  return { total: await countOf(db, sql`SELECT count(*)::int AS total FROM ${chatFrom} WHERE ${sql.join(list, sql` AND `)}`) };
+  return {
+    total: await countOf(db, sql`SELECT count(*)::int AS total FROM ${chatFrom} WHERE ${sql.join(list, sql` AND `)}`),
+  };
 }
 
 /** GET /admin/chat/info/{seizureRequestId}/{userId}. */

@@ -83,14 +83,18 @@ export async function listMessages(
  */
 export async function markRead(db: Db, chatId: number, trackerId: number, now: Date) {
   await db.execute(sql`SELECT id FROM chats WHERE id = ${chatId} FOR UPDATE`);
-  await db.execute(sql`UPDATE chat_messages SET view_at = ${at(now)} WHERE chat_id = ${chatId} AND sender_id = ${trackerId} AND view_at IS NULL`);
+  await db.execute(
+    sql`UPDATE chat_messages SET view_at = ${at(now)} WHERE chat_id = ${chatId} AND sender_id = ${trackerId} AND view_at IS NULL`,
+  );
   await db.execute(sql`UPDATE chats SET unread_count = 0, attendant_last_view_at = ${at(now)} WHERE id = ${chatId}`);
 }
 
 /** One message in the wire's shape (what sending answers). */
 export async function getMessage(db: Db, id: number, trackerId: number): Promise<ChatMessage> {
-  const [row] = rowsOf<MessageRow>(await db.execute(sql`SELECT m.id, m.sender_id, u.name AS sender_name, m.sender_id = ${trackerId} AS from_tracker,
+  const [row] = rowsOf<MessageRow>(
+    await db.execute(sql`SELECT m.id, m.sender_id, u.name AS sender_name, m.sender_id = ${trackerId} AS from_tracker,
       m.message, m.images, m.documents, m.created_at, m.view_at FROM chat_messages m JOIN users u ON u.id = m.sender_id
-      WHERE m.id = ${id}`));
+      WHERE m.id = ${id}`),
+  );
   return toMessage(row);
 }

@@ -13,7 +13,12 @@ import { conversationKey } from './shared';
  * first: reading marks the tracker's messages viewed (`afterMarkRead` re-takes the ETag there, as
  * the messages route does), so every part after it shows the conversation read.
  */
-export async function pollChats(db: Db, auth: AccessClaims, rawQuery: unknown, afterMarkRead?: () => Promise<void>): Promise<ChatPoll> {
+export async function pollChats(
+  db: Db,
+  auth: AccessClaims,
+  rawQuery: unknown,
+  afterMarkRead?: () => Promise<void>,
+): Promise<ChatPoll> {
   const { open: openKey, messagesPerPage, ...listQuery } = parse(chatPollQuerySchema, rawQuery);
   const now = new Date();
   let open: ChatPoll['open'];
@@ -26,7 +31,9 @@ export async function pollChats(db: Db, auth: AccessClaims, rawQuery: unknown, a
     } catch (error) {
       // A conversation the routes answer 404 (removed; another company's, refused by auth/guard's
       // assertInScope with its HTTP 404) is null: the list still shows.
-      const notFound = (error instanceof ServiceError && error.kind === 'notFound') || (error as { statusCode?: number }).statusCode === 404;
+      const notFound =
+        (error instanceof ServiceError && error.kind === 'notFound') ||
+        (error as { statusCode?: number }).statusCode === 404;
       if (!notFound) throw error;
       open = null;
     }
@@ -38,5 +45,9 @@ export async function pollChats(db: Db, auth: AccessClaims, rawQuery: unknown, a
     countChats(db, auth, 'my'),
     pendingIsList ? null : countChats(db, auth, 'notMy'),
   ]);
-  return { list, counts: { pending: pending?.total ?? list.total, my: my.total }, ...(open !== undefined ? { open } : {}) };
+  return {
+    list,
+    counts: { pending: pending?.total ?? list.total, my: my.total },
+    ...(open !== undefined ? { open } : {}),
+  };
 }

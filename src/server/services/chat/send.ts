@@ -57,7 +57,10 @@ export async function sendMessage(db: Db, auth: AccessClaims, input: unknown, no
         createdAt: now,
       })
       .returning({ id: chatMessages.id });
-    await notifyTrackers(tx, [{ ...caseOf(row), userId: send.userId }], 'chatMessage', { chatId: chat.id, messageId: message.id });
+    await notifyTrackers(tx, [{ ...caseOf(row), userId: send.userId }], 'chatMessage', {
+      chatId: chat.id,
+      messageId: message.id,
+    });
     return getMessage(tx, message.id, send.userId);
   });
   // Committed: this process's next polls see it at once (services/chat/versions.ts).
@@ -68,7 +71,10 @@ export async function sendMessage(db: Db, auth: AccessClaims, input: unknown, no
 /** Which of `paths` are uploads of a user of the sender's company (docs/chat.md "Files"). */
 async function filesOfCompany(tx: Db, auth: AccessClaims, paths: string[]): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
-  const list = sql.join([...new Set(paths)].map((p) => sql`${p}`), sql`, `);
+  const list = sql.join(
+    [...new Set(paths)].map((p) => sql`${p}`),
+    sql`, `,
+  );
   const found = rowsOf<{ path: string }>(
     await tx.execute(sql`SELECT up.path FROM uploads up JOIN users u ON u.id = up.uploaded_by_id
       WHERE up.path IN (${list}) AND u.law_company_id = ${auth.lawCompanyId ?? -1}`),

@@ -81,8 +81,20 @@ export function toChat(row: ChatRow, auth: AccessClaims, now: Date): Chat {
   const waitingSince = dateOrNull(row.waiting_since);
   return {
     id: row.id,
-    user: { id: row.user_id, name: row.user_name, email: row.user_email, phone: row.user_phone, avatar: row.user_avatar },
-    seizureRequest: { id: row.case_id, licensePlate: row.license_plate, chassi: row.chassi, model: row.model, status: row.case_status },
+    user: {
+      id: row.user_id,
+      name: row.user_name,
+      email: row.user_email,
+      phone: row.user_phone,
+      avatar: row.user_avatar,
+    },
+    seizureRequest: {
+      id: row.case_id,
+      licensePlate: row.license_plate,
+      chassi: row.chassi,
+      model: row.model,
+      status: row.case_status,
+    },
     lawCompany: { id: row.company_id, name: row.company_name },
     closed: row.closed,
     abandoned: isAbandoned({ closed: row.closed, waitingSince }, now),
@@ -99,7 +111,12 @@ export function toChat(row: ChatRow, auth: AccessClaims, now: Date): Chat {
 }
 
 /** The conversation's chat row, scoped: another company's chat, or none, is a 404. */
-export async function findChat(db: Db, auth: AccessClaims, key: ConversationKey, where: SQL = sql`true`): Promise<ChatRow> {
+export async function findChat(
+  db: Db,
+  auth: AccessClaims,
+  key: ConversationKey,
+  where: SQL = sql`true`,
+): Promise<ChatRow> {
   const [row] = rowsOf<ChatRow>(
     await db.execute(
       sql`${chatSelect} WHERE c.seizure_request_id = ${key.seizureRequestId} AND c.user_id = ${key.userId} AND s.deleted_at IS NULL AND ${where}`,

@@ -29,13 +29,22 @@ export async function sendAsTracker(db: Db, trackerId: number, input: unknown, n
         WHERE seizure_request_id = ${row.id} AND user_id = ${trackerId} HAVING count(*) > 0`),
     );
     if (!request) throw notFound();
-    const [closedChat] = rowsOf<{ closed: boolean }>(await tx.execute(sql`SELECT closed FROM chats WHERE seizure_request_id = ${row.id} AND user_id = ${trackerId}`));
-    const reason = chatClosedReason({ caseStatus: row.status, caseClosedAt: row.closedAt, trackerApproved: request.approved }) ?? (closedChat?.closed ? 'caseEnded' : null);
+    const [closedChat] = rowsOf<{ closed: boolean }>(
+      await tx.execute(sql`SELECT closed FROM chats WHERE seizure_request_id = ${row.id} AND user_id = ${trackerId}`),
+    );
+    const reason =
+      chatClosedReason({ caseStatus: row.status, caseClosedAt: row.closedAt, trackerApproved: request.approved }) ??
+      (closedChat?.closed ? 'caseEnded' : null);
     if (reason) throw refused(CHAT_MESSAGES[reason]);
     const paths = [...send.images, ...send.documents.map((d) => d.value)];
     if (paths.length > 0) {
-      const list = sql.join([...new Set(paths)].map((p) => sql`${p}`), sql`, `);
-      const own = rowsOf<{ path: string }>(await tx.execute(sql`SELECT path FROM uploads WHERE path IN (${list}) AND uploaded_by_id = ${trackerId}`));
+      const list = sql.join(
+        [...new Set(paths)].map((p) => sql`${p}`),
+        sql`, `,
+      );
+      const own = rowsOf<{ path: string }>(
+        await tx.execute(sql`SELECT path FROM uploads WHERE path IN (${list}) AND uploaded_by_id = ${trackerId}`),
+      );
       assertFilesAreMine(send, new Set(own.map((o) => o.path)));
     }
     const [chat] = rowsOf<{ id: number }>(

@@ -77,7 +77,13 @@ export function pollEtag(version: number, auth: AccessClaims, url: string, valid
  * The tag among If-None-Match's that still stands for this version, caller and URL at `now` (its
  * expiry, if any, not reached), or null. A client forging an expiry only keeps its own copy longer.
  */
-export function matchingEtag(sent: string | undefined, version: number, auth: AccessClaims, url: string, now: number): string | null {
+export function matchingEtag(
+  sent: string | undefined,
+  version: number,
+  auth: AccessClaims,
+  url: string,
+  now: number,
+): string | null {
   if (!sent) return null;
   const base = pollEtag(version, auth, url).slice(0, -1);
   for (const raw of sent.split(',')) {

@@ -45,7 +45,9 @@ async function graphScope(db: Db, auth: AccessClaims, rawId: string | undefined)
 function sliceOf(status: string, hasApproved: boolean): CaseSliceKey | undefined {
   return [...ACTIVE_CASE_SLICES, ...INACTIVE_CASE_SLICES].find((key) => {
     const tab = TABS[key];
-    return tab.statuses?.includes(status as never) && (tab.hasApproved === undefined || tab.hasApproved === hasApproved);
+    return (
+      tab.statuses?.includes(status as never) && (tab.hasApproved === undefined || tab.hasApproved === hasApproved)
+    );
   });
 }
 
@@ -57,7 +59,11 @@ function sliceOf(status: string, hasApproved: boolean): CaseSliceKey | undefined
 export async function caseGraph(db: Db, auth: AccessClaims, rawId: string | undefined): Promise<CaseGraph> {
   const scope = await graphScope(db, auth, rawId);
   const rows = await db
-    .select({ status: caseCounts.status, hasApproved: caseCounts.hasApproved, total: sql<string>`sum(${caseCounts.total})` })
+    .select({
+      status: caseCounts.status,
+      hasApproved: caseCounts.hasApproved,
+      total: sql<string>`sum(${caseCounts.total})`,
+    })
     .from(caseCounts)
     .where(scope === null ? undefined : eq(caseCounts.lawCompanyId, scope))
     .groupBy(caseCounts.status, caseCounts.hasApproved);

@@ -8,18 +8,32 @@ import type { Db } from '../../db/connection';
 import { ColumnBatch } from '../../db/bulkInsert';
 
 /** `types`: the table's columns by their drizzle names, with PostgreSQL types; jsonb values are objects. */
-export async function insertArrays<K extends string>(tx: Db, table: PgTable, types: Record<K, string>, rows: Partial<Record<NoInfer<K>, unknown>>[]) {
+export async function insertArrays<K extends string>(
+  tx: Db,
+  table: PgTable,
+  types: Record<K, string>,
+  rows: Partial<Record<NoInfer<K>, unknown>>[],
+) {
   if (rows.length > 0) await tx.execute(insertFromArrays(table, types, rows));
 }
 
 /** The same INSERT, unsent: one part of a batch's single write statement (write.ts). */
-export function insertFromArrays<K extends string>(table: PgTable, types: Record<K, string>, rows: Partial<Record<NoInfer<K>, unknown>>[]): SQL {
+export function insertFromArrays<K extends string>(
+  table: PgTable,
+  types: Record<K, string>,
+  rows: Partial<Record<NoInfer<K>, unknown>>[],
+): SQL {
   // Column names and kinds worked out once, not per row (a batch's rows × columns added up to ≈ 60 ms).
-  const columns = (Object.keys(types) as K[]).map((key) => ({ key, name: toSnakeCase(key), json: types[key] === 'jsonb' }));
+  const columns = (Object.keys(types) as K[]).map((key) => ({
+    key,
+    name: toSnakeCase(key),
+    json: types[key] === 'jsonb',
+  }));
   const batch = new ColumnBatch(table, Object.fromEntries(columns.map((c) => [c.name, types[c.key]])));
   for (const row of rows) {
     const values: Record<string, unknown> = {};
-    for (const { key, name, json } of columns) values[name] = json && row[key] != null ? JSON.stringify(row[key]) : row[key];
+    for (const { key, name, json } of columns)
+      values[name] = json && row[key] != null ? JSON.stringify(row[key]) : row[key];
     batch.push(values);
   }
   return batch.statement();

@@ -17,7 +17,10 @@ export const CLOSING_STALE_MS = 30_000;
 export const CLOSING_SCAN = 200;
 /** Cases archived per UPDATE inside a chunk (see archive). */
 const UPDATE_SLICE = 250;
-const READY = sql.join(READY_CASE_STATUSES.map((s) => sql`${s}`), sql`, `);
+const READY = sql.join(
+  READY_CASE_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
 
 type ImportRow = typeof imports.$inferSelect;
 export type ChunkResult = { closed: number; done: boolean };
@@ -33,20 +36,33 @@ export type ChunkResult = { closed: number; done: boolean };
  * the company's cases, and each transaction is short, so on PGlite (one connection) other calls
  * are served between chunks.
  */
-export async function closeChunk(db: Db, importId: number, now: Date = new Date(), scan = CLOSING_SCAN): Promise<ChunkResult> {
+export async function closeChunk(
+  db: Db,
+  importId: number,
+  now: Date = new Date(),
+  scan = CLOSING_SCAN,
+): Promise<ChunkResult> {
   return db.transaction(async (tx) => {
     // The cursor travels as text: a Date would cut created_at's microseconds and skip cases. It is
     // read first and sent as values: joined to imports, PGlite (no statistics) sorted the whole
     // portfolio at every chunk instead of reading cases_company_created_idx in its order.
     const [row] = await tx.select().from(imports).where(eq(imports.id, importId)).for('update');
     if (!row || row.status !== 'closing') return { closed: 0, done: true };
-    const [cursor] = rowsOf<{ at: string; id: number }>(await tx.execute(sql`SELECT coalesce(closing_cursor_at, created_at)::text AS at,
-      coalesce(closing_cursor_id, 0) AS id FROM imports WHERE id = ${importId}`));
-    const scanned = rowsOf<{ id: number; at: string }>(await tx.execute(sql`SELECT s.id, s.created_at::text AS at FROM seizure_requests s
+    const [cursor] = rowsOf<{ at: string; id: number }>(
+      await tx.execute(sql`SELECT coalesce(closing_cursor_at, created_at)::text AS at,
+      coalesce(closing_cursor_id, 0) AS id FROM imports WHERE id = ${importId}`),
+    );
+    const scanned = rowsOf<{ id: number; at: string }>(
+      await tx.execute(sql`SELECT s.id, s.created_at::text AS at FROM seizure_requests s
       WHERE s.law_company_id = ${row.lawCompanyId} AND s.deleted_at IS NULL
         AND (s.created_at, s.id) < (${cursor.at}::timestamptz, ${Number(cursor.id)}::int)
-      ORDER BY s.created_at DESC, s.id DESC LIMIT ${scan}`));
-    const ids = await lockMissing(tx, row, scanned.map((s) => Number(s.id)));
+      ORDER BY s.created_at DESC, s.id DESC LIMIT ${scan}`),
+    );
+    const ids = await lockMissing(
+      tx,
+      row,
+      scanned.map((s) => Number(s.id)),
+    );
     if (ids.length > 0) await archive(tx, row, ids, now);
     const done = scanned.length < scan;
     const last = scanned.at(-1);
@@ -66,10 +82,12 @@ export async function closeChunk(db: Db, importId: number, now: Date = new Date(
 /** Of the scanned cases, those to archive: ready, open, touched by no row of the import; locked, ids ascending. */
 async function lockMissing(tx: Db, row: ImportRow, scanned: number[]): Promise<number[]> {
   if (scanned.length === 0) return [];
-  const found = rowsOf<{ id: number }>(await tx.execute(sql`SELECT s.id FROM seizure_requests s
+  const found = rowsOf<{ id: number }>(
+    await tx.execute(sql`SELECT s.id FROM seizure_requests s
     WHERE s.id = ANY(${sql.param(scanned)}::int[]) AND s.deleted_at IS NULL AND s.closed_at IS NULL AND s.status IN (${READY})
       AND NOT EXISTS (SELECT 1 FROM import_records r WHERE r.import_id = ${row.id} AND r.seizure_request_id = s.id)
-    ORDER BY s.id FOR UPDATE OF s`));
+    ORDER BY s.id FOR UPDATE OF s`),
+  );
   return found.map((r) => Number(r.id));
 }
 
@@ -122,10 +140,14 @@ const payload = (extra: SQL) =>
 
 /** How many cases the closing would archive now (a closeOthers not applied reports them). One anti-join on import_records_case_idx. */
 export async function countMissingCases(tx: Db, row: ImportRow): Promise<number> {
-  return Number(rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM seizure_requests s
+  return Number(
+    rowsOf<{ n: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM seizure_requests s
     WHERE s.law_company_id = ${row.lawCompanyId} AND s.deleted_at IS NULL AND s.closed_at IS NULL
       AND s.status IN (${READY}) AND s.created_at < (SELECT created_at FROM imports WHERE id = ${row.id})
-      AND NOT EXISTS (SELECT 1 FROM import_records r WHERE r.import_id = ${row.id} AND r.seizure_request_id = s.id)`))[0].n);
+      AND NOT EXISTS (SELECT 1 FROM import_records r WHERE r.import_id = ${row.id} AND r.seizure_request_id = s.id)`),
+    )[0].n,
+  );
 }
 
 /** Marks a closing failed for good (its chunks kept failing): what was archived stays, and is counted. */
@@ -151,13 +173,24 @@ export async function runImportJob(
   const abandoned = await db
     .update(imports)
     // A failure recorded meanwhile (a batch, the sender's) stays after the generic sentence.
-    .set({ status: 'abandoned', error: sql`${IMPORT_MESSAGES.abandoned} || coalesce(' ' || ${imports.error}, '')`, closedAt: now })
-    .where(and(eq(imports.status, 'processing'), lt(imports.updatedAt, new Date(now.getTime() - IMPORT_ABANDON_AFTER_MS))))
+    .set({
+      status: 'abandoned',
+      error: sql`${IMPORT_MESSAGES.abandoned} || coalesce(' ' || ${imports.error}, '')`,
+      closedAt: now,
+    })
+    .where(
+      and(eq(imports.status, 'processing'), lt(imports.updatedAt, new Date(now.getTime() - IMPORT_ABANDON_AFTER_MS))),
+    )
     .returning({ id: imports.id });
   const stale = await db
     .select({ id: imports.id })
     .from(imports)
-    .where(and(eq(imports.status, 'closing'), allClosings ? undefined : lt(imports.updatedAt, new Date(now.getTime() - CLOSING_STALE_MS))))
+    .where(
+      and(
+        eq(imports.status, 'closing'),
+        allClosings ? undefined : lt(imports.updatedAt, new Date(now.getTime() - CLOSING_STALE_MS)),
+      ),
+    )
     .orderBy(imports.id);
   return { abandoned: abandoned.length, resume: stale.map((r) => r.id) };
 }

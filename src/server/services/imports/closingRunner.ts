@@ -34,7 +34,11 @@ export class ClosingRunner {
   private readonly targetChunkMs: number;
   private readonly chunk: ChunkFn;
 
-  constructor(private readonly db: Db, private readonly log: JobLog, options: ClosingRunnerOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    private readonly log: JobLog,
+    options: ClosingRunnerOptions = {},
+  ) {
     this.pauseMs = options.pauseMs ?? 20;
     this.attempts = options.attempts ?? 3;
     this.retryMs = options.retryMs ?? 1_000;
@@ -70,7 +74,7 @@ export class ClosingRunner {
     // Small first: the first chunk after a start reads cold pages (measured 857 ms for 200 cases
     // on PGlite right after a restart, then ~70 ms); quick chunks double it.
     let scan = FIRST_SCAN;
-    for (let failures = 0; !this.stopped; ) {
+    for (let failures = 0; !this.stopped;) {
       let result: ChunkResult;
       try {
         const started = Date.now();
@@ -81,7 +85,9 @@ export class ClosingRunner {
         failures++;
         if (failures >= this.attempts) {
           this.log.error({ err, importId, closed }, 'import closing failed; the import ends closingFailed');
-          await failClosing(this.db, importId).catch((error: unknown) => this.log.error({ err: error, importId }, 'import closing: could not record the failure'));
+          await failClosing(this.db, importId).catch((error: unknown) =>
+            this.log.error({ err: error, importId }, 'import closing: could not record the failure'),
+          );
           return;
         }
         this.log.error({ err, importId, failures }, 'import closing: a chunk failed; trying again');

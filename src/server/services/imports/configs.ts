@@ -38,7 +38,9 @@ export async function findConfig(db: Db, auth: AccessClaims, id: number): Promis
   const [row] = await db
     .select()
     .from(importConfigs)
-    .where(and(eq(importConfigs.id, id), eq(importConfigs.lawCompanyId, companyOf(auth)), isNull(importConfigs.deletedAt)));
+    .where(
+      and(eq(importConfigs.id, id), eq(importConfigs.lawCompanyId, companyOf(auth)), isNull(importConfigs.deletedAt)),
+    );
   if (!row) throw notFound();
   return row;
 }
@@ -52,16 +54,24 @@ export async function saveConfig(db: Db, auth: AccessClaims, input: unknown): Pr
   config.categories.forEach((c, i) => {
     if (!known.has(c.categoryId)) errors[`config.categories.${i}.categoryId`] = 'Inválido';
   });
-  if (config.categoryOverrideId != null && !known.has(config.categoryOverrideId)) errors['config.categoryOverrideId'] = 'Inválido';
+  if (config.categoryOverrideId != null && !known.has(config.categoryOverrideId))
+    errors['config.categoryOverrideId'] = 'Inválido';
   if (config.shadowMode) {
-    const [company] = await db.select({ on: lawCompanies.enableShadowMode }).from(lawCompanies).where(eq(lawCompanies.id, lawCompanyId));
+    const [company] = await db
+      .select({ on: lawCompanies.enableShadowMode })
+      .from(lawCompanies)
+      .where(eq(lawCompanies.id, lawCompanyId));
     if (!company?.on) errors['config.shadowMode'] = CASE_MESSAGES.shadowModeDisabled;
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const body = storedConfigBody(config);
   if (id) {
     await findConfig(db, auth, id);
-    const [row] = await db.update(importConfigs).set({ name, config: body }).where(eq(importConfigs.id, id)).returning();
+    const [row] = await db
+      .update(importConfigs)
+      .set({ name, config: body })
+      .where(eq(importConfigs.id, id))
+      .returning();
     return present(row);
   }
   const [row] = await db.insert(importConfigs).values({ lawCompanyId, name, config: body }).returning();

@@ -16,7 +16,13 @@ export interface KnownCase {
 }
 
 /** The company's live cases with any of these plates or chassis, by id; locked when asked. */
-export async function lookUpCases(db: Db, lawCompanyId: number, plates: string[], chassis: string[], forUpdate = false): Promise<CaseRow[]> {
+export async function lookUpCases(
+  db: Db,
+  lawCompanyId: number,
+  plates: string[],
+  chassis: string[],
+  forUpdate = false,
+): Promise<CaseRow[]> {
   if (plates.length === 0 && chassis.length === 0) return [];
   // One array parameter each: a list would be one parameter per key.
   const query = db
@@ -33,7 +39,8 @@ export async function lookUpCases(db: Db, lawCompanyId: number, plates: string[]
   return forUpdate ? query.for('update') : query;
 }
 
-const keysOf = (row: Pick<CaseRow, 'licensePlate' | 'chassi'>) => [row.licensePlate && `p:${row.licensePlate}`, row.chassi && `c:${row.chassi}`].filter((k): k is string => !!k);
+const keysOf = (row: Pick<CaseRow, 'licensePlate' | 'chassi'>) =>
+  [row.licensePlate && `p:${row.licensePlate}`, row.chassi && `c:${row.chassi}`].filter((k): k is string => !!k);
 
 /**
  * The batch's cases by plate and by chassi. A case whose plate or chassi a row changed is filed

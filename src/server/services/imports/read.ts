@@ -41,8 +41,15 @@ export const presentImport = (row: ImportRow, starter: Starter): ImportHistoryIt
   total: Math.max(row.total, row.current),
 });
 
-const count = async (db: Db, table: typeof imports | typeof importRecords | typeof importChanges, where: SQL | undefined) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+const count = async (
+  db: Db,
+  table: typeof imports | typeof importRecords | typeof importChanges,
+  where: SQL | undefined,
+) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return row.n;
 };
 
@@ -78,10 +85,18 @@ const presentRecord = (r: typeof importRecords.$inferSelect): ImportRecord => ({
 });
 
 /** GET /admin/import/{id}: the import, its progress and a page of its records (filter: error or invalid). */
-export async function getImport(db: Db, auth: AccessClaims, id: number, rawQuery: unknown): Promise<ImportDetails & { records: Page<ImportRecord> }> {
+export async function getImport(
+  db: Db,
+  auth: AccessClaims,
+  id: number,
+  rawQuery: unknown,
+): Promise<ImportDetails & { records: Page<ImportRecord> }> {
   const query = parse(importRecordsQuerySchema, rawQuery);
   const row = await findImport(db, auth, id);
-  const [starter] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.starterId));
+  const [starter] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, row.starterId));
   const where = and(
     eq(importRecords.importId, id),
     query.filter === 'error' ? isNotNull(importRecords.error) : undefined,
@@ -92,14 +107,25 @@ export async function getImport(db: Db, auth: AccessClaims, id: number, rawQuery
     query,
     total: () => count(db, importRecords, where),
     rows: ({ offset, limit }) =>
-      db.select().from(importRecords).where(where).orderBy(asc(importRecords.line), asc(importRecords.id)).limit(limit).offset(offset),
+      db
+        .select()
+        .from(importRecords)
+        .where(where)
+        .orderBy(asc(importRecords.line), asc(importRecords.id))
+        .limit(limit)
+        .offset(offset),
     present: presentRecord,
   });
   return { ...presentImport(row, starter), ...(await progressOf(db, row)), records };
 }
 
 /** GET /admin/import/{id}/changes: the cases it created, updated and closed, in order. */
-export async function listChanges(db: Db, auth: AccessClaims, id: number, rawQuery: unknown): Promise<Page<ImportChange>> {
+export async function listChanges(
+  db: Db,
+  auth: AccessClaims,
+  id: number,
+  rawQuery: unknown,
+): Promise<Page<ImportChange>> {
   const query = parse(importChangesQuerySchema, rawQuery);
   await findImport(db, auth, id);
   const where = and(eq(importChanges.importId, id), query.type ? eq(importChanges.type, query.type) : undefined);
@@ -108,7 +134,11 @@ export async function listChanges(db: Db, auth: AccessClaims, id: number, rawQue
     total: () => count(db, importChanges, where),
     rows: ({ offset, limit }) =>
       db
-        .select({ seizureRequestId: importChanges.seizureRequestId, type: importChanges.type, createdAt: importChanges.createdAt })
+        .select({
+          seizureRequestId: importChanges.seizureRequestId,
+          type: importChanges.type,
+          createdAt: importChanges.createdAt,
+        })
         .from(importChanges)
         .where(where)
         .orderBy(asc(importChanges.id))

@@ -41,14 +41,26 @@ export async function startImport(db: Db, auth: AccessClaims, input: unknown): P
   const config = await findConfig(db, auth, configId);
   const [row] = await db
     .insert(imports)
-    .values({ lawCompanyId: companyOf(auth), configId, starterId: auth.userId, filename, closeOthers, configApplied: config.config, fileHash: fileHash ?? null })
+    .values({
+      lawCompanyId: companyOf(auth),
+      configId,
+      starterId: auth.userId,
+      filename,
+      closeOthers,
+      configApplied: config.config,
+      fileHash: fileHash ?? null,
+    })
     .returning();
   return { id: row.id, createdAt: row.createdAt, closeOthers: row.closeOthers, configApplied: config.config };
 }
 
 /** The company's import, locked for the rest of the transaction when asked; another company's is 404. */
 export async function findImport(db: Db, auth: AccessClaims, id: number, forUpdate = false): Promise<ImportRow> {
-  const query = db.select().from(imports).where(and(eq(imports.id, id), eq(imports.lawCompanyId, companyOf(auth)))).limit(1);
+  const query = db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, id), eq(imports.lawCompanyId, companyOf(auth))))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -59,7 +71,12 @@ export async function invalidCount(db: Db, importId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(importRecords)
-    .where(and(eq(importRecords.importId, importId), sql`${importRecords.error} IS NULL AND ${importRecords.invalidFields} IS NOT NULL`));
+    .where(
+      and(
+        eq(importRecords.importId, importId),
+        sql`${importRecords.error} IS NULL AND ${importRecords.invalidFields} IS NOT NULL`,
+      ),
+    );
   return row.n;
 }
 
@@ -67,17 +84,27 @@ export async function invalidCount(db: Db, importId: number): Promise<number> {
 const nextSeqOf = (batches: SQL) => sql`(SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM ${batches} z WHERE z.seq = 0) THEN 0
   ELSE (SELECT min(b.seq + 1) FROM ${batches} b WHERE NOT EXISTS (SELECT 1 FROM ${batches} c WHERE c.seq = b.seq + 1)) END)::int`;
 const batchesOf = (importId: number) => sql`(SELECT seq FROM import_batches WHERE import_id = ${importId})`;
-const invalidOf = (importId: number) => sql`(SELECT count(*)::int FROM import_records WHERE import_id = ${importId} AND error IS NULL AND invalid_fields IS NOT NULL)`;
-const draftsOf = (importId: number) => sql`(SELECT count(*)::int FROM import_records WHERE import_id = ${importId} AND error IS NULL AND missing_fields IS NOT NULL)`;
+const invalidOf = (importId: number) =>
+  sql`(SELECT count(*)::int FROM import_records WHERE import_id = ${importId} AND error IS NULL AND invalid_fields IS NOT NULL)`;
+const draftsOf = (importId: number) =>
+  sql`(SELECT count(*)::int FROM import_records WHERE import_id = ${importId} AND error IS NULL AND missing_fields IS NOT NULL)`;
 type Counts = { invalid: number; drafts: number; next: number };
-const countsOf = (row: Counts) => ({ invalid: Number(row.invalid), drafts: Number(row.drafts), lastSeq: Number(row.next) === 0 ? null : Number(row.next) - 1 });
+const countsOf = (row: Counts) => ({
+  invalid: Number(row.invalid),
+  drafts: Number(row.drafts),
+  lastSeq: Number(row.next) === 0 ? null : Number(row.next) - 1,
+});
 
 /**
  * The counts a progress adds to the import's row, in one statement (each from its partial index):
  * invalid rows, draft rows, and the last batch of the unbroken run from 0 (where a sender resumes).
  */
 async function recordCounts(db: Db, importId: number) {
-  const [row] = rowsOf<Counts>(await db.execute(sql`SELECT ${invalidOf(importId)} AS invalid, ${draftsOf(importId)} AS drafts, ${nextSeqOf(batchesOf(importId))} AS next`));
+  const [row] = rowsOf<Counts>(
+    await db.execute(
+      sql`SELECT ${invalidOf(importId)} AS invalid, ${draftsOf(importId)} AS drafts, ${nextSeqOf(batchesOf(importId))} AS next`,
+    ),
+  );
   return countsOf(row);
 }
 
@@ -122,17 +149,27 @@ export async function applyBatch(db: Db, auth: AccessClaims, id: number, input: 
   } catch (error) {
     // A refusal (not processing, not found, a wrong row) is the caller's answer; anything else is
     // stored on the import at once, so the history says why instead of abandoning it 10 minutes later.
-    if (!(error instanceof ServiceError) || error.kind === 'unavailable') await recordBatchFailure(db, auth, id, batch, error);
+    if (!(error instanceof ServiceError) || error.kind === 'unavailable')
+      await recordBatchFailure(db, auth, id, batch, error);
     throw error;
   }
 }
 
-async function applyInTurn(db: Db, auth: AccessClaims, id: number, batch: z.output<typeof importBatchSchema>): Promise<ImportProgress> {
+async function applyInTurn(
+  db: Db,
+  auth: AccessClaims,
+  id: number,
+  batch: z.output<typeof importBatchSchema>,
+): Promise<ImportProgress> {
   // Mapped before the lock, while another batch of the import writes: the configuration is the
   // import's copy, fixed at its start; the status is checked again under the lock.
   const { configApplied: config } = await findImport(db, auth, id);
   const types = await categoryTypes(db);
-  const outcomes = await mapInSlices(batch.rows, ({ line, cells }) => ({ line, cells, outcome: mapRow(config!, cells, types) }));
+  const outcomes = await mapInSlices(batch.rows, ({ line, cells }) => ({
+    line,
+    cells,
+    outcome: mapRow(config!, cells, types),
+  }));
   // The new cases' ids taken before the lock, one per row (the unused ones are gaps in the
   // sequence, as a rolled-back insert leaves): one statement less while the import is locked.
   const ids = await reserveIds(db, seizureRequests, outcomes.filter((o) => o.outcome.ok).length);
@@ -150,7 +187,8 @@ async function applyInTurn(db: Db, auth: AccessClaims, id: number, batch: z.outp
       return answer;
     }
     // The earlier batch never came (its sender gave up): a 503, which the sender may retry.
-    if (Date.now() - started > IMPORT_TURN_WAIT_MS) throw new ServiceError('unavailable', IMPORT_MESSAGES.turnMissed(batch.after!));
+    if (Date.now() - started > IMPORT_TURN_WAIT_MS)
+      throw new ServiceError('unavailable', IMPORT_MESSAGES.turnMissed(batch.after!));
   }
 }
 
@@ -165,9 +203,20 @@ function failureReason(error: unknown): string {
   return (text.trim() || ERROR_TEXTS.unknown).slice(0, 300);
 }
 
-async function recordBatchFailure(db: Db, auth: AccessClaims, id: number, batch: z.output<typeof importBatchSchema>, error: unknown) {
+async function recordBatchFailure(
+  db: Db,
+  auth: AccessClaims,
+  id: number,
+  batch: z.output<typeof importBatchSchema>,
+  error: unknown,
+) {
   const lines = batch.rows.map((r) => r.line);
-  const message = IMPORT_MESSAGES.batchFailed(batch.seq, lines.length > 0 ? Math.min(...lines) : null, lines.length > 0 ? Math.max(...lines) : null, failureReason(error));
+  const message = IMPORT_MESSAGES.batchFailed(
+    batch.seq,
+    lines.length > 0 ? Math.min(...lines) : null,
+    lines.length > 0 ? Math.max(...lines) : null,
+    failureReason(error),
+  );
   try {
     await db
       .update(imports)
@@ -181,7 +230,12 @@ async function recordBatchFailure(db: Db, auth: AccessClaims, id: number, batch:
 }
 
 /** POST /admin/import/{id}/error {message}: the sender's own failure stored on a processing import (it stays resumable). */
-export async function recordSenderError(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<ImportProgress> {
+export async function recordSenderError(
+  db: Db,
+  auth: AccessClaims,
+  id: number,
+  input: unknown,
+): Promise<ImportProgress> {
   const { message } = parse(importErrorSchema, input);
   const row = await findImport(db, auth, id);
   if (row.status !== 'processing') throw refused(IMPORT_MESSAGES.notProcessing);
@@ -190,7 +244,9 @@ export async function recordSenderError(db: Db, auth: AccessClaims, id: number, 
 }
 
 const applied = (importId: number, seq: number | null | undefined) =>
-  seq == null ? sql<boolean>`false` : sql<boolean>`EXISTS (SELECT 1 FROM import_batches b WHERE b.import_id = ${importId} AND b.seq = ${seq})`;
+  seq == null
+    ? sql<boolean>`false`
+    : sql<boolean>`EXISTS (SELECT 1 FROM import_batches b WHERE b.import_id = ${importId} AND b.seq = ${seq})`;
 
 /**
  * The company's import locked, then whether this batch and the one it comes after are applied (one
@@ -200,7 +256,9 @@ const applied = (importId: number, seq: number | null | undefined) =>
 async function lockImport(tx: Db, auth: AccessClaims, id: number, batch: { seq: number; after?: number | null }) {
   const row = await findImport(tx, auth, id, true);
   const [flags] = rowsOf<{ seqApplied: boolean; afterApplied: boolean }>(
-    await tx.execute(sql`SELECT ${applied(id, batch.seq)} AS "seqApplied", ${applied(id, batch.after)} AS "afterApplied"`),
+    await tx.execute(
+      sql`SELECT ${applied(id, batch.seq)} AS "seqApplied", ${applied(id, batch.after)} AS "afterApplied"`,
+    ),
   );
   return { row, seqApplied: flags.seqApplied, afterApplied: flags.afterApplied };
 }
@@ -232,11 +290,29 @@ type RowCounts = { created: number; updated: number; errors: number };
  * addresses, the records, the changes, the audit row, the applied batch and the import's counters,
  * and answers the progress (the counts read from before the statement, plus this batch's).
  */
-async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.output<typeof importBatchSchema>, outcomes: Outcomes, ids: number[], written: RowCounts): Promise<ImportProgress> {
+async function writeRows(
+  tx: Db,
+  auth: AccessClaims,
+  row: ImportRow,
+  batch: z.output<typeof importBatchSchema>,
+  outcomes: Outcomes,
+  ids: number[],
+  written: RowCounts,
+): Promise<ImportProgress> {
   const id = row.id;
   if (row.status !== 'processing') throw refused(IMPORT_MESSAGES.notProcessing);
-  const ctx: UpsertContext = { lawCompanyId: row.lawCompanyId, actorId: auth.userId, importId: id, mapped: mappedFields(row.configApplied!) };
-  const { outcomes: upserts, parts } = await upsertCases(tx, ctx, outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : [])), ids);
+  const ctx: UpsertContext = {
+    lawCompanyId: row.lawCompanyId,
+    actorId: auth.userId,
+    importId: id,
+    mapped: mappedFields(row.configApplied!),
+  };
+  const { outcomes: upserts, parts } = await upsertCases(
+    tx,
+    ctx,
+    outcomes.flatMap(({ outcome }) => (outcome.ok ? [outcome.data] : [])),
+    ids,
+  );
   const records: RecordInsert[] = [];
   const changes: (typeof importChanges.$inferInsert)[] = [];
   const counts = { created: 0, updated: 0, reopened: 0, invalid: 0, drafts: 0, errors: 0 };
@@ -255,10 +331,16 @@ async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.ou
   }
   Object.assign(written, { created: counts.created, updated: counts.updated, errors: counts.errors });
   if (records.length > 0) parts.push(insertFromArrays(importRecords, RECORD_COLUMNS, records));
-  if (changes.length > 0) parts.push(insertFromArrays(importChanges, { importId: 'int', seizureRequestId: 'int', type: 'text' }, changes));
+  if (changes.length > 0)
+    parts.push(insertFromArrays(importChanges, { importId: 'int', seizureRequestId: 'int', type: 'text' }, changes));
   // One audit row per batch: each case's own account of the import is its import_changes row.
   const lines = batch.rows.map((r) => r.line);
-  const audit = { seq: batch.seq, firstLine: lines.length > 0 ? Math.min(...lines) : null, lastLine: lines.length > 0 ? Math.max(...lines) : null, ...counts };
+  const audit = {
+    seq: batch.seq,
+    firstLine: lines.length > 0 ? Math.min(...lines) : null,
+    lastLine: lines.length > 0 ? Math.max(...lines) : null,
+    ...counts,
+  };
   parts.push(sql`INSERT INTO audit_log (actor_id, law_company_id, action, entity, entity_id, data)
     VALUES (${auth.userId}, ${row.lawCompanyId}, 'import.batch', 'import', ${id}, ${JSON.stringify(audit)}::jsonb)`);
   parts.push(sql`INSERT INTO import_batches (import_id, seq, rows) VALUES (${id}, ${batch.seq}, ${batch.rows.length})`);
@@ -281,16 +363,47 @@ async function writeRows(tx: Db, auth: AccessClaims, row: ImportRow, batch: z.ou
   return progressFrom(updated, countsOf(updated));
 }
 
-const RECORD_COLUMNS = { importId: 'int', line: 'int', model: 'jsonb', original: 'jsonb', error: 'text', invalidFields: 'jsonb', missingFields: 'jsonb', seizureRequestId: 'int' };
+const RECORD_COLUMNS = {
+  importId: 'int',
+  line: 'int',
+  model: 'jsonb',
+  original: 'jsonb',
+  error: 'text',
+  invalidFields: 'jsonb',
+  missingFields: 'jsonb',
+  seizureRequestId: 'int',
+};
 
 /** A row's record: what it became, or why it made no case (the case schema's errors, or the geo check's). */
-function recordOf(outcome: RowOutcome, upsert: RowUpsert | null): Pick<RecordInsert, 'model' | 'error' | 'invalidFields' | 'missingFields' | 'seizureRequestId'> {
-  if (!outcome.ok) return { model: outcome.model, error: outcome.error, invalidFields: outcome.invalidFields, missingFields: null, seizureRequestId: null };
+function recordOf(
+  outcome: RowOutcome,
+  upsert: RowUpsert | null,
+): Pick<RecordInsert, 'model' | 'error' | 'invalidFields' | 'missingFields' | 'seizureRequestId'> {
+  if (!outcome.ok)
+    return {
+      model: outcome.model,
+      error: outcome.error,
+      invalidFields: outcome.invalidFields,
+      missingFields: null,
+      seizureRequestId: null,
+    };
   if (upsert?.ok) {
-    return { model: outcome.model, error: null, invalidFields: outcome.invalidFields, missingFields: upsert.result.missing, seizureRequestId: upsert.result.caseId };
+    return {
+      model: outcome.model,
+      error: null,
+      invalidFields: outcome.invalidFields,
+      missingFields: upsert.result.missing,
+      seizureRequestId: upsert.result.caseId,
+    };
   }
   const fields = upsert?.errors ?? {};
-  return { model: outcome.model, error: Object.values(fields).join('; '), invalidFields: fields, missingFields: null, seizureRequestId: null };
+  return {
+    model: outcome.model,
+    error: Object.values(fields).join('; '),
+    invalidFields: fields,
+    missingFields: null,
+    seizureRequestId: null,
+  };
 }
 
 /**
@@ -299,20 +412,34 @@ function recordOf(outcome: RowOutcome, upsert: RowUpsert | null): Pick<RecordIns
  * otherwise it is completed, and a closeOthers not applied says why and how many cases it left open.
  * Finishing a finished import answers it again.
  */
-export async function finishImport(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<ImportFinished & { closes: boolean }> {
+export async function finishImport(
+  db: Db,
+  auth: AccessClaims,
+  id: number,
+  input: unknown,
+): Promise<ImportFinished & { closes: boolean }> {
   const { total } = parse(importFinishSchema, input);
   return db.transaction(async (tx) => {
     const row = await findImport(tx, auth, id, true);
     if (row.status !== 'processing') {
       if (row.status === 'cancelled' || row.status === 'abandoned') throw refused(IMPORT_MESSAGES.notProcessing);
-      return { id, status: row.status, closingBlockedBy: row.closingBlockedBy, notClosedCount: row.notClosedCount, closes: false };
+      return {
+        id,
+        status: row.status,
+        closingBlockedBy: row.closingBlockedBy,
+        notClosedCount: row.notClosedCount,
+        closes: false,
+      };
     }
     if (row.current < total) throw refused(IMPORT_MESSAGES.rowsMissing);
     const closingBlockedBy = row.closeOthers ? closingBlockOf(row.changesErrorCount, await invalidCount(tx, id)) : null;
     const closes = row.closeOthers && !closingBlockedBy;
     const notClosedCount = closingBlockedBy ? await countMissingCases(tx, row) : 0;
     const status = closes ? 'closing' : 'completed';
-    await tx.update(imports).set({ status, total, closedAt: closes ? null : new Date(), closingBlockedBy, notClosedCount }).where(eq(imports.id, id));
+    await tx
+      .update(imports)
+      .set({ status, total, closedAt: closes ? null : new Date(), closingBlockedBy, notClosedCount })
+      .where(eq(imports.id, id));
     return { id, status, closingBlockedBy, notClosedCount, closes };
   });
 }
@@ -327,7 +454,8 @@ export async function cancelImport(db: Db, auth: AccessClaims, id: number): Prom
   return db.transaction(async (tx) => {
     const row = await findImport(tx, auth, id, true);
     const status = row.status === 'processing' ? 'cancelled' : row.status;
-    if (row.status === 'processing') await tx.update(imports).set({ status, closedAt: new Date() }).where(eq(imports.id, id));
+    if (row.status === 'processing')
+      await tx.update(imports).set({ status, closedAt: new Date() }).where(eq(imports.id, id));
     const { current, total, changesCreateCount, changesUpdateCount } = row;
     return { id, status, current, total: Math.max(total, current), changesCreateCount, changesUpdateCount };
   });

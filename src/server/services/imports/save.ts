@@ -26,13 +26,24 @@ import { presentImport } from './read';
 import { decideRow, upsertCase } from './upsert';
 
 /** Field errors of the case schema keyed by the import's field names ('addresses.0.city' → 'city'). */
-const byField = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^addresses\.\d+\./, ''), v]));
+const byField = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^addresses\.\d+\./, ''), v]));
 
-export async function saveRecord(db: Db, auth: AccessClaims, id: number, input: unknown): Promise<{ record: ImportRecord; type: 'created' | 'updated' }> {
+export async function saveRecord(
+  db: Db,
+  auth: AccessClaims,
+  id: number,
+  input: unknown,
+): Promise<{ record: ImportRecord; type: 'created' | 'updated' }> {
   const { line, model } = parse(importSaveSchema, input);
   return db.transaction(async (tx) => {
     const row = await findImport(tx, auth, id, true);
-    const [record] = await tx.select().from(importRecords).where(and(eq(importRecords.importId, id), eq(importRecords.line, line))).limit(1).for('update');
+    const [record] = await tx
+      .select()
+      .from(importRecords)
+      .where(and(eq(importRecords.importId, id), eq(importRecords.line, line)))
+      .limit(1)
+      .for('update');
     if (!record) throw notFound();
     const config = row.configApplied!;
     const outcome = validateModel(model, await categoryTypes(tx), config.shadowMode === true);
@@ -40,22 +51,44 @@ export async function saveRecord(db: Db, auth: AccessClaims, id: number, input: 
     let result;
     try {
       // Corrected by hand: every field of the form counts, not only the mapped columns.
-      result = await upsertCase(tx, { lawCompanyId: row.lawCompanyId, actorId: auth.userId, importId: id, mapped: mappedFields({ ...config, columns: Object.fromEntries(Object.keys(model).map((k) => [k, k])) }) }, outcome.data);
+      result = await upsertCase(
+        tx,
+        {
+          lawCompanyId: row.lawCompanyId,
+          actorId: auth.userId,
+          importId: id,
+          mapped: mappedFields({ ...config, columns: Object.fromEntries(Object.keys(model).map((k) => [k, k])) }),
+        },
+        outcome.data,
+      );
     } catch (error) {
-      if (error instanceof ServiceError && error.kind === 'invalid' && error.errors) throw invalid(byField(error.errors));
+      if (error instanceof ServiceError && error.kind === 'invalid' && error.errors)
+        throw invalid(byField(error.errors));
       throw error;
     }
     const [saved] = await tx
       .update(importRecords)
-      .set({ model: outcome.model, error: null, invalidFields: outcome.invalidFields, missingFields: result.missing, seizureRequestId: result.caseId })
+      .set({
+        model: outcome.model,
+        error: null,
+        invalidFields: outcome.invalidFields,
+        missingFields: result.missing,
+        seizureRequestId: result.caseId,
+      })
       .where(eq(importRecords.id, record.id))
       .returning();
     await tx.insert(importChanges).values({ importId: id, seizureRequestId: result.caseId, type: result.type });
     // As a batch, one audit row for the import; the case's own account is its import_changes row.
-    await auditAll(tx, [{
-      actorId: auth.userId, lawCompanyId: row.lawCompanyId, action: 'import.recordSaved', entity: 'import', entityId: id,
-      data: { line, caseId: result.caseId, type: result.type, reopened: result.reopened },
-    }]);
+    await auditAll(tx, [
+      {
+        actorId: auth.userId,
+        lawCompanyId: row.lawCompanyId,
+        action: 'import.recordSaved',
+        entity: 'import',
+        entityId: id,
+        data: { line, caseId: result.caseId, type: result.type, reopened: result.reopened },
+      },
+    ]);
     const counter = result.type === 'created' ? imports.changesCreateCount : imports.changesUpdateCount;
     await tx
       .update(imports)
@@ -81,7 +114,9 @@ async function runningImportOf(db: Db, lawCompanyId: number, fileHash: string): 
     .select({ row: imports, starter: { name: users.name, email: users.email } })
     .from(imports)
     .innerJoin(users, eq(users.id, imports.starterId))
-    .where(and(eq(imports.lawCompanyId, lawCompanyId), eq(imports.fileHash, fileHash), eq(imports.status, 'processing')))
+    .where(
+      and(eq(imports.lawCompanyId, lawCompanyId), eq(imports.fileHash, fileHash), eq(imports.status, 'processing')),
+    )
     .orderBy(desc(imports.id))
     .limit(1);
   if (!found) return null;
@@ -100,7 +135,16 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
   const { config } = await findConfig(db, auth, configId);
   const types = await categoryTypes(db);
   const preview: Required<ImportPreview> = {
-    create: 0, update: 0, reopen: 0, invalid: 0, error: 0, closeOthers: 0, closingBlockedBy: null, drafts: 0, firstDrafts: [], firstErrors: [],
+    create: 0,
+    update: 0,
+    reopen: 0,
+    invalid: 0,
+    error: 0,
+    closeOthers: 0,
+    closingBlockedBy: null,
+    drafts: 0,
+    firstDrafts: [],
+    firstErrors: [],
     sameFile: fileHash ? await runningImportOf(db, lawCompanyId, fileHash) : null,
   };
   const seen = new Set<string>();
@@ -119,7 +163,8 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
     }
     if (!outcome.ok) {
       preview.error++;
-      if (preview.firstErrors.length < FIRST_ERRORS) preview.firstErrors.push({ line, error: outcome.error, invalidFields: outcome.invalidFields });
+      if (preview.firstErrors.length < FIRST_ERRORS)
+        preview.firstErrors.push({ line, error: outcome.error, invalidFields: outcome.invalidFields });
       continue;
     }
     const { licensePlate, chassi } = outcome.data;
@@ -131,7 +176,9 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
   // Each row against the cases as they are (one lookup for all) and as the earlier rows left them,
   // decided by the batch's own function: a plate twice in the file is one create, then one update
   // (issue 34: 'Casos a criar 10' was 9 created and 1 updated).
-  const pick = (key: 'licensePlate' | 'chassi') => [...new Set(checked.flatMap(({ data }) => (data[key] ? [data[key]] : [])))];
+  const pick = (key: 'licensePlate' | 'chassi') => [
+    ...new Set(checked.flatMap(({ data }) => (data[key] ? [data[key]] : []))),
+  ];
   const index = new CaseIndex(await lookUpCases(db, lawCompanyId, pick('licensePlate'), pick('chassi')));
   const ctx = { lawCompanyId, actorId: auth.userId, mapped: mappedFields(config) };
   for (const { line, data, place } of checked) {
@@ -145,7 +192,9 @@ export async function previewImport(db: Db, auth: AccessClaims, input: unknown):
     }
   }
   preview.closingBlockedBy = closingBlockOf(preview.error, preview.invalid);
-  const inFile = (keys && keys.length > 0 ? keys.map((k) => k.replace(/[-\s]/g, '').toUpperCase()) : [...seen]).filter((k) => /^[A-Z0-9]+$/.test(k));
+  const inFile = (keys && keys.length > 0 ? keys.map((k) => k.replace(/[-\s]/g, '').toUpperCase()) : [...seen]).filter(
+    (k) => /^[A-Z0-9]+$/.test(k),
+  );
   // One array parameter (a plain list would be a parameter per key, past the protocol's limit).
   const keyArray = `{${inFile.join(',')}}`;
   const [{ n }] = await db

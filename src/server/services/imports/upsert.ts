@@ -27,10 +27,23 @@ export type UpsertResult = { type: 'created' | 'updated'; reopened: boolean; cas
 /** A row's outcome: its case, or the field errors of the geo check keyed by import field ('city'). */
 export type RowUpsert = { ok: true; result: UpsertResult } | { ok: false; errors: Record<string, string> };
 
-const CASE_FIELDS = ['licensePlate', 'chassi', 'renavam', 'maker', 'model', 'year', 'reward', 'processNumber', 'financier', 'debtorName', 'debtorDocument'] as const;
+const CASE_FIELDS = [
+  'licensePlate',
+  'chassi',
+  'renavam',
+  'maker',
+  'model',
+  'year',
+  'reward',
+  'processNumber',
+  'financier',
+  'debtorName',
+  'debtorDocument',
+] as const;
 export const ADDRESS_FIELDS = ['state', 'city', 'neighborhood', 'street', 'number', 'complement', 'zipcode'] as const;
 
-const mergedCase = (existing: CaseRow | null, data: CaseData) => (existing ? { ...existing, ...data } : data) as CaseData;
+const mergedCase = (existing: CaseRow | null, data: CaseData) =>
+  (existing ? { ...existing, ...data } : data) as CaseData;
 /** The ready fields a draft lacks (import field names are the case's for these). */
 export const draftMissing = (existing: CaseRow | null, data: CaseData, status: CaseStatus): string[] | null =>
   status === 'draft' ? missingReadyFields(mergedCase(existing, data)) : null;
@@ -43,10 +56,13 @@ export function statusAfterImport(existing: CaseRow | null, data: CaseData): Cas
   if (existing && isClosedCase(existing)) return reopenedStatus({ shadowMode: data.shadowMode });
   if (!complete) return existing && isReadyCaseStatus(existing.status) ? existing.status : 'draft';
   if (data.shadowMode) return 'readyAndClosedForTrackers';
-  return existing && isReadyCaseStatus(existing.status) && !existing.shadowMode ? existing.status : 'readyAndOpenedForTrackers';
+  return existing && isReadyCaseStatus(existing.status) && !existing.shadowMode
+    ? existing.status
+    : 'readyAndOpenedForTrackers';
 }
 
-const isLocated = (place: LocatedAddress | Record<string, string>): place is LocatedAddress => typeof place.latitude === 'number';
+const isLocated = (place: LocatedAddress | Record<string, string>): place is LocatedAddress =>
+  typeof place.latitude === 'number';
 
 /**
  * The addresses' coordinates, one municipality lookup per distinct place of the batch; a place the
@@ -62,7 +78,10 @@ function locateAll(rows: CaseData[]): (LocatedAddress | Record<string, string>)[
         places.set(key, locateAddresses([address])[0]);
       } catch (error) {
         if (!(error instanceof ServiceError) || error.kind !== 'invalid' || !error.errors) throw error;
-        places.set(key, Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^addresses\.\d+\./, ''), v])));
+        places.set(
+          key,
+          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^addresses\.\d+\./, ''), v])),
+        );
       }
     }
     const place = places.get(key)!;
@@ -71,7 +90,13 @@ function locateAll(rows: CaseData[]): (LocatedAddress | Record<string, string>)[
 }
 
 /** What one row does to the cases known so far (in memory): created, updated or reopened, and whether it stays a draft. */
-export type RowDecision = { type: UpsertResult['type']; reopened: boolean; known: KnownCase; missing: string[] | null; address: Record<string, unknown> };
+export type RowDecision = {
+  type: UpsertResult['type'];
+  reopened: boolean;
+  known: KnownCase;
+  missing: string[] | null;
+  address: Record<string, unknown>;
+};
 
 /**
  * One row decided against `index` (the cases looked up, plus what earlier rows did), which it
@@ -79,7 +104,12 @@ export type RowDecision = { type: UpsertResult['type']; reopened: boolean; known
  * updated), one it reopens is open for the next. The batch (upsertCases) and the preview (save.ts)
  * decide with this one function, so the preview counts what the batch will do.
  */
-export function decideRow(index: CaseIndex, ctx: Omit<UpsertContext, 'importId'>, data: CaseData, place: LocatedAddress): RowDecision {
+export function decideRow(
+  index: CaseIndex,
+  ctx: Omit<UpsertContext, 'importId'>,
+  data: CaseData,
+  place: LocatedAddress,
+): RowDecision {
   const known = index.find(data.licensePlate, data.chassi);
   const existing = known?.row ?? null;
   const fields: Record<string, unknown> = { categoryId: data.categoryId, shadowMode: data.shadowMode };
@@ -92,11 +122,22 @@ export function decideRow(index: CaseIndex, ctx: Omit<UpsertContext, 'importId'>
   const values = { ...fields, status, mainAddressCity: place.city, mainAddressState: place.state } as Partial<CaseRow>;
   // A new case's main address has every field; an existing one's takes the mapped ones (and always its place).
   const address: Record<string, unknown> = { latitude: place.latitude, longitude: place.longitude };
-  for (const f of ADDRESS_FIELDS) if (!existing || ctx.mapped.has(f) || f === 'state' || f === 'city') address[f] = place[f] ?? null;
+  for (const f of ADDRESS_FIELDS)
+    if (!existing || ctx.mapped.has(f) || f === 'state' || f === 'city') address[f] = place[f] ?? null;
 
   if (!known) {
     // What the table's defaults would give, so later rows read it as they would a stored case.
-    const row = { id: 0, closedAt: null, closedBy: null, deletedAt: null, totalApprovedTrackers: 0, totalPendingTrackers: 0, ...values, lawCompanyId: ctx.lawCompanyId, createdById: ctx.actorId } as CaseRow;
+    const row = {
+      id: 0,
+      closedAt: null,
+      closedBy: null,
+      deletedAt: null,
+      totalApprovedTrackers: 0,
+      totalPendingTrackers: 0,
+      ...values,
+      lawCompanyId: ctx.lawCompanyId,
+      createdById: ctx.actorId,
+    } as CaseRow;
     return { type: 'created', reopened: false, known: index.addNew(row), missing, address };
   }
   const reopened = isClosedCase(known.row);
@@ -112,10 +153,25 @@ export function decideRow(index: CaseIndex, ctx: Omit<UpsertContext, 'importId'>
  * statement (write.ts), which the caller sends with its own (the batch's records and counters).
  * `ids`: case ids reserved beforehand.
  */
-export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[], ids: number[] = []): Promise<{ outcomes: RowUpsert[]; parts: SQL[] }> {
+export async function upsertCases(
+  tx: Db,
+  ctx: UpsertContext,
+  rows: CaseData[],
+  ids: number[] = [],
+): Promise<{ outcomes: RowUpsert[]; parts: SQL[] }> {
   const places = locateAll(rows);
-  const keys = (pick: (d: CaseData) => string | null) => [...new Set(rows.flatMap((d, i) => (isLocated(places[i]) && pick(d) ? [pick(d)!] : [])))];
-  const index = new CaseIndex(await lookUpCases(tx, ctx.lawCompanyId, keys((d) => d.licensePlate), keys((d) => d.chassi), true));
+  const keys = (pick: (d: CaseData) => string | null) => [
+    ...new Set(rows.flatMap((d, i) => (isLocated(places[i]) && pick(d) ? [pick(d)!] : []))),
+  ];
+  const index = new CaseIndex(
+    await lookUpCases(
+      tx,
+      ctx.lawCompanyId,
+      keys((d) => d.licensePlate),
+      keys((d) => d.chassi),
+      true,
+    ),
+  );
   const writes: BatchWrites = { cases: new Map(), reopened: [] };
   const outcomes = rows.map((data, i): { ok: false; errors: Record<string, string> } | ({ ok: true } & RowDecision) => {
     const place = places[i];
@@ -124,17 +180,34 @@ export async function upsertCases(tx: Db, ctx: UpsertContext, rows: CaseData[], 
     const { known, address } = decided;
     writes.cases.set(known, { ...writes.cases.get(known), ...address });
     if (decided.reopened) {
-      writes.reopened.push({ known, notice: { licensePlate: known.row.licensePlate, mainAddressCity: known.row.mainAddressCity, mainAddressState: known.row.mainAddressState } });
+      writes.reopened.push({
+        known,
+        notice: {
+          licensePlate: known.row.licensePlate,
+          mainAddressCity: known.row.mainAddressCity,
+          mainAddressState: known.row.mainAddressState,
+        },
+      });
     }
     return { ok: true, ...decided };
   });
   const parts = await writeBatch(tx, writes, ids);
-  return { outcomes: outcomes.map((o) => (o.ok ? { ok: true, result: { type: o.type, reopened: o.reopened, caseId: o.known.row.id, missing: o.missing } } : o)), parts };
+  return {
+    outcomes: outcomes.map((o) =>
+      o.ok
+        ? { ok: true, result: { type: o.type, reopened: o.reopened, caseId: o.known.row.id, missing: o.missing } }
+        : o,
+    ),
+    parts,
+  };
 }
 
 /** One row (a record corrected by hand): throws the case save's `invalid` when its city is unknown. */
 export async function upsertCase(tx: Db, ctx: UpsertContext, data: CaseData): Promise<UpsertResult> {
-  const { outcomes: [outcome], parts } = await upsertCases(tx, ctx, [data]);
+  const {
+    outcomes: [outcome],
+    parts,
+  } = await upsertCases(tx, ctx, [data]);
   if (!outcome.ok) throw invalid(outcome.errors);
   await tx.execute(oneStatement(parts));
   return outcome.result;

@@ -25,12 +25,33 @@ export interface BatchWrites {
 
 /** The case columns an import writes, with their PostgreSQL types (the row's other columns stay). */
 const CASE_COLUMNS = {
-  categoryId: 'int', shadowMode: 'boolean', status: 'text', licensePlate: 'text', chassi: 'text', renavam: 'text', maker: 'text',
-  model: 'text', year: 'int', reward: 'numeric', processNumber: 'text', financier: 'text', debtorName: 'text', debtorDocument: 'text',
-  mainAddressCity: 'text', mainAddressState: 'text',
+  categoryId: 'int',
+  shadowMode: 'boolean',
+  status: 'text',
+  licensePlate: 'text',
+  chassi: 'text',
+  renavam: 'text',
+  maker: 'text',
+  model: 'text',
+  year: 'int',
+  reward: 'numeric',
+  processNumber: 'text',
+  financier: 'text',
+  debtorName: 'text',
+  debtorDocument: 'text',
+  mainAddressCity: 'text',
+  mainAddressState: 'text',
 } as const satisfies Partial<Record<keyof CaseRow, string>>;
 const ADDRESS_COLUMNS: Record<string, string> = {
-  state: 'text', city: 'text', neighborhood: 'text', street: 'text', number: 'int', complement: 'text', zipcode: 'text', latitude: 'float8', longitude: 'float8',
+  state: 'text',
+  city: 'text',
+  neighborhood: 'text',
+  street: 'text',
+  number: 'int',
+  complement: 'text',
+  zipcode: 'text',
+  latitude: 'float8',
+  longitude: 'float8',
 };
 /** A new case: those, its id (reserved) and owner; the other columns take their defaults. */
 const NEW_CASE_COLUMNS = { id: 'int', lawCompanyId: 'int', createdById: 'int', ...CASE_COLUMNS };
@@ -50,9 +71,21 @@ function updateFromArrays(
   const { values = {}, sets: extra = [], where } = more;
   const names = [key, ...Object.keys(columns), ...Object.keys(values)];
   const types: Record<string, string> = { [key]: 'int', ...columns, ...values };
-  const arrays = sql.join(names.map((n) => sql`${sql.param(rows.map((r) => r[n] ?? null))}::${sql.raw(types[n])}[]`), sql`, `);
-  const alias = sql.join(names.map((n) => sql.identifier(toSnakeCase(n))), sql`, `);
-  const sets = sql.join([...Object.keys(columns).map((n) => sql`${sql.identifier(toSnakeCase(n))} = v.${sql.identifier(toSnakeCase(n))}`), ...extra], sql`, `);
+  const arrays = sql.join(
+    names.map((n) => sql`${sql.param(rows.map((r) => r[n] ?? null))}::${sql.raw(types[n])}[]`),
+    sql`, `,
+  );
+  const alias = sql.join(
+    names.map((n) => sql.identifier(toSnakeCase(n))),
+    sql`, `,
+  );
+  const sets = sql.join(
+    [
+      ...Object.keys(columns).map((n) => sql`${sql.identifier(toSnakeCase(n))} = v.${sql.identifier(toSnakeCase(n))}`),
+      ...extra,
+    ],
+    sql`, `,
+  );
   return sql`UPDATE ${sql.identifier(table)} AS t SET ${sets} FROM unnest(${arrays}) AS v(${alias})
     WHERE t.${sql.identifier(toSnakeCase(key))} = v.${sql.identifier(toSnakeCase(key))}${where ? sql` AND ${where}` : sql``}`;
 }
@@ -64,7 +97,9 @@ async function updateCases(tx: Db, known: KnownCase[]): Promise<SQL | null> {
   // through one statement (row by row it did not): those plates are cleared first.
   const moved = known.filter((k) => k.original!.licensePlate && k.original!.licensePlate !== k.row.licensePlate);
   if (moved.some((m) => known.some((k) => k !== m && k.row.licensePlate === m.original!.licensePlate))) {
-    await tx.execute(sql`UPDATE seizure_requests SET license_plate = NULL WHERE id = ANY(${sql.param(moved.map((k) => k.row.id))}::int[])`);
+    await tx.execute(
+      sql`UPDATE seizure_requests SET license_plate = NULL WHERE id = ANY(${sql.param(moved.map((k) => k.row.id))}::int[])`,
+    );
   }
   const rows = known.map((k) => ({ ...k.row, closed: k.row.closedAt !== null }));
   return updateFromArrays('seizure_requests', 'id', CASE_COLUMNS, rows, {
@@ -88,8 +123,17 @@ function updateMainAddresses(stored: [KnownCase, Record<string, unknown>][]): SQ
   const columns = Object.fromEntries(Object.keys(stored[0][1]).map((c) => [c, ADDRESS_COLUMNS[c]]));
   const rows = stored.map(([k, address]) => ({ ...address, seizureRequestId: k.row.id }));
   const names = ['seizureRequestId', ...Object.keys(columns)];
-  const list = sql.join(names.map((n) => sql.identifier(toSnakeCase(n))), sql`, `);
-  const arrays = sql.join(names.map((n) => sql`${sql.param(rows.map((r) => r[n as keyof typeof r] ?? null))}::${sql.raw(n === 'seizureRequestId' ? 'int' : columns[n])}[]`), sql`, `);
+  const list = sql.join(
+    names.map((n) => sql.identifier(toSnakeCase(n))),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    names.map(
+      (n) =>
+        sql`${sql.param(rows.map((r) => r[n as keyof typeof r] ?? null))}::${sql.raw(n === 'seizureRequestId' ? 'int' : columns[n])}[]`,
+    ),
+    sql`, `,
+  );
   return [
     updateFromArrays('case_addresses', 'seizureRequestId', columns, rows, { where: sql`t.main` }),
     sql`INSERT INTO case_addresses (${list}, main) SELECT v.*, true FROM unnest(${arrays}) AS v(${list})
@@ -132,21 +176,39 @@ export async function writeBatch(tx: Db, writes: BatchWrites, ids: number[] = []
   const all = [...writes.cases];
   const fresh = all.filter(([k]) => !k.original);
   const stored = all.filter(([k]) => k.original);
-  const reserved = ids.length >= fresh.length ? ids : [...ids, ...(await reserveIds(tx, seizureRequests, fresh.length - ids.length))];
+  const reserved =
+    ids.length >= fresh.length ? ids : [...ids, ...(await reserveIds(tx, seizureRequests, fresh.length - ids.length))];
   fresh.forEach(([k], i) => (k.row.id = reserved[i]));
   const parts: SQL[] = [];
-  const update = await updateCases(tx, stored.map(([k]) => k));
+  const update = await updateCases(
+    tx,
+    stored.map(([k]) => k),
+  );
   if (update) {
     // A plate an existing case gives up and a new one takes: the UPDATE must run before the INSERT,
     // which one statement's parts do not promise; so it goes alone, first (rare).
-    const given = new Set(stored.filter(([k]) => k.original!.licensePlate !== k.row.licensePlate).map(([k]) => k.original!.licensePlate));
+    const given = new Set(
+      stored.filter(([k]) => k.original!.licensePlate !== k.row.licensePlate).map(([k]) => k.original!.licensePlate),
+    );
     if (fresh.some(([k]) => k.row.licensePlate && given.has(k.row.licensePlate))) await tx.execute(update);
     else parts.push(update);
   }
   parts.push(...updateMainAddresses(stored));
   if (fresh.length > 0) {
-    parts.push(insertFromArrays(seizureRequests, NEW_CASE_COLUMNS, fresh.map(([k]) => k.row)));
-    parts.push(insertFromArrays(caseAddresses, NEW_ADDRESS_COLUMNS, fresh.map(([k, address]) => ({ ...address, seizureRequestId: k.row.id, main: true }))));
+    parts.push(
+      insertFromArrays(
+        seizureRequests,
+        NEW_CASE_COLUMNS,
+        fresh.map(([k]) => k.row),
+      ),
+    );
+    parts.push(
+      insertFromArrays(
+        caseAddresses,
+        NEW_ADDRESS_COLUMNS,
+        fresh.map(([k, address]) => ({ ...address, seizureRequestId: k.row.id, main: true })),
+      ),
+    );
   }
   await reopenCases(tx, writes.reopened);
   return parts;
@@ -155,5 +217,8 @@ export async function writeBatch(tx: Db, writes: BatchWrites, ids: number[] = []
 /** The parts as one statement (`WITH w0 AS (…), w1 AS (…) <last>`); `last` is the one whose rows it answers. */
 export function oneStatement(parts: SQL[], last: SQL = sql`SELECT 1`): SQL {
   if (parts.length === 0) return last;
-  return sql`WITH ${sql.join(parts.map((p, i) => sql`${sql.raw(`w${i}`)} AS (${p})`), sql`, `)} ${last}`;
+  return sql`WITH ${sql.join(
+    parts.map((p, i) => sql`${sql.raw(`w${i}`)} AS (${p})`),
+    sql`, `,
+  )} ${last}`;
 }

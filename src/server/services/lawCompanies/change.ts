@@ -36,14 +36,20 @@ async function lockCompany(tx: Db, id: number) {
  * and when, and nothing is written. Blocking stops the company's users at their next call
  * (auth/guard.ts); the stored reason is the one the company's users read.
  */
-export async function changeStatus(ctx: DecisionContext, auth: AccessClaims, input: unknown): Promise<LawCompanyDetails> {
+export async function changeStatus(
+  ctx: DecisionContext,
+  auth: AccessClaims,
+  input: unknown,
+): Promise<LawCompanyDetails> {
   const { db } = ctx;
   const { id, status, expectedStatus, reason } = parse(lawCompanyStatusChangeSchema, input);
   const { changed, mails } = await db.transaction(async (tx) => {
     const company = await lockCompany(tx, id);
     if (company.status !== expectedStatus) {
       const [last] = (await historyOf(tx, id)).filter((entry) => entry.kind === 'status');
-      throw conflict(staleLawCompanyMessage({ status: company.status, by: last?.by ?? null, at: last?.at ?? company.updatedAt }));
+      throw conflict(
+        staleLawCompanyMessage({ status: company.status, by: last?.by ?? null, at: last?.at ?? company.updatedAt }),
+      );
     }
     if (awaitsConfirmation(company)) throw refused(AWAITING_CONFIRMATION);
     const refusal = lawCompanyTransitionError(company.status, status);
@@ -98,7 +104,13 @@ async function adminsOf(tx: Db, lawCompanyId: number) {
   return tx
     .select({ email: users.email, name: users.name })
     .from(users)
-    .where(and(eq(users.lawCompanyId, lawCompanyId), isNull(users.deletedAt), sql`${users.roles} @> ARRAY['lawCompanyAdmin']::text[]`))
+    .where(
+      and(
+        eq(users.lawCompanyId, lawCompanyId),
+        isNull(users.deletedAt),
+        sql`${users.roles} @> ARRAY['lawCompanyAdmin']::text[]`,
+      ),
+    )
     .orderBy(users.id);
 }
 
@@ -117,13 +129,22 @@ const SWITCH_COLUMNS = { autoApprove: 'enableTrackersAutoApprove', shadowMode: '
  * switch (setting it to what it is already is no change and no audit row). The company's users'
  * tokens carry the flags and pick the new value at their next refresh (docs/law-companies.md).
  */
-export async function setSwitch(db: Db, auth: AccessClaims, id: number, which: LawCompanySwitch, action: SwitchAction): Promise<LawCompanyDetails> {
+export async function setSwitch(
+  db: Db,
+  auth: AccessClaims,
+  id: number,
+  which: LawCompanySwitch,
+  action: SwitchAction,
+): Promise<LawCompanyDetails> {
   const column = SWITCH_COLUMNS[which];
   const on = action === 'enable';
   await db.transaction(async (tx) => {
     const company = await lockCompany(tx, id);
     if (company[column] === on) return;
-    await tx.update(lawCompanies).set({ [column]: on }).where(eq(lawCompanies.id, id));
+    await tx
+      .update(lawCompanies)
+      .set({ [column]: on })
+      .where(eq(lawCompanies.id, id));
     await auditAll(tx, [
       {
         actorId: auth.userId,

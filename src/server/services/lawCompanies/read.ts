@@ -64,7 +64,12 @@ const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
  */
 export async function options(db: Db) {
   const rows = await db
-    .select({ id: lawCompanies.id, name: lawCompanies.name, document: lawCompanies.document, status: lawCompanies.status })
+    .select({
+      id: lawCompanies.id,
+      name: lawCompanies.name,
+      document: lawCompanies.document,
+      status: lawCompanies.status,
+    })
     .from(lawCompanies)
     .orderBy(asc(lawCompanies.id));
   return rows.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
@@ -105,8 +110,14 @@ export function list(db: Db, rawQuery: unknown): Promise<Page<LawCompanyRow>> {
 }
 
 /** The list as 'Exportar' writes it: each row with its status's reason (a block's, a reproval's). */
-export function listWithReasons(db: Db, rawQuery: unknown): Promise<Page<LawCompanyRow & { statusReason: string | null }>> {
-  return listWith(db, rawQuery, sql`, l.status_reason`, (row) => ({ ...toRow(row), statusReason: row.status_reason ?? null }));
+export function listWithReasons(
+  db: Db,
+  rawQuery: unknown,
+): Promise<Page<LawCompanyRow & { statusReason: string | null }>> {
+  return listWith(db, rawQuery, sql`, l.status_reason`, (row) => ({
+    ...toRow(row),
+    statusReason: row.status_reason ?? null,
+  }));
 }
 
 function listWith<T>(db: Db, rawQuery: unknown, extra: SQL, present: (row: Row) => T): Promise<Page<T>> {
@@ -159,13 +170,16 @@ const KIND_OF_ACTION: Record<string, LawCompanyChangeKind> = {
 /** An audit row as a history entry (the seed's 'lawCompany.block' rows carry only {status}). */
 function toHistoryEntry(row: HistoryRow): LawCompanyHistoryEntry {
   const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
-  const kind = KIND_OF_ACTION[row.action] ?? (row.action.startsWith('lawCompany.autoApprove')
-    ? 'autoApprove'
-    : row.action.startsWith('lawCompany.shadowMode')
-      ? 'shadowMode'
-      : 'status');
+  const kind =
+    KIND_OF_ACTION[row.action] ??
+    (row.action.startsWith('lawCompany.autoApprove')
+      ? 'autoApprove'
+      : row.action.startsWith('lawCompany.shadowMode')
+        ? 'shadowMode'
+        : 'status');
   // The registration row holds {userId, ip}: its move is to 'pending' (issue 26: not an empty 'Status:').
-  if (kind === 'registered') return { id: row.id, kind, from: null, to: 'pending', reason: null, by: row.by, at: dateOf(row.created_at) };
+  if (kind === 'registered')
+    return { id: row.id, kind, from: null, to: 'pending', reason: null, by: row.by, at: dateOf(row.created_at) };
   return {
     id: row.id,
     kind,

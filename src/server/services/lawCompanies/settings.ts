@@ -34,7 +34,14 @@ export async function saveSettings(db: Db, auth: AccessClaims, input: unknown) {
     if (Object.keys(after).length === 0) return;
     await tx.update(lawCompanies).set(columns).where(eq(lawCompanies.id, id));
     await auditAll(tx, [
-      { actorId: auth.userId, lawCompanyId: id, action: 'lawCompany.settings', entity: 'lawCompany', entityId: id, data: { from: before, to: after } },
+      {
+        actorId: auth.userId,
+        lawCompanyId: id,
+        action: 'lawCompany.settings',
+        entity: 'lawCompany',
+        entityId: id,
+        data: { from: before, to: after },
+      },
     ]);
   });
   return current(db, auth);

@@ -87,7 +87,9 @@ export async function runMailDelivery(db: Db, mailer: Mailer, from: string, now?
       } catch (err) {
         const gaveUp = Number(row.attempts) >= MAIL_MAX_ATTEMPTS;
         const next = gaveUp ? sql`NULL` : later(clock, retryDelayMs(Number(row.attempts)));
-        await db.execute(sql`UPDATE email_outbox SET last_error = ${errorText(err)}, next_attempt_at = ${next} WHERE id = ${row.id}`);
+        await db.execute(
+          sql`UPDATE email_outbox SET last_error = ${errorText(err)}, next_attempt_at = ${next} WHERE id = ${row.id}`,
+        );
         done.failed++;
         if (gaveUp) done.gaveUp++;
       }

@@ -8,7 +8,8 @@ type Block = string | { label: string; value: string };
 
 const BRAND = 'Recupera';
 
-const CONSOLE_HINT = 'Acesse o painel com o seu e-mail e esta senha; depois, troque-a pelo menu do usuário em "Alterar senha".';
+const CONSOLE_HINT =
+  'Acesse o painel com o seu e-mail e esta senha; depois, troque-a pelo menu do usuário em "Alterar senha".';
 
 /** The console's address on its own line (CONSOLE_URL). */
 const consoleBlock = (consoleUrl: string): Block => ({ label: 'Endereço do painel:', value: consoleUrl });
@@ -120,7 +121,8 @@ function compose(to: string, subject: string, blocks: Block[]): Email {
 }
 
 // "Label: value" on one line: what people (and the tests reading .eml files) look for.
-const toText = (blocks: Block[]) => blocks.map((b) => (typeof b === 'string' ? b : `${b.label} ${b.value}`)).join('\n\n');
+const toText = (blocks: Block[]) =>
+  blocks.map((b) => (typeof b === 'string' ? b : `${b.label} ${b.value}`)).join('\n\n');
 
 function toHtml(subject: string, blocks: Block[]): string {
   const paragraphs = blocks.map((b) =>

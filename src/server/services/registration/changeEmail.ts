@@ -20,13 +20,19 @@ import { emailHeldByAnother } from './index';
  * resend's 1 a minute, 5 an hour); under the company's row lock a new code replaces the old one,
  * so the code e-mailed to the mistyped address stops working at once.
  */
-export async function changeConfirmationEmail(ctx: AppContext, userId: number, body: unknown, log: FastifyBaseLogger): Promise<{ sentTo: string; sentAt: Date }> {
+export async function changeConfirmationEmail(
+  ctx: AppContext,
+  userId: number,
+  body: unknown,
+  log: FastifyBaseLogger,
+): Promise<{ sentTo: string; sentAt: Date }> {
   const { email } = parse(changeConfirmationEmailSchema, body);
   const { db } = ctx.database;
   const { user, company } = await unconfirmedCompanyOf(db, userId);
   // The registering admin signs in with the contact e-mail: another user of the company (one a
   // resubmission left behind) does not own the registration's address.
-  if (!user.roles.includes('lawCompanyAdmin') || user.email !== company.contactEmail) throw forbidden(CONFIRMATION_TEXTS.adminOnly);
+  if (!user.roles.includes('lawCompanyAdmin') || user.email !== company.contactEmail)
+    throw forbidden(CONFIRMATION_TEXTS.adminOnly);
   if (email === company.contactEmail) throw invalid({ email: CONFIRMATION_TEXTS.sameEmail });
   // Before the limits: a taken address costs no code.
   if (await emailHeldByAnother(db, email, user.id)) throw invalid({ email: REGISTRATION_TEXTS.emailTaken });
@@ -36,11 +42,22 @@ export async function changeConfirmationEmail(ctx: AppContext, userId: number, b
       const [locked] = await tx.select().from(lawCompanies).where(eq(lawCompanies.id, company.id)).for('update');
       // Confirmed meanwhile (another tab typed the code): nothing to correct any more.
       if (!locked || locked.emailConfirmedAt) throw conflict(CONFIRMATION_TEXTS.alreadyConfirmed);
-      if (await emailHeldByAnother(tx as unknown as Db, email, user.id)) throw invalid({ email: REGISTRATION_TEXTS.emailTaken });
-      await tx.update(lawCompanies).set({ contactEmail: email }).where(and(eq(lawCompanies.id, company.id), isNull(lawCompanies.emailConfirmedAt)));
+      if (await emailHeldByAnother(tx as unknown as Db, email, user.id))
+        throw invalid({ email: REGISTRATION_TEXTS.emailTaken });
+      await tx
+        .update(lawCompanies)
+        .set({ contactEmail: email })
+        .where(and(eq(lawCompanies.id, company.id), isNull(lawCompanies.emailConfirmedAt)));
       await tx.update(users).set({ email }).where(eq(users.id, user.id));
       await auditAll(tx, [
-        { actorId: user.id, lawCompanyId: company.id, action: 'lawCompany.emailChanged', entity: 'lawCompany', entityId: company.id, data: { from: locked.contactEmail, to: email } },
+        {
+          actorId: user.id,
+          lawCompanyId: company.id,
+          action: 'lawCompany.emailChanged',
+          entity: 'lawCompany',
+          entityId: company.id,
+          data: { from: locked.contactEmail, to: email },
+        },
       ]);
       return issueConfirmation(tx as unknown as Db, ctx, locked, { email, name: user.name });
     });

@@ -24,7 +24,12 @@ type Company = typeof lawCompanies.$inferSelect;
  * A new code for the company (replacing any earlier one, its tries back to 0) and its e-mail to
  * `to`, queued in the caller's transaction: delivered once that commits (`deliverEmail`).
  */
-export async function issueConfirmation(tx: Db, ctx: AppContext, company: Pick<Company, 'id' | 'name'>, to: { email: string; name: string }): Promise<QueuedEmail> {
+export async function issueConfirmation(
+  tx: Db,
+  ctx: AppContext,
+  company: Pick<Company, 'id' | 'name'>,
+  to: { email: string; name: string },
+): Promise<QueuedEmail> {
   const code = newConfirmationCode();
   await tx
     .update(lawCompanies)
@@ -71,11 +76,17 @@ export async function countCodeSent(ctx: AppContext, companyId: number) {
 }
 
 /** POST /auth/confirm-email/resend: a new code to the contact e-mail, within the limits. */
-export async function resendConfirmation(ctx: AppContext, userId: number, log: FastifyBaseLogger): Promise<{ sentTo: string; sentAt: Date }> {
+export async function resendConfirmation(
+  ctx: AppContext,
+  userId: number,
+  log: FastifyBaseLogger,
+): Promise<{ sentTo: string; sentAt: Date }> {
   const { db } = ctx.database;
   const { user, company } = await unconfirmedCompanyOf(db, userId);
   await countCodeSent(ctx, company.id);
-  const mail = await db.transaction(async (tx) => issueConfirmation(tx as unknown as Db, ctx, company, { email: company.contactEmail, name: user.name }));
+  const mail = await db.transaction(async (tx) =>
+    issueConfirmation(tx as unknown as Db, ctx, company, { email: company.contactEmail, name: user.name }),
+  );
   await deliverEmail(db, ctx.config, mail, log);
   return { sentTo: company.contactEmail, sentAt: mail.createdAt };
 }
@@ -120,7 +131,14 @@ export async function confirmEmail(ctx: AppContext, userId: number, body: unknow
       .returning({ id: lawCompanies.id });
     if (updated.length === 0) return false;
     await auditAll(tx, [
-      { actorId: user.id, lawCompanyId: company.id, action: 'lawCompany.emailConfirmed', entity: 'lawCompany', entityId: company.id, data: { email: company.contactEmail } },
+      {
+        actorId: user.id,
+        lawCompanyId: company.id,
+        action: 'lawCompany.emailConfirmed',
+        entity: 'lawCompany',
+        entityId: company.id,
+        data: { email: company.contactEmail },
+      },
     ]);
     return true;
   });

@@ -31,7 +31,13 @@ export async function emailHeldByAnother(tx: Db, email: string, exceptUserId?: n
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt), exceptUserId !== undefined ? ne(users.id, exceptUserId) : undefined))
+    .where(
+      and(
+        eq(users.email, email),
+        isNull(users.deletedAt),
+        exceptUserId !== undefined ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
     .limit(1);
   return user !== undefined;
 }
@@ -42,9 +48,19 @@ export async function emailHeldByAnother(tx: Db, email: string, exceptUserId?: n
  * With `supportEmail` (a new registration), a CNPJ whose registration never confirmed its e-mail
  * says what to do instead of a bare 'já está cadastrado' (issue 35: the firm that mistyped it).
  */
-export async function assertFree(tx: Db, document: string, email: string, except?: { companyId: number; userId: number }, supportEmail?: string) {
+export async function assertFree(
+  tx: Db,
+  document: string,
+  email: string,
+  except?: { companyId: number; userId: number },
+  supportEmail?: string,
+) {
   const [company] = await tx
-    .select({ id: lawCompanies.id, emailConfirmedAt: lawCompanies.emailConfirmedAt, contactEmail: lawCompanies.contactEmail })
+    .select({
+      id: lawCompanies.id,
+      emailConfirmedAt: lawCompanies.emailConfirmedAt,
+      contactEmail: lawCompanies.contactEmail,
+    })
     .from(lawCompanies)
     .where(and(eq(lawCompanies.document, document), except ? ne(lawCompanies.id, except.companyId) : undefined))
     .limit(1);
@@ -66,9 +82,18 @@ export async function assertFree(tx: Db, document: string, email: string, except
  * one transaction, so any failure leaves nothing behind. A CNPJ or e-mail already registered is
  * 422 on its field, also when two registrations race (the unique indexes decide).
  */
-export async function register(ctx: AppContext, body: unknown, ip: string, log: FastifyBaseLogger): Promise<RegistrationAnswer> {
+export async function register(
+  ctx: AppContext,
+  body: unknown,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<RegistrationAnswer> {
   const { config, limits } = ctx;
-  await limits.counters.hit({ key: rateKey(ip), max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 });
+  await limits.counters.hit({
+    key: rateKey(ip),
+    max: config.RATE_LIMIT_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+  });
   // Said like any other bad body: a bot learns nothing from the answer.
   if (filledHoneypot(body)) throw refused();
   const data = parse(registrationSchema, body);
@@ -84,21 +109,40 @@ export async function register(ctx: AppContext, body: unknown, ip: string, log: 
         .returning();
       const [user] = await tx
         .insert(users)
-        .values({ name: contact.contactName, email: contact.contactEmail, passwordHash, roles: [...REGISTERED_ROLES], lawCompanyId: company.id })
+        .values({
+          name: contact.contactName,
+          email: contact.contactEmail,
+          passwordHash,
+          roles: [...REGISTERED_ROLES],
+          lawCompanyId: company.id,
+        })
         .returning();
       await auditAll(tx, [
-        { actorId: user.id, lawCompanyId: company.id, action: 'lawCompany.register', entity: 'lawCompany', entityId: company.id, data: { userId: user.id, ip } },
+        {
+          actorId: user.id,
+          lawCompanyId: company.id,
+          action: 'lawCompany.register',
+          entity: 'lawCompany',
+          entityId: company.id,
+          data: { userId: user.id, ip },
+        },
       ]);
       const mail = await issueConfirmation(tx as unknown as Db, ctx, company, { email: user.email, name: user.name });
       // The session inside the same transaction (a savepoint): no company without its tokens.
-      const tokens = await openSession({ ...ctx, database: { ...ctx.database, db: tx as unknown as Db } }, user, company, { ip, deviceName: 'console-web' });
+      const tokens = await openSession(
+        { ...ctx, database: { ...ctx.database, db: tx as unknown as Db } },
+        user,
+        company,
+        { ip, deviceName: 'console-web' },
+      );
       return { tokens, mail };
     });
     // Only once committed: an e-mail never carries a code that was rolled back.
     await deliverEmail(ctx.database.db, ctx.config, mail, log);
     return tokens;
   } catch (error) {
-    if (isUniqueViolation(error, 'law_companies_document_key')) throw invalid({ document: REGISTRATION_TEXTS.documentTaken });
+    if (isUniqueViolation(error, 'law_companies_document_key'))
+      throw invalid({ document: REGISTRATION_TEXTS.documentTaken });
     if (isUniqueViolation(error, 'users_email_key')) throw invalid({ contactEmail: REGISTRATION_TEXTS.emailTaken });
     throw error;
   }

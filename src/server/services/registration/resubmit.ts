@@ -16,7 +16,22 @@ import { auditAll } from '../shared/outbox';
 import { issueConfirmation } from './confirmation';
 import { assertFree } from './index';
 
-const COMPARED = ['name', 'companyName', 'document', 'contactName', 'contactEmail', 'contactPhone', 'contactWhatsapp', 'state', 'city', 'neighborhood', 'street', 'number', 'complement', 'zipcode'] as const;
+const COMPARED = [
+  'name',
+  'companyName',
+  'document',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'contactWhatsapp',
+  'state',
+  'city',
+  'neighborhood',
+  'street',
+  'number',
+  'complement',
+  'zipcode',
+] as const;
 
 /**
  * POST /auth/registration/resubmit: the company's admin (lawCompanyAdmin, e-mail confirmed) sends
@@ -25,7 +40,12 @@ const COMPARED = ['name', 'companyName', 'document', 'contactName', 'contactEmai
  * free of other companies and users (422 on the fields, both at once). A changed e-mail becomes
  * the admin's sign-in and must be confirmed again (a new code). One audit row with what changed.
  */
-export async function resubmit(ctx: AppContext, auth: AccessClaims, body: unknown, log: FastifyBaseLogger): Promise<{ status: 'pending'; emailConfirmed: boolean }> {
+export async function resubmit(
+  ctx: AppContext,
+  auth: AccessClaims,
+  body: unknown,
+  log: FastifyBaseLogger,
+): Promise<{ status: 'pending'; emailConfirmed: boolean }> {
   if (auth.lawCompanyId == null) throw notFound();
   const companyId = auth.lawCompanyId;
   const data = parse(resubmissionSchema, body);
@@ -68,14 +88,20 @@ export async function resubmit(ctx: AppContext, auth: AccessClaims, body: unknow
         },
       ]);
       const queued: QueuedEmail | null = emailChanged
-        ? await issueConfirmation(tx as unknown as Db, ctx, { id: companyId, name }, { email: contact.contactEmail, name: admin.name })
+        ? await issueConfirmation(
+            tx as unknown as Db,
+            ctx,
+            { id: companyId, name },
+            { email: contact.contactEmail, name: admin.name },
+          )
         : null;
       return { mail: queued, emailConfirmed: !emailChanged };
     });
     if (mail) await deliverEmail(db, ctx.config, mail, log);
     return { status: 'pending', emailConfirmed };
   } catch (error) {
-    if (isUniqueViolation(error, 'law_companies_document_key')) throw invalid({ document: REGISTRATION_TEXTS.documentTaken });
+    if (isUniqueViolation(error, 'law_companies_document_key'))
+      throw invalid({ document: REGISTRATION_TEXTS.documentTaken });
     if (isUniqueViolation(error, 'users_email_key')) throw invalid({ contactEmail: REGISTRATION_TEXTS.emailTaken });
     throw error;
   }

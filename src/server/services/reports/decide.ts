@@ -31,13 +31,18 @@ export async function decideReport(db: Db, auth: AccessClaims, input: unknown): 
     if (!report) throw notFound();
     // Against what the user saw: another admin decided meanwhile → 409 with who and when.
     if (report.status !== expectedStatus) {
-      const [decider] = report.decidedById ? await tx.select({ name: users.name }).from(users).where(eq(users.id, report.decidedById)) : [];
+      const [decider] = report.decidedById
+        ? await tx.select({ name: users.name }).from(users).where(eq(users.id, report.decidedById))
+        : [];
       throw conflict(staleReportMessage({ status: report.status, by: decider?.name ?? null, at: report.updatedAt }));
     }
     if (report.status !== 'pending') throw refused(TRACKER_MESSAGES.reportNotPending);
     // Accepting closes the case: only where a manual close would be allowed.
     if (status === 'accepted' && !canCloseCase(row)) throw refused(TRACKER_MESSAGES.reportCaseNotReady);
-    await tx.update(seizureReports).set({ status, reason, decidedById: auth.userId }).where(eq(seizureReports.id, report.id));
+    await tx
+      .update(seizureReports)
+      .set({ status, reason, decidedById: auth.userId })
+      .where(eq(seizureReports.id, report.id));
     const tracker = [{ ...caseOf(row), userId: report.userId }];
     if (status === 'accepted') await notifyTrackers(tx, tracker, 'reportApproved', { reportId: report.id });
     else await notifyTrackers(tx, tracker, 'reportRejected', { reportId: report.id, reason });
@@ -51,7 +56,8 @@ export async function decideReport(db: Db, auth: AccessClaims, input: unknown): 
         data: { seizureRequestId: row.id, reason },
       },
     ]);
-    if (status === 'accepted') await closeLockedCase(tx, auth, row, 'completedSized', 'report', { reportId: report.id });
+    if (status === 'accepted')
+      await closeLockedCase(tx, auth, row, 'completedSized', 'report', { reportId: report.id });
     return getReport(tx, report.id);
   });
 }

@@ -70,7 +70,11 @@ function rowsSql(): SQL {
 }
 
 /** A file's name: the one sent, or the last part of its path. */
-const fileOf = (d: Document): ReportFile => ({ id: Number(d.id), value: d.value, filename: d.filename ?? d.value.split('/').pop() ?? d.value });
+const fileOf = (d: Document): ReportFile => ({
+  id: Number(d.id),
+  value: d.value,
+  filename: d.filename ?? d.value.split('/').pop() ?? d.value,
+});
 
 function toReport(row: Row): SeizureReport {
   const documents = jsonOf(row.documents) ?? [];
@@ -86,7 +90,13 @@ function toReport(row: Row): SeizureReport {
     notes: row.notes,
     createdAt: dateOf(row.created_at),
     updatedAt: dateOf(row.updated_at),
-    user: { id: row.user_id, name: row.user_name, email: row.user_email, phone: row.user_phone, avatar: row.user_avatar },
+    user: {
+      id: row.user_id,
+      name: row.user_name,
+      email: row.user_email,
+      phone: row.user_phone,
+      avatar: row.user_avatar,
+    },
     seizureRequest: {
       id: row.seizure_request_id,
       licensePlate: row.case_license_plate,

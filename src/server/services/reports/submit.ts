@@ -18,7 +18,12 @@ import { getReport } from './list';
  * the parts spec §3 names (photos, others, warrant, search warrant). The report is pending: the
  * case's reports section and the dashboard's pending reports show it at once.
  */
-export async function submitReportAsTracker(db: Db, trackerId: number, input: unknown, now = new Date()): Promise<SeizureReport> {
+export async function submitReportAsTracker(
+  db: Db,
+  trackerId: number,
+  input: unknown,
+  now = new Date(),
+): Promise<SeizureReport> {
   const report = parse(trackerReportSchema, input);
   return db.transaction(async (tx) => {
     const row = await lockLiveCase(tx, report.seizureRequestId);
@@ -33,24 +38,54 @@ export async function submitReportAsTracker(db: Db, trackerId: number, input: un
     const [waiting] = await tx
       .select({ id: seizureReports.id })
       .from(seizureReports)
-      .where(and(eq(seizureReports.seizureRequestId, row.id), eq(seizureReports.userId, trackerId), eq(seizureReports.status, 'pending')))
+      .where(
+        and(
+          eq(seizureReports.seizureRequestId, row.id),
+          eq(seizureReports.userId, trackerId),
+          eq(seizureReports.status, 'pending'),
+        ),
+      )
       .limit(1);
     if (waiting) throw refused(TRACKER_SIDE_MESSAGES.reportPending);
 
-    const named = [...report.others.map((d) => ['other', d] as const), ['warrant', report.warrant] as const, ['searchWarrant', report.searchWarrant] as const];
+    const named = [
+      ...report.others.map((d) => ['other', d] as const),
+      ['warrant', report.warrant] as const,
+      ['searchWarrant', report.searchWarrant] as const,
+    ];
     const documents: { kind: SeizureReportDocumentKind; value: string; filename: string | null }[] = [
       ...report.photos.map((value) => ({ kind: 'photo' as const, value, filename: null })),
       ...named.flatMap(([kind, d]) => (d ? [{ kind, value: d.value, filename: d.filename }] : [])),
     ];
     await assertOwnUploads(tx, trackerId, report.photos, 'photos');
-    await assertOwnUploads(tx, trackerId, documents.filter((d) => d.kind !== 'photo').map((d) => d.value), 'others');
+    await assertOwnUploads(
+      tx,
+      trackerId,
+      documents.filter((d) => d.kind !== 'photo').map((d) => d.value),
+      'others',
+    );
     const [created] = await tx
       .insert(seizureReports)
-      .values({ seizureRequestId: row.id, lawCompanyId: row.lawCompanyId, userId: trackerId, status: 'pending', notes: report.notes ?? null, createdAt: now, updatedAt: now })
+      .values({
+        seizureRequestId: row.id,
+        lawCompanyId: row.lawCompanyId,
+        userId: trackerId,
+        status: 'pending',
+        notes: report.notes ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: seizureReports.id });
     await tx.insert(seizureReportDocuments).values(documents.map((d) => ({ reportId: created.id, ...d })));
     await auditAll(tx, [
-      { actorId: trackerId, lawCompanyId: row.lawCompanyId, action: 'report.submitted', entity: 'seizureReport', entityId: created.id, data: { seizureRequestId: row.id } },
+      {
+        actorId: trackerId,
+        lawCompanyId: row.lawCompanyId,
+        action: 'report.submitted',
+        entity: 'seizureReport',
+        entityId: created.id,
+        data: { seizureRequestId: row.id },
+      },
     ]);
     return getReport(tx, created.id);
   });

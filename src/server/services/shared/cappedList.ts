@@ -53,7 +53,9 @@ async function cappedRead<Row, Item>(
   return pagedList({
     query,
     total: async () => {
-      ids = rowsOf<{ id: number }>(await db.execute(sql`SELECT ${id} AS id FROM ${from} WHERE ${where} LIMIT ${rowCount(cap + 1)}`)).map((row) => Number(row.id));
+      ids = rowsOf<{ id: number }>(
+        await db.execute(sql`SELECT ${id} AS id FROM ${from} WHERE ${where} LIMIT ${rowCount(cap + 1)}`),
+      ).map((row) => Number(row.id));
       return { total: Math.min(ids.length, cap), more: capped() };
     },
     rows: async ({ offset, limit }) => {

@@ -22,7 +22,12 @@ import { dateCell, exportList, numberCell, textCell, type ExportColumn } from '.
 const caseName = (c: { id: number; licensePlate: string | null; chassi?: string | null }) =>
   c.licensePlate ? formatPlate(c.licensePlate) : (c.chassi ?? `Caso ${c.id}`);
 const yesNo = (value: boolean) => textCell(value ? 'Sim' : 'Não');
-const tags = (r: TrackerRequest) => textCell(requestTags(r).map((t) => t.label).join(', '));
+const tags = (r: TrackerRequest) =>
+  textCell(
+    requestTags(r)
+      .map((t) => t.label)
+      .join(', '),
+  );
 const queryOf = (rawQuery: unknown) => (rawQuery ?? {}) as Record<string, unknown>;
 
 /** Support's lists span every company: a column says whose row it is (as the screens do). */
@@ -71,7 +76,10 @@ export function exportReports(db: Db, auth: AccessClaims, rawQuery: unknown) {
     { label: 'Caso', cell: (r) => textCell(caseName(r.seizureRequest)) },
     { label: 'Status', cell: (r) => textCell(SEIZURE_REPORT_STATUS_LABELS[r.status]) },
     { label: 'Enviado em', cell: (r) => dateCell(r.createdAt) },
-    { label: 'Atualizado em', cell: (r) => dateCell(r.status === 'accepted' || r.status === 'rejected' ? r.updatedAt : null) },
+    {
+      label: 'Atualizado em',
+      cell: (r) => dateCell(r.status === 'accepted' || r.status === 'rejected' ? r.updatedAt : null),
+    },
     { label: 'Motivo da reprovação', cell: (r) => textCell(r.status === 'rejected' ? r.reason : null) },
     { label: 'Observações', cell: (r) => textCell(r.notes) },
     { label: 'Fotos', cell: (r) => numberCell(r.documents.photos.length) },

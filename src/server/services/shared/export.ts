@@ -12,7 +12,8 @@ export interface ExportColumn<T> {
 }
 
 export const textCell = (value: string | null | undefined) => ({ value: value ?? '', type: String });
-export const numberCell = (value: number | null | undefined) => (value === null || value === undefined ? textCell('') : { value, type: Number });
+export const numberCell = (value: number | null | undefined) =>
+  value === null || value === undefined ? textCell('') : { value, type: Number };
 /** São Paulo's wall-clock time as the cell's date: a spreadsheet has no time zone. */
 export const dateCell = (value: Date | string | null | undefined) =>
   value ? { value: localDateTime(value), type: Date, format: 'dd/mm/yyyy hh:mm' } : textCell('');
@@ -41,7 +42,9 @@ export async function exportList<T>(
 }
 
 /** The answer of an export route: the file, named, never cached. */
-export function xlsxReply<R extends { type: (t: string) => R; header: (k: string, v: string) => R; send: (b: Buffer) => R }>(reply: R, name: string, file: Buffer) {
+export function xlsxReply<
+  R extends { type: (t: string) => R; header: (k: string, v: string) => R; send: (b: Buffer) => R },
+>(reply: R, name: string, file: Buffer) {
   return reply
     .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.xlsx"`)

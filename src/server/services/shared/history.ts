@@ -29,6 +29,12 @@ export async function auditHistory(db: Db, where: SQL): Promise<HistoryEntry[]> 
   );
   return rows.map((row) => {
     const data = typeof row.data === 'string' ? (JSON.parse(row.data) as unknown) : row.data;
-    return { id: row.id, action: row.action, ...describeAudit(row.action, data, row.subject), by: row.by, at: dateOf(row.created_at) };
+    return {
+      id: row.id,
+      action: row.action,
+      ...describeAudit(row.action, data, row.subject),
+      by: row.by,
+      at: dateOf(row.created_at),
+    };
   });
 }

@@ -5,7 +5,14 @@ import type { TransferRow } from '../../../domain/appTransfers';
 import type { VerificationRow } from '../../../domain/appVerifications';
 import { formatCnpj, formatPhone, formatPix } from '../../../domain/format';
 import type { LawCompanyRow } from '../../../domain/lawCompanies';
-import { LAW_COMPANY_STATUS_LABELS, PIX_TYPE_LABELS, PLAN_METHOD_LABELS, PLAN_TYPE_LABELS, transferStatusLabel, VERIFICATION_STATUS_LABELS } from '../../../domain/statuses';
+import {
+  LAW_COMPANY_STATUS_LABELS,
+  PIX_TYPE_LABELS,
+  PLAN_METHOD_LABELS,
+  PLAN_TYPE_LABELS,
+  transferStatusLabel,
+  VERIFICATION_STATUS_LABELS,
+} from '../../../domain/statuses';
 import { shownRoles, type AdminUser } from '../../../domain/users';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
@@ -22,7 +29,15 @@ export function exportUsers(db: Db, auth: AccessClaims, rawQuery: unknown) {
     { label: 'ID', cell: (u) => numberCell(u.id) },
     { label: 'Nome', cell: (u) => textCell(u.name) },
     { label: 'E-mail', cell: (u) => textCell(u.email) },
-    { label: 'Perfis', cell: (u) => textCell(shownRoles(auth.roles, u.roles).map((r) => r.label).join(', ')) },
+    {
+      label: 'Perfis',
+      cell: (u) =>
+        textCell(
+          shownRoles(auth.roles, u.roles)
+            .map((r) => r.label)
+            .join(', '),
+        ),
+    },
     { label: 'Cadastrado em', cell: (u) => dateCell(u.createdAt) },
   ];
   return exportList((query) => listUsers(db, auth, query), rawQuery, columns, 'Usuários');
@@ -66,7 +81,11 @@ export function exportAppUsers(db: Db, auth: AccessClaims, rawQuery: unknown) {
     { label: 'Nome', cell: (u) => textCell(u.name) },
     { label: 'E-mail', cell: (u) => textCell(u.email) },
     { label: 'Telefone', cell: (u) => textCell(formatPhone(u.phone)) },
-    { label: 'Plano', cell: (u) => textCell(u.plan ? `${PLAN_TYPE_LABELS[u.plan.type]} · ${PLAN_METHOD_LABELS[u.plan.method]}` : 'Sem plano') },
+    {
+      label: 'Plano',
+      cell: (u) =>
+        textCell(u.plan ? `${PLAN_TYPE_LABELS[u.plan.type]} · ${PLAN_METHOD_LABELS[u.plan.method]}` : 'Sem plano'),
+    },
     { label: 'Expira em', cell: (u) => dateCell(u.plan?.expirationDate ?? null) },
     // The subscription's state as the row's tag says it ('Ativo', 'Cancelado · Reembolsado'; issue 34).
     { label: 'Assinatura', cell: (u) => textCell(subscriptionText(u.plan)) },

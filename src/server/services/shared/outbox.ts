@@ -9,7 +9,15 @@ export interface AuditEntry {
   actorId: number | null;
   lawCompanyId: number | null;
   action: string;
-  entity: 'seizureRequest' | 'trackerRequest' | 'seizureReport' | 'lawCompany' | 'user' | 'appUser' | 'appTransfer' | 'import';
+  entity:
+    | 'seizureRequest'
+    | 'trackerRequest'
+    | 'seizureReport'
+    | 'lawCompany'
+    | 'user'
+    | 'appUser'
+    | 'appTransfer'
+    | 'import';
   entityId: number;
   data?: Record<string, unknown>;
 }
@@ -32,7 +40,12 @@ export interface NotifiedRequest extends NotifiedCase {
 }
 
 /** What a notification needs of a case row. */
-export const caseOf = (row: { id: number; licensePlate: string | null; mainAddressCity: string | null; mainAddressState: string | null }): NotifiedCase => ({
+export const caseOf = (row: {
+  id: number;
+  licensePlate: string | null;
+  mainAddressCity: string | null;
+  mainAddressState: string | null;
+}): NotifiedCase => ({
   seizureRequestId: row.id,
   licensePlate: row.licensePlate,
   mainAddressCity: row.mainAddressCity,
@@ -48,9 +61,19 @@ export const payloadOf = (row: Omit<NotifiedCase, 'seizureRequestId'>, extra: Re
 });
 
 /** One outbox row per tracker, in the caller's transaction. */
-export async function notifyTrackers(tx: Db, rows: NotifiedRequest[], kind: NotificationKind, extra: Record<string, unknown> = {}) {
+export async function notifyTrackers(
+  tx: Db,
+  rows: NotifiedRequest[],
+  kind: NotificationKind,
+  extra: Record<string, unknown> = {},
+) {
   if (rows.length === 0) return;
   await tx.insert(notifications).values(
-    rows.map((row) => ({ userId: row.userId, kind, seizureRequestId: row.seizureRequestId, payload: payloadOf(row, extra) })),
+    rows.map((row) => ({
+      userId: row.userId,
+      kind,
+      seizureRequestId: row.seizureRequestId,
+      payload: payloadOf(row, extra),
+    })),
   );
 }

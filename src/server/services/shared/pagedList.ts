@@ -18,7 +18,12 @@ export interface PagedList<Row, Item> {
 }
 
 /** Counts, and reads the page only when it has rows (past the end: an empty page, not an error). */
-export async function pagedList<Row, Item>({ query, total: count, rows, present }: PagedList<Row, Item>): Promise<Page<Item>> {
+export async function pagedList<Row, Item>({
+  query,
+  total: count,
+  rows,
+  present,
+}: PagedList<Row, Item>): Promise<Page<Item>> {
   const counted = await count();
   const { total, more } = typeof counted === 'number' ? exact(counted) : counted;
   const offset = offsetOf(query);
@@ -47,7 +52,10 @@ export interface PagedSelect<Row, Item> {
  * A list over SQL: the total is a COUNT up to the page's cap; the page picks its ids first (the
  * narrow index scan), then reads their full rows in one round trip.
  */
-export function pagedSelect<Row, Item>(db: Db, { query, from, where, order, id, select, present, total }: PagedSelect<Row, Item>) {
+export function pagedSelect<Row, Item>(
+  db: Db,
+  { query, from, where, order, id, select, present, total }: PagedSelect<Row, Item>,
+) {
   return pagedList({
     query,
     total: total ?? (() => cappedCount(db, from, where, capFor(query))),

@@ -28,10 +28,12 @@ export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export const dateOf = (value: Date | string): Date => new Date(value);
 
 /** The same, for a column that may be null. */
-export const dateOrNull = (value: Date | string | null | undefined): Date | null => (value == null ? null : new Date(value));
+export const dateOrNull = (value: Date | string | null | undefined): Date | null =>
+  value == null ? null : new Date(value);
 
 /** A json_agg column: node-postgres parses it, PGlite may answer its text. */
-export const jsonOf = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+export const jsonOf = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** The number a `SELECT count(*)::int AS total …` answers. */
 export async function countOf(db: { execute(query: SQL): Promise<unknown> }, query: SQL): Promise<number> {

@@ -20,11 +20,15 @@ export interface Total {
  * Where a page's count stops: the cap, or, for a page near or beyond it, one page past this one, so
  * that a list with more always has a next page to go to ('Próxima página' stays enabled).
  */
-export const capFor = (query: { page: number; perPage: number }) => Math.max(TOTAL_CAP, offsetOf(query) + 2 * query.perPage);
+export const capFor = (query: { page: number; perPage: number }) =>
+  Math.max(TOTAL_CAP, offsetOf(query) + 2 * query.perPage);
 
 /** The matches of `FROM … WHERE …` counted up to `cap`: one more row read tells whether there are more. */
 export async function cappedCount(db: Db, from: SQL, where: SQL, cap: number): Promise<Total> {
-  const n = await countOf(db, sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${rowCount(cap + 1)}) AS matches`);
+  const n = await countOf(
+    db,
+    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${rowCount(cap + 1)}) AS matches`,
+  );
   return n > cap ? { total: cap, more: true } : { total: n, more: false };
 }
 

@@ -47,7 +47,11 @@ const onCase = (caseId: number) =>
  * e-mail) or by location (the user's address, or one of his search regions; a region without a
  * city covers its whole state). Paged `{ total, result }`.
  */
-export async function searchAddableTrackers(db: Db, auth: AccessClaims, rawQuery: unknown): Promise<Page<TrackerCandidate>> {
+export async function searchAddableTrackers(
+  db: Db,
+  auth: AccessClaims,
+  rawQuery: unknown,
+): Promise<Page<TrackerCandidate>> {
   const query = parse(trackerAddSearchQuerySchema, rawQuery);
   const row = await findCase(db, auth, query.seizureRequestId);
   const where = sql.join([ACTIVE_TRACKER, sql`NOT ${onCase(row.id)}`, ...filtersOf(query)], sql` AND `);
@@ -97,7 +101,9 @@ function filtersOf(query: TrackerAddSearchQuery): SQL[] {
     const { state, city } = location;
     const home = city ? sql`u.state = ${state} AND lower(u.city) = lower(${city})` : sql`u.state = ${state}`;
     const region = city ? sql`AND (r.city IS NULL OR lower(r.city) = lower(${city}))` : sql``;
-    list.push(sql`((${home}) OR EXISTS (SELECT 1 FROM user_preference_locations r WHERE r.user_id = u.id AND r.state = ${state} ${region}))`);
+    list.push(
+      sql`((${home}) OR EXISTS (SELECT 1 FROM user_preference_locations r WHERE r.user_id = u.id AND r.state = ${state} ${region}))`,
+    );
   }
   return list;
 }
@@ -166,7 +172,14 @@ export async function addTracker(db: Db, auth: AccessClaims, input: unknown): Pr
     await recountTrackers(tx, [row.id]);
     await notifyTrackers(tx, [{ ...caseOf(row), userId }], 'trackerAdded');
     await auditAll(tx, [
-      { actorId: auth.userId, lawCompanyId: row.lawCompanyId, action: 'tracker.added', entity: 'trackerRequest', entityId: created.id, data: { seizureRequestId: row.id, userId } },
+      {
+        actorId: auth.userId,
+        lawCompanyId: row.lawCompanyId,
+        action: 'tracker.added',
+        entity: 'trackerRequest',
+        entityId: created.id,
+        data: { seizureRequestId: row.id, userId },
+      },
     ]);
     return getTrackerRequest(tx, created.id);
   });

@@ -51,7 +51,9 @@ export async function decideTracker(db: Db, auth: AccessClaims, input: unknown):
     const { request: current, trackerStatus, decidedBy } = await lockRequest(tx, requestId); // again, under the locks
     if (current.status !== expectedStatus) {
       const autoApproved = current.status === 'approved' && !!current.autoApprovedAt;
-      throw conflict(staleRequestMessage({ status: current.status, by: decidedBy, at: current.updatedAt, autoApproved }));
+      throw conflict(
+        staleRequestMessage({ status: current.status, by: decidedBy, at: current.updatedAt, autoApproved }),
+      );
     }
     // The domain's rule, the one the console's buttons follow; its block names the message.
     const block = decisionBlock({ status: current.status, user: { status: trackerStatus } }, row, status);

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_INT_VALUE } from '../../../domain/schemas/messages';
 import type { CaseStatus, TrackerRequestStatus, UserStatus } from '../../../domain/statuses';
-import { TRACKER_TAB_DIRECTION, TRACKER_TAB_SORT, trackerListQuerySchema, type TrackerListQuery, type TrackerPhoto, type TrackerRequest } from '../../../domain/trackers';
+import {
+  TRACKER_TAB_DIRECTION,
+  TRACKER_TAB_SORT,
+  trackerListQuerySchema,
+  type TrackerListQuery,
+  type TrackerPhoto,
+  type TrackerRequest,
+} from '../../../domain/trackers';
 import type { Page } from '../../../domain/wire';
 import { normalizePlate } from '../../../domain/validators';
 import { companyScope } from '../../auth/guard';
@@ -11,7 +18,16 @@ import { parse } from '../errors';
 import { findCase } from '../cases/access';
 import { pagedSelect } from '../shared/pagedList';
 import { dateOf, dateOrNull, escapeLike, jsonOf, rowsOf } from '../shared/sql';
-import { autoApprovalCutoff, autoApprovalDue, autoApprovesAtSql, folded, foldTerm, NEXT_AUTO_APPROVAL_HOURS, phoneDigits, READY_SQL } from './shared';
+import {
+  autoApprovalCutoff,
+  autoApprovalDue,
+  autoApprovesAtSql,
+  folded,
+  foldTerm,
+  NEXT_AUTO_APPROVAL_HOURS,
+  phoneDigits,
+  READY_SQL,
+} from './shared';
 
 interface Row {
   id: number;
@@ -57,8 +73,18 @@ export interface TrackerListOptions {
  * autoApprovesAt is created_at + 48 h wherever it is set (autoApprovesAtSql), so it sorts by
  * created_at and keeps the index order; only the 'Próximas 24hs' rows all have it.
  */
-const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', autoApprovedAt: 'auto_approved_at', autoApprovesAt: 'created_at' } as const;
-const FEATURE_COLUMNS = { hasFound: 'has_found', hasScanner: 'has_scanner', hasPhotos: 'has_photos', canEmitReceipt: 'can_emit_receipt' } as const;
+const SORT_COLUMNS = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  autoApprovedAt: 'auto_approved_at',
+  autoApprovesAt: 'created_at',
+} as const;
+const FEATURE_COLUMNS = {
+  hasFound: 'has_found',
+  hasScanner: 'has_scanner',
+  hasPhotos: 'has_photos',
+  canEmitReceipt: 'can_emit_receipt',
+} as const;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -114,10 +140,19 @@ export function toTrackerRequest(row: Row): TrackerRequest {
       status: row.user_status,
       isPro: row.is_pro,
     },
-    seizureRequest: { id: row.case_id, licensePlate: row.case_license_plate, chassi: row.case_chassi, status: row.case_status },
+    seizureRequest: {
+      id: row.case_id,
+      licensePlate: row.case_license_plate,
+      chassi: row.case_chassi,
+      status: row.case_status,
+    },
     // Support's lists span every company: each row says whose case it is.
     lawCompany: { id: row.company_id, name: row.company_name },
-    request: { manual: row.manual, message: row.message, photos: photos.map((p) => ({ id: Number(p.id), value: p.value })) },
+    request: {
+      manual: row.manual,
+      message: row.message,
+      photos: photos.map((p) => ({ id: Number(p.id), value: p.value })),
+    },
     createdAt: dateOf(row.created_at),
     updatedAt: dateOf(row.updated_at),
     viewedAt: dateOrNull(row.viewed_at),
@@ -166,7 +201,8 @@ function conditions(query: TrackerListQuery, scope: number | null, options: Trac
   if (seizureRequest) list.push(caseFilter(seizureRequest));
   for (const feature of hasFeature ?? []) list.push(sql.raw(`t.${FEATURE_COLUMNS[feature]}`));
   if (viewedAt) list.push(viewedAt === 'viewed' ? sql`t.viewed_at IS NOT NULL` : sql`t.viewed_at IS NULL`);
-  if (autoApprovedAt) list.push(autoApprovedAt === 'yes' ? sql`t.auto_approved_at IS NOT NULL` : sql`t.auto_approved_at IS NULL`);
+  if (autoApprovedAt)
+    list.push(autoApprovedAt === 'yes' ? sql`t.auto_approved_at IS NOT NULL` : sql`t.auto_approved_at IS NULL`);
   return { where: sql.join(list, sql` AND `), needsUser };
 }
 

@@ -45,7 +45,11 @@ const PLAIN = 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy';
 export const folded = (column: SQL) => sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
 
 /** The search term as `folded` compares it: accents stripped, lower case. */
-export const foldTerm = (term: string) => term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const foldTerm = (term: string) =>
+  term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** A phone is searched only for a term without letters that has at least this many digits. */
 export const PHONE_SEARCH_MIN_DIGITS = 8;
@@ -63,7 +67,10 @@ export function phoneDigits(term: string): string | null {
  */
 export async function recountTrackers(tx: Db, caseIds: number[]) {
   if (caseIds.length === 0) return;
-  const ids = sql.join([...new Set(caseIds)].sort((a, b) => a - b).map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    [...new Set(caseIds)].sort((a, b) => a - b).map((id) => sql`${id}`),
+    sql`, `,
+  );
   await tx.execute(sql`UPDATE seizure_requests s SET
       total_approved_trackers = (SELECT count(*)::int FROM tracker_requests t WHERE t.seizure_request_id = s.id AND t.status = 'approved'),
       total_pending_trackers = (SELECT count(*)::int FROM tracker_requests t WHERE t.seizure_request_id = s.id AND t.status = 'pending')

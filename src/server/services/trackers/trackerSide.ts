@@ -29,8 +29,13 @@ export async function lockLiveCase(tx: Db, id: number) {
 export async function assertOwnUploads(tx: Db, userId: number, paths: string[], field: string) {
   const unique = [...new Set(paths)];
   if (unique.length === 0) return;
-  const list = sql.join(unique.map((p) => sql`${p}`), sql`, `);
-  const own = rowsOf<{ path: string }>(await tx.execute(sql`SELECT path FROM uploads WHERE path IN (${list}) AND uploaded_by_id = ${userId}`));
+  const list = sql.join(
+    unique.map((p) => sql`${p}`),
+    sql`, `,
+  );
+  const own = rowsOf<{ path: string }>(
+    await tx.execute(sql`SELECT path FROM uploads WHERE path IN (${list}) AND uploaded_by_id = ${userId}`),
+  );
   if (own.length !== unique.length) throw invalid({ [field]: TRACKER_SIDE_MESSAGES.fileNotOurs });
 }
 
@@ -42,11 +47,17 @@ export async function assertOwnUploads(tx: Db, userId: number, paths: string[], 
  * pending, as the seed and the demo arrivals write them, so it lands in the case's and the
  * dashboard's pending lists and the case's counters; the auto-approval job takes it from there.
  */
-export async function requestCaseAsTracker(db: Db, trackerId: number, input: unknown, now = new Date()): Promise<TrackerRequest> {
+export async function requestCaseAsTracker(
+  db: Db,
+  trackerId: number,
+  input: unknown,
+  now = new Date(),
+): Promise<TrackerRequest> {
   const { seizureRequestId, message, photos } = parse(trackerCaseRequestSchema, input);
   return db.transaction(async (tx) => {
     const row = await lockLiveCase(tx, seizureRequestId);
-    if (row.status !== 'readyAndOpenedForTrackers' || !acceptsTrackerChanges(row)) throw refused(TRACKER_SIDE_MESSAGES.caseNotOpen);
+    if (row.status !== 'readyAndOpenedForTrackers' || !acceptsTrackerChanges(row))
+      throw refused(TRACKER_SIDE_MESSAGES.caseNotOpen);
     const user = await activeTracker(tx, trackerId);
     if (!user) throw refused(TRACKER_MESSAGES.notATracker);
     const { earlier, live, reproved } = await trackerHistoryOnCase(tx, row.id, trackerId);
@@ -69,13 +80,21 @@ export async function requestCaseAsTracker(db: Db, trackerId: number, input: unk
         updatedAt: now,
       })
       .returning();
-    if (photos.length > 0) await tx.insert(trackerRequestPhotos).values(photos.map((value) => ({ trackerRequestId: created.id, value })));
+    if (photos.length > 0)
+      await tx.insert(trackerRequestPhotos).values(photos.map((value) => ({ trackerRequestId: created.id, value })));
     await recountTrackers(tx, [row.id]);
     // A case a tracker asked for may no longer go back to draft (as the demo arrivals record it;
     // raw SQL: the case itself did not change, its updatedAt stays).
     if (row.canBeDraft) await tx.execute(sql`UPDATE seizure_requests SET can_be_draft = false WHERE id = ${row.id}`);
     await auditAll(tx, [
-      { actorId: trackerId, lawCompanyId: row.lawCompanyId, action: 'tracker.requested', entity: 'trackerRequest', entityId: created.id, data: { seizureRequestId: row.id } },
+      {
+        actorId: trackerId,
+        lawCompanyId: row.lawCompanyId,
+        action: 'tracker.requested',
+        entity: 'trackerRequest',
+        entityId: created.id,
+        data: { seizureRequestId: row.id },
+      },
     ]);
     return getTrackerRequest(tx, created.id);
   });

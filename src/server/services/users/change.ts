@@ -5,7 +5,15 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { adminUserSchema, rolesToStore, stillAdminsScope, ungrantedRoles, USER_TEXTS, type AdminUser, type UserActionResult } from '../../../domain/users';
+import {
+  adminUserSchema,
+  rolesToStore,
+  stillAdminsScope,
+  ungrantedRoles,
+  USER_TEXTS,
+  type AdminUser,
+  type UserActionResult,
+} from '../../../domain/users';
 import { grantableRoles, type Role } from '../../../domain/roles';
 import type { AccessClaims } from '../../auth/tokens';
 import { hashPassword } from '../../auth/passwords';
@@ -62,7 +70,9 @@ async function lockCaller(tx: Db, auth: AccessClaims, targetId?: number) {
 async function lockTarget(tx: Db, auth: AccessClaims, id: number): Promise<Target> {
   await lockCaller(tx, auth, id);
   const [row] = rowsOf<Target>(
-    await tx.execute(sql`SELECT u.id, u.name, u.email, u.roles FROM users u WHERE u.id = ${id} AND ${inScope(scopeOf(auth))} FOR UPDATE`),
+    await tx.execute(
+      sql`SELECT u.id, u.name, u.email, u.roles FROM users u WHERE u.id = ${id} AND ${inScope(scopeOf(auth))} FOR UPDATE`,
+    ),
   );
   if (!row) throw notFound();
   return row;
@@ -77,7 +87,8 @@ async function assertEmailFree(tx: Db, email: string, exceptId?: number) {
   if (other) throw invalid({ email: USER_TEXTS.emailTaken });
 }
 
-const deliver = (ctx: UserChangeContext, mail: QueuedEmail | null) => (mail ? deliverEmail(ctx.db, ctx.mail, mail, ctx.log) : undefined);
+const deliver = (ctx: UserChangeContext, mail: QueuedEmail | null) =>
+  mail ? deliverEmail(ctx.db, ctx.mail, mail, ctx.log) : undefined;
 
 /**
  * POST /admin/users {id?, name, email, roles}: creates (a generated password e-mailed) or edits
@@ -85,7 +96,11 @@ const deliver = (ctx: UserChangeContext, mail: QueuedEmail | null) => (mail ? de
  * role is always kept, and roles the caller cannot see are left as they were. An e-mail already
  * in use by a user not removed is 422 on the field (a removed user's address is free again).
  */
-export async function save(ctx: UserChangeContext, auth: AccessClaims, input: unknown): Promise<{ created: boolean; user: AdminUser }> {
+export async function save(
+  ctx: UserChangeContext,
+  auth: AccessClaims,
+  input: unknown,
+): Promise<{ created: boolean; user: AdminUser }> {
   const data = parse(adminUserSchema, input);
   if (ungrantedRoles(auth.roles, data.roles).length > 0) throw invalid({ roles: USER_TEXTS.roleNotGrantable });
   const scope = scopeOf(auth);
@@ -100,7 +115,11 @@ export async function save(ctx: UserChangeContext, auth: AccessClaims, input: un
         if (self && !sameRoles(data.roles, grantedOf(auth, target.roles))) throw refused(USER_TEXTS.notOnYourself);
         const roles = self ? target.roles : rolesToStore(scope.kind, auth.roles, data.roles, target.roles);
         await assertEmailFree(tx, data.email, target.id);
-        const [row] = await tx.update(users).set({ name: data.name, email: data.email, roles }).where(eq(users.id, target.id)).returning();
+        const [row] = await tx
+          .update(users)
+          .set({ name: data.name, email: data.email, roles })
+          .where(eq(users.id, target.id))
+          .returning();
         await audit(tx, auth, 'user.update', row.id, { before: pick(target), after: pick(row) });
         return { user: row, mail: null };
       }
@@ -110,10 +129,20 @@ export async function save(ctx: UserChangeContext, auth: AccessClaims, input: un
       const lawCompanyId = scope.kind === 'lawCompany' ? scope.lawCompanyId : null;
       const [row] = await tx
         .insert(users)
-        .values({ name: data.name, email: data.email, roles, lawCompanyId, passwordHash: passwordHash!, mustChangePassword: true })
+        .values({
+          name: data.name,
+          email: data.email,
+          roles,
+          lawCompanyId,
+          passwordHash: passwordHash!,
+          mustChangePassword: true,
+        })
         .returning();
       await audit(tx, auth, 'user.create', row.id, { after: pick(row) });
-      return { user: row, mail: await queueEmail(tx, newUserEmail(row.email, row.name, password!, ctx.mail.consoleUrl)) };
+      return {
+        user: row,
+        mail: await queueEmail(tx, newUserEmail(row.email, row.name, password!, ctx.mail.consoleUrl)),
+      };
     });
     await deliver(ctx, mail);
     return { created: !data.id, user: toUser({ ...user, created_at: user.createdAt }) };
@@ -124,7 +153,8 @@ export async function save(ctx: UserChangeContext, auth: AccessClaims, input: un
   }
 }
 
-const grantedOf = (auth: AccessClaims, roles: readonly Role[]) => roles.filter((role) => grantableRoles(auth.roles).includes(role));
+const grantedOf = (auth: AccessClaims, roles: readonly Role[]) =>
+  roles.filter((role) => grantableRoles(auth.roles).includes(role));
 const sameRoles = (a: readonly Role[], b: readonly Role[]) => [...a].sort().join() === [...b].sort().join();
 
 const pick = (user: Target) => ({ name: user.name, email: user.email, roles: user.roles });
@@ -137,19 +167,29 @@ function notOnYourself(auth: AccessClaims, id: number) {
 }
 
 const endSessions = (tx: Db, id: number, reason: string) =>
-  tx.update(userSessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(userSessions.userId, id), isNull(userSessions.revokedAt)));
+  tx
+    .update(userSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(userSessions.userId, id), isNull(userSessions.revokedAt)));
 
 /**
  * POST /admin/users/resend-password/{id}: a new generated password replaces the current one,
  * is e-mailed, and the user's open sessions end (whoever held the old password is out).
  */
-export async function resendPassword(ctx: UserChangeContext, auth: AccessClaims, id: number): Promise<UserActionResult> {
+export async function resendPassword(
+  ctx: UserChangeContext,
+  auth: AccessClaims,
+  id: number,
+): Promise<UserActionResult> {
   notOnYourself(auth, id);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const mail = await ctx.db.transaction(async (tx) => {
     const target = await lockTarget(tx, auth, id);
-    await tx.update(users).set({ passwordHash, mustChangePassword: true, recoveryCode: null, recoveryCodeAt: null, recoveryAttempts: 0 }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, recoveryCode: null, recoveryCodeAt: null, recoveryAttempts: 0 })
+      .where(eq(users.id, id));
     await endSessions(tx, id, 'password reset by an admin');
     await audit(tx, auth, 'user.resendPassword', id, {});
     return queueEmail(tx, newPasswordEmail(target.email, target.name, password, ctx.mail.consoleUrl));

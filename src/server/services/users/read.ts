@@ -41,7 +41,13 @@ interface Row {
   created_at: Date | string;
 }
 
-export const toUser = (row: Row): AdminUser => ({ id: row.id, name: row.name, email: row.email, roles: row.roles, createdAt: dateOf(row.created_at) });
+export const toUser = (row: Row): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  roles: row.roles,
+  createdAt: dateOf(row.created_at),
+});
 
 /** GET /admin/users: the caller's side, newest first, a page; `filters[term]` in the name or e-mail. */
 export async function list(db: Db, auth: AccessClaims, rawQuery: unknown): Promise<Page<AdminUser>> {
@@ -67,7 +73,9 @@ export async function list(db: Db, auth: AccessClaims, rawQuery: unknown): Promi
  * a user outside the caller's side (or removed) is 404 like one that does not exist.
  */
 export async function history(db: Db, auth: AccessClaims, id: number): Promise<HistoryEntry[]> {
-  const [found] = rowsOf<{ id: number }>(await db.execute(sql`SELECT u.id FROM users u WHERE u.id = ${id} AND ${inScope(scopeOf(auth))}`));
+  const [found] = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT u.id FROM users u WHERE u.id = ${id} AND ${inScope(scopeOf(auth))}`),
+  );
   if (!found) throw notFound();
   return auditHistory(db, sql`a.entity = 'user' AND a.entity_id = ${id}`);
 }

@@ -20,12 +20,29 @@ const FILLED = ['state', 'city', 'neighborhood', 'street'] as const;
 const PHONE_INPUT = { inputMode: 'tel', maxLength: 15, autoComplete: 'tel' } as const;
 
 /** The company's values by input name, from `company` (what the registration sent) or empty. */
-export function companyValues(company: Partial<Record<'name' | 'companyName' | 'document' | 'contactName' | 'contactEmail' | 'contactPhone' | 'contactWhatsapp', string | null>> & { address?: Record<string, unknown> | null } = {}): FlatValues {
+export function companyValues(
+  company: Partial<
+    Record<
+      'name' | 'companyName' | 'document' | 'contactName' | 'contactEmail' | 'contactPhone' | 'contactWhatsapp',
+      string | null
+    >
+  > & { address?: Record<string, unknown> | null } = {},
+): FlatValues {
   const values: FlatValues = {};
-  for (const key of ['name', 'companyName', 'document', 'contactName', 'contactEmail', 'contactPhone', 'contactWhatsapp'] as const) values[key] = company[key] ?? '';
+  for (const key of [
+    'name',
+    'companyName',
+    'document',
+    'contactName',
+    'contactEmail',
+    'contactPhone',
+    'contactWhatsapp',
+  ] as const)
+    values[key] = company[key] ?? '';
   for (const key of ADDRESS_FIELDS) {
     const value = company.address?.[key];
-    values[`address.${key}`] = key === 'number' ? (typeof value === 'number' ? value : null) : typeof value === 'string' ? value : '';
+    values[`address.${key}`] =
+      key === 'number' ? (typeof value === 'number' ? value : null) : typeof value === 'string' ? value : '';
   }
   return values;
 }
@@ -133,7 +150,12 @@ export function CompanyFields({ form, emailHint }: { form: LightForm; emailHint:
     <>
       <FormSection title="app.public.register.company">
         <FieldGrid columns={2}>
-          <Input {...form.text('name')} label={t('name')} required htmlInput={{ maxLength: 150, autoComplete: 'organization' }} />
+          <Input
+            {...form.text('name')}
+            label={t('name')}
+            required
+            htmlInput={{ maxLength: 150, autoComplete: 'organization' }}
+          />
           <Input {...form.text('companyName')} label={t('company_name')} required htmlInput={{ maxLength: 150 }} />
           <Input
             {...form.text('document')}
@@ -148,10 +170,27 @@ export function CompanyFields({ form, emailHint }: { form: LightForm; emailHint:
       </FormSection>
       <FormSection title="app.public.register.contact">
         <FieldGrid columns={2}>
-          <Input {...form.text('contactName')} label={t('contact_name')} required htmlInput={{ maxLength: 150, autoComplete: 'name' }} />
-          <Input {...form.text('contactEmail')} label={t('contact_email')} type="email" required hint={emailHint} htmlInput={{ maxLength: 150, autoComplete: 'email' }} />
+          <Input
+            {...form.text('contactName')}
+            label={t('contact_name')}
+            required
+            htmlInput={{ maxLength: 150, autoComplete: 'name' }}
+          />
+          <Input
+            {...form.text('contactEmail')}
+            label={t('contact_email')}
+            type="email"
+            required
+            hint={emailHint}
+            htmlInput={{ maxLength: 150, autoComplete: 'email' }}
+          />
           <Input {...phone('contactPhone')} label={t('contact_phone')} required htmlInput={PHONE_INPUT} />
-          <Input {...phone('contactWhatsapp')} label={t('contact_whatsapp')} hint={t('contact_whatsapp_hint')} htmlInput={PHONE_INPUT} />
+          <Input
+            {...phone('contactWhatsapp')}
+            label={t('contact_whatsapp')}
+            hint={t('contact_whatsapp_hint')}
+            htmlInput={PHONE_INPUT}
+          />
         </FieldGrid>
       </FormSection>
       <FormSection title="app.public.register.address">

@@ -19,7 +19,14 @@ export { Input, PasswordInput, SubmitButton, type InputProps } from '../../../co
  * is the browser's own (MUI's NativeSelect: its Select brings the menu and popover code, ~10 KB,
  * to the public pages' first load).
  */
-export function SelectInput({ name, label, value, onChange, error, choices }: Pick<InputProps, 'name' | 'label' | 'value' | 'onChange' | 'error'> & { choices: { id: string; name: string }[] }) {
+export function SelectInput({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  choices,
+}: Pick<InputProps, 'name' | 'label' | 'value' | 'onChange' | 'error'> & { choices: { id: string; name: string }[] }) {
   const helperId = `${name}-helper-text`;
   return (
     <FormControl fullWidth margin="dense" variant="outlined" error={!!error} className={`ra-input ra-input-${name}`}>

@@ -3,7 +3,10 @@
 
 /** The characters of a CNPJ: digits, and letters in the first 12 places (alphanumeric CNPJ, July 2026). */
 export function cnpjChars(value: string | null | undefined): string {
-  return (value ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, 14);
+  return (value ?? '')
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 14);
 }
 
 const SEPARATORS = ['', '.', '.', '/', '-'];

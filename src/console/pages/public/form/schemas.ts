@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { registrationSchema, resubmissionSchema, type RegistrationData, type ResubmissionInput } from '../../../../domain/registration';
+import {
+  registrationSchema,
+  resubmissionSchema,
+  type RegistrationData,
+  type ResubmissionInput,
+} from '../../../../domain/registration';
 import { fieldErrors } from '../../../../domain/schemas/fieldErrors';
 import { PASSWORDS_DIFFER } from '../../../../domain/schemas/messages';
 import type { FieldErrors } from './useLightForm';
@@ -10,7 +15,10 @@ import type { FieldErrors } from './useLightForm';
 
 export { PASSWORDS_DIFFER };
 
-async function run<T>(schema: z.ZodType, values: Record<string, unknown>): Promise<{ data: T } | { errors: FieldErrors }> {
+async function run<T>(
+  schema: z.ZodType,
+  values: Record<string, unknown>,
+): Promise<{ data: T } | { errors: FieldErrors }> {
   const result = await schema.safeParseAsync(values);
   return result.success ? { data: result.data as T } : { errors: fieldErrors(result.error) };
 }
@@ -30,4 +38,5 @@ export async function checkRegistration(values: Record<string, unknown>) {
 }
 
 /** 'Corrigir e reenviar'. */
-export const checkResubmission = (values: Record<string, unknown>) => run<ResubmissionInput>(resubmissionSchema, values);
+export const checkResubmission = (values: Record<string, unknown>) =>
+  run<ResubmissionInput>(resubmissionSchema, values);

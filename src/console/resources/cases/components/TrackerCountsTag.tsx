@@ -31,8 +31,18 @@ export function TrackerCountsTag({ counts }: { counts: TrackerCounts | undefined
   );
   return (
     <Box sx={{ display: 'inline-flex', gap: 1 }}>
-      {item(translate('app.cases.trackers.approved', { count: approved }), approved, <CheckCircleIcon sx={{ fontSize: 18 }} />, 'success.main')}
-      {item(translate('app.cases.trackers.pending', { count: pending }), pending, <HourglassIcon sx={{ fontSize: 18 }} />, 'warning.main')}
+      {item(
+        translate('app.cases.trackers.approved', { count: approved }),
+        approved,
+        <CheckCircleIcon sx={{ fontSize: 18 }} />,
+        'success.main',
+      )}
+      {item(
+        translate('app.cases.trackers.pending', { count: pending }),
+        pending,
+        <HourglassIcon sx={{ fontSize: 18 }} />,
+        'warning.main',
+      )}
     </Box>
   );
 }

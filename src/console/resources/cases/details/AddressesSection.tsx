@@ -26,7 +26,12 @@ function AddressItem({ address }: { address: CaseAddress }) {
         </Box>
         {street ? <Typography variant="body2">{street}</Typography> : null}
         <Typography variant="body2" color="text.secondary">
-          {[address.description ? place : null, address.zipcode ? translate('app.cases.addresses.zipcode', { zipcode: formatZipcode(address.zipcode) }) : null]
+          {[
+            address.description ? place : null,
+            address.zipcode
+              ? translate('app.cases.addresses.zipcode', { zipcode: formatZipcode(address.zipcode) })
+              : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
@@ -46,7 +51,14 @@ export function AddressesSection({ details }: { details: CaseDetails }) {
       ) : (
         <Box
           component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
         >
           {addresses.map((address) => (
             <Box component="li" key={address.id}>

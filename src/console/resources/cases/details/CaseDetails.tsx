@@ -72,7 +72,9 @@ export function CaseDetails({ id }: { id: number | string }) {
         <CardContent sx={{ '& > section': { mt: 0 } }}>
           <HistorySection
             queryKey={['seizure-requests', 'history', details.id]}
-            load={(signal) => request<Json<HistoryEntry>[]>(`/admin/seizure-requests/${details.id}/history`, { signal })}
+            load={(signal) =>
+              request<Json<HistoryEntry>[]>(`/admin/seizure-requests/${details.id}/history`, { signal })
+            }
             headingLevel="h2"
           />
         </CardContent>

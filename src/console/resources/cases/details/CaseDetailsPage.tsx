@@ -37,7 +37,11 @@ function CaseDetailsPageContent({ id, title }: { id: string; title: string }) {
     <>
       <Tooltip title={translate('app.cases.details.refresh')}>
         <span>
-          <IconButton aria-label={translate('app.cases.details.refresh')} onClick={() => refetch()} disabled={isFetching}>
+          <IconButton
+            aria-label={translate('app.cases.details.refresh')}
+            onClick={() => refetch()}
+            disabled={isFetching}
+          >
             <RefreshIcon />
           </IconButton>
         </span>
@@ -45,7 +49,15 @@ function CaseDetailsPageContent({ id, title }: { id: string; title: string }) {
       {isCaseAdmin(roles) ? (
         <DisabledReason reason={closed ? translate('app.cases.actions.edit_closed') : null}>
           {(blocked) => (
-            <Button variant="contained" size="medium" startIcon={<EditIcon />} component={LinkBase} to={`/casos/${id}/editar`} disabled={!data} {...blocked}>
+            <Button
+              variant="contained"
+              size="medium"
+              startIcon={<EditIcon />}
+              component={LinkBase}
+              to={`/casos/${id}/editar`}
+              disabled={!data}
+              {...blocked}
+            >
               {translate('app.cases.details.edit')}
             </Button>
           )}

@@ -36,7 +36,11 @@ export function CaseDrawer({ id, onClose }: { id: number | null; onClose: () => 
       open={id !== null}
       onClose={onClose}
       slotProps={{
-        paper: { sx: { width: CASE_DRAWER_WIDTH, maxWidth: '100vw', bgcolor: 'background.default' }, role: 'dialog', 'aria-label': t('drawer_label') },
+        paper: {
+          sx: { width: CASE_DRAWER_WIDTH, maxWidth: '100vw', bgcolor: 'background.default' },
+          role: 'dialog',
+          'aria-label': t('drawer_label'),
+        },
       }}
     >
       {id !== null ? (
@@ -63,7 +67,12 @@ export function CaseDrawer({ id, onClose }: { id: number | null; onClose: () => 
               </DisabledReason>
             ) : null}
             <Action label={t('open_new_window')}>
-              <IconButton aria-label={t('open_new_window')} href={`/casos/${id}/detalhes`} target="_blank" rel="noopener">
+              <IconButton
+                aria-label={t('open_new_window')}
+                href={`/casos/${id}/detalhes`}
+                target="_blank"
+                rel="noopener"
+              >
                 <OpenInNewIcon />
               </IconButton>
             </Action>

@@ -19,7 +19,9 @@ export function CaseHeader({ details }: { details: CaseDetails }) {
     <Card>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          {details.category ? <CategoryChip title={details.category.title} type={details.category.type} size="medium" /> : null}
+          {details.category ? (
+            <CategoryChip title={details.category.title} type={details.category.type} size="medium" />
+          ) : null}
           <Typography ref={heading} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
             {translate('app.cases.details.title', { id: details.id })}
             {plate ? ` · ${plate}` : ''}

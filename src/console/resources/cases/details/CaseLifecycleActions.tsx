@@ -13,9 +13,27 @@ import { useCaseDataProvider, useCaseMutation } from './useCaseDetails';
 
 /** The two ways a ready case ends, each its own button and confirmation. */
 const CLOSES = [
-  { status: 'completedSized', label: 'app.cases.close.seized', title: 'app.cases.close.seized_title', color: 'success', icon: <CheckCircleIcon /> },
-  { status: 'completedNotSized', label: 'app.cases.close.not_seized', title: 'app.cases.close.not_seized_title', color: 'warning', icon: <DoNotDisturbIcon /> },
-] as const satisfies readonly { status: CaseCloseStatus; label: string; title: string; color: string; icon: ReactElement }[];
+  {
+    status: 'completedSized',
+    label: 'app.cases.close.seized',
+    title: 'app.cases.close.seized_title',
+    color: 'success',
+    icon: <CheckCircleIcon />,
+  },
+  {
+    status: 'completedNotSized',
+    label: 'app.cases.close.not_seized',
+    title: 'app.cases.close.not_seized_title',
+    color: 'warning',
+    icon: <DoNotDisturbIcon />,
+  },
+] as const satisfies readonly {
+  status: CaseCloseStatus;
+  label: string;
+  title: string;
+  color: string;
+  icon: ReactElement;
+}[];
 
 /**
  * Case admins close a ready case as seized or not seized, and reopen a closed one; each after a
@@ -24,7 +42,10 @@ const CLOSES = [
 export function CaseLifecycleActions({ details, focusAfter }: { details: CaseDetails; focusAfter?: FocusTargets }) {
   const { roles } = useSession();
   const dataProvider = useCaseDataProvider();
-  const close = useCaseMutation((status: CaseCloseStatus) => dataProvider.closeCase(details.id, status), 'app.cases.close.success');
+  const close = useCaseMutation(
+    (status: CaseCloseStatus) => dataProvider.closeCase(details.id, status),
+    'app.cases.close.success',
+  );
   const reopen = useCaseMutation(() => dataProvider.reopenCase(details.id), 'app.cases.reopen.success');
   if (!isCaseAdmin(roles)) return null;
   return (

@@ -27,7 +27,19 @@ export interface ConfirmedButtonProps {
 }
 
 /** A button that asks first; the dialog stays (loading) until the server has answered, and sends once. */
-export function ConfirmedButton({ label, title, content, confirm, contentArgs, color, icon, pending, reason, onConfirm, focusAfter }: ConfirmedButtonProps) {
+export function ConfirmedButton({
+  label,
+  title,
+  content,
+  confirm,
+  contentArgs,
+  color,
+  icon,
+  pending,
+  reason,
+  onConfirm,
+  focusAfter,
+}: ConfirmedButtonProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const focus = useFocusAfterAction();
@@ -46,11 +58,18 @@ export function ConfirmedButton({ label, title, content, confirm, contentArgs, c
     <>
       <DisabledReason reason={reason}>
         {(blocked) => (
-          <Button variant="outlined" size="medium" color={color} startIcon={icon} onClick={(event) => {
+          <Button
+            variant="outlined"
+            size="medium"
+            color={color}
+            startIcon={icon}
+            onClick={(event) => {
               focus.remember(event.currentTarget);
               setOpen(true);
             }}
-            disabled={pending} {...blocked}>
+            disabled={pending}
+            {...blocked}
+          >
             {translate(label)}
           </Button>
         )}

@@ -46,7 +46,9 @@ export function InfoSection({ details }: { details: CaseDetails }) {
       {details.status === 'draft' && missing.length > 0 ? (
         <Alert severity="info" sx={{ mt: 2 }}>
           {translate('app.cases.info.draft_missing', {
-            fields: missing.map((field) => (MISSING_LABELS[field] ? translate(MISSING_LABELS[field]) : field)).join(', '),
+            fields: missing
+              .map((field) => (MISSING_LABELS[field] ? translate(MISSING_LABELS[field]) : field))
+              .join(', '),
           })}
         </Alert>
       ) : null}

@@ -9,7 +9,10 @@ export function VehicleSection({ details }: { details: CaseDetails }) {
     <Section title="app.cases.vehicle.title">
       <FieldList
         items={[
-          { label: 'app.cases.vehicle.licensePlate', value: details.licensePlate ? formatPlate(details.licensePlate) : null },
+          {
+            label: 'app.cases.vehicle.licensePlate',
+            value: details.licensePlate ? formatPlate(details.licensePlate) : null,
+          },
           { label: 'app.cases.vehicle.chassi', value: details.chassi },
           { label: 'app.cases.vehicle.renavam', value: details.renavam },
           { label: 'app.cases.vehicle.maker', value: details.maker },

@@ -13,7 +13,10 @@ import { useFormDisabled } from './useFormDisabled';
 import { useGeoCheck, type GeoNotice } from './useGeoCheck';
 import { ZipcodeInput } from './ZipcodeInput';
 
-export const STATE_CHOICES = BRAZILIAN_STATES.map((state) => ({ id: state.code, name: `${state.code} - ${state.name}` }));
+export const STATE_CHOICES = BRAZILIAN_STATES.map((state) => ({
+  id: state.code,
+  name: `${state.code} - ${state.name}`,
+}));
 
 function NoticeText({ notice }: { notice: GeoNotice }) {
   const translate = useTranslate();
@@ -21,7 +24,9 @@ function NoticeText({ notice }: { notice: GeoNotice }) {
   const text =
     notice.kind === 'no_coordinates'
       ? translate('app.case_form.address.no_coordinates', { place: placeLabel(notice.place) })
-      : translate(notice.kind === 'manual' ? 'app.case_form.address.manual_coordinates' : 'app.case_form.address.geo_failed');
+      : translate(
+          notice.kind === 'manual' ? 'app.case_form.address.manual_coordinates' : 'app.case_form.address.geo_failed',
+        );
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
       {text}
@@ -67,7 +72,11 @@ export function AddressInputs({ index, canRemove, onRemove, onMakeMain }: Addres
         <Box sx={{ flex: 1 }} />
         {canRemove && !disabled && (
           <Tooltip title={translate('app.case_form.address.remove')}>
-            <IconButton aria-label={`${translate('app.case_form.address.remove')} ${index + 1}`} onClick={onRemove} size="small">
+            <IconButton
+              aria-label={`${translate('app.case_form.address.remove')} ${index + 1}`}
+              onClick={onRemove}
+              size="small"
+            >
               <DeleteIcon />
             </IconButton>
           </Tooltip>
@@ -85,19 +94,72 @@ export function AddressInputs({ index, canRemove, onRemove, onMakeMain }: Addres
           helperText={false}
           onChange={() => geo.check()}
         />
-        <CountedTextInput source={`${prefix}.city`} label="app.case_form.address.city" max={ADDRESS_TEXT_MAX.city} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} onBlur={() => geo.check()} />
-        <CountedTextInput source={`${prefix}.neighborhood`} label="app.case_form.address.neighborhood" max={ADDRESS_TEXT_MAX.neighborhood} />
-        <CountedTextInput source={`${prefix}.street`} label="app.case_form.address.street" max={ADDRESS_TEXT_MAX.street} />
-        <NumberInput size="medium" source={`${prefix}.number`} label="app.case_form.address.number" helperText={false} min={0} step={1} disabled={disabled} />
-        <CountedTextInput source={`${prefix}.complement`} label="app.case_form.address.complement" max={ADDRESS_TEXT_MAX.complement} slotProps={{ htmlInput: { maxLength: 20 } }} />
-        <CountedTextInput source={`${prefix}.description`} label="app.case_form.address.description" helperText="app.case_form.address.description_hint" max={ADDRESS_TEXT_MAX.description} />
+        <CountedTextInput
+          source={`${prefix}.city`}
+          label="app.case_form.address.city"
+          max={ADDRESS_TEXT_MAX.city}
+          isRequired
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+          onBlur={() => geo.check()}
+        />
+        <CountedTextInput
+          source={`${prefix}.neighborhood`}
+          label="app.case_form.address.neighborhood"
+          max={ADDRESS_TEXT_MAX.neighborhood}
+        />
+        <CountedTextInput
+          source={`${prefix}.street`}
+          label="app.case_form.address.street"
+          max={ADDRESS_TEXT_MAX.street}
+        />
+        <NumberInput
+          size="medium"
+          source={`${prefix}.number`}
+          label="app.case_form.address.number"
+          helperText={false}
+          min={0}
+          step={1}
+          disabled={disabled}
+        />
+        <CountedTextInput
+          source={`${prefix}.complement`}
+          label="app.case_form.address.complement"
+          max={ADDRESS_TEXT_MAX.complement}
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+        />
+        <CountedTextInput
+          source={`${prefix}.description`}
+          label="app.case_form.address.description"
+          helperText="app.case_form.address.description_hint"
+          max={ADDRESS_TEXT_MAX.description}
+        />
         {/* Optional: the server stores the municipality's coordinates (typed ones count only where it has none). */}
-        <NumberInput size="medium" source={`${prefix}.latitude`} label="app.case_form.address.latitude" helperText={false} step={0.00001} disabled={disabled} />
-        <NumberInput size="medium" source={`${prefix}.longitude`} label="app.case_form.address.longitude" helperText={false} step={0.00001} disabled={disabled} />
+        <NumberInput
+          size="medium"
+          source={`${prefix}.latitude`}
+          label="app.case_form.address.latitude"
+          helperText={false}
+          step={0.00001}
+          disabled={disabled}
+        />
+        <NumberInput
+          size="medium"
+          source={`${prefix}.longitude`}
+          label="app.case_form.address.longitude"
+          helperText={false}
+          step={0.00001}
+          disabled={disabled}
+        />
       </FieldGrid>
       {geo.checking && <LinearProgress aria-label={translate('app.case_form.address.checking')} sx={{ mb: 2 }} />}
       <NoticeText notice={geo.notice} />
-      {geo.different && <DifferentLocationDialog typed={geo.different.typed} found={geo.different.found} onAnswer={geo.resolveDifferent} />}
+      {geo.different && (
+        <DifferentLocationDialog
+          typed={geo.different.typed}
+          found={geo.different.found}
+          onAnswer={geo.resolveDifferent}
+        />
+      )}
     </Paper>
   );
 }

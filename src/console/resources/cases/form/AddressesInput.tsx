@@ -20,7 +20,10 @@ export function AddressesInput({ single }: { single: boolean }) {
   // A closed case's addresses are read, not changed: no 'Adicionar endereço' (nor remove, nor make main).
   const disabled = useFormDisabled();
   // keyName 'key': the addresses' own `id` must reach the server untouched.
-  const { fields, append, remove } = useFieldArray<CaseFormValues, 'addresses', 'key'>({ name: 'addresses', keyName: 'key' });
+  const { fields, append, remove } = useFieldArray<CaseFormValues, 'addresses', 'key'>({
+    name: 'addresses',
+    keyName: 'key',
+  });
   const arrayError = errors.addresses as ArrayError;
   const message = arrayError?.message ?? arrayError?.root?.message;
 
@@ -39,7 +42,10 @@ export function AddressesInput({ single }: { single: boolean }) {
     </Button>
   );
   return (
-    <FormSection title="app.case_form.sections.addresses" action={disabled || (single && fields.length > 0) ? undefined : add}>
+    <FormSection
+      title="app.case_form.sections.addresses"
+      action={disabled || (single && fields.length > 0) ? undefined : add}
+    >
       {fields.map((field, index) => (
         <AddressInputs
           key={field.key}

@@ -14,7 +14,11 @@ export function CaseCreatePage({ title }: PageProps) {
   const onSuccess = useCaseSaved();
   const [values] = useState(emptyCase);
   return (
-    <CreateBase resource="seizure-requests" mutationOptions={{ onSuccess, onError: announcedElsewhere }} redirect={false}>
+    <CreateBase
+      resource="seizure-requests"
+      mutationOptions={{ onSuccess, onError: announcedElsewhere }}
+      redirect={false}
+    >
       <CaseForm title={title} values={values} draftAllowed />
     </CreateBase>
   );

@@ -21,7 +21,14 @@ export interface CaseFormProps {
   closed?: boolean;
 }
 
-function CaseFormBody({ title, values, draftAllowed, published = false, closed = false, ...inputs }: CaseFormProps & Parameters<typeof CaseInputs>[0]) {
+function CaseFormBody({
+  title,
+  values,
+  draftAllowed,
+  published = false,
+  closed = false,
+  ...inputs
+}: CaseFormProps & Parameters<typeof CaseInputs>[0]) {
   const translate = useTranslate();
   const resolver = useCaseResolver(inputs.typeOf);
   return (
@@ -29,7 +36,13 @@ function CaseFormBody({ title, values, draftAllowed, published = false, closed =
     // schema's pt-BR messages, never the browser's own (min, max, maxLength).
     // A closed case is read-only: `disabled` reaches every input through react-hook-form (MUI
     // selects too), and the fieldset disables the plain buttons (add, remove, make main).
-    <Form record={values as unknown as RaRecord} resolver={resolver} warnWhenUnsavedChanges noValidate disabled={closed}>
+    <Form
+      record={values as unknown as RaRecord}
+      resolver={resolver}
+      warnWhenUnsavedChanges
+      noValidate
+      disabled={closed}
+    >
       {/* Held to the screen's width (PageFrame's grid): no field widens the page at 320 px. */}
       <RevealFirstError />
       <Card sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>

@@ -24,7 +24,15 @@ function useGoBack() {
  * lacks something and may still be a draft). Simplified cases are never drafts. Each button sets
  * the form's `canBeDraft` before the submit, so the shared schema and the server know the choice.
  */
-export function CaseFormToolbar({ draftAllowed, published, disabled = false }: { draftAllowed: boolean; published: boolean; disabled?: boolean }) {
+export function CaseFormToolbar({
+  draftAllowed,
+  published,
+  disabled = false,
+}: {
+  draftAllowed: boolean;
+  published: boolean;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   const goBack = useGoBack();
   const { setValue } = useFormContext<CaseFormValues>();

@@ -4,7 +4,8 @@ import { TextInput, type TextInputProps } from 'react-admin';
 const BRL = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 1234.5 → '1.234,50'; empty stays empty. */
-export const formatMoney = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? BRL.format(value) : '');
+export const formatMoney = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? BRL.format(value) : '';
 
 /** What is typed, read as cents from its digits ('1.234,5' → 123.45; '' → null); never negative. */
 export function parseMoney(text: string): number | null {

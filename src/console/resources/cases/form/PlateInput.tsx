@@ -12,7 +12,8 @@ export function PlateInput({ required }: { required: boolean }) {
   const normalize = () => {
     const value = getValues('licensePlate') as string | null;
     const normalized = normalizePlate(value);
-    if (value && isValidPlate(value) && normalized !== value) setValue('licensePlate', normalized, { shouldDirty: true });
+    if (value && isValidPlate(value) && normalized !== value)
+      setValue('licensePlate', normalized, { shouldDirty: true });
   };
   return (
     <TextInput
@@ -21,7 +22,9 @@ export function PlateInput({ required }: { required: boolean }) {
       helperText="app.case_form.hints.licensePlate"
       isRequired={required}
       onBlur={normalize}
-      slotProps={{ htmlInput: { maxLength: 8, autoCapitalize: 'characters', spellCheck: false, 'aria-required': required } }}
+      slotProps={{
+        htmlInput: { maxLength: 8, autoCapitalize: 'characters', spellCheck: false, 'aria-required': required },
+      }}
       fullWidth
     />
   );

@@ -9,10 +9,28 @@ export function ProcessInputs() {
   return (
     <FormSection title="app.case_form.sections.process">
       <FieldGrid>
-        <CountedTextInput source="processNumber" label="app.case_form.fields.processNumber" max={CASE_TEXT_MAX.processNumber} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} />
-        <CountedTextInput source="financier" label="app.case_form.fields.financier" max={CASE_TEXT_MAX.financier} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} />
+        <CountedTextInput
+          source="processNumber"
+          label="app.case_form.fields.processNumber"
+          max={CASE_TEXT_MAX.processNumber}
+          isRequired
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <CountedTextInput
+          source="financier"
+          label="app.case_form.fields.financier"
+          max={CASE_TEXT_MAX.financier}
+          isRequired
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
         <MoneyInput source="reward" label="app.case_form.fields.reward" helperText={false} />
-        <CountedTextInput source="debtorName" label="app.case_form.fields.debtorName" max={CASE_TEXT_MAX.debtorName} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} />
+        <CountedTextInput
+          source="debtorName"
+          label="app.case_form.fields.debtorName"
+          max={CASE_TEXT_MAX.debtorName}
+          isRequired
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
         <TextInput
           source="debtorDocument"
           label="app.case_form.fields.debtorDocument"

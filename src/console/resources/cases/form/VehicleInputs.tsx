@@ -39,9 +39,20 @@ export function VehicleInputs({
               isRequired
               slotProps={{ htmlInput: { maxLength: 17, spellCheck: false, 'aria-required': true } }}
             />
-            <CountedTextInput source="renavam" label="app.case_form.fields.renavam" max={CASE_TEXT_MAX.renavam} slotProps={{ htmlInput: { maxLength: 11 } }} />
+            <CountedTextInput
+              source="renavam"
+              label="app.case_form.fields.renavam"
+              max={CASE_TEXT_MAX.renavam}
+              slotProps={{ htmlInput: { maxLength: 11 } }}
+            />
             <CountedTextInput source="maker" label="app.case_form.fields.maker" max={CASE_TEXT_MAX.maker} />
-            <CountedTextInput source="model" label="app.case_form.fields.model" max={CASE_TEXT_MAX.model} isRequired slotProps={{ htmlInput: { 'aria-required': true } }} />
+            <CountedTextInput
+              source="model"
+              label="app.case_form.fields.model"
+              max={CASE_TEXT_MAX.model}
+              isRequired
+              slotProps={{ htmlInput: { 'aria-required': true } }}
+            />
             <NumberInput
               source="year"
               label="app.case_form.fields.year"

@@ -3,7 +3,6 @@ import { TextInput, useTranslate } from 'react-admin';
 import { onlyDigits } from '../../../../domain/validators';
 import { maskZipcode, zipcodeDigits } from '../../../pages/public/form/masks';
 
-
 /**
  * The CEP of an address: typing its 8th digit starts the lookup (`onComplete`); a spinner shows
  * while the services answer. Digits and the usual mask (01310-100) are accepted. `masked`: the

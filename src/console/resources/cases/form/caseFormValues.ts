@@ -58,7 +58,8 @@ export function emptyCase(): CaseFormValues {
   };
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * GET /admin/seizure-requests/{id} as the form edits it. The record's `canBeDraft` says whether
@@ -81,12 +82,19 @@ export function toFormValues(record: Record<string, unknown>): CaseFormValues {
 
 /** Exactly one main address: the given one, else the first main, else the first. */
 export function withOneMain(addresses: AddressValues[], mainIndex?: number): AddressValues[] {
-  const index = mainIndex ?? Math.max(0, addresses.findIndex((address) => address.main));
+  const index =
+    mainIndex ??
+    Math.max(
+      0,
+      addresses.findIndex((address) => address.main),
+    );
   return addresses.map((address, i) => ({ ...address, main: i === index }));
 }
 
 /** Whether turning simplified mode on would erase something the user typed. */
-export function simplifiedModeErases(values: Pick<CaseFormValues, (typeof SHADOW_CLEARED_FIELDS)[number] | 'addresses'>) {
+export function simplifiedModeErases(
+  values: Pick<CaseFormValues, (typeof SHADOW_CLEARED_FIELDS)[number] | 'addresses'>,
+) {
   return SHADOW_CLEARED_FIELDS.some((field) => !isBlank(values[field])) || values.addresses.length > 1;
 }
 

@@ -21,7 +21,9 @@ export interface Place {
  * 'Localização Diferente'.
  */
 export function isSamePlace(typed: Place, found: Place): boolean {
-  return foldPlace(typed.city) === foldPlace(found.city) && typed.state.trim().toUpperCase() === found.state.toUpperCase();
+  return (
+    foldPlace(typed.city) === foldPlace(found.city) && typed.state.trim().toUpperCase() === found.state.toUpperCase()
+  );
 }
 
 /** 'São Paulo/SP'. */

@@ -14,7 +14,9 @@ export function useCaseCategories() {
     staleTime: 10 * 60_000,
   });
   const typeOf = useMemo(() => {
-    const types = new Map<number, CategoryType>((query.data ?? []).map((category: CaseCategory) => [category.id, category.type]));
+    const types = new Map<number, CategoryType>(
+      (query.data ?? []).map((category: CaseCategory) => [category.id, category.type]),
+    );
     return (categoryId: number) => types.get(categoryId);
   }, [query.data]);
   return { ...query, categories: query.data, typeOf };

@@ -18,7 +18,9 @@ export function useCaseSaved() {
     const status = String(data.status);
     const before = (variables as { previousData?: { status?: unknown } } | undefined)?.previousData?.status;
     const changed = before === undefined || String(before) !== status;
-    notify(changed && SAVED_AS.has(status) ? `app.case_form.saved_as.${status}` : 'app.case_form.saved', { type: 'success' });
+    notify(changed && SAVED_AS.has(status) ? `app.case_form.saved_as.${status}` : 'app.case_form.saved', {
+      type: 'success',
+    });
     navigate(`/casos/${data.id}/detalhes`);
   };
 }

@@ -34,7 +34,8 @@ export function useCepLookup(prefix: string, onFilled: () => void, { soft = fals
     clearErrors(`${prefix}.zipcode`);
     setNotice(null);
     for (const field of FILLED) {
-      if (found[field]) setValue(`${prefix}.${field}`, found[field], { shouldDirty: true, shouldValidate: isSubmitted });
+      if (found[field])
+        setValue(`${prefix}.${field}`, found[field], { shouldDirty: true, shouldValidate: isSubmitted });
     }
     onFilled();
   };

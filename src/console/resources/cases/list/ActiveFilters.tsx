@@ -32,7 +32,8 @@ export function ActiveFilters() {
     const value = filters[key];
     if (key === 'withPending') return translate(LABELS[key]);
     // Prefix filters say so in words: a trailing '…' read as a value cut short.
-    if (key === 'licensePlate') return `${translate('app.cases.filters.starts_with', { column: translate(LABELS[key]) })} ${formatPlate(String(value))}`;
+    if (key === 'licensePlate')
+      return `${translate('app.cases.filters.starts_with', { column: translate(LABELS[key]) })} ${formatPlate(String(value))}`;
     if (key === 'lawCompanyId') {
       const name = companies?.find((company) => String(company.id) === String(value))?.name;
       return `${translate(LABELS[key])}: ${name ?? `#${String(value)}`}`;
@@ -51,7 +52,16 @@ export function ActiveFilters() {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pt: 1.5 }}
     >
       {keys.map((key) => (
-        <Chip key={key} size="small" color="primary" variant="outlined" label={text(key)} title={text(key)} onDelete={() => removeKey(key)} sx={WHOLE_VALUE} />
+        <Chip
+          key={key}
+          size="small"
+          color="primary"
+          variant="outlined"
+          label={text(key)}
+          title={text(key)}
+          onDelete={() => removeKey(key)}
+          sx={WHOLE_VALUE}
+        />
       ))}
       <Button size="small" onClick={() => setFilters({ tab }, displayedFilters, false)}>
         {translate('app.cases.filters.clear_all')}

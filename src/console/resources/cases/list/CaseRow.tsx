@@ -28,7 +28,15 @@ function breakable(code: string) {
 }
 
 /** One case: a click anywhere but on its actions opens the details drawer. */
-export function CaseRow({ record, columns, onOpen }: { record: CaseListItem; columns: CaseColumn[]; onOpen: (id: number) => void }) {
+export function CaseRow({
+  record,
+  columns,
+  onOpen,
+}: {
+  record: CaseListItem;
+  columns: CaseColumn[];
+  onOpen: (id: number) => void;
+}) {
   const translate = useTranslate();
   const none = translate('app.cases.empty_value');
   const cell = (column: CaseColumn) => {
@@ -38,7 +46,9 @@ export function CaseRow({ record, columns, onOpen }: { record: CaseListItem; col
       case 'chassi':
         return <Box sx={mono}>{record.chassi || none}</Box>;
       case 'licensePlate':
-        return <Box sx={{ ...mono, fontWeight: 600 }}>{record.licensePlate ? formatPlate(record.licensePlate) : none}</Box>;
+        return (
+          <Box sx={{ ...mono, fontWeight: 600 }}>{record.licensePlate ? formatPlate(record.licensePlate) : none}</Box>
+        );
       case 'processNumber':
         return <Box sx={mono}>{record.processNumber ? breakable(record.processNumber) : none}</Box>;
       case 'company':
@@ -61,7 +71,11 @@ export function CaseRow({ record, columns, onOpen }: { record: CaseListItem; col
   return (
     <TableRow hover onClick={() => onOpen(record.id)} sx={{ cursor: 'pointer' }} data-case-id={record.id}>
       {columns.map((column) => (
-        <TableCell key={column} className={`col-${column}`} sx={WRAPPING.includes(column) ? WRAPS : { whiteSpace: 'nowrap' }}>
+        <TableCell
+          key={column}
+          className={`col-${column}`}
+          sx={WRAPPING.includes(column) ? WRAPS : { whiteSpace: 'nowrap' }}
+        >
           {cell(column)}
         </TableCell>
       ))}

@@ -26,7 +26,13 @@ export function CaseRowActions({ record, onOpen }: { record: CaseListItem; onOpe
         <DisabledReason reason={closed ? translate('app.cases.actions.edit_closed') : null}>
           {(blocked) => {
             const button = (
-              <IconButton size="small" aria-label={translate('app.cases.actions.edit')} component={LinkBase} to={`/casos/${record.id}/editar`} {...blocked}>
+              <IconButton
+                size="small"
+                aria-label={translate('app.cases.actions.edit')}
+                component={LinkBase}
+                to={`/casos/${record.id}/editar`}
+                {...blocked}
+              >
                 <EditIcon />
               </IconButton>
             );

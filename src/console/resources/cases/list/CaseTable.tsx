@@ -70,7 +70,14 @@ export function CaseTable({ columns, onOpen }: { columns: CaseColumn[]; onOpen: 
         <CaseTableHead columns={columns} />
         <TableBody>
           {error
-            ? fullRow(<ListError error={error} onRetry={() => void refetch()} title="app.cases.list.error" retry="app.cases.list.retry" />)
+            ? fullRow(
+                <ListError
+                  error={error}
+                  onRetry={() => void refetch()}
+                  title="app.cases.list.error"
+                  retry="app.cases.list.retry"
+                />,
+              )
             : isPending
               ? fullRow(
                   // Five rows' height (28 px and a cell's 32 px of padding each), one indicator.

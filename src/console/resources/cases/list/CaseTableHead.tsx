@@ -20,7 +20,12 @@ export function CaseTableHead({ columns }: { columns: CaseColumn[] }) {
           const direction = active && sort.order === 'ASC' ? 'asc' : 'desc';
           const filter = column === 'company' && !companies.available ? undefined : COLUMN_FILTERS[column];
           return (
-            <TableCell key={column} className={`col-${column}`} sortDirection={active ? direction : false} sx={{ fontWeight: 600 }}>
+            <TableCell
+              key={column}
+              className={`col-${column}`}
+              sortDirection={active ? direction : false}
+              sx={{ fontWeight: 600 }}
+            >
               {/* Label and filter side by side, the filter under the label when the table runs out of room. */}
               <Box sx={{ display: 'inline-flex', alignItems: 'center', columnGap: 0.5, flexWrap: 'wrap' }}>
                 {sortable ? (

@@ -30,7 +30,11 @@ export function ExportCasesButton() {
       pending={download.isPending}
       label={translate('app.cases.list.export')}
       hint={translate('app.cases.list.export_hint', { max })}
-      cap={over ? translate('app.cases.list.export_over_cap', { max, total: formatCount(total) }) : translate('app.cases.list.export_cap', { max })}
+      cap={
+        over
+          ? translate('app.cases.list.export_over_cap', { max, total: formatCount(total) })
+          : translate('app.cases.list.export_cap', { max })
+      }
       over={over}
     />
   );

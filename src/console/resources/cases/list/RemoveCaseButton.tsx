@@ -47,7 +47,11 @@ export function RemoveCaseButton({ record }: { record: CaseListItem }) {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} color="error" onClick={(event) => {
+        <IconButton
+          size="small"
+          aria-label={label}
+          color="error"
+          onClick={(event) => {
             focus.remember(event.currentTarget);
             setOpen(true);
           }}

@@ -17,7 +17,9 @@ export type CaseColumn = (typeof CASE_COLUMNS)[number];
 export const SORTABLE_COLUMNS: readonly CaseColumn[] = ['chassi', 'licensePlate', 'processNumber'];
 
 /** Which filter each filterable column carries, and the filter key sent as filters[key]. */
-export const COLUMN_FILTERS: Partial<Record<CaseColumn, { kind: 'prefix' | 'company' | 'state' | 'pending'; key: string }>> = {
+export const COLUMN_FILTERS: Partial<
+  Record<CaseColumn, { kind: 'prefix' | 'company' | 'state' | 'pending'; key: string }>
+> = {
   chassi: { kind: 'prefix', key: 'chassi' },
   licensePlate: { kind: 'prefix', key: 'licensePlate' },
   processNumber: { kind: 'prefix', key: 'processNumber' },

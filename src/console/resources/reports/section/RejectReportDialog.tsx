@@ -10,7 +10,13 @@ import { useReportDecision } from '../useReportDecision';
  * the text is not lost, except on a 409 (the report was decided meanwhile: nothing left to send).
  */
 /** `onClose(true)` once decided (or decided meanwhile, a 409), `onClose(false)` when cancelled. */
-export function RejectReportDialog({ report, onClose }: { report: SeizureReport; onClose: (decided: boolean) => void }) {
+export function RejectReportDialog({
+  report,
+  onClose,
+}: {
+  report: SeizureReport;
+  onClose: (decided: boolean) => void;
+}) {
   const translate = useTranslate();
   const decision = useReportDecision(() => onClose(true));
   return (
@@ -22,7 +28,15 @@ export function RejectReportDialog({ report, onClose }: { report: SeizureReport;
       content={translate('app.reports.reject.content')}
       required
       draftOf={report.id}
-      parse={(reason) => reportDecisionSchema.safeParse({ id: report.id, seizureRequestId: report.seizureRequestId, status: 'rejected', expectedStatus: report.status, reason })}
+      parse={(reason) =>
+        reportDecisionSchema.safeParse({
+          id: report.id,
+          seizureRequestId: report.seizureRequestId,
+          status: 'rejected',
+          expectedStatus: report.status,
+          reason,
+        })
+      }
       onConfirm={(body) => decision.mutateAsync(body).then(() => onClose(true))}
       onClose={() => onClose(false)}
     />

@@ -34,7 +34,14 @@ export function ReportActions({ report, caseReady }: { report: SeizureReport; ca
       pending={approve.isPending}
       reason={caseReady ? null : translate('app.reports.approve.case_not_ready')}
       focusAfter={toCard}
-      onConfirm={() => approve.mutateAsync({ id: report.id, seizureRequestId: report.seizureRequestId, status: 'accepted', expectedStatus: report.status })}
+      onConfirm={() =>
+        approve.mutateAsync({
+          id: report.id,
+          seizureRequestId: report.seizureRequestId,
+          status: 'accepted',
+          expectedStatus: report.status,
+        })
+      }
     />
   );
   return (
@@ -57,13 +64,15 @@ export function ReportActions({ report, caseReady }: { report: SeizureReport; ca
         {translate('app.reports.reject.button')}
       </Button>
       {approveButton}
-      {rejecting ? <RejectReportDialog
+      {rejecting ? (
+        <RejectReportDialog
           report={report}
           onClose={(decided) => {
             setRejecting(false);
             focus.restore(decided ? toCard : undefined);
           }}
-        /> : null}
+        />
+      ) : null}
     </Box>
   );
 }

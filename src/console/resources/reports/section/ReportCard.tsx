@@ -15,13 +15,26 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
  * One report: the tracker and his contact, the status tag, the dates, the notes (line breaks
  * kept), photos, documents, the rejection reason, and the decisions when allowed.
  */
-export function ReportCard({ report, canDecide, caseReady }: { report: SeizureReport; canDecide: boolean; caseReady: boolean }) {
+export function ReportCard({
+  report,
+  canDecide,
+  caseReady,
+}: {
+  report: SeizureReport;
+  canDecide: boolean;
+  caseReady: boolean;
+}) {
   const translate = useTranslate();
   const { user } = report;
   const contact = [user.email, user.phone ? formatPhone(user.phone) : null].filter(Boolean).join(' · ');
   const decided = report.status === 'accepted' || report.status === 'rejected';
   return (
-    <Paper component="article" variant="outlined" aria-label={translate('app.reports.item_label', { name: user.name })} sx={{ p: 2 }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-label={translate('app.reports.item_label', { name: user.name })}
+      sx={{ p: 2 }}
+    >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Avatar src={user.avatar ? currentContentUrl(user.avatar) : undefined} alt="">
           {user.name.charAt(0).toUpperCase()}
@@ -53,7 +66,11 @@ export function ReportCard({ report, canDecide, caseReady }: { report: SeizureRe
       <Divider sx={{ my: 2 }} />
       <Box sx={twoColumns}>
         <LabeledBlock title="app.reports.notes">
-          <Typography variant="body2" color={report.notes ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="body2"
+            color={report.notes ? 'text.primary' : 'text.secondary'}
+            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
             {report.notes || translate('app.reports.no_notes')}
           </Typography>
         </LabeledBlock>

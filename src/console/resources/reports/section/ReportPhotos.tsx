@@ -10,7 +10,11 @@ export function ReportPhotos({ photos }: { photos: ReportPhoto[] }) {
   const translate = useTranslate();
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) {
-    return <Typography variant="body2" color="text.secondary">{translate('app.reports.no_photos')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.reports.no_photos')}
+      </Typography>
+    );
   }
   return (
     <>

@@ -21,7 +21,11 @@ const LOADING = <ListLoading rows={1} height={160} />;
 
 /** How many reports of the case wait for a decision (the count on the 'Pendentes' tab): one row asked, the total read. */
 function usePendingReportCount(caseId: number) {
-  const { total } = useGetList('reports', { filter: { seizureRequestId: caseId, tab: 'pending' }, pagination: { page: 1, perPage: 1 }, sort: IN_PAGE_LIST.sort });
+  const { total } = useGetList('reports', {
+    filter: { seizureRequestId: caseId, tab: 'pending' },
+    pagination: { page: 1, perPage: 1 },
+    sort: IN_PAGE_LIST.sort,
+  });
   return total;
 }
 
@@ -37,12 +41,23 @@ function ReportsList({ details }: { details: CaseDetails }) {
     count: value === 'pending' ? pendingCount : undefined,
     color: 'warning' as const,
   }));
-  const empty = <ListEmpty icon={<DescriptionIcon sx={{ fontSize: 40, color: 'text.disabled' }} />} text={`app.reports.empty.${tab satisfies ReportTab}`} />;
+  const empty = (
+    <ListEmpty
+      icon={<DescriptionIcon sx={{ fontSize: 40, color: 'text.disabled' }} />}
+      text={`app.reports.empty.${tab satisfies ReportTab}`}
+    />
+  );
   const canDecide = isCaseAdmin(roles);
   const caseReady = isReadyCaseStatus(details.status);
   return (
     <>
-      <ListTabs tabs={tabs} value={tab} onChange={setTab} label="app.reports.tabs.label" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} />
+      <ListTabs
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label="app.reports.tabs.label"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      />
       {/* At the right, as the trackers' section's just above it. */}
       <Box sx={{ mb: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
         <ListExportButton filename={`laudos-caso-${details.id}`} filter={{ seizureRequestId: details.id }} />
@@ -70,7 +85,12 @@ function ReportsList({ details }: { details: CaseDetails }) {
 export function ReportsSection({ details }: { details: CaseDetails }) {
   return (
     <Section title="app.reports.title">
-      <InPageList resource="reports" filter={{ seizureRequestId: details.id }} filterDefaultValues={{ tab: 'all' }} perPage={REPORTS_PER_PAGE}>
+      <InPageList
+        resource="reports"
+        filter={{ seizureRequestId: details.id }}
+        filterDefaultValues={{ tab: 'all' }}
+        perPage={REPORTS_PER_PAGE}
+      >
         <ReportsList details={details} />
       </InPageList>
     </Section>

@@ -14,18 +14,26 @@ export function AddTrackerButton({ details }: { details: CaseDetails }) {
   const focus = useFocusAfterAction();
   return (
     <>
-      <Button size="small" variant="contained" startIcon={<PersonAddIcon />} onClick={(event) => {
+      <Button
+        size="small"
+        variant="contained"
+        startIcon={<PersonAddIcon />}
+        onClick={(event) => {
           focus.remember(event.currentTarget);
           setOpen(true);
         }}
       >
         {translate('app.trackers.add.button')}
       </Button>
-      {open ? <AddTrackerDialog details={details} onClose={() => {
+      {open ? (
+        <AddTrackerDialog
+          details={details}
+          onClose={() => {
             setOpen(false);
             focus.restore();
           }}
-        /> : null}
+        />
+      ) : null}
     </>
   );
 }

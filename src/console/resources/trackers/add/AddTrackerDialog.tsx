@@ -39,13 +39,23 @@ export function AddTrackerDialog({ details, onClose }: { details: CaseDetails; o
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="add-tracker-title">
       <DialogTitle id="add-tracker-title" sx={{ pr: 7 }}>
         {translate('app.trackers.add.title')}
-        <IconButton aria-label={translate('app.trackers.add.close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label={translate('app.trackers.add.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent sx={{ minHeight: 420 }}>
         <Box sx={{ pt: 1 }}>
-          <TrackerSearchForm values={search.values} stateError={search.stateError} searching={searching} onChange={search.change} onSubmit={search.search} />
+          <TrackerSearchForm
+            values={search.values}
+            stateError={search.stateError}
+            searching={searching}
+            onChange={search.change}
+            onSubmit={search.search}
+          />
         </Box>
         <Divider sx={{ my: 2 }} />
         {submitted ? (
@@ -54,7 +64,10 @@ export function AddTrackerDialog({ details, onClose }: { details: CaseDetails; o
             key={submitted.count}
             resource="tracker-candidates"
             filter={{ seizureRequestId: submitted.params.seizureRequestId, ...submitted.params.filters }}
-            sort={{ field: submitted.params.sortField, order: submitted.params.sortDirection === 'asc' ? 'ASC' : 'DESC' }}
+            sort={{
+              field: submitted.params.sortField,
+              order: submitted.params.sortDirection === 'asc' ? 'ASC' : 'DESC',
+            }}
             perPage={SEARCH_PER_PAGE}
           >
             <CandidateResults onPick={setPicked} onStateError={search.setServerError} />

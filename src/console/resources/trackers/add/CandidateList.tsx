@@ -15,7 +15,13 @@ function experienceOf(score: number | null): string | null {
 }
 
 /** The trackers found: photo, name, PRO, e-mail, city/UF and experience, each with 'Adicionar'. */
-export function CandidateList({ rows, onPick }: { rows: TrackerCandidate[]; onPick: (candidate: TrackerCandidate) => void }) {
+export function CandidateList({
+  rows,
+  onPick,
+}: {
+  rows: TrackerCandidate[];
+  onPick: (candidate: TrackerCandidate) => void;
+}) {
   const translate = useTranslate();
   return (
     <List disablePadding aria-label={translate('app.trackers.add.results')}>
@@ -53,7 +59,12 @@ export function CandidateList({ rows, onPick }: { rows: TrackerCandidate[]; onPi
                 </Box>
               }
               secondary={
-                <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}
+                >
                   <span>{candidate.email}</span>
                   <Box component="span" sx={meta}>
                     <PlaceIcon sx={{ fontSize: 14 }} />
@@ -61,7 +72,9 @@ export function CandidateList({ rows, onPick }: { rows: TrackerCandidate[]; onPi
                   </Box>
                   <Box component="span" sx={meta}>
                     <StarIcon sx={{ fontSize: 14 }} />
-                    {experience ? translate('app.trackers.add.experience', { value: experience }) : translate('app.trackers.add.no_experience')}
+                    {experience
+                      ? translate('app.trackers.add.experience', { value: experience })
+                      : translate('app.trackers.add.no_experience')}
                   </Box>
                 </Typography>
               }

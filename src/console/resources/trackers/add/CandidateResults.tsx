@@ -17,7 +17,13 @@ const ERROR_TEXTS = { title: 'app.trackers.list.error', retry: 'app.trackers.lis
  * The search's page of trackers (the list in context), its states and pages. The server's 422 on
  * the state goes to the form's field (`onStateError`); the results then show the starting hint.
  */
-export function CandidateResults({ onPick, onStateError }: { onPick: (candidate: TrackerCandidate) => void; onStateError: (error: string | undefined) => void }) {
+export function CandidateResults({
+  onPick,
+  onStateError,
+}: {
+  onPick: (candidate: TrackerCandidate) => void;
+  onStateError: (error: string | undefined) => void;
+}) {
   const { data, error, isFetching } = useListContext<TrackerCandidate>();
   const stateError = serverFieldErrors(error)?.[STATE_ERROR_KEY];
   useEffect(() => onStateError(stateError), [stateError, onStateError]);
@@ -25,7 +31,11 @@ export function CandidateResults({ onPick, onStateError }: { onPick: (candidate:
   return (
     <>
       {isFetching && data ? <LinearProgress sx={{ mb: 1 }} /> : null}
-      <ListBody empty={<ListEmpty icon={icon} text="app.trackers.list.empty" />} errorTexts={ERROR_TEXTS} loading={<ListLoading rows={3} height={56} />}>
+      <ListBody
+        empty={<ListEmpty icon={icon} text="app.trackers.list.empty" />}
+        errorTexts={ERROR_TEXTS}
+        loading={<ListLoading rows={3} height={56} />}
+      >
         <CandidateList rows={data ?? []} onPick={onPick} />
       </ListBody>
       <ListPagination />

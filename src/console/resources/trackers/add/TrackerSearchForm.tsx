@@ -32,7 +32,13 @@ export function TrackerSearchForm({
     onSubmit();
   };
   return (
-    <Box component="form" onSubmit={submit} noValidate role="search" aria-label={translate('app.trackers.add.search_label')}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      role="search"
+      aria-label={translate('app.trackers.add.search_label')}
+    >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           exclusive
@@ -61,7 +67,9 @@ export function TrackerSearchForm({
           ))}
         </TextField>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mt: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box
+        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mt: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
         {values.mode === 'name' ? (
           <TextField
             autoFocus
@@ -100,7 +108,14 @@ export function TrackerSearchForm({
             />
           </>
         )}
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} loading={searching} sx={{ flexShrink: 0, height: 56 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<SearchIcon />}
+          loading={searching}
+          sx={{ flexShrink: 0, height: 56 }}
+        >
           {translate('app.trackers.add.search')}
         </Button>
       </Box>

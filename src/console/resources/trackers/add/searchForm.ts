@@ -11,7 +11,11 @@ export interface SearchFormValues {
   sort: TrackerSearchSort;
 }
 
-export const SEARCH_SORTS: Record<TrackerSearchSort, 'asc' | 'desc'> = { name: 'asc', experienceScore: 'desc', createdAt: 'desc' };
+export const SEARCH_SORTS: Record<TrackerSearchSort, 'asc' | 'desc'> = {
+  name: 'asc',
+  experienceScore: 'desc',
+  createdAt: 'desc',
+};
 export const SEARCH_PER_PAGE = 10;
 
 /** The form's values as the query of GET /admin/trackers/add/search (page 1). */
@@ -26,7 +30,9 @@ export function searchParamsOf(caseId: number, values: SearchFormValues): Tracke
     sortDirection: SEARCH_SORTS[values.sort],
     filters:
       values.mode === 'name'
-        ? name ? { name } : {}
+        ? name
+          ? { name }
+          : {}
         : { location: { state: values.state, ...(city ? { city } : {}) } },
   };
 }

@@ -33,7 +33,12 @@ export function ApprovesAt({ date }: { date: Date | null }) {
       <Typography variant="body2" component="span" sx={{ display: 'block' }}>
         {translate('app.trackers.auto.approves_at', { date: when })}
       </Typography>
-      <Typography variant="caption" color={due ? 'warning.main' : 'text.secondary'} component="span" sx={{ display: 'block' }}>
+      <Typography
+        variant="caption"
+        color={due ? 'warning.main' : 'text.secondary'}
+        component="span"
+        sx={{ display: 'block' }}
+      >
         {due ? translate('app.trackers.auto.due') : formatDistanceStrict(date, now, { addSuffix: true, locale: ptBR })}
       </Typography>
     </>

@@ -24,7 +24,8 @@ const EMPTY: Record<AutoApprovalTab, string> = {
 const ERROR_TEXTS = { title: 'app.trackers.list.error', retry: 'app.trackers.list.retry' };
 // The sort follows the tab (TRACKER_TAB_SORT, TRACKER_TAB_DIRECTION): 'Aprovados' newest
 // approval first, 'Próximas 24hs' soonest approval first.
-const sortOf = (tab: AutoApprovalTab) => ({ field: TRACKER_TAB_SORT[tab], order: TRACKER_TAB_DIRECTION[tab] === 'asc' ? 'ASC' : 'DESC' }) as const;
+const sortOf = (tab: AutoApprovalTab) =>
+  ({ field: TRACKER_TAB_SORT[tab], order: TRACKER_TAB_DIRECTION[tab] === 'asc' ? 'ASC' : 'DESC' }) as const;
 const FIRST_SORT = sortOf('autoApproved');
 
 function AutoApprovalList() {
@@ -36,7 +37,13 @@ function AutoApprovalList() {
   };
   return (
     <>
-      <ListTabs tabs={LIST_TABS} value={tab} onChange={change} label="app.trackers.auto.tabs_label" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} />
+      <ListTabs
+        tabs={LIST_TABS}
+        value={tab}
+        onChange={change}
+        label="app.trackers.auto.tabs_label"
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      />
       <CardContent>
         <Box sx={{ mb: 1.5 }}>
           <ListExportButton filename="aprovacao-automatica" />
@@ -67,7 +74,12 @@ export function AutoApprovalPage({ title }: PageProps) {
       <div>
         <AutoApprovalNotice setting={setting} />
         <Card>
-          <InPageList resource="trackers" filterDefaultValues={{ tab: 'autoApproved' }} sort={FIRST_SORT} perPage={PER_PAGE}>
+          <InPageList
+            resource="trackers"
+            filterDefaultValues={{ tab: 'autoApproved' }}
+            sort={FIRST_SORT}
+            perPage={PER_PAGE}
+          >
             <AutoApprovalList />
           </InPageList>
         </Card>

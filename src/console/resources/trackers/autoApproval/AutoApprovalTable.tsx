@@ -36,9 +36,15 @@ function TrackerCell({ request }: { request: TrackerRequest }) {
 function CaseCell({ request }: { request: TrackerRequest }) {
   const translate = useTranslate();
   const c = request.seizureRequest;
-  const label = c.licensePlate ? formatPlate(c.licensePlate) : (c.chassi ?? translate('app.trackers.auto.case_number', { id: c.id }));
+  const label = c.licensePlate
+    ? formatPlate(c.licensePlate)
+    : (c.chassi ?? translate('app.trackers.auto.case_number', { id: c.id }));
   return (
-    <Link component={LinkBase} to={`/casos/${c.id}/detalhes`} sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 14, whiteSpace: 'nowrap' }}>
+    <Link
+      component={LinkBase}
+      to={`/casos/${c.id}/detalhes`}
+      sx={{ fontWeight: 600, fontFamily: 'monospace', fontSize: 14, whiteSpace: 'nowrap' }}
+    >
       {label}
     </Link>
   );
@@ -50,14 +56,21 @@ export function AutoApprovalTable({ tab, rows }: { tab: AutoApprovalTab; rows: T
   const showCompany = isSupport(useSession().roles);
   return (
     <TableContainer>
-      <Table size="small" aria-label={translate(tab === 'autoApproved' ? 'app.trackers.auto.table_approved' : 'app.trackers.auto.table_next')}>
+      <Table
+        size="small"
+        aria-label={translate(
+          tab === 'autoApproved' ? 'app.trackers.auto.table_approved' : 'app.trackers.auto.table_next',
+        )}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{translate('app.trackers.auto.tracker')}</TableCell>
             <TableCell>{translate('app.trackers.auto.case')}</TableCell>
             {showCompany ? <TableCell>{translate('app.trackers.auto.company')}</TableCell> : null}
             <TableCell>{translate('app.trackers.auto.requested_at')}</TableCell>
-            <TableCell>{translate(tab === 'autoApproved' ? 'app.trackers.auto.approved_at' : 'app.trackers.auto.approves')}</TableCell>
+            <TableCell>
+              {translate(tab === 'autoApproved' ? 'app.trackers.auto.approved_at' : 'app.trackers.auto.approves')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -72,7 +85,11 @@ export function AutoApprovalTable({ tab, rows }: { tab: AutoApprovalTab; rows: T
               {showCompany ? <TableCell>{request.lawCompany?.name ?? '—'}</TableCell> : null}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.createdAt)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {tab === 'autoApproved' ? formatDateTime(request.autoApprovedAt) : <ApprovesAt date={request.autoApprovesAt} />}
+                {tab === 'autoApproved' ? (
+                  formatDateTime(request.autoApprovedAt)
+                ) : (
+                  <ApprovesAt date={request.autoApprovesAt} />
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -12,7 +12,13 @@ const initials = (name: string) =>
 function StoredAvatar({ path, name, size }: { path: string; name: string; size: number }) {
   const { src, failed, onError } = useContentSrc(path);
   return (
-    <Avatar component="span" src={failed ? undefined : src} alt={name} sx={{ width: size, height: size, fontSize: size * 0.4 }} slotProps={{ img: { onError } }}>
+    <Avatar
+      component="span"
+      src={failed ? undefined : src}
+      alt={name}
+      sx={{ width: size, height: size, fontSize: size * 0.4 }}
+      slotProps={{ img: { onError } }}
+    >
       {initials(name)}
     </Avatar>
   );

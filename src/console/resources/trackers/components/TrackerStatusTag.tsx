@@ -15,7 +15,11 @@ const COLORS: Record<TagKind, ChipProps['color']> = {
  * The request's tags: its status ('Auto. Aprovado', 'Pendente', 'Aprovado', 'Reprovado' or
  * 'Abandonado') and, when the tracker's account is not active, 'Bloqueado' beside it.
  */
-export function TrackerStatusTag({ request }: { request: Pick<TrackerRequest, 'status' | 'autoApprovedAt'> & { user: Pick<TrackerRequest['user'], 'status'> } }) {
+export function TrackerStatusTag({
+  request,
+}: {
+  request: Pick<TrackerRequest, 'status' | 'autoApprovedAt'> & { user: Pick<TrackerRequest['user'], 'status'> };
+}) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
       {requestTags(request).map(({ kind, label }) => (

@@ -29,7 +29,15 @@ const TEXTS = {
  * offered). A refusal (400) or a conflict (409) is notified and the dialog closes on fresh data;
  * other failures keep the text for another try.
  */
-export function DecisionDialog({ request, decision, onClose }: { request: TrackerRequest; decision: TrackerDecision; onClose: () => void }) {
+export function DecisionDialog({
+  request,
+  decision,
+  onClose,
+}: {
+  request: TrackerRequest;
+  decision: TrackerDecision;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const decide = useDecideTracker(onClose);
   const texts = TEXTS[decision];
@@ -44,7 +52,11 @@ export function DecisionDialog({ request, decision, onClose }: { request: Tracke
           <>
             {translate(texts.content, { name: request.user.name })}
             {/* A span: the dialog's text is a paragraph. */}
-            <Box component="span" data-warning="blocked" sx={{ display: 'block', mt: 2, color: 'warning.main', fontWeight: 600 }}>
+            <Box
+              component="span"
+              data-warning="blocked"
+              sx={{ display: 'block', mt: 2, color: 'warning.main', fontWeight: 600 }}
+            >
               {translate('app.trackers.decision.blocked_warning', { name: request.user.name })}
             </Box>
           </>
@@ -54,7 +66,14 @@ export function DecisionDialog({ request, decision, onClose }: { request: Tracke
       }
       required={decision === 'reproved'}
       draftOf={request.id}
-      parse={(reason) => trackerDecisionSchema.safeParse({ requestId: request.id, status: decision, expectedStatus: request.status, reason })}
+      parse={(reason) =>
+        trackerDecisionSchema.safeParse({
+          requestId: request.id,
+          status: decision,
+          expectedStatus: request.status,
+          reason,
+        })
+      }
       onConfirm={(body) => decide.mutateAsync(body).then(onClose)}
       onClose={onClose}
     />

@@ -10,7 +10,11 @@ export function PhotoThumbnails({ photos, owner }: { photos: TrackerPhoto[]; own
   const translate = useTranslate();
   const [index, setIndex] = useState<number | null>(null);
   if (photos.length === 0) {
-    return <Typography variant="body2" color="text.secondary">{translate('app.trackers.photos.empty')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.trackers.photos.empty')}
+      </Typography>
+    );
   }
   return (
     <>
@@ -22,7 +26,13 @@ export function PhotoThumbnails({ photos, owner }: { photos: TrackerPhoto[]; own
               <ButtonBase
                 aria-label={label}
                 onClick={() => setIndex(i)}
-                sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+                sx={{
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  border: 1,
+                  borderColor: 'divider',
+                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+                }}
               >
                 <ContentImage path={photo.value} alt={label} sx={{ width: 88, height: 88, display: 'block' }} />
               </ButtonBase>

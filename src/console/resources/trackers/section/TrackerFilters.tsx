@@ -1,7 +1,12 @@
 import { ListSearchField } from '../../../components/list/ListSearchField';
 import { Box, Button, Chip, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { TRACKER_FEATURE_LABELS, TRACKER_FEATURES, TRACKER_SEARCH_MAX, type TrackerFeature } from '../../../../domain/trackers';
+import {
+  TRACKER_FEATURE_LABELS,
+  TRACKER_FEATURES,
+  TRACKER_SEARCH_MAX,
+  type TrackerFeature,
+} from '../../../../domain/trackers';
 import type { ViewedFilter } from '../../../../domain/trackers';
 import { useTermFilter, type SectionFilterValues } from './sectionList';
 
@@ -31,7 +36,13 @@ export function TrackerFilters() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-        <ListSearchField label="app.trackers.filters.search" hint="app.trackers.filters.search_hint" value={term} onChange={setTerm} maxLength={TRACKER_SEARCH_MAX} />
+        <ListSearchField
+          label="app.trackers.filters.search"
+          hint="app.trackers.filters.search_hint"
+          value={term}
+          onChange={setTerm}
+          maxLength={TRACKER_SEARCH_MAX}
+        />
         <TextField
           select
           margin="none"
@@ -50,7 +61,11 @@ export function TrackerFilters() {
           ))}
         </TextField>
       </Box>
-      <Box role="group" aria-label={translate('app.trackers.filters.features')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box
+        role="group"
+        aria-label={translate('app.trackers.filters.features')}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         {TRACKER_FEATURES.map((feature) => {
           const selected = features.includes(feature);
           return (

@@ -23,7 +23,9 @@ function ViewedState({ viewedAt }: { viewedAt: Date | null }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <Icon sx={{ fontSize: 16 }} />
-      {viewedAt ? translate('app.trackers.request.viewed_at', { date: formatDateTime(viewedAt) }) : translate('app.trackers.request.not_viewed')}
+      {viewedAt
+        ? translate('app.trackers.request.viewed_at', { date: formatDateTime(viewedAt) })
+        : translate('app.trackers.request.not_viewed')}
     </Box>
   );
 }
@@ -52,13 +54,25 @@ export function TrackerRequestItem({
     setOpen(!open);
   };
   return (
-    <Card component="article" aria-label={translate('app.trackers.request.label', { name: user.name })} sx={{ overflow: 'visible' }}>
+    <Card
+      component="article"
+      aria-label={translate('app.trackers.request.label', { name: user.name })}
+      sx={{ overflow: 'visible' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <ButtonBase
           onClick={toggle}
           aria-expanded={open}
           aria-controls={detailsId}
-          sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', textAlign: 'left', gap: 1.5, p: 1.5, borderRadius: 1 }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            justifyContent: 'flex-start',
+            textAlign: 'left',
+            gap: 1.5,
+            p: 1.5,
+            borderRadius: 1,
+          }}
         >
           <TrackerAvatar avatar={user.avatar} name={user.name} />
           <Box component="span" sx={{ display: 'block', minWidth: 0, flex: 1 }}>
@@ -69,14 +83,24 @@ export function TrackerRequestItem({
               {user.isPro ? <ProTag /> : null}
               <TrackerStatusTag request={request} />
             </Box>
-            <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 0.25 }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="span"
+              sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 0.25 }}
+            >
               <span>{translate('app.trackers.request.created_at', { date: formatDateTime(request.createdAt) })}</span>
               <ViewedState viewedAt={request.viewedAt} />
             </Typography>
           </Box>
-          <ExpandMoreIcon color="action" sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
+          <ExpandMoreIcon
+            color="action"
+            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
           {/* Its name is what it shows, then what it does (WCAG 2.5.3: the name contains the visible text). */}
-          <VisuallyHidden>{translate(open ? 'app.trackers.request.collapse' : 'app.trackers.request.expand', { name: user.name })}</VisuallyHidden>
+          <VisuallyHidden>
+            {translate(open ? 'app.trackers.request.collapse' : 'app.trackers.request.expand', { name: user.name })}
+          </VisuallyHidden>
         </ButtonBase>
         <DecisionButtons request={request} options={decisions} reserve={reserveActions} />
       </Box>

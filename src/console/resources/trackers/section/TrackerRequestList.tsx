@@ -15,7 +15,11 @@ export function TrackerRequestList({ details }: { details: CaseDetails }) {
     <Stack spacing={1} component="div" role="list">
       {data.map((request) => (
         <div role="listitem" key={request.id}>
-          <TrackerRequestItem request={request} decisions={decisionOptions(request, details, roles)} reserveActions={reserve} />
+          <TrackerRequestItem
+            request={request}
+            decisions={decisionOptions(request, details, roles)}
+            reserveActions={reserve}
+          />
         </div>
       ))}
     </Stack>

@@ -17,7 +17,9 @@ import { SECTION_TABS, TRACKERS_PER_PAGE, type SectionTab } from './sectionList'
 import { TrackerFilters } from './TrackerFilters';
 import { TrackerRequestList } from './TrackerRequestList';
 
-const EMPTY = <ListEmpty icon={<PersonSearchIcon sx={{ fontSize: 40, color: 'text.disabled' }} />} text="app.trackers.list.empty" />;
+const EMPTY = (
+  <ListEmpty icon={<PersonSearchIcon sx={{ fontSize: 40, color: 'text.disabled' }} />} text="app.trackers.list.empty" />
+);
 const ERROR_TEXTS = { title: 'app.trackers.list.error', retry: 'app.trackers.list.retry' };
 
 /**
@@ -41,9 +43,17 @@ function TrackersList({ details }: { details: CaseDetails }) {
   const otherTab = useShowsAnotherTab();
   return (
     <>
-      <ListTabs tabs={tabsOf(details)} value={tab} onChange={setTab} label="app.trackers.tabs.label" sx={{ borderBottom: 1, borderColor: 'divider' }} />
+      <ListTabs
+        tabs={tabsOf(details)}
+        value={tab}
+        onChange={setTab}
+        label="app.trackers.tabs.label"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      />
       <TrackerFilters />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+      >
         {/* The live count stays in the tree (empty when there is none), so the export does not move under the pointer. */}
         <Typography variant="body2" color="text.secondary" aria-live="polite" aria-busy={isFetching}>
           {total && !otherTab ? translate('app.trackers.list.total', { smart_count: total }) : null}
@@ -71,7 +81,12 @@ export function TrackersSection({ details }: { details: CaseDetails }) {
   const action = canAddTracker(details, roles) ? <AddTrackerButton details={details} /> : null;
   return (
     <Section title="app.trackers.section.title" action={action}>
-      <InPageList resource="trackers" filter={{ seizureRequestId: details.id }} filterDefaultValues={{ tab: initialTab }} perPage={TRACKERS_PER_PAGE}>
+      <InPageList
+        resource="trackers"
+        filter={{ seizureRequestId: details.id }}
+        filterDefaultValues={{ tab: initialTab }}
+        perPage={TRACKERS_PER_PAGE}
+      >
         <TrackersList details={details} />
       </InPageList>
     </Section>

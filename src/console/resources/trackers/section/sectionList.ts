@@ -8,7 +8,13 @@ import type { ViewedFilter } from '../../../../domain/trackers';
 export const TRACKERS_PER_PAGE = 10;
 
 /** The section's tabs (trackerQueries' TRACKER_LIST_TABS without the auto-approval page's two). */
-export const SECTION_TABS = ['pending', 'approved', 'reproved', 'declined', 'all'] as const satisfies readonly TrackerListTab[];
+export const SECTION_TABS = [
+  'pending',
+  'approved',
+  'reproved',
+  'declined',
+  'all',
+] as const satisfies readonly TrackerListTab[];
 export type SectionTab = (typeof SECTION_TABS)[number];
 
 /** The section's filter values in the list controller (the tab and the case travel beside them). */
@@ -32,7 +38,8 @@ export function useTermFilter(): [string, (term: string) => void] {
   latest.current = { filterValues, setFilters };
   useEffect(() => {
     const { filterValues: current, setFilters: set } = latest.current;
-    if (((current as SectionFilterValues).term ?? '') !== debounced) set({ ...current, term: debounced }, undefined, false);
+    if (((current as SectionFilterValues).term ?? '') !== debounced)
+      set({ ...current, term: debounced }, undefined, false);
   }, [debounced]);
   return [term, setTerm];
 }

@@ -12,11 +12,22 @@ import { currentContentUrl, openContent } from '../../../../components/contentUr
 import type { PendingUpload } from './useAttachmentUploads';
 
 /** An attached file: its name opens it in a new tab; case admins may remove it (confirmation). */
-export function AttachmentItem({ caseId, attachment, canRemove }: { caseId: number; attachment: CaseAttachment; canRemove: boolean }) {
+export function AttachmentItem({
+  caseId,
+  attachment,
+  canRemove,
+}: {
+  caseId: number;
+  attachment: CaseAttachment;
+  canRemove: boolean;
+}) {
   const translate = useTranslate();
   const dataProvider = useCaseDataProvider();
   const [confirming, setConfirming] = useState(false);
-  const remove = useCaseMutation(() => dataProvider.removeAttachment(caseId, attachment.id), 'app.cases.attachments.removed');
+  const remove = useCaseMutation(
+    () => dataProvider.removeAttachment(caseId, attachment.id),
+    'app.cases.attachments.removed',
+  );
   const args = { filename: attachment.filename };
   return (
     <ListItem
@@ -24,7 +35,11 @@ export function AttachmentItem({ caseId, attachment, canRemove }: { caseId: numb
       secondaryAction={
         canRemove ? (
           <Tooltip title={translate('app.cases.attachments.remove', args)}>
-            <IconButton edge="end" aria-label={translate('app.cases.attachments.remove', args)} onClick={() => setConfirming(true)}>
+            <IconButton
+              edge="end"
+              aria-label={translate('app.cases.attachments.remove', args)}
+              onClick={() => setConfirming(true)}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -73,7 +88,11 @@ export function PendingUploadItem({ upload, onDismiss }: { upload: PendingUpload
       data-upload-state={upload.state}
       secondaryAction={
         failed ? (
-          <IconButton edge="end" aria-label={translate('app.cases.attachments.dismiss', { filename: upload.filename })} onClick={onDismiss}>
+          <IconButton
+            edge="end"
+            aria-label={translate('app.cases.attachments.dismiss', { filename: upload.filename })}
+            onClick={onDismiss}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         ) : null
@@ -84,7 +103,11 @@ export function PendingUploadItem({ upload, onDismiss }: { upload: PendingUpload
       </ListItemIcon>
       <ListItemText
         primary={upload.filename}
-        secondary={failed ? `${translate('app.cases.attachments.failed')}: ${upload.error}` : translate('app.cases.attachments.uploading')}
+        secondary={
+          failed
+            ? `${translate('app.cases.attachments.failed')}: ${upload.error}`
+            : translate('app.cases.attachments.uploading')
+        }
         slotProps={{ secondary: { color: failed ? 'error' : 'text.secondary', role: failed ? 'alert' : undefined } }}
       />
     </ListItem>

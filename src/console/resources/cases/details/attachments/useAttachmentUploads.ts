@@ -37,7 +37,9 @@ export function useAttachmentUploads(caseId: number, tooLargeText: string) {
     meta: { fieldReason: true },
   });
   const update = (key: string, change: Partial<PendingUpload> | null) =>
-    setUploads((list) => (change ? list.map((u) => (u.key === key ? { ...u, ...change } : u)) : list.filter((u) => u.key !== key)));
+    setUploads((list) =>
+      change ? list.map((u) => (u.key === key ? { ...u, ...change } : u)) : list.filter((u) => u.key !== key),
+    );
 
   const uploadOne = async (file: File) => {
     const key = `upload-${nextKey++}`;

@@ -23,11 +23,15 @@ export function NotesSection({ details }: { details: CaseDetails }) {
   const content = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const focus = useFocusAfterAction();
-  const save = useCaseMutation((notes: string) => dataProvider.saveNotes(details.id, notes), 'app.cases.notes.saved', () => {
-    setEditing(false);
-    const heading = headingNear(content.current);
-    focus.restore(() => [heading]);
-  });
+  const save = useCaseMutation(
+    (notes: string) => dataProvider.saveNotes(details.id, notes),
+    'app.cases.notes.saved',
+    () => {
+      setEditing(false);
+      const heading = headingNear(content.current);
+      focus.restore(() => [heading]);
+    },
+  );
   // One save at a time: a second click on Salvar while in flight sends nothing.
   const saveOnce = useOnce((text: string) => save.mutateAsync(text));
   const cancel = () => {

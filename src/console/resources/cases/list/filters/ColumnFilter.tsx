@@ -16,7 +16,6 @@ export interface FilterSpec {
   key: string;
 }
 
-
 /**
  * A column's filter: a funnel button in the header (primary when the filter is set) opening a
  * small panel. Values go into the list's filters and travel as filters[key].

@@ -27,7 +27,12 @@ export function CompanyFilter({ value, apply, close, entered }: FilterPanelProps
         close();
       }}
       renderInput={(params) => (
-        <TextField {...params} autoFocus label={translate('app.cases.filters.company')} placeholder={translate('app.cases.filters.all_companies')} />
+        <TextField
+          {...params}
+          autoFocus
+          label={translate('app.cases.filters.company')}
+          placeholder={translate('app.cases.filters.all_companies')}
+        />
       )}
     />
   );

@@ -8,7 +8,9 @@ export function PendingFilter({ value, apply }: FilterPanelProps) {
   const checked = value === true || value === 'true';
   return (
     <FormControlLabel
-      control={<Switch autoFocus checked={checked} onChange={(event) => apply(event.target.checked ? true : undefined)} />}
+      control={
+        <Switch autoFocus checked={checked} onChange={(event) => apply(event.target.checked ? true : undefined)} />
+      }
       label={translate('app.cases.filters.with_pending')}
     />
   );
