@@ -7,6 +7,7 @@ import { direction, filtersOf, listQuerySchema, queryText, sortField, tabField }
 import { idField, INVALID, objectOf, REQUIRED, requiredString } from './schemas/messages';
 import { TRANSFER_TYPES, type PixType, type TransferStatus, type TransferType } from './statuses';
 import { STORED_PATH } from './uploads';
+import { formatDateTime } from './format';
 
 /** The reject reason's limit (spec §5, §9). */
 export const TRANSFER_REASON_MAX = 500;
@@ -118,12 +119,27 @@ export const RECEIPT_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf']
 export const RECEIPT_UPLOAD_PURPOSE = 'receipt';
 export const RECEIPT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
 
+/** Who decided a transfer, for the loser's 409: a staff member (by name), the caller itself, or the app user (a cancellation). */
+export type TransferDecider = { kind: 'self' } | { kind: 'appUser' } | { kind: 'staff'; name: string | null };
+
+const decidedLabel = (status: TransferStatus) =>
+  status === 'completed' ? 'aprovada' : status === 'rejected' ? 'rejeitada' : 'cancelada';
+
 export const TRANSFER_TEXTS = {
   completed: 'Transferência aprovada com sucesso',
   rejected: 'Transferência rejeitada com sucesso',
-  /** The loser of two decisions at once, or a stale screen. */
-  alreadyDecided: (status: TransferStatus) =>
-    `Esta transferência já foi decidida por outra pessoa (${status === 'completed' ? 'aprovada' : status === 'rejected' ? 'rejeitada' : 'cancelada'}). Atualize a lista.`,
+  /**
+   * The loser of two decisions at once, or a stale screen: who decided, as the server knows it
+   * (the same user in another tab, the app user who cancelled, another staff member), and when.
+   */
+  alreadyDecided: (status: TransferStatus, decider: TransferDecider, at: Date | string) => {
+    const when = formatDateTime(at);
+    if (decider.kind === 'self')
+      return `Você já decidiu esta transferência (${decidedLabel(status)}) em ${when}, em outra aba ou janela. A tela foi atualizada.`;
+    if (decider.kind === 'appUser')
+      return `Esta transferência foi cancelada pelo usuário do app em ${when}. A tela foi atualizada.`;
+    return `Esta transferência já foi decidida por ${decider.name ?? 'outra pessoa'} (${decidedLabel(status)}) em ${when}. A tela foi atualizada.`;
+  },
   receiptNotFound: 'Comprovante não encontrado: envie o arquivo novamente',
   receiptType: 'O comprovante deve ser png, jpeg, jpg ou pdf',
   /** One receipt proves one payment: its file is already the receipt of another transfer. */

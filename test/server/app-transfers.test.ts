@@ -225,12 +225,40 @@ describe('POST /admin/app-transfers: complete', () => {
 });
 
 describe('a transfer is decided once', () => {
-  it('a second decision gets 409 with what happened', async () => {
+  it('a second decision gets 409 saying who decided and when: the same user (another tab), another staff member, the app user', async () => {
     const t = await request();
-    expect((await decide({ id: t.id, status: 'rejected', reason: 'Chave de outro titular' })).status).toBe(200);
-    const again = await decide({ id: t.id, status: 'rejected', reason: 'De novo' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(TRANSFER_TEXTS.alreadyDecided('rejected'));
+    const first = await decide({ id: t.id, status: 'rejected', reason: 'Chave de outro titular' });
+    expect(first.status).toBe(200);
+    const decidedAt = (
+      await rows<{ at: Date }>(env.db, sql`SELECT updated_at AS at FROM wallet_transfers WHERE id = ${t.id}`)
+    )[0].at;
+    const mine = await decide({ id: t.id, status: 'rejected', reason: 'De novo' });
+    expect(mine.status).toBe(409);
+    expect(mine.body.message).toBe(TRANSFER_TEXTS.alreadyDecided('rejected', { kind: 'self' }, decidedAt));
+    expect(mine.body.message).toMatch(
+      /^Você já decidiu esta transferência \(rejeitada\) em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, em outra aba ou janela\./,
+    );
+    const [decider] = await rows<{ name: string }>(
+      env.db,
+      sql`SELECT name FROM users WHERE email = 'suporte@demo.test'`,
+    );
+    const other = await decide({ id: t.id, status: 'rejected', reason: 'Outra' }, 'admin');
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(
+      TRANSFER_TEXTS.alreadyDecided('rejected', { kind: 'staff', name: decider.name }, decidedAt),
+    );
+    expect(other.body.message).toContain(`decidida por ${decider.name} (rejeitada)`);
+
+    // Cancelled in the app (the demo's cancelled transfers): nobody of the staff decided it.
+    const [cancelled] = await rows<{ id: number }>(
+      env.db,
+      sql`SELECT id FROM wallet_transfers WHERE status = 'cancelled' AND decided_by_id IS NULL ORDER BY id LIMIT 1`,
+    );
+    const late = await decide({ id: cancelled.id, status: 'rejected', reason: 'Tarde' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(
+      /^Esta transferência foi cancelada pelo usuário do app em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
+    );
     await expectWalletInvariant(env.db);
   });
 

@@ -3,12 +3,13 @@ import {
   RECEIPT_MIME_TYPES,
   TRANSFER_TEXTS,
   transferDecisionSchema,
+  type TransferDecider,
   type TransferDecision,
   type TransferRow,
 } from '../../../domain/appTransfers';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
-import { notifications, uploads, walletHistory, walletTransfers } from '../../db/schema';
+import { notifications, uploads, users, walletHistory, walletTransfers } from '../../db/schema';
 import { isUniqueViolation } from '../cases/save';
 import { conflict, invalid, notFound, parse } from '../errors';
 import { auditAll } from '../shared/outbox';
@@ -105,13 +106,25 @@ async function decide(tx: Db, auth: AccessClaims, decision: TransferDecision, no
     .returning();
   if (!updated) {
     const [current] = await tx
-      .select({ status: walletTransfers.status })
+      .select({
+        status: walletTransfers.status,
+        decidedById: walletTransfers.decidedById,
+        deciderName: users.name,
+        updatedAt: walletTransfers.updatedAt,
+      })
       .from(walletTransfers)
+      .leftJoin(users, eq(users.id, walletTransfers.decidedById))
       .where(eq(walletTransfers.id, decision.id));
     if (!current) throw notFound();
-    throw conflict(
-      current.status === 'pending' ? TRANSFER_TEXTS.stillWaiting : TRANSFER_TEXTS.alreadyDecided(current.status),
-    );
+    if (current.status === 'pending') throw conflict(TRANSFER_TEXTS.stillWaiting);
+    // Decided already: by whom the row says (no staff member on a cancellation: the app user's).
+    const decider: TransferDecider =
+      current.decidedById === auth.userId
+        ? { kind: 'self' }
+        : current.decidedById === null && current.status === 'cancelled'
+          ? { kind: 'appUser' }
+          : { kind: 'staff', name: current.deciderName };
+    throw conflict(TRANSFER_TEXTS.alreadyDecided(current.status, decider, current.updatedAt));
   }
   const waited = updated.waitingUntil !== null && updated.waitingUntil > now;
   const amount = Number(updated.amount);
