@@ -14,6 +14,8 @@ export const ERROR_TEXTS = {
   tooLarge: 'Arquivo muito grande, máximo é 10mb',
   invalidData: 'Dados inválidos',
   tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  // A second 'Exportar' while the user's first is still being made (server/http/exportSlots.ts).
+  exportRunning: 'Você já tem uma exportação em andamento. Aguarde ela terminar para exportar de novo.',
   unknown: 'Algo deu errado...',
   // The file store (the disk or the S3 bucket) failed: the API's 503 says so (docs/operations.md).
   storageUnavailable: 'Os arquivos estão indisponíveis no momento. Tente novamente em instantes.',

@@ -1,3 +1,4 @@
+import { ExportSlots } from './http/exportSlots';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { AuthLimits } from './auth/rateLimit';
@@ -19,6 +20,8 @@ export interface AppContext {
   limits: AuthLimits;
   /** Where the uploaded files live: DATA_DIR/uploads or an S3 bucket (storage/). */
   storage: FileStore;
+  /** Turns for 'Exportar': one per user, a few per process (http/exportSlots.ts). */
+  exportSlots: ExportSlots;
 }
 
 export function createContext(
@@ -34,5 +37,6 @@ export function createContext(
     reportTokens: new ReportTokenService(secret),
     limits: new AuthLimits(database.db, config.RATE_LIMIT_MAX, config.RATE_LIMIT_WINDOW_SECONDS * 1000),
     storage,
+    exportSlots: new ExportSlots(),
   };
 }

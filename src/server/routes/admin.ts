@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { makeAuthenticate } from '../auth/guard';
 import { errorBody } from '../http/errors';
+import { limitExports } from '../http/exportSlots';
 import { answerMethodNotAllowed } from '../http/methodNotAllowed';
 import { ERROR_TEXTS } from '../../domain/errors';
 import { appPlanRoutes } from './appPlans';
@@ -25,6 +26,7 @@ export function adminRoutes(ctx: AppContext) {
   const authenticate = makeAuthenticate(ctx.database.db, ctx.tokens);
   return async function register(admin: FastifyInstance) {
     admin.addHook('onRequest', authenticate);
+    limitExports(admin, ctx.exportSlots);
     admin.setNotFoundHandler({ preHandler: authenticate }, (request, reply) => {
       if (answerMethodNotAllowed(admin.routeTable, request, reply)) return;
       reply.status(404).send(errorBody(404, ERROR_TEXTS.notFound));
