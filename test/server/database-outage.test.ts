@@ -120,6 +120,9 @@ describe('isConnectionError', () => {
     expect(isConnectionError(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
     expect(isConnectionError(Object.assign(new Error('x'), { code: '08006' }))).toBe(true);
     expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // A full disk (PGlite's or the server's): every write fails, so the call is told 503, not a bug's 500.
+    const full = Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
+    expect(isConnectionError(Object.assign(new Error('Failed query: insert'), { cause: full }))).toBe(true);
     expect(isConnectionError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isConnectionError(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
     expect(isConnectionError(new Error('something else'))).toBe(false);

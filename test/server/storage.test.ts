@@ -169,4 +169,43 @@ describe('S3 that cannot be used', () => {
       await own.stop();
     }
   });
+
+  it("answers 503 with the files' message when the disk is full, and keeps no row of the upload", async () => {
+    const { app, db, ctx } = await createTestApp({}, 'local');
+    try {
+      const { accessToken } = await login(app, 'casos@demo.test');
+      const count = async () =>
+        Number(
+          ((await db.execute(sql`SELECT count(*) AS n FROM uploads`)) as unknown as { rows: { n: string }[] }).rows[0]
+            .n,
+        );
+      const rows = await count();
+      // The store's write meets a full disk: /dev/full, where the kernel answers every write ENOSPC.
+      ctx.storage.put = async () => {
+        await fs.promises.writeFile('/dev/full', Buffer.alloc(4096, 1));
+      };
+      const boundary = '----recuperafull';
+      const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+      const full = await app.inject({
+        method: 'POST',
+        url: '/content/upload',
+        headers: { ...bearer(accessToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          png,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expectErrorBody(full, {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Os arquivos estão indisponíveis no momento. Tente novamente em instantes.',
+      });
+      expect(await count()).toBe(rows);
+    } finally {
+      await app.close();
+    }
+  });
 });

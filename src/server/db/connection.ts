@@ -148,8 +148,9 @@ async function answers(query: Promise<unknown>, timeoutMs = 2_000): Promise<bool
 }
 
 // SQLSTATE classes and codes meaning "the database is not reachable now", not "the query is wrong":
-// 08 connection exception, 57P01-57P03 shut down / starting up, 53300 too many connections.
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+// 08 connection exception, 57P01-57P03 shut down / starting up, 53300 too many connections, 53100
+// disk full (issue 39 item 3: PGlite on a full disk failed every write with a 500).
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300|53100)$/;
 const UNAVAILABLE_NODE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -16,7 +16,7 @@ import {
 import { RECEIPT_MIME_TYPES, RECEIPT_UPLOAD_PURPOSE, TRANSFER_TEXTS } from '../../domain/appTransfers';
 import { INVALID } from '../../domain/schemas/messages';
 import { uploads } from '../db/schema';
-import type { FileStore, StoredFile } from '../storage';
+import { diskFailureAsStorageError, type FileStore, type StoredFile } from '../storage';
 import { invalid, tooLarge } from './errors';
 
 /**
@@ -246,7 +246,8 @@ export async function storeUpload(
     await fs.promises.rm(temporary, { force: true });
     // Best effort: the error that brought us here is the one to answer with.
     if (stored) await storage.delete(stored).catch(() => undefined);
-    throw err;
+    // A full disk under the scratch file or the store: the files' outage (503), not the request's fault.
+    throw diskFailureAsStorageError(err, 'the upload could not be written');
   }
 }
 

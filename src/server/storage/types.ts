@@ -48,3 +48,17 @@ export class StorageError extends Error {
     this.name = 'StorageError';
   }
 }
+
+/** A disk that takes no more: full, over its quota, read-only or failing (issue 39 item 3). */
+const DISK_FAILURES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO']);
+
+/**
+ * `err` as a StorageError when it is the disk refusing a write (so the API answers 503 with the
+ * files' own message, not 400 or 500); any other error as it is.
+ */
+export function diskFailureAsStorageError(err: unknown, doing: string): unknown {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && DISK_FAILURES.has(code)
+    ? new StorageError(`${doing}: ${code}`, { cause: err })
+    : err;
+}
