@@ -8,7 +8,7 @@ import { openStorage } from '../../src/server/start/database';
 import { serve } from '../../src/server/start/serve';
 import { createStorage, StorageError, type FileStore } from '../../src/server/storage';
 import { S3_TEST_BUCKET, s3Env, startS3rver, type TestS3 } from '../support/s3';
-import { bearer, createTestApp, login } from '../support/server';
+import { bearer, createTestApp, login, type TestApp } from '../support/server';
 import { expectErrorBody } from '../support/errorBody';
 
 // The storage contract, on both stores: the data folder and a real S3-compatible server (s3rver,
@@ -25,6 +25,24 @@ async function bytes(store: FileStore, key: string): Promise<Buffer | null> {
   const all = Buffer.concat(chunks);
   expect(all.length, `${key}: the announced length`).toBe(file.size);
   return all;
+}
+
+/** The smallest PNG the upload takes (its signature), and POST /content/upload of it as foto.png. */
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+function uploadPng(app: TestApp, accessToken: string) {
+  const boundary = '----recuperastorage';
+  return app.inject({
+    method: 'POST',
+    url: '/content/upload',
+    headers: { ...bearer(accessToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG_BYTES,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
 }
 
 let s3: TestS3;
@@ -124,27 +142,13 @@ describe('S3 that cannot be used', () => {
     const { app, db } = await createTestApp({}, { s3: own.endpoint });
     try {
       const { accessToken } = await login(app, 'casos@demo.test');
-      const boundary = '----recuperastorage';
-      const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-      const send = () =>
-        app.inject({
-          method: 'POST',
-          url: '/content/upload',
-          headers: { ...bearer(accessToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
-          payload: Buffer.concat([
-            Buffer.from(
-              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-            ),
-            png,
-            Buffer.from(`\r\n--${boundary}--\r\n`),
-          ]),
-        });
+      const send = () => uploadPng(app, accessToken);
       const stored = await send();
       expect(stored.statusCode).toBe(200);
       const url = `/content/${stored.json().path}`;
-      expect((await app.inject({ method: 'GET', url, headers: bearer(accessToken) })).rawPayload.equals(png)).toBe(
-        true,
-      );
+      expect(
+        (await app.inject({ method: 'GET', url, headers: bearer(accessToken) })).rawPayload.equals(PNG_BYTES),
+      ).toBe(true);
       const count = async () =>
         Number(
           ((await db.execute(sql`SELECT count(*) AS n FROM uploads`)) as unknown as { rows: { n: string }[] }).rows[0]
@@ -184,20 +188,7 @@ describe('S3 that cannot be used', () => {
       ctx.storage.put = async () => {
         await fs.promises.writeFile('/dev/full', Buffer.alloc(4096, 1));
       };
-      const boundary = '----recuperafull';
-      const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-      const full = await app.inject({
-        method: 'POST',
-        url: '/content/upload',
-        headers: { ...bearer(accessToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          png,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-      });
+      const full = await uploadPng(app, accessToken);
       expectErrorBody(full, {
         statusCode: 503,
         error: 'Service Unavailable',
