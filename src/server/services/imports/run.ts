@@ -1,15 +1,11 @@
-// An import's life: started (processing), fed in batches, finished (completed, or closing the
-// cases missing from the file), or cancelled; docs/imports.md.
+// An import's life: started (processing) and fed in batches; its end (finished, cancelled) is in
+// finish.ts, what a row's record says in records.ts; docs/imports.md.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   IMPORT_MESSAGES,
   importBatchSchema,
   importErrorSchema,
-  closingBlockOf,
-  type ImportCancelled,
-  type ImportFinished,
-  importFinishSchema,
   importStartSchema,
   type ImportConfigBody,
   type ImportField,
@@ -28,12 +24,11 @@ import { importRows } from '../../metrics/registry';
 import { companyOf, findConfig } from './configs';
 import { insertFromArrays } from './bulk';
 import { reserveIds } from '../../db/bulkInsert';
-import { countMissingCases } from './closing';
-import { upsertCases, type RowUpsert, type UpsertContext } from './upsert';
+import { upsertCases, type UpsertContext } from './upsert';
+import { RECORD_COLUMNS, recordOf, type RecordInsert } from './records';
 import { oneStatement } from './write';
 
 export type ImportRow = typeof imports.$inferSelect;
-type RecordInsert = typeof importRecords.$inferInsert;
 
 /** POST /admin/import {filename, closeOthers, configId}: the configuration is copied onto the import. */
 export async function startImport(db: Db, auth: AccessClaims, input: unknown): Promise<ImportStarted> {
@@ -361,102 +356,4 @@ async function writeRows(
     ),
   );
   return progressFrom(updated, countsOf(updated));
-}
-
-const RECORD_COLUMNS = {
-  importId: 'int',
-  line: 'int',
-  model: 'jsonb',
-  original: 'jsonb',
-  error: 'text',
-  invalidFields: 'jsonb',
-  missingFields: 'jsonb',
-  seizureRequestId: 'int',
-};
-
-/** A row's record: what it became, or why it made no case (the case schema's errors, or the geo check's). */
-function recordOf(
-  outcome: RowOutcome,
-  upsert: RowUpsert | null,
-): Pick<RecordInsert, 'model' | 'error' | 'invalidFields' | 'missingFields' | 'seizureRequestId'> {
-  if (!outcome.ok)
-    return {
-      model: outcome.model,
-      error: outcome.error,
-      invalidFields: outcome.invalidFields,
-      missingFields: null,
-      seizureRequestId: null,
-    };
-  if (upsert?.ok) {
-    return {
-      model: outcome.model,
-      error: null,
-      invalidFields: outcome.invalidFields,
-      missingFields: upsert.result.missing,
-      seizureRequestId: upsert.result.caseId,
-    };
-  }
-  const fields = upsert?.errors ?? {};
-  return {
-    model: outcome.model,
-    error: Object.values(fields).join('; '),
-    invalidFields: fields,
-    missingFields: null,
-    seizureRequestId: null,
-  };
-}
-
-/**
- * POST /admin/import/{id}/finish {total}: every line arrived. With closeOthers, no error and no
- * invalid row, the import goes to closing (the caller runs closeMissingCases in the background);
- * otherwise it is completed, and a closeOthers not applied says why and how many cases it left open.
- * Finishing a finished import answers it again.
- */
-export async function finishImport(
-  db: Db,
-  auth: AccessClaims,
-  id: number,
-  input: unknown,
-): Promise<ImportFinished & { closes: boolean }> {
-  const { total } = parse(importFinishSchema, input);
-  return db.transaction(async (tx) => {
-    const row = await findImport(tx, auth, id, true);
-    if (row.status !== 'processing') {
-      if (row.status === 'cancelled' || row.status === 'abandoned') throw refused(IMPORT_MESSAGES.notProcessing);
-      return {
-        id,
-        status: row.status,
-        closingBlockedBy: row.closingBlockedBy,
-        notClosedCount: row.notClosedCount,
-        closes: false,
-      };
-    }
-    if (row.current < total) throw refused(IMPORT_MESSAGES.rowsMissing);
-    const closingBlockedBy = row.closeOthers ? closingBlockOf(row.changesErrorCount, await invalidCount(tx, id)) : null;
-    const closes = row.closeOthers && !closingBlockedBy;
-    const notClosedCount = closingBlockedBy ? await countMissingCases(tx, row) : 0;
-    const status = closes ? 'closing' : 'completed';
-    await tx
-      .update(imports)
-      .set({ status, total, closedAt: closes ? null : new Date(), closingBlockedBy, notClosedCount })
-      .where(eq(imports.id, id));
-    return { id, status, closingBlockedBy, notClosedCount, closes };
-  });
-}
-
-/**
- * POST /admin/import/{id}/cancel: stops a processing import; what it imported stays, nothing is
- * closed. Answers what the server had written: the lock waits for a batch being written, so the
- * counts include every batch that got in before the cancel (issue 34: the console said what it
- * had seen answered, 2,000, while 4,000 were written).
- */
-export async function cancelImport(db: Db, auth: AccessClaims, id: number): Promise<ImportCancelled> {
-  return db.transaction(async (tx) => {
-    const row = await findImport(tx, auth, id, true);
-    const status = row.status === 'processing' ? 'cancelled' : row.status;
-    if (row.status === 'processing')
-      await tx.update(imports).set({ status, closedAt: new Date() }).where(eq(imports.id, id));
-    const { current, total, changesCreateCount, changesUpdateCount } = row;
-    return { id, status, current, total: Math.max(total, current), changesCreateCount, changesUpdateCount };
-  });
 }
