@@ -8,6 +8,7 @@ import { idField, INVALID, objectOf, REQUIRED, requiredString } from './schemas/
 import { TRANSFER_TYPES, type PixType, type TransferStatus, type TransferType } from './statuses';
 import { STORED_PATH } from './uploads';
 import { formatDateTime } from './format';
+import type { Decider } from './decider';
 
 /** The reject reason's limit (spec §5, §9). */
 export const TRANSFER_REASON_MAX = 500;
@@ -119,9 +120,6 @@ export const RECEIPT_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf']
 export const RECEIPT_UPLOAD_PURPOSE = 'receipt';
 export const RECEIPT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
 
-/** Who decided a transfer, for the loser's 409: a staff member (by name), the caller itself, or the app user (a cancellation). */
-export type TransferDecider = { kind: 'self' } | { kind: 'appUser' } | { kind: 'staff'; name: string | null };
-
 const decidedLabel = (status: TransferStatus) =>
   status === 'completed' ? 'aprovada' : status === 'rejected' ? 'rejeitada' : 'cancelada';
 
@@ -132,7 +130,7 @@ export const TRANSFER_TEXTS = {
    * The loser of two decisions at once, or a stale screen: who decided, as the server knows it
    * (the same user in another tab, the app user who cancelled, another staff member), and when.
    */
-  alreadyDecided: (status: TransferStatus, decider: TransferDecider, at: Date | string) => {
+  alreadyDecided: (status: TransferStatus, decider: Decider, at: Date | string) => {
     const when = formatDateTime(at);
     if (decider.kind === 'self')
       return `Você já decidiu esta transferência (${decidedLabel(status)}) em ${when}, em outra aba ou janela. A tela foi atualizada.`;

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { ruled } from './schemas/documented';
 import type { PostalAddress } from './address';
+import type { Decider } from './decider';
+import { formatDateTime } from './format';
 import type { AppUserProfile } from './appPlans';
 import { direction, filtersOf, listQuerySchema, queryText, sortField, tabField } from './listQuery';
 import { enumField, idField, INVALID, maxLength, objectOf, REQUIRED } from './schemas/messages';
@@ -205,7 +207,19 @@ export const VERIFICATION_TEXTS = {
   notNow: 'Esta decisão não está disponível no estado atual da verificação.',
   documentsNotPending: 'Os documentos só podem ser avaliados enquanto a verificação está pendente.',
   documentMissing: 'Documento não enviado pelo usuário.',
-  stale: 'Esta verificação foi alterada por outra pessoa enquanto você a via. Os dados foram atualizados.',
+  /**
+   * The state seen is no longer the verification's: who changed it and when (a staff member by
+   * name, the caller in another tab, the app user sending documents again), as the server knows it.
+   */
+  stale: (decider: Decider, at: Date | string | null) => {
+    const when = at === null ? '' : ` em ${formatDateTime(at)}`;
+    if (decider.kind === 'self')
+      return `Você já alterou esta verificação${when}, em outra aba ou janela. Os dados foram atualizados.`;
+    if (decider.kind === 'appUser')
+      return `O usuário do app alterou esta verificação${when}, enquanto você a via. Os dados foram atualizados.`;
+    return `Esta verificação foi alterada por ${decider.name ?? 'outra pessoa'}${when}, enquanto você a via. Os dados foram atualizados.`;
+  },
+
   notStarted: 'Processo de verificação não iniciado pelo usuário',
   noDocuments: 'Nenhum documento enviado',
 } as const;

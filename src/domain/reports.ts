@@ -86,15 +86,20 @@ export interface ReportListParams {
 export function staleReportMessage(change: {
   status: SeizureReportStatus;
   by: string | null;
+  /** The caller decided it (another tab or window): said as 'Você', not by its own name. */
+  byYou?: boolean;
   at: Date | string;
 }): string {
   const when = formatDateTime(change.at);
   const by = change.by ? ` por ${change.by}` : '';
+  const yours = change.status === 'accepted' ? 'aprovou' : change.status === 'rejected' ? 'reprovou' : null;
   const head =
-    change.status === 'accepted'
-      ? `Este laudo já foi aprovado${by} em ${when}.`
-      : change.status === 'rejected'
-        ? `Este laudo já foi reprovado${by} em ${when}.`
-        : `Este laudo foi alterado em ${when}.`;
+    change.byYou && yours
+      ? `Você já ${yours} este laudo em ${when}, em outra aba ou janela.`
+      : change.status === 'accepted'
+        ? `Este laudo já foi aprovado${by} em ${when}.`
+        : change.status === 'rejected'
+          ? `Este laudo já foi reprovado${by} em ${when}.`
+          : `Este laudo foi alterado em ${when}.`;
   return `${head} A lista foi atualizada.`;
 }

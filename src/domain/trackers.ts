@@ -296,6 +296,8 @@ export interface RequestChange {
   status: TrackerRequestStatus;
   /** Who decided (null: the system, the tracker himself, or unknown). */
   by: string | null;
+  /** The caller decided it (another tab or window): said as 'Você', not by its own name. */
+  byYou?: boolean;
   at: Date | string;
   autoApproved: boolean;
 }
@@ -313,10 +315,12 @@ export function staleRequestMessage(change: RequestChange): string {
     switch (change.status) {
       case 'approved':
         if (change.autoApproved) return `Esta solicitação já foi aprovada automaticamente em ${when}.`;
+        if (change.byYou) return `Você já aprovou esta solicitação em ${when}, em outra aba ou janela.`;
         return change.by
           ? `Esta solicitação já foi aprovada por ${change.by} em ${when}.`
           : `Esta solicitação já foi aprovada em ${when}.`;
       case 'reproved':
+        if (change.byYou) return `Você já reprovou esta solicitação em ${when}, em outra aba ou janela.`;
         return change.by
           ? `Esta solicitação já foi reprovada por ${change.by} em ${when}.`
           : `Esta solicitação já foi reprovada em ${when}.`;

@@ -89,6 +89,10 @@ describe('tracker decisions', () => {
     expect(staleRequestMessage({ status: 'approved', by: null, at, autoApproved: true })).toBe(
       'Esta solicitação já foi aprovada automaticamente em 22/11/2026 14:03. A lista foi atualizada.',
     );
+    // The caller itself (another tab): 'Você', never its own name.
+    expect(staleRequestMessage({ status: 'approved', by: 'Ana', byYou: true, at, autoApproved: false })).toBe(
+      'Você já aprovou esta solicitação em 22/11/2026 14:03, em outra aba ou janela. A lista foi atualizada.',
+    );
     expect(staleRequestMessage({ status: 'declined', by: null, at, autoApproved: false })).toBe(
       'O localizador abandonou esta solicitação em 22/11/2026 14:03. A lista foi atualizada.',
     );

@@ -188,10 +188,33 @@ describe('POST /admin/app-users/verifications', () => {
       (await decide({ userId, documents: { selfie: { status: 'reproved' } }, seenAt: seen.verification!.updatedAt }))
         .status,
     ).toBe(200);
-    const stale = await decide({ userId, status: 'approved', seenAt: seen.verification!.updatedAt });
-    expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(VERIFICATION_TEXTS.stale);
+    const changedAt = (await details(userId)).verification!.updatedAt;
+    // Told by who changed it: another staff member by name, the same user as 'Você' (another tab).
+    const otherStaff = await decide({ userId, status: 'approved', seenAt: seen.verification!.updatedAt }, 'admin');
+    expect(otherStaff.status).toBe(409);
+    expect(otherStaff.body.message).toBe(
+      VERIFICATION_TEXTS.stale({ kind: 'staff', name: 'Sérgio Suporte' }, changedAt),
+    );
+    const sameUser = await decide({ userId, status: 'approved', seenAt: seen.verification!.updatedAt });
+    expect(sameUser.status).toBe(409);
+    expect(sameUser.body.message).toBe(VERIFICATION_TEXTS.stale({ kind: 'self' }, changedAt));
+    expect(sameUser.body.message).toMatch(
+      /^Você já alterou esta verificação em \d\d\/\d\d\/\d{4} \d\d:\d\d, em outra aba/,
+    );
     expect((await details(userId)).verification?.status).toBe('pending');
+  });
+
+  it("a change no staff member made (the app user's own) is told as the app user's, never 'outra pessoa'", async () => {
+    const [{ user_id: userId }] = await rows<{ user_id: number }>(
+      env.db,
+      sql`SELECT user_id FROM user_verifications WHERE status = 'pending' ORDER BY user_id DESC LIMIT 1`,
+    );
+    await env.db.execute(sql`UPDATE user_verifications SET verified_by_id = NULL WHERE user_id = ${userId}`);
+    const now = (await details(userId)).verification!.updatedAt;
+    const seenAt = new Date(new Date(now).getTime() - 60_000).toISOString();
+    const stale = await decide({ userId, documents: { selfie: { status: 'approved' } }, seenAt });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(VERIFICATION_TEXTS.stale({ kind: 'appUser' }, now));
   });
 
   it('two decisions at once: exactly one wins, the other gets 409', async () => {

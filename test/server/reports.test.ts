@@ -7,7 +7,7 @@ import { maxLength } from '../../src/domain/schemas/messages';
 import { TRACKER_MESSAGES } from '../../src/domain/schemas/trackers';
 import { formatDateTime } from '../../src/domain/format';
 import { chats, seizureReports, users } from '../../src/server/db/schema';
-import { rows, useApi } from '../support/api';
+import { asUser, rows, useApi } from '../support/api';
 import {
   auditOf,
   caseOf,
@@ -257,10 +257,22 @@ describe('POST /admin/seizure-requests/reports: against what the user saw', () =
     expect((await decide(report, 'rejected', 'Fotos sem a placa.', 'casos', 'pending')).status).toBe(200);
     const [stored] = await env.db.select().from(seizureReports).where(eq(seizureReports.id, report.id));
     const [decider] = await env.db.select({ name: users.name }).from(users).where(eq(users.id, stored.decidedById!));
-    const stale = await decide(report, 'accepted', undefined, 'casos', 'pending');
+    // Another admin of the firm, from a page still showing 'Pendente': named.
+    const assessoria = await asUser(env, 'assessoria@demo.test');
+    const stale = await assessoria.post(URL, {
+      id: report.id,
+      seizureRequestId: report.seizureRequestId,
+      status: 'accepted',
+      expectedStatus: 'pending',
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(
       `Este laudo já foi reprovado por ${decider.name} em ${formatDateTime(stored.updatedAt)}. A lista foi atualizada.`,
+    );
+    // The same user in another tab: 'Você', not its own name.
+    const mine = await decide(report, 'accepted', undefined, 'casos', 'pending');
+    expect(mine.body.message).toBe(
+      `Você já reprovou este laudo em ${formatDateTime(stored.updatedAt)}, em outra aba ou janela. A lista foi atualizada.`,
     );
     expect(await outbox(env.db, report.seizureRequestId, 'reportApproved')).toHaveLength(0);
     expect((await caseOf(env.db, report.seizureRequestId)).status).not.toMatch(/^completed/);

@@ -253,6 +253,16 @@ describe('POST /admin/trackers: against what the user saw', () => {
     expect(stale.body.message).toBe(
       `Esta solicitação já foi reprovada por ${decider.name} em ${formatDateTime(reproved.updatedAt)}. A lista foi atualizada.`,
     );
+    // The same user in another tab: 'Você', not its own name.
+    const mine = await assessoria.post('/admin/trackers', {
+      requestId: request.id,
+      status: 'approved',
+      expectedStatus: 'pending',
+    });
+    expect(mine.status).toBe(409);
+    expect(mine.body.message).toBe(
+      `Você já reprovou esta solicitação em ${formatDateTime(reproved.updatedAt)}, em outra aba ou janela. A lista foi atualizada.`,
+    );
     expect(await requestOf(env.db, request.id)).toEqual(reproved);
     expect(await outbox(env.db, request.seizureRequestId, 'trackerApproved')).toHaveLength(0);
     expect((await auditOf(env.db, 'trackerRequest', request.id)).map((a) => a.action)).toEqual(['tracker.reproved']);

@@ -17,6 +17,7 @@ import { PIX_TYPE_LABELS } from '../../../domain/statuses';
 import { FieldList } from '../../components/FieldList';
 import { HistorySection } from '../../components/HistorySection';
 import { request } from '../../providers/httpClient';
+import { isConflict } from '../../providers/dependencies';
 import type { HistoryEntry } from '../../../domain/history';
 import type { Json } from '../../../domain/wire';
 import { ReasonDialog } from '../../components/list/ReasonDialog';
@@ -32,7 +33,7 @@ import { wrapAnywhere } from '../../components/LongText';
  * 'Detalhes' of a transfer (spec 001 §2): its data, the key's note (never paid: warning; paid
  * before: success), and for a pending one the decision: inside the waiting period only
  * 'Continuar' first, then reject (a reason) or complete (a receipt), sent with `continued: true`.
- * Closes on success.
+ * Closes on success; on a 409 (decided meanwhile) it stays, showing the decision taken, its actions gone.
  */
 export function TransferDetailsDialog({ transfer: listed, onClose }: { transfer: TransferRow; onClose: () => void }) {
   const translate = useTranslate();
@@ -56,7 +57,9 @@ export function TransferDetailsDialog({ transfer: listed, onClose }: { transfer:
       // told by the query client; the list shows what the server has now
     }
   };
-  if (rejecting) {
+  // Only a pending transfer is rejected here: once another decision is in (a 409 refreshes the
+  // transfer), the reason dialog gives way to the details, which show who decided and when.
+  if (rejecting && pending) {
     return (
       <ReasonDialog
         title="app.app_transfers.reject_title"
@@ -69,7 +72,13 @@ export function TransferDetailsDialog({ transfer: listed, onClose }: { transfer:
         draftOf={transfer.id}
         parse={(reason) => transferDecisionSchema.safeParse({ id: transfer.id, status: 'rejected', reason, ...step })}
         onConfirm={async (body) => {
-          await decision.mutateAsync(body);
+          try {
+            await decision.mutateAsync(body);
+          } catch (error) {
+            // Decided meanwhile: back to the details (refreshed with the list) with the reason kept.
+            if (isConflict(error)) setRejecting(false);
+            throw error;
+          }
           onClose();
         }}
         onClose={() => setRejecting(false)}

@@ -24,6 +24,7 @@ import { ListError, ListLoading } from '../../components/list/ListStates';
 import { DocumentCards } from './DocumentCards';
 import { HistorySection } from '../../components/HistorySection';
 import { request } from '../../providers/httpClient';
+import { isConflict } from '../../providers/dependencies';
 import type { HistoryEntry } from '../../../domain/history';
 import type { Json } from '../../../domain/wire';
 import { DocumentViewer } from './DocumentViewer';
@@ -245,7 +246,14 @@ export function VerificationDialog({ userId, onClose }: { userId: number; onClos
           draftOf={userId}
           parse={(reason) => verificationReasonSchema.safeParse({ reason })}
           onConfirm={async ({ reason }) => {
-            await send({ userId, status: DECISION_STATUS[asking], reason });
+            try {
+              await send({ userId, status: DECISION_STATUS[asking], reason });
+            } catch (error) {
+              // Changed meanwhile (409): back to the modal, refreshed, which shows the state now
+              // and the decisions it still allows; the reason stays kept as a draft.
+              if (isConflict(error)) ask(null);
+              throw error;
+            }
             setAsking(null);
             onClose();
           }}

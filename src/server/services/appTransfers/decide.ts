@@ -3,10 +3,10 @@ import {
   RECEIPT_MIME_TYPES,
   TRANSFER_TEXTS,
   transferDecisionSchema,
-  type TransferDecider,
   type TransferDecision,
   type TransferRow,
 } from '../../../domain/appTransfers';
+import { deciderOf } from '../../../domain/decider';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { notifications, uploads, users, walletHistory, walletTransfers } from '../../db/schema';
@@ -118,12 +118,7 @@ async function decide(tx: Db, auth: AccessClaims, decision: TransferDecision, no
     if (!current) throw notFound();
     if (current.status === 'pending') throw conflict(TRANSFER_TEXTS.stillWaiting);
     // Decided already: by whom the row says (no staff member on a cancellation: the app user's).
-    const decider: TransferDecider =
-      current.decidedById === auth.userId
-        ? { kind: 'self' }
-        : current.decidedById === null && current.status === 'cancelled'
-          ? { kind: 'appUser' }
-          : { kind: 'staff', name: current.deciderName };
+    const decider = deciderOf(current, auth.userId, current.status === 'cancelled');
     throw conflict(TRANSFER_TEXTS.alreadyDecided(current.status, decider, current.updatedAt));
   }
   const waited = updated.waitingUntil !== null && updated.waitingUntil > now;

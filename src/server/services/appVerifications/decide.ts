@@ -20,6 +20,7 @@ import {
   type UserStatus,
   type VerificationDocumentType,
 } from '../../../domain/statuses';
+import { deciderOf } from '../../../domain/decider';
 import type { AccessClaims } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { notifications, users, userVerifications } from '../../db/schema';
@@ -38,6 +39,24 @@ const USER_STATUS: Partial<Record<'approved' | 'reproved' | 'blocked', UserStatu
   blocked: 'blocked',
 };
 
+/**
+ * Who made the change the caller did not see: the last staff member to decide (verified_by_id), the
+ * caller itself, or, with no staff member named, the app user (who alone writes a verification
+ * without one: a first submission; the app's re-submission clears it, docs/app-users.md).
+ */
+async function staleMessage(tx: Db, auth: AccessClaims, current: typeof userVerifications.$inferSelect | undefined) {
+  if (!current) return VERIFICATION_TEXTS.stale({ kind: 'staff', name: null }, null);
+  const [verifier] = current.verifiedById
+    ? await tx.select({ name: users.name }).from(users).where(eq(users.id, current.verifiedById))
+    : [];
+  const decider = deciderOf(
+    { decidedById: current.verifiedById, deciderName: verifier?.name ?? null },
+    auth.userId,
+    true,
+  );
+  return VERIFICATION_TEXTS.stale(decider, current.updatedAt);
+}
+
 /** Never the same instant as the state it replaces, so `seenAt` always tells two states apart. */
 const after = (previous: Date | undefined, now: Date) =>
   previous && previous.getTime() >= now.getTime() ? new Date(previous.getTime() + 1) : now;
@@ -53,7 +72,7 @@ export async function decideVerification(
     await lockAppUser(tx, body.userId);
     const [current] = await tx.select().from(userVerifications).where(eq(userVerifications.userId, body.userId));
     if (body.seenAt && (!current || current.updatedAt.getTime() !== body.seenAt.getTime()))
-      throw conflict(VERIFICATION_TEXTS.stale);
+      throw conflict(await staleMessage(tx, auth, current));
     const updatedAt = after(current?.updatedAt, now);
     if (body.documents) {
       const refusal = documentDecisionError(current);

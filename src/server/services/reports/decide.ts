@@ -34,7 +34,14 @@ export async function decideReport(db: Db, auth: AccessClaims, input: unknown): 
       const [decider] = report.decidedById
         ? await tx.select({ name: users.name }).from(users).where(eq(users.id, report.decidedById))
         : [];
-      throw conflict(staleReportMessage({ status: report.status, by: decider?.name ?? null, at: report.updatedAt }));
+      throw conflict(
+        staleReportMessage({
+          status: report.status,
+          by: decider?.name ?? null,
+          byYou: report.decidedById === auth.userId,
+          at: report.updatedAt,
+        }),
+      );
     }
     if (report.status !== 'pending') throw refused(TRACKER_MESSAGES.reportNotPending);
     // Accepting closes the case: only where a manual close would be allowed.

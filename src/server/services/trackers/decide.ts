@@ -28,7 +28,12 @@ async function lockRequest(tx: Db, id: number) {
   const [decider] = request.decidedById
     ? await tx.select({ name: users.name }).from(users).where(eq(users.id, request.decidedById))
     : [];
-  return { request, trackerStatus: tracker!.status, decidedBy: decider?.name ?? null };
+  return {
+    request,
+    trackerStatus: tracker!.status,
+    decidedBy: decider?.name ?? null,
+    decidedById: request.decidedById,
+  };
 }
 
 /**
@@ -48,11 +53,17 @@ export async function decideTracker(db: Db, auth: AccessClaims, input: unknown):
   return db.transaction(async (tx) => {
     const found = await requestById(tx, requestId);
     const row = await findCase(tx, auth, found.seizureRequestId, true);
-    const { request: current, trackerStatus, decidedBy } = await lockRequest(tx, requestId); // again, under the locks
+    const { request: current, trackerStatus, decidedBy, decidedById } = await lockRequest(tx, requestId); // again, under the locks
     if (current.status !== expectedStatus) {
       const autoApproved = current.status === 'approved' && !!current.autoApprovedAt;
       throw conflict(
-        staleRequestMessage({ status: current.status, by: decidedBy, at: current.updatedAt, autoApproved }),
+        staleRequestMessage({
+          status: current.status,
+          by: decidedBy,
+          byYou: decidedById === auth.userId,
+          at: current.updatedAt,
+          autoApproved,
+        }),
       );
     }
     // The domain's rule, the one the console's buttons follow; its block names the message.
