@@ -14,6 +14,7 @@ import {
   answerCepServices,
   answerFormApi,
   field,
+  fill,
   messageOf,
   numberField,
   openForm,
@@ -44,7 +45,7 @@ describe('CEP lookup in the form', () => {
     answerFormApi();
     answerCepServices('ok', 'down');
     const user = await openForm();
-    await type(user, field('CEP', address(1)), '01310100');
+    await fill(user, field('CEP', address(1)), '01310100');
     await filled(address(1));
   });
 
@@ -52,10 +53,10 @@ describe('CEP lookup in the form', () => {
     answerFormApi();
     answerCepServices('down', 'down');
     const user = await openForm();
-    await type(user, field('CEP', address(1)), '01310100');
+    await fill(user, field('CEP', address(1)), '01310100');
     await waitFor(() => expect(messageOf(field('CEP', address(1)))).toBe('Não foi possível consultar o CEP agora'));
     expect(field('Cidade', address(1))).toHaveValue('');
-    await type(user, field('Cidade', address(1)), 'Campinas');
+    await fill(user, field('Cidade', address(1)), 'Campinas');
     expect(field('Cidade', address(1))).toHaveValue('Campinas');
     expect(field('Cidade', address(1))).toBeEnabled();
   });
@@ -64,7 +65,7 @@ describe('CEP lookup in the form', () => {
     answerFormApi();
     answerCepServices('down', 'unknown');
     const user = await openForm();
-    await type(user, field('CEP', address(1)), '99999999');
+    await fill(user, field('CEP', address(1)), '99999999');
     await waitFor(() => expect(messageOf(field('CEP', address(1)))).toBe('CEP não encontrado'));
   });
 
@@ -72,11 +73,11 @@ describe('CEP lookup in the form', () => {
     answerFormApi();
     answerCepServices('unknown', 'unknown');
     const user = await openForm();
-    await type(user, field('CEP', address(1)), '99999999');
+    await fill(user, field('CEP', address(1)), '99999999');
     await waitFor(() => expect(messageOf(field('CEP', address(1)))).toBe('CEP não encontrado'));
     // Fixing the CEP clears the message.
     answerCepServices('ok', 'unknown');
-    await type(user, field('CEP', address(1)), '01310100');
+    await fill(user, field('CEP', address(1)), '01310100');
     await filled(address(1));
   });
 
@@ -89,8 +90,8 @@ describe('CEP lookup in the form', () => {
       http.get('https://brasilapi.com.br/api/cep/v1/:cep', () => HttpResponse.error()),
     );
     const user = await openForm();
-    await type(user, field('Logradouro', address(1)), 'Rua das Flores');
-    await type(user, field('CEP', address(1)), '13165000');
+    await fill(user, field('Logradouro', address(1)), 'Rua das Flores');
+    await fill(user, field('CEP', address(1)), '13165000');
     await waitFor(() => expect(field('Cidade', address(1))).toHaveValue('Engenheiro Coelho'));
     expect(field('Logradouro', address(1))).toHaveValue('Rua das Flores');
   });
@@ -158,7 +159,7 @@ describe('geo check', () => {
     const api = answerFormApi();
     answerCepServices('ok', 'ok');
     const user = await openForm();
-    await type(user, field('CEP', address(1)), '01310100');
+    await fill(user, field('CEP', address(1)), '01310100');
     await waitFor(() => expect(numberField('Latitude', address(1))).toHaveValue(-23.5475));
     expect(numberField('Longitude', address(1))).toHaveValue(-46.63611);
     expect(api.geo).toEqual([{ city: 'São Paulo', state: 'SP' }]);
@@ -173,7 +174,7 @@ describe('geo check', () => {
     const first = address(1);
     await user.click(within(first).getByRole('combobox', { name: /Estado/ }));
     await user.click(await screen.findByRole('option', { name: 'SP - São Paulo' }));
-    await type(user, field('Cidade', first), 'Sao Luis do Paraitinga');
+    await fill(user, field('Cidade', first), 'Sao Luis do Paraitinga');
     await user.tab();
     const dialog = await screen.findByRole('dialog', { name: 'Localização Diferente' });
     expect(dialog).toHaveTextContent('São Luiz do Paraitinga/SP');
@@ -190,7 +191,7 @@ describe('geo check', () => {
     });
     answerCepServices('ok', 'down');
     const user = await openForm();
-    await type(user, field('CEP', address(1)), '01310100');
+    await fill(user, field('CEP', address(1)), '01310100');
     const dialog = await screen.findByRole('dialog', { name: 'Localização Diferente' });
     await user.click(within(dialog).getByRole('button', { name: 'Manter a informada' }));
     expect(field('Cidade', address(1))).toHaveValue('São Paulo');
@@ -208,7 +209,7 @@ describe('geo check', () => {
     const first = address(1);
     await user.click(within(first).getByRole('combobox', { name: /Estado/ }));
     await user.click(await screen.findByRole('option', { name: 'SP - São Paulo' }));
-    await type(user, field('Cidade', first), 'sao paulo');
+    await fill(user, field('Cidade', first), 'sao paulo');
     await user.tab();
     await waitFor(() => expect(field('Cidade', first)).toHaveValue('São Paulo'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -221,7 +222,7 @@ describe('geo check', () => {
     const first = address(1);
     await user.click(within(first).getByRole('combobox', { name: /Estado/ }));
     await user.click(await screen.findByRole('option', { name: 'SP - São Paulo' }));
-    await type(user, field('Cidade', first), 'Borá');
+    await fill(user, field('Cidade', first), 'Borá');
     await user.tab();
     expect(
       await within(first).findByText('Não temos as coordenadas de Borá/SP: informe a latitude e a longitude.'),
@@ -241,7 +242,7 @@ describe('geo check', () => {
     const first = address(1);
     await user.click(within(first).getByRole('combobox', { name: /Estado/ }));
     await user.click(await screen.findByRole('option', { name: 'RJ - Rio de Janeiro' }));
-    await type(user, field('Cidade', first), 'Campinas');
+    await fill(user, field('Cidade', first), 'Campinas');
     await user.tab();
     await waitFor(() => expect(messageOf(field('Cidade', first))).toBe('Município não encontrado'));
   });
@@ -257,7 +258,7 @@ describe('after a failed save', () => {
     await waitFor(() => expect(messageOf(field('Cidade', first))).toBe('Obrigatório'));
     // The coordinates are optional: the server fills them from the municipality.
     expect(messageOf(numberField('Latitude', first))).toBe('');
-    await type(user, field('CEP', first), '01310100');
+    await fill(user, field('CEP', first), '01310100');
     await waitFor(() => expect(numberField('Latitude', first)).toHaveValue(-23.5475));
     await waitFor(() => expect(messageOf(numberField('Latitude', first))).toBe(''));
     expect(messageOf(numberField('Longitude', first))).toBe('');

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { address, answerFormApi, currentPath, field, numberField, openForm, type } from './formSupport';
+import { address, answerFormApi, currentPath, field, fill, numberField, openForm } from './formSupport';
 
 useScreenTestSetup();
 
@@ -91,7 +91,7 @@ describe('editing a case', () => {
     // A complete case that trackers already asked for: no draft option.
     expect(screen.queryByRole('button', { name: 'Salvar como rascunho' })).not.toBeInTheDocument();
 
-    await type(user, field('Modelo'), 'Gol G5');
+    await fill(user, field('Modelo'), 'Gol G5');
     await user.click(within(address(2)).getByRole('button', { name: 'Tornar principal' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     // Published before and after: the save did not publish it, so the text does not say so.

@@ -7,11 +7,11 @@ import {
   choose,
   countOf,
   field,
+  fill,
   messageOf,
   numberField,
   openForm,
   save,
-  type,
 } from './formSupport';
 
 useScreenTestSetup();
@@ -56,7 +56,7 @@ describe('case form messages', () => {
     expect(category()).toHaveFocus();
     // A text field further down, once the category and the plate are right.
     await choose(user, /Categoria/, /Automóvel/);
-    await type(user, field('Placa'), 'ABC1D23');
+    await fill(user, field('Placa'), 'ABC1D23');
     await save(user);
     await waitFor(() => expect(scrolled.at(-1)?.element).toBe(field('Chassi')));
     expect(field('Chassi')).toHaveFocus();
@@ -91,29 +91,29 @@ describe('case form messages', () => {
   it('refuses an invalid plate, chassi, document and year', async () => {
     answerFormApi();
     const user = await openForm();
-    await type(user, field('Placa'), 'AB-123');
-    await type(user, field('Chassi'), '9BWZZZ377VT00425');
-    await type(user, field('CPF/CNPJ do devedor'), '111.111.111-12');
-    await type(user, numberField('Ano'), '1899');
+    await fill(user, field('Placa'), 'AB-123');
+    await fill(user, field('Chassi'), '9BWZZZ377VT00425');
+    await fill(user, field('CPF/CNPJ do devedor'), '111.111.111-12');
+    await fill(user, numberField('Ano'), '1899');
     await save(user);
     await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa Inválida'));
     expect(messageOf(field('Chassi'))).toBe('Chassi Inválido');
     expect(messageOf(field('CPF/CNPJ do devedor'))).toBe('Documento Inválido');
     expect(messageOf(numberField('Ano'))).toBe('Deve ser maior ou igual a 1900');
     const nextYear = new Date().getFullYear() + 1;
-    await type(user, numberField('Ano'), String(nextYear));
+    await fill(user, numberField('Ano'), String(nextYear));
     await waitFor(() => expect(messageOf(numberField('Ano'))).toBe(`Deve ser menor ou igual a ${nextYear - 1}`));
-    await type(user, field('CPF/CNPJ do devedor'), '11.222.333/0001-81');
+    await fill(user, field('CPF/CNPJ do devedor'), '11.222.333/0001-81');
     await waitFor(() => expect(messageOf(field('CPF/CNPJ do devedor'))).not.toBe('Documento Inválido'));
   });
 
   it('normalises the plate when the field is left: upper case, no dash or space', async () => {
     answerFormApi();
     const user = await openForm();
-    await type(user, field('Placa'), 'abc-1d23');
+    await fill(user, field('Placa'), 'abc-1d23');
     await user.tab();
     expect(field('Placa')).toHaveValue('ABC1D23');
-    await type(user, field('Placa'), 'abc 1234');
+    await fill(user, field('Placa'), 'abc 1234');
     await user.tab();
     expect(field('Placa')).toHaveValue('ABC1234');
   });
@@ -121,12 +121,12 @@ describe('case form messages', () => {
   it("says 'Placa Inválida' for a dash out of place or a plate too long, and keeps what was typed (CASEFORM-07)", async () => {
     const api = answerFormApi();
     const user = await openForm();
-    await type(user, field('Placa'), 'A-BC1234');
+    await fill(user, field('Placa'), 'A-BC1234');
     await user.tab();
     expect(field('Placa')).toHaveValue('A-BC1234');
     await save(user);
     await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa Inválida'));
-    await type(user, field('Placa'), 'ABC12345');
+    await fill(user, field('Placa'), 'ABC12345');
     await waitFor(() => expect(messageOf(field('Placa'))).toBe('Placa Inválida'));
     expect(api.saved).toEqual([]);
   });
@@ -140,7 +140,7 @@ describe('case form messages', () => {
     const first = address(1);
     expect(countOf(field('Logradouro', first))).toBe('0/200');
     expect(countOf(field('Complemento', first))).toBe('0/20');
-    await type(user, field('Modelo'), '  Gol 1.0 ');
+    await fill(user, field('Modelo'), '  Gol 1.0 ');
     // Trimmed, as the schema and the server count.
     expect(countOf(field('Modelo'))).toBe('7/100');
     await save(user);

@@ -8,12 +8,12 @@ import {
   choose,
   currentPath,
   field,
+  fill,
   fillReadyCase,
   messageOf,
   numberField,
   openForm,
   save,
-  type,
 } from './formSupport';
 
 useScreenTestSetup();
@@ -24,7 +24,7 @@ describe('saving a new case', () => {
     const api = answerFormApi();
     const user = await openForm();
     await fillReadyCase(user);
-    await type(user, field('Recompensa'), '250000');
+    await fill(user, field('Recompensa'), '250000');
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(
       await screen.findByText('Caso cadastrado/atualizado com sucesso: publicado, disponível aos localizadores.'),
@@ -87,11 +87,11 @@ describe('saving a new case', () => {
     const api = answerFormApi();
     const user = await openForm();
     await choose(user, /Categoria/, /Automóvel/);
-    await type(user, field('Placa'), 'ABC1234');
-    await type(user, field('Modelo'), 'Onix');
+    await fill(user, field('Placa'), 'ABC1234');
+    await fill(user, field('Modelo'), 'Onix');
     const first = address(1);
     await choose(user, /Estado/, 'SP - São Paulo', first);
-    await type(user, field('Cidade', first), 'São Paulo');
+    await fill(user, field('Cidade', first), 'São Paulo');
     await user.tab();
     await waitFor(() => expect(numberField('Latitude', first)).toHaveValue(-23.5475));
     expect(
@@ -127,7 +127,7 @@ describe('saving a new case', () => {
     answerFormApi();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = await openForm();
-    await type(user, field('Modelo'), 'Onix');
+    await fill(user, field('Modelo'), 'Onix');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(confirm).toHaveBeenCalled());
     expect(currentPath()).toBe('/casos/novo');

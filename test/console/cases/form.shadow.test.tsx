@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { address, answerFormApi, choose, field, messageOf, openForm, save, type } from './formSupport';
+import { address, answerFormApi, choose, field, fill, messageOf, openForm, save } from './formSupport';
 
 useScreenTestSetup();
 
@@ -30,11 +30,11 @@ describe("simplified mode ('Modo simplificado')", () => {
     const api = answerFormApi();
     const user = await openForm('casos');
     await choose(user, /Categoria/, /Automóvel/);
-    await type(user, field('Chassi'), '9BWZZZ377VT004251');
-    await type(user, field('Financeira'), 'Banco Alfa');
-    await type(user, field('Cidade', address(1)), 'Campinas');
+    await fill(user, field('Chassi'), '9BWZZZ377VT004251');
+    await fill(user, field('Financeira'), 'Banco Alfa');
+    await fill(user, field('Cidade', address(1)), 'Campinas');
     await user.click(screen.getByRole('button', { name: 'Adicionar endereço' }));
-    await type(user, field('Cidade', address(2)), 'Santos');
+    await fill(user, field('Cidade', address(2)), 'Santos');
 
     await user.click(simplified()!);
     const confirm = await screen.findByRole('dialog', { name: 'Ativar o modo simplificado?' });
@@ -70,7 +70,7 @@ describe("simplified mode ('Modo simplificado')", () => {
   it('stays off when the confirmation is cancelled', async () => {
     answerFormApi();
     const user = await openForm('casos');
-    await type(user, field('Chassi'), '9BWZZZ377VT004251');
+    await fill(user, field('Chassi'), '9BWZZZ377VT004251');
     await user.click(simplified()!);
     const confirm = await screen.findByRole('dialog', { name: 'Ativar o modo simplificado?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { CATEGORY_TYPE_INFO, type CategoryType } from '../../../src/domain/categories';
+import { fill } from '../../support/fill';
 import { server } from '../../support/msw';
 import { renderCaseForm } from './screens';
 
@@ -158,10 +159,13 @@ export function countOf(input: HTMLElement): string | null {
   return helperOf(input)?.querySelector('[data-testid="character-count"]')?.textContent ?? null;
 }
 
+/** Types `text` key by key into the cleared field: for the masks, whose subject is each keystroke. */
 export async function type(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
   await user.clear(input);
   await user.type(input, text);
 }
+
+export { fill };
 
 export async function choose(
   user: ReturnType<typeof userEvent.setup>,
@@ -176,16 +180,16 @@ export async function choose(
 /** Every field of a valid ready case (Automóvel), with the first address typed by hand. */
 export async function fillReadyCase(user: ReturnType<typeof userEvent.setup>) {
   await choose(user, /Categoria/, /Automóvel/);
-  await type(user, field('Placa'), 'abc-1d23');
-  await type(user, field('Chassi'), '9BWZZZ377VT004251');
-  await type(user, field('Modelo'), 'Gol 1.0');
-  await type(user, field('Número do processo'), '1000123-45.2024.8.26.0100');
-  await type(user, field('Financeira'), 'Banco Alfa');
-  await type(user, field('Nome do devedor'), 'João da Silva');
-  await type(user, field('CPF/CNPJ do devedor'), '529.982.247-25');
+  await fill(user, field('Placa'), 'abc-1d23');
+  await fill(user, field('Chassi'), '9BWZZZ377VT004251');
+  await fill(user, field('Modelo'), 'Gol 1.0');
+  await fill(user, field('Número do processo'), '1000123-45.2024.8.26.0100');
+  await fill(user, field('Financeira'), 'Banco Alfa');
+  await fill(user, field('Nome do devedor'), 'João da Silva');
+  await fill(user, field('CPF/CNPJ do devedor'), '529.982.247-25');
   const first = address(1);
   await choose(user, /Estado/, 'SP - São Paulo', first);
-  await type(user, field('Cidade', first), 'São Paulo');
+  await fill(user, field('Cidade', first), 'São Paulo');
   await user.tab();
   await expect.poll(() => (numberField('Latitude', first) as HTMLInputElement).value).toBe('-23.5475');
 }

@@ -14,7 +14,7 @@ import { ERROR_TEXTS } from '../../../src/domain/errors';
 import { REGISTRATION_TEXTS } from '../../../src/domain/registration';
 import { server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
-import { answerCepServices, BRASILAPI, field, messageOf, PAULISTA, type, VIACEP } from '../cases/formSupport';
+import { answerCepServices, BRASILAPI, field, fill, messageOf, PAULISTA, type, VIACEP } from '../cases/formSupport';
 
 useScreenTestSetup();
 
@@ -43,14 +43,14 @@ function open() {
 const password = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await type(user, field('Nome Fantasia'), 'Assessoria Exemplo');
-  await type(user, field('Razão Social'), 'Assessoria Exemplo Ltda');
-  await type(user, field('CNPJ'), '12abc34501de35');
-  await type(user, field('Nome do responsável'), 'Responsável Exemplo');
-  await type(user, field('E-mail'), 'contato@exemplo.test');
-  await type(user, field('Telefone'), '1134567890');
-  await type(user, password(/^Senha/), 'segredo1');
-  await type(user, password(/^Confirmar senha/), 'segredo1');
+  await fill(user, field('Nome Fantasia'), 'Assessoria Exemplo');
+  await fill(user, field('Razão Social'), 'Assessoria Exemplo Ltda');
+  await fill(user, field('CNPJ'), '12abc34501de35');
+  await fill(user, field('Nome do responsável'), 'Responsável Exemplo');
+  await fill(user, field('E-mail'), 'contato@exemplo.test');
+  await fill(user, field('Telefone'), '1134567890');
+  await fill(user, password(/^Senha/), 'segredo1');
+  await fill(user, password(/^Confirmar senha/), 'segredo1');
   await user.click(screen.getByRole('checkbox'));
 }
 
@@ -65,9 +65,9 @@ describe('/p/cadastro', () => {
     expect(screen.getByText('Deve aceitar os termos')).toBeVisible();
     // The remaining rules once the required fields are there.
     await fillValid(user);
-    await type(user, field('CNPJ'), '11222333000182');
-    await type(user, password(/^Confirmar senha/), 'outra123');
-    await type(user, field('WhatsApp'), '119');
+    await fill(user, field('CNPJ'), '11222333000182');
+    await fill(user, password(/^Confirmar senha/), 'outra123');
+    await fill(user, field('WhatsApp'), '119');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(messageOf(field('CNPJ'))).toBe('CNPJ Inválido'));
@@ -93,7 +93,7 @@ describe('/p/cadastro', () => {
   it('fills the optional address from the CEP', async () => {
     answerCepServices('ok', 'down');
     const { user } = open();
-    await type(user, await screen.findByRole('textbox', { name: /^CEP/ }), '01310100');
+    await fill(user, await screen.findByRole('textbox', { name: /^CEP/ }), '01310100');
     await waitFor(() => expect(field('Logradouro')).toHaveValue('Avenida Paulista'));
     expect(field('Cidade')).toHaveValue('São Paulo');
     expect(field('Bairro')).toHaveValue('Bela Vista');
@@ -111,7 +111,7 @@ describe('/p/cadastro', () => {
     answerCepServices('unknown', 'unknown');
     const bodies = answerRegister();
     const { user } = open();
-    await type(user, await screen.findByRole('textbox', { name: /^CEP/ }), '99999999');
+    await fill(user, await screen.findByRole('textbox', { name: /^CEP/ }), '99999999');
     await waitFor(() =>
       expect(messageOf(field('CEP'))).toBe('CEP não encontrado: preencha o endereço à mão, se quiser'),
     );
@@ -140,7 +140,7 @@ describe('/p/cadastro', () => {
     );
     const { user } = open();
     const cep = await screen.findByRole('textbox', { name: /^CEP/ });
-    await type(user, cep, '01310100');
+    await fill(user, cep, '01310100');
     await waitFor(() => expect(asked).toEqual(['01310100']));
     // The visitor corrects the last digit before the services answer: 7 digits, nothing looked up.
     await user.type(cep, '{Backspace}');
@@ -156,7 +156,7 @@ describe('/p/cadastro', () => {
     answerCepServices('unknown', 'unknown');
     const { user } = open();
     const cep = await screen.findByRole('textbox', { name: /^CEP/ });
-    await type(user, cep, '99999999');
+    await fill(user, cep, '99999999');
     await waitFor(() => expect(messageOf(cep)).toBe('CEP não encontrado: preencha o endereço à mão, se quiser'));
     await user.type(cep, '{Backspace}');
     expect(messageOf(cep)).not.toMatch(/CEP não encontrado/);
@@ -165,10 +165,10 @@ describe('/p/cadastro', () => {
   it("says 'As senhas não são iguais.' as soon as both passwords are filled", async () => {
     const { user } = open();
     await screen.findByRole('button', { name: 'Cadastrar' });
-    await type(user, password(/^Senha/), 'segredo1');
-    await type(user, password(/^Confirmar senha/), 'segredo2');
+    await fill(user, password(/^Senha/), 'segredo1');
+    await fill(user, password(/^Confirmar senha/), 'segredo2');
     await waitFor(() => expect(messageOf(password(/^Confirmar senha/))).toBe('As senhas não são iguais.'));
-    await type(user, password(/^Confirmar senha/), 'segredo1');
+    await fill(user, password(/^Confirmar senha/), 'segredo1');
     await waitFor(() => expect(messageOf(password(/^Confirmar senha/))).not.toBe('As senhas não são iguais.'));
   });
 
@@ -239,7 +239,7 @@ describe('/p/cadastro', () => {
         { statusCode: 429, error: 'Too Many Requests', message: 'Muitas tentativas.' },
         { status: 429 },
       );
-    await type(user, field('CNPJ'), '11222333000181');
+    await fill(user, field('CNPJ'), '11222333000181');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Muitas tentativas.'));
     expect(pathname()).toBe('/p/cadastro');

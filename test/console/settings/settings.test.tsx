@@ -9,7 +9,7 @@ import type { CurrentLawCompany } from '../../../src/domain/lawCompanySettings';
 import { SettingsPage } from '../../../src/console/resources/settings/SettingsPage';
 import { server } from '../../support/msw';
 import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
-import { answerCepServices, field, messageOf, numberField, type } from '../cases/formSupport';
+import { answerCepServices, field, fill, messageOf, numberField, type } from '../cases/formSupport';
 
 useScreenTestSetup();
 
@@ -143,8 +143,8 @@ describe('/configuracoes', () => {
     renderPage();
     const contact = await screen.findByRole('region', { name: 'Contato' });
     await user.clear(field('Responsável', contact));
-    await type(user, field('E-mail', contact), 'contato');
-    await type(user, field('WhatsApp', contact), '119876543');
+    await fill(user, field('E-mail', contact), 'contato');
+    await fill(user, field('WhatsApp', contact), '119876543');
     expect(within(contact).queryByRole('link', { name: 'Abrir conversa no WhatsApp' })).toBeNull();
     await save(user);
     await waitFor(() => expect(messageOf(field('Responsável', contact))).toBe('Obrigatório'));
@@ -213,7 +213,7 @@ describe('/configuracoes', () => {
     expect(within(history).getByText('Status: Pendente → Ativo')).toBeInTheDocument();
     expect(within(history).getByText('19/11/2026 10:00 por Sérgio Suporte')).toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'Contato' });
-    await type(user, field('Responsável', contact), 'Renata A.');
+    await fill(user, field('Responsável', contact), 'Renata A.');
     await save(user);
     expect(await screen.findByText('Atualizado com sucesso!')).toBeInTheDocument();
     expect(
@@ -232,7 +232,7 @@ describe('/configuracoes', () => {
     const user = userEvent.setup();
     renderPage();
     const contact = await screen.findByRole('region', { name: 'Contato' });
-    await type(user, field('E-mail', contact), 'contato@alfa.com');
+    await fill(user, field('E-mail', contact), 'contato@alfa.com');
     await save(user);
     await waitFor(() => expect(posts).toHaveLength(1));
     await waitFor(() => expect(messageOf(field('E-mail', contact))).toBe('E-mail inválido'));
