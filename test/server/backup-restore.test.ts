@@ -2,8 +2,8 @@
 // PostgreSQL: a live database with the demo data, written to while pg_dump runs, backed up with
 // its store, restored into a NEW database of the same server and a new bucket (or folder), then
 // served by a second app: same lists, same sign-in, same bytes. Without DATABASE_URL the
-// PostgreSQL part runs on a throwaway cluster, and the one-machine path (PGlite, server stopped)
-// runs too.
+// PostgreSQL part runs on a throwaway cluster. The one-machine path (PGlite, server stopped) runs
+// in every run, on PostgreSQL runs too.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -214,48 +214,57 @@ describe('PostgreSQL: a live database and its store, restored into a new databas
   }, 60_000);
 });
 
-describe.skipIf(Boolean(postgresUrl()))(
-  'PGlite (one machine): the server stopped, restored into a new DATA_DIR',
-  () => {
-    it('refuses while the database is open, then restores what the stopped server served', async () => {
-      const sourceConfig = loadConfig({
-        SEED_DEMO: 'false',
-        ...storageEnv(),
-        DATA_DIR: path.join(tmp, 'pglite-source'),
-      });
-      const source = await openDatabase({
-        dataDir: path.join(sourceConfig.dataDir, 'pglite'),
-        loadDataDir: new Blob([fs.readFileSync(inject('templateDump'))]),
-      });
-      await writeDemoFiles(createStorage(sourceConfig), await demoFileContents(DEMO_SEED));
-      const sourceApp = await appOn(sourceConfig, source);
-      const kept = await upload(sourceApp, (await login(sourceApp, 'casos@demo.test')).accessToken, await uniquePng());
-      const before = await served(sourceApp, kept);
-      const to = path.join(tmp, 'pglite-backup');
-      await expect(backup(sourceConfig, { to })).rejects.toThrow(/pare o servidor/);
-      await sourceApp.close(); // the server stopped: its database closed
+/**
+ * The one-machine database, seeded: from the suite's PGlite template when the suite runs on
+ * PGlite; on a PostgreSQL run (CI) the template lives in PostgreSQL, so it is migrated and seeded
+ * here — the PGlite drill runs in every run.
+ */
+async function openPgliteSource(dataDir: string): Promise<Database> {
+  if (!postgresUrl()) {
+    return openDatabase({ dataDir, loadDataDir: new Blob([fs.readFileSync(inject('templateDump'))]) });
+  }
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  await seedDemoData(database.db);
+  return database;
+}
 
-      const manifest = await backup(sourceConfig, { to });
-      expect(manifest.engine).toBe('pglite');
-      expect(manifest.uploads.missing).toEqual([]);
-      expect(manifest.files.list.map((f) => f.key)).toContain(kept);
+describe('PGlite (one machine): the server stopped, restored into a new DATA_DIR', () => {
+  it('refuses while the database is open, then restores what the stopped server served', async () => {
+    const sourceConfig = loadConfig({
+      SEED_DEMO: 'false',
+      ...storageEnv(),
+      DATA_DIR: path.join(tmp, 'pglite-source'),
+    });
+    const source = await openPgliteSource(path.join(sourceConfig.dataDir, 'pglite'));
+    await writeDemoFiles(createStorage(sourceConfig), await demoFileContents(DEMO_SEED));
+    const sourceApp = await appOn(sourceConfig, source);
+    const kept = await upload(sourceApp, (await login(sourceApp, 'casos@demo.test')).accessToken, await uniquePng());
+    const before = await served(sourceApp, kept);
+    const to = path.join(tmp, 'pglite-backup');
+    await expect(backup(sourceConfig, { to })).rejects.toThrow(/pare o servidor/);
+    await sourceApp.close(); // the server stopped: its database closed
 
-      const targetConfig = loadConfig({
-        SEED_DEMO: 'false',
-        ...(await newStoreEnv()),
-        DATA_DIR: path.join(tmp, 'pglite-target'),
-      });
-      const result = await restore(targetConfig, to);
-      report(runStorage() === 'local' ? 'PGlite + folder' : 'PGlite + S3', manifest, result.durationMs);
-      const restoredApp = await appOn(
-        targetConfig,
-        await openDatabase({ dataDir: path.join(targetConfig.dataDir, 'pglite') }),
-      );
-      try {
-        expect(await served(restoredApp, kept)).toEqual(before);
-      } finally {
-        await restoredApp.close();
-      }
-    }, 60_000);
-  },
-);
+    const manifest = await backup(sourceConfig, { to });
+    expect(manifest.engine).toBe('pglite');
+    expect(manifest.uploads.missing).toEqual([]);
+    expect(manifest.files.list.map((f) => f.key)).toContain(kept);
+
+    const targetConfig = loadConfig({
+      SEED_DEMO: 'false',
+      ...(await newStoreEnv()),
+      DATA_DIR: path.join(tmp, 'pglite-target'),
+    });
+    const result = await restore(targetConfig, to);
+    report(runStorage() === 'local' ? 'PGlite + folder' : 'PGlite + S3', manifest, result.durationMs);
+    const restoredApp = await appOn(
+      targetConfig,
+      await openDatabase({ dataDir: path.join(targetConfig.dataDir, 'pglite') }),
+    );
+    try {
+      expect(await served(restoredApp, kept)).toEqual(before);
+    } finally {
+      await restoredApp.close();
+    }
+  }, 60_000);
+});
