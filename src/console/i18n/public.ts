@@ -36,6 +36,14 @@ export const publicMessages = {
         back: 'Voltar',
         submit: 'Cadastrar',
         success: REGISTRATION_TEXTS.success,
+        // Registering while signed in (issue 35 §5): the new admin's session replaces the open one.
+        signed_in_as: 'Você está conectado como %{name} (%{email}).',
+        signed_in_unknown: 'Há uma sessão aberta neste navegador.',
+        signed_in_notice: 'Ao cadastrar, essa sessão será encerrada e você entrará com a conta da nova assessoria.',
+        replace_title: 'Encerrar a sessão atual?',
+        replace_text: 'Para cadastrar a nova assessoria, essa sessão será encerrada e você entrará com a conta criada.',
+        replace_cancel: 'Cancelar',
+        replace_confirm: 'Encerrar e cadastrar',
       },
       operator: {
         run_by: 'Recupera é operada por %{name}, CNPJ %{cnpj}, %{address}.',

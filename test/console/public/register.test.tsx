@@ -12,7 +12,7 @@ import { translate } from '../../../src/console/pages/public/texts';
 import { STORAGE_KEY } from '../../../src/console/providers/session';
 import { ERROR_TEXTS } from '../../../src/domain/errors';
 import { REGISTRATION_TEXTS } from '../../../src/domain/registration';
-import { server } from '../../support/msw';
+import { fakeAccessToken, server } from '../../support/msw';
 import { useScreenTestSetup } from '../../support/renderScreen';
 import { answerCepServices, BRASILAPI, field, fill, messageOf, PAULISTA, type, VIACEP } from '../cases/formSupport';
 
@@ -306,5 +306,69 @@ describe('/p/cadastro', () => {
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: /Não preencha/ })).toBeNull();
+  });
+
+  // Issue 35 §5: registering while signed in replaced the session without a word.
+  it('while signed in: says who, asks on Cadastrar, sends nothing on Cancelar, and on confirming ends the old session', async () => {
+    const old = { accessToken: fakeAccessToken({ sub: '7', roles: ['admin'] }), refreshToken: 'velho-refresh' };
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(old));
+    const loggedOut: (string | null)[] = [];
+    server.use(
+      http.get('*/auth/me', () =>
+        HttpResponse.json({ id: 7, name: 'Carla Casos', email: 'casos@demo.test', roles: ['admin'] }),
+      ),
+      http.post('*/auth/logout', ({ request }) => {
+        loggedOut.push(request.headers.get('authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const bodies = answerRegister();
+    const { user, left } = open();
+    const notice = await screen.findByText(/Você está conectado como Carla Casos \(casos@demo\.test\)\./);
+    expect(notice).toHaveTextContent(
+      'Ao cadastrar, essa sessão será encerrada e você entrará com a conta da nova assessoria.',
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const ask = await screen.findByRole('dialog', { name: 'Encerrar a sessão atual?' });
+    expect(ask).toHaveTextContent(
+      'Você está conectado como Carla Casos (casos@demo.test). Para cadastrar a nova assessoria, essa sessão será encerrada e você entrará com a conta criada.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nothing sent, nothing lost, still signed in as before.
+    expect(bodies).toHaveLength(0);
+    expect(field('Nome Fantasia')).toHaveValue('Assessoria Exemplo');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')).toEqual(old);
+    expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const again = await screen.findByRole('dialog', { name: 'Encerrar a sessão atual?' });
+    await user.click(within(again).getByRole('button', { name: 'Encerrar e cadastrar' }));
+    await waitFor(() => expect(left).toHaveLength(1));
+    expect(bodies).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')).toEqual({
+      accessToken: 'novo-access',
+      refreshToken: 'novo-refresh',
+    });
+    // The replaced session ended on the server with its own token, as 'Sair' does.
+    await waitFor(() => expect(loggedOut).toEqual([`Bearer ${old.accessToken}`]));
+  });
+
+  it('signed out, asks nothing; a sign-in in another tab meanwhile brings the notice', async () => {
+    server.use(
+      http.get('*/auth/me', () =>
+        HttpResponse.json({ id: 9, name: 'Beto Beta', email: 'beta@demo.test', roles: ['admin'] }),
+      ),
+    );
+    open();
+    await screen.findByRole('button', { name: 'Cadastrar' });
+    expect(screen.queryByText(/Você está conectado/)).toBeNull();
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ accessToken: fakeAccessToken({ sub: '9', roles: ['admin'] }), refreshToken: 'r' }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
+    expect(await screen.findByText(/Você está conectado como Beto Beta \(beta@demo\.test\)\./)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import { HONEYPOT_FIELD } from '../../../domain/registrationTexts';
@@ -13,8 +13,10 @@ import { useLightForm } from './form/useLightForm';
 import type { LegalPageKind } from './legalDocuments';
 import { LinkButton, PublicTitle, usePublicNav } from './publicNav';
 import { registerLawCompany } from './registerLawCompany';
+import { ReplaceSessionDialog, signedInText } from './ReplaceSessionDialog';
 import { TermsCheckbox } from './TermsCheckbox';
 import { translate } from './texts';
+import { useSignedInAccount, type SignedInAccount } from './useSignedInAccount';
 
 // The terms and the privacy policy open in a dialog: its code (and the texts') comes with the
 // first click; offline, the notice shows in its place, with 'Tentar Novamente' (nothing typed lost).
@@ -30,7 +32,9 @@ const EMPTY = { ...companyValues(), acceptedTerms: false, password: '', confirmP
  * Checked with the server's schema; a 422 puts the server's messages on the fields (a CNPJ or
  * e-mail already registered); any other failure shows the catalogue's text. On success the
  * answer's tokens are stored and the new admin lands on /, where the review notice is, with
- * 'Cadastro realizado com sucesso!'.
+ * 'Cadastro realizado com sucesso!'. Somebody signed in in this browser is told so on the page and
+ * asked on 'Cadastrar' before the new admin's session replaces theirs (which is then ended on the
+ * server too).
  */
 export function RegisterPage() {
   const go = usePublicNav();
@@ -43,8 +47,20 @@ export function RegisterPage() {
   };
   // The honeypot is read from the input itself: the schema's parsed values do not carry it.
   const honeypot = useRef<HTMLInputElement>(null);
+  const registering = useRef(false);
+  const signedIn = useSignedInAccount(registering);
+  const [asking, setAsking] = useState<{ account: SignedInAccount; answer: (replace: boolean) => void } | null>(null);
+  const replaceAllowed = (account: SignedInAccount) =>
+    new Promise<boolean>((resolve) => setAsking({ account, answer: resolve }));
   const form = useLightForm(EMPTY, checkRegistration, async (data) => {
-    await registerLawCompany({ ...data, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    // Read at this moment: another tab may have signed in or out since the page opened.
+    if (signedIn && !(await replaceAllowed(signedIn))) return;
+    registering.current = true;
+    try {
+      await registerLawCompany({ ...data, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    } finally {
+      registering.current = false;
+    }
     go('/', [{ message: 'app.public.register.success', type: 'success' }]);
   });
 
@@ -80,6 +96,11 @@ export function RegisterPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {t('intro')}
       </Typography>
+      {signedIn ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {signedInText(signedIn)} {t('signed_in_notice')}
+        </Alert>
+      ) : null}
       <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
         <CompanyFields form={form} emailHint={t('contact_email_hint')} />
         <FormSection title="app.public.register.access">
@@ -120,6 +141,13 @@ export function RegisterPage() {
           <SubmitButton label={t('submit')} busy={form.busy} icon={<HowToRegIcon />} />
         </Box>
       </form>
+      <ReplaceSessionDialog
+        account={asking?.account ?? null}
+        onAnswer={(replace) => {
+          asking?.answer(replace);
+          setAsking(null);
+        }}
+      />
       {dialog !== null || dialogShown ? (
         <Suspense fallback={null}>
           <LegalDialog kind={dialog} open={dialog !== null} onClose={() => setDialog(null)} />
