@@ -1,9 +1,9 @@
 // 'Confirme seu e-mail' for a firm that mistyped its address (issue 35 item 5): it corrects it in
 // place (the server's refusals said on the field or in the form's alert, what was typed kept), the
 // page then names the new address, and the support contact is there.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, TEST_OPERATOR } from '../../support/msw';
 import { answerShellCalls, renderApp, storeSessionOf, useShellTestSetup } from '../shell/renderApp';
@@ -108,5 +108,49 @@ describe("'Confirme seu e-mail': correcting the address", () => {
     // The intro names the new address; the code field waits for the new code.
     expect(await screen.findByText(/Enviamos um código de 6 números para nova@exemplo\.test\./)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Código de confirmação' })).toHaveFocus());
+  });
+
+  it('sends one change for an impatient Enter: two submits before the first answer', async () => {
+    const bodies: unknown[] = [];
+    let contactEmail = 'nova@exemplo.tset';
+    answerShellCalls('assessoria');
+    server.use(
+      http.get('*/auth/me', () =>
+        HttpResponse.json({
+          id: 7,
+          name: 'Alice Assessoria',
+          email: contactEmail,
+          roles: ['lawCompanyAdmin'],
+          lawCompany: {
+            id: 1,
+            name: 'Paraná Ativos',
+            status: 'pending',
+            statusReason: null,
+            emailConfirmed: false,
+            contactEmail,
+            enableTrackersAutoApprove: false,
+            enableShadowMode: false,
+          },
+        }),
+      ),
+      http.post('*/auth/confirm-email/change', async ({ request }) => {
+        bodies.push(await request.json());
+        await delay(300);
+        contactEmail = 'nova@exemplo.test';
+        return HttpResponse.json({ sentTo: contactEmail, sentAt: new Date().toISOString() });
+      }),
+    );
+    storeSessionOf('assessoria', { gate: 'confirmEmail' });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Corrigir o e-mail' }, { timeout: 5000 }));
+    const form = screen.getByRole('form', { name: 'Corrigir o e-mail do cadastro' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /^E-mail correto/ }), 'nova@exemplo.test');
+    // Both in the same tick, before React draws the button busy.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(
+      await screen.findByText(/E-mail corrigido\. Enviamos um novo código para nova@exemplo\.test/),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'nova@exemplo.test' }]);
   });
 });

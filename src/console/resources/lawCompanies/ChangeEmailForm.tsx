@@ -3,6 +3,7 @@ import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography } from '@m
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { useOnce } from '../../components/busy/useOnce';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
 import { changeConfirmationEmail } from './registrationApi';
 
@@ -27,19 +28,9 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (sentTo: string) => 
     if (open) input.current?.focus();
   }, [open]);
 
-  if (!open) {
-    return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        {translate(t('wrong_email'))}{' '}
-        <Button size="small" startIcon={<EditIcon />} onClick={() => setOpen(true)}>
-          {translate(t('change_open'))}
-        </Button>
-      </Typography>
-    );
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Once per intent (issue 35 §1): an Enter pressed twice, or Enter then a click, before the
+  // button shows busy sends one change (a second would answer 'the same address' on the field).
+  const sending = useOnce(async () => {
     setFailure(null);
     setFieldError(null);
     try {
@@ -53,13 +44,29 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (sentTo: string) => 
       else setFailure(errorText(error));
       input.current?.focus();
     }
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void sending.run();
   };
+  const busy = sending.busy || change.isPending;
+
+  if (!open) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        {translate(t('wrong_email'))}{' '}
+        <Button size="small" startIcon={<EditIcon />} onClick={() => setOpen(true)}>
+          {translate(t('change_open'))}
+        </Button>
+      </Typography>
+    );
+  }
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-label={translate(t('change_title'))}
       sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}
     >
@@ -84,10 +91,10 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (sentTo: string) => 
         </Alert>
       ) : null}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button onClick={() => setOpen(false)} disabled={change.isPending}>
+        <Button onClick={() => setOpen(false)} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={change.isPending}>
+        <Button type="submit" variant="contained" loading={busy}>
           {translate(t('change_submit'))}
         </Button>
       </Stack>
