@@ -210,6 +210,50 @@ describe('the registration of a company not yet approved', () => {
     expect(sent.at(-1)).toEqual({ code: '123456' });
   });
 
+  // Issue 35 §3: the second tab stayed on a red error after the first tab had confirmed.
+  it("a second tab, after the first confirmed: its code's 409 moves it on to 'Cadastro em análise', no error left", async () => {
+    let confirmed = false;
+    answerShellCalls('assessoria');
+    server.use(
+      http.get('*/auth/me', () =>
+        HttpResponse.json({
+          id: 7,
+          name: 'Alice Assessoria',
+          email: 'nova@exemplo.test',
+          roles: ['lawCompanyAdmin'],
+          lawCompany: {
+            id: 1,
+            name: 'Paraná Ativos',
+            status: 'pending',
+            statusReason: null,
+            emailConfirmed: confirmed,
+            contactEmail: 'nova@exemplo.test',
+            enableTrackersAutoApprove: false,
+            enableShadowMode: false,
+          },
+        }),
+      ),
+      http.post('*/auth/confirm-email', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'O e-mail desta assessoria já foi confirmado.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    storeSessionOf('assessoria', { gate: 'confirmEmail' });
+    renderApp('/');
+    const code = await screen.findByRole('textbox', { name: 'Código de confirmação' }, { timeout: 5000 });
+    // The other tab confirms now.
+    confirmed = true;
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Cadastro em análise', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('O e-mail desta assessoria já foi confirmado.')).toBeVisible();
+    expect(screen.queryByText('Erro')).not.toBeInTheDocument();
+  });
+
   it("reproved: the admin corrects the data and resubmits; taken CNPJ and e-mail said on their fields; then 'Cadastro em análise'", async () => {
     let status = 'reproved';
     const bodies: Record<string, unknown>[] = [];

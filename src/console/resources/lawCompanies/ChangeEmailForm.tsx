@@ -15,7 +15,14 @@ const t = (key: string) => `app.law_companies.confirm_email.${key}`;
  * refusals stay here, on the field (taken, the same address, not an e-mail) or in the form's alert
  * (the resend's wait); what was typed stays on any failure.
  */
-export function ChangeEmailForm({ onChanged }: { onChanged: (sentTo: string) => Promise<unknown> }) {
+export function ChangeEmailForm({
+  onChanged,
+  onConflict,
+}: {
+  onChanged: (sentTo: string) => Promise<unknown>;
+  /** Takes a failure the page handles itself (confirmed meanwhile, in another tab): true when taken. */
+  onConflict: (error: unknown) => Promise<boolean>;
+}) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -39,6 +46,7 @@ export function ChangeEmailForm({ onChanged }: { onChanged: (sentTo: string) => 
       setEmail('');
       await onChanged(sent.sentTo);
     } catch (error) {
+      if (await onConflict(error)) return;
       const fields = serverFieldErrors(error);
       if (fields?.email) setFieldError(fields.email);
       else setFailure(errorText(error));

@@ -4,11 +4,12 @@ import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography } from '@m
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { CONFIRMATION } from '../../../domain/registration';
+import { CONFIRMATION, CONFIRMATION_TEXTS } from '../../../domain/registration';
 import { PageTitle } from '../../components/PageTitle';
 import { BusyButton } from '../../components/busy/BusyButton';
 import { useOnce } from '../../components/busy/useOnce';
 import { errorText, serverFieldErrors } from '../../components/serverErrors';
+import { isConflict } from '../../providers/dependencies';
 import { Logo } from '../../layout/Logo';
 import { useSignOut } from '../../layout/useSignOut';
 import { ChangeEmailForm } from './ChangeEmailForm';
@@ -54,6 +55,15 @@ export function ConfirmEmailPage({
     noticeRef.current?.focus();
   });
 
+  // A 409 here is always 'already confirmed': another tab or window confirmed it meanwhile. Not
+  // an error to stay on: the page moves on to what is true now ('Cadastro em análise').
+  const confirmedElsewhere = async (error: unknown) => {
+    if (!isConflict(error)) return false;
+    notify(CONFIRMATION_TEXTS.alreadyConfirmed, { type: 'info' });
+    await onConfirmed();
+    return true;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
@@ -67,6 +77,7 @@ export function ConfirmEmailPage({
     try {
       await confirm.mutateAsync(digits);
     } catch (error) {
+      if (await confirmedElsewhere(error)) return;
       const fields = serverFieldErrors(error);
       if (fields?.code) setCodeError(fields.code);
       else setNotice({ severity: 'error', text: errorText(error) });
@@ -88,6 +99,7 @@ export function ConfirmEmailPage({
       setCode('');
       setNotice({ severity: 'success', text: translate(t('resent'), { email: sent.sentTo }) });
     } catch (error) {
+      if (await confirmedElsewhere(error)) return;
       setNotice({ severity: 'error', text: errorText(error) });
       focusNotice.current = true;
     }
@@ -193,7 +205,7 @@ export function ConfirmEmailPage({
             {translate('app.pages.nothing_here.sign_out')}
           </Button>
         </Stack>
-        <ChangeEmailForm onChanged={changed} />
+        <ChangeEmailForm onChanged={changed} onConflict={confirmedElsewhere} />
         <Box sx={{ display: 'flex', justifyContent: 'center', textAlign: 'center' }}>
           <SupportContact lead={t('contact')} />
         </Box>
