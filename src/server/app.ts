@@ -46,7 +46,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     routerOptions: { querystringParser: (s: string) => qsParse(s) },
   });
   app.decorateRequest('auth', null);
-  installErrorHandling(app);
+  installErrorHandling(app, ctx.diskHealth);
   await installMonitoring(app, ctx.config.SENTRY_DSN);
   installRouteTable(app);
   installIdempotency(app, ctx.database.db);

@@ -1,3 +1,4 @@
+import { DiskHealth } from './http/diskHealth';
 import { ExportSlots } from './http/exportSlots';
 import type { Config } from './config';
 import type { Database } from './db/connection';
@@ -22,6 +23,8 @@ export interface AppContext {
   storage: FileStore;
   /** Turns for 'Exportar': one per user, a few per process (http/exportSlots.ts). */
   exportSlots: ExportSlots;
+  /** Which disks refused a write lately: /health tells it (http/diskHealth.ts). */
+  diskHealth: DiskHealth;
 }
 
 export function createContext(
@@ -38,5 +41,6 @@ export function createContext(
     limits: new AuthLimits(database.db, config.RATE_LIMIT_MAX, config.RATE_LIMIT_WINDOW_SECONDS * 1000),
     storage,
     exportSlots: new ExportSlots(),
+    diskHealth: new DiskHealth(),
   };
 }

@@ -49,6 +49,8 @@ export const operatorSchema: Schema<OperatorInfo> = z.object({
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
+  /** Only when a disk refused writes lately: which store's (server http/diskHealth.ts). */
+  full: z.array(z.enum(['database', 'files'])).optional(),
 });
 export const uploadedSchema = z.object({ path: text, filename: text });
 export const geoSchema = z.object({

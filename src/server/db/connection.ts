@@ -164,6 +164,14 @@ const UNAVAILABLE_NODE_CODES = new Set([
 // node-postgres says these in words, without a code.
 const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
 
+/** Whether an error (or its cause) is the database's disk full (SQLSTATE 53100, both engines). */
+export function isDiskFullError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '53100') return true;
+  }
+  return false;
+}
+
 /**
  * Whether an error (or its cause: drizzle wraps the driver's) is the database being unreachable,
  * which the API answers 503 (http/errors.ts) and a later call may not meet.

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { ERROR_TEXTS } from '../../domain/errors';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { TOO_MANY_PARTS } from '../../domain/uploads';
-import { isConnectionError } from '../db/connection';
+import { isConnectionError, isDiskFullError } from '../db/connection';
 import { ServiceError, type ServiceErrorKind } from '../services/errors';
-import { StorageError } from '../storage';
+import { isDiskFailure, StorageError } from '../storage';
+import type { DiskHealth } from './diskHealth';
 
 /**
  * An error the API means to answer with. The body is always
@@ -93,8 +94,16 @@ export const bodyTooLargeText = (bytes: number) =>
 const MULTIPART_COUNT_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /** Every failure leaves the server in the same shape and in Portuguese; bad input is never a 5xx. */
-export function installErrorHandling(app: FastifyInstance) {
+export function installErrorHandling(app: FastifyInstance, diskHealth: DiskHealth) {
+  // A write the disk refused tells /health; one that went through clears it (http/diskHealth.ts).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    diskHealth.wrote('database');
+    if (request.routeOptions.url === '/content/upload') diskHealth.wrote('files');
+  });
   app.setErrorHandler((thrown: FastifyError | ApiError | ServiceError, request, reply) => {
+    if (thrown instanceof StorageError && isDiskFailure(thrown.cause)) diskHealth.failed('files');
+    else if (isDiskFullError(thrown)) diskHealth.failed('database');
     // Before the database's check: a refused S3 connection is not the database's outage.
     if (thrown instanceof StorageError) {
       // The disk or the S3 bucket failed: the log keeps the cause, the caller learns it is the files.

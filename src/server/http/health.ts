@@ -15,18 +15,22 @@ export interface Lifecycle {
 /**
  * The one answer to "is this process healthy?", shared by GET /health (kept as it was, for the
  * balancers already pointed at it) and GET /health/ready. What counts as unhealthy (the database
- * not answering, and whatever else the server learns to check) is decided here only.
+ * not answering, a disk that refused writes lately) is decided here only.
  */
 export async function healthOf(ctx: AppContext): Promise<{ up: boolean; body: z.infer<typeof healthSchema> }> {
-  const up = await ctx.database.ping();
-  return { up, body: { status: up ? 'ok' : 'unavailable', database: ctx.database.kind } };
+  const reachable = await ctx.database.ping();
+  // A ping reads: a disk that refuses writes answers it. What writes met is told apart.
+  const full = ctx.diskHealth.full();
+  const up = reachable && full.length === 0;
+  const body = { status: up ? ('ok' as const) : ('unavailable' as const), database: ctx.database.kind };
+  return { up, body: full.length > 0 ? { ...body, full } : body };
 }
 
 const readySchema = healthSchema.extend({ draining: z.boolean() });
 const liveSchema = z.object({ status: z.literal('ok') });
 
 /**
- * Three public probes, none of them touching anything but the database ping:
+ * Three public probes, none of them writing: the database ping and what writes met lately:
  * - GET /health: 200 when healthy, else 503 (unchanged).
  * - GET /health/live: 200 while the process runs its event loop; never asks the database, so a
  *   database outage does not make an orchestrator restart every node (it would not help).

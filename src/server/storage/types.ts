@@ -57,8 +57,13 @@ const DISK_FAILURES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO']);
  * files' own message, not 400 or 500); any other error as it is.
  */
 export function diskFailureAsStorageError(err: unknown, doing: string): unknown {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && DISK_FAILURES.has(code)
-    ? new StorageError(`${doing}: ${code}`, { cause: err })
+  return isDiskFailure(err)
+    ? new StorageError(`${doing}: ${String((err as { code: string }).code)}`, { cause: err })
     : err;
+}
+
+/** Whether `err` is the disk refusing a write (full, over quota, read-only, failing). */
+export function isDiskFailure(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && DISK_FAILURES.has(code);
 }
