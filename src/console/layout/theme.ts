@@ -1,5 +1,5 @@
 import { ptBR } from '@mui/material/locale';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, lighten, type Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
 import { ignoreRepeatedBackdropClick } from '../components/busy/repeatedClicks';
 import { appMessages } from '../i18n/app';
@@ -23,6 +23,14 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 992, lg: 1200, xl: 1536 } as co
  * mains with white text, readable on the page too. Dark: light mains with dark text.
  */
 const ON_DARK = '#1f1f1f';
+/**
+ * A dark-mode colour under dark text. Its `dark` variant, which a filled button takes on hover, is
+ * lighter, not darker: MUI's darkened one put the dark text at 3.3-4.2:1 ('Reprovar', 'Aprovar',
+ * 'Solicitar modificação' on hover; issue 40 §2).
+ */
+function onDark(main: string) {
+  return { main, dark: lighten(main, 0.2), contrastText: ON_DARK };
+}
 const STATUS = {
   light: {
     info: { main: '#0277bd', contrastText: '#ffffff' },
@@ -31,10 +39,10 @@ const STATUS = {
     success: { main: '#2e7d32', contrastText: '#ffffff' },
   },
   dark: {
-    info: { main: '#29b6f6', contrastText: ON_DARK },
-    warning: { main: '#ffa726', contrastText: ON_DARK },
-    error: { main: '#ff7961', contrastText: ON_DARK },
-    success: { main: '#66bb6a', contrastText: ON_DARK },
+    info: onDark('#29b6f6'),
+    warning: onDark('#ffa726'),
+    error: onDark('#ff7961'),
+    success: onDark('#66bb6a'),
   },
 } as const;
 
@@ -89,7 +97,11 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
       // notice and bubble, rather than running off it (issue 25 item 2). Inherited by all text;
       // it leaves min-content alone, so tables' user-text cells add `wrapAnywhere`
       // (components/LongText.tsx) to give way too.
-      MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
+      // scroll-padding-top: a control reached with Shift+Tab scrolls into view below the fixed
+      // 48 px app bar, not under it (issue 40 §1, WCAG 2.4.11).
+      MuiCssBaseline: {
+        styleOverrides: { html: { scrollPaddingTop: 64 }, body: { overflowWrap: 'break-word' } },
+      },
       MuiButtonBase: focusRing(2),
       MuiMenuItem: focusRing(-2),
       MuiListItemButton: focusRing(-2),
@@ -127,6 +139,15 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
       MuiButtonGroup: { defaultProps: { size: 'large' } },
       MuiToggleButtonGroup: { defaultProps: { size: 'large' } },
       MuiFab: { defaultProps: { size: 'large' } },
+      // Placeholders in text.secondary at full opacity: MUI's 42 % (light) read #a2a2a2 on white,
+      // 2.56:1 (issue 40 §2). A label not yet raised still hides them (MUI's own !important rule).
+      MuiInputBase: {
+        styleOverrides: {
+          input: ({ theme }: { theme: Theme }) => ({
+            '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
+          }),
+        },
+      },
       MuiTextField: {
         defaultProps: { variant: 'outlined', margin: 'dense', size: 'medium', fullWidth: true },
       },

@@ -95,6 +95,8 @@ describe('contrast of the palettes (WCAG AA: 4.5:1 for text)', () => {
     for (const name of STATUS) {
       const { main, contrastText } = theme.palette[name];
       pairs.push([`${name}: text on main`, contrastText, main]);
+      // A filled button on hover takes the dark variant under the same text (issue 40 §2: 3.3-4.2:1 in dark mode).
+      pairs.push([`${name}: text on hover`, contrastText, theme.palette[name].dark]);
       // Outlined and text buttons, field errors, coloured counts: the main colour as text.
       pairs.push([`${name}: main on paper`, main, paper], [`${name}: main on page`, main, page]);
     }
