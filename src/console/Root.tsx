@@ -9,16 +9,16 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Box, Button, createTheme, ThemeProvider, Typography } from '@mui/material';
+import { Box, Button, CssBaseline, ThemeProvider, Typography } from '@mui/material';
 import type { NotificationPayload } from 'react-admin';
 import { CHUNK_TEXTS, ChunkLoadError, chunkLoading, importChunk } from './components/lazyPageErrors';
 import { useSession } from './components/useSession';
 import { getTokens } from './providers/session';
-import { lightTheme } from './layout/theme';
 import { carriedNotices, loadConsole, prefetchConsole } from './loadConsole';
 import { loadOperator } from './pages/public/useOperator';
 import { isPublicPath, modeFor, type Mode } from './signIn/paths';
 import { SignInPage } from './signIn/SignInPage';
+import { useChosenTheme } from './signIn/themeChoice';
 import { lightTranslate as translate } from './signIn/texts';
 import type { Leave } from './PublicApp';
 
@@ -65,7 +65,19 @@ const Public = retryable<{ onLeave: Leave }>(() =>
 // (PublicApp.tsx's preparePublic waits for both), not after that code arrived.
 if (!getTokens() && isPublicPath(window.location.pathname)) void loadOperator().catch(() => undefined);
 
-const noticeTheme = createTheme(lightTheme);
+/**
+ * The notice in the theme the person chose (or their system's): in the light theme alone its dark
+ * text sat on a dark system's page at 1.07:1 (issue 40 §2).
+ */
+function NoticeTheme({ children }: { children: ReactNode }) {
+  const { theme } = useChosenTheme();
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
 
 /** components/ChunkBoundary.tsx's notice, in the light entry's texts. */
 class LoadBoundary extends Component<{ drop: () => void; children: ReactNode }, { error: ChunkLoadError | null }> {
@@ -83,7 +95,7 @@ class LoadBoundary extends Component<{ drop: () => void; children: ReactNode }, 
     const offline = error.failure === 'offline';
     const texts = CHUNK_TEXTS[error.failure];
     return (
-      <ThemeProvider theme={noticeTheme}>
+      <NoticeTheme>
         <Box
           role="alert"
           sx={{
@@ -109,7 +121,7 @@ class LoadBoundary extends Component<{ drop: () => void; children: ReactNode }, 
             {translate(texts.action)}
           </Button>
         </Box>
-      </ThemeProvider>
+      </NoticeTheme>
     );
   }
 }

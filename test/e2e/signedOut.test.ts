@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, mainMenu, newPage, screenshot } from '../support/browser';
+import { axeFindings, describeFindings } from '../support/a11y';
 
 // Issue 27 item 2: the signed-out entry is light. A signed-out visit of the sign-in route loads
 // MUI and our sign-in code only (≤ 150 KB of JavaScript, brotli, as the server sends it): not
@@ -133,28 +134,35 @@ describe('the signed-out entry (issue 27 item 2)', () => {
     await context.close();
   });
 
-  it('offline when signing in: the notice, then the console after Tentar Novamente', async () => {
-    const { context, page } = await newPage(browser);
-    let dropped = 0;
-    // The first keystroke's prefetch and the sign-in's own load both fail; the retry gets through.
-    await page.route(consoleChunk, (route) => (dropped++ < 2 ? route.abort('internetdisconnected') : route.continue()));
-    await page.goto('/');
-    const dialog = page.getByRole('dialog');
-    // Signed in while the console's code cannot be fetched (the network dropped it).
-    await page.route(
-      (url) => url.pathname === '/',
-      (route) => (route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.continue()),
-    );
-    await dialog.getByLabel('E-mail').fill('casos@demo.test');
-    await dialog.getByLabel('Senha', { exact: true }).fill('demo1234');
-    await dialog.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByRole('heading', { name: 'Sem conexão com a internet', level: 1 }).waitFor();
-    await page.unroute((url) => url.pathname === '/');
-    await page.getByRole('button', { name: 'Tentar Novamente' }).click();
-    await mainMenu(page).waitFor();
-    expect(dropped).toBe(3);
-    await context.close();
-  });
+  // Dark: the notice once drew the light theme's dark text on a dark system's page (1.07:1, issue 40 §2).
+  it.each(['light', 'dark'] as const)(
+    'offline when signing in (%s): the notice, readable, then the console after Tentar Novamente',
+    async (colorScheme) => {
+      const { context, page } = await newPage(browser, { colorScheme });
+      let dropped = 0;
+      // The first keystroke's prefetch and the sign-in's own load both fail; the retry gets through.
+      await page.route(consoleChunk, (route) =>
+        dropped++ < 2 ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await page.goto('/');
+      const dialog = page.getByRole('dialog');
+      // Signed in while the console's code cannot be fetched (the network dropped it).
+      await page.route(
+        (url) => url.pathname === '/',
+        (route) => (route.request().method() === 'HEAD' ? route.abort('internetdisconnected') : route.continue()),
+      );
+      await dialog.getByLabel('E-mail').fill('casos@demo.test');
+      await dialog.getByLabel('Senha', { exact: true }).fill('demo1234');
+      await dialog.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByRole('heading', { name: 'Sem conexão com a internet', level: 1 }).waitFor();
+      expect(describeFindings(await axeFindings(page, `chunk notice (${colorScheme})`, undefined, 'colours'))).toBe('');
+      await page.unroute((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Tentar Novamente' }).click();
+      await mainMenu(page).waitFor();
+      expect(dropped).toBe(3);
+      await context.close();
+    },
+  );
 
   // The public pages are as light (the same budget, none of the heavy modules): MUI and our code,
   // the registration's checks (zod) loaded at the first check; the legal texts read without react-markdown.
