@@ -106,6 +106,9 @@ function buildTheme(mode: 'light' | 'dark'): RaThemeOptions {
       MuiMenuItem: focusRing(-2),
       MuiListItemButton: focusRing(-2),
       MuiTab: focusRing(-2),
+      // Inside its card, which clips what overflows: the ring outside was cut off, leaving MUI's
+      // grey fill (1.28:1) as the only sign of focus ('Adicionar caso', issue 40 §3).
+      MuiCardActionArea: focusRing(-2),
       MuiToggleButton: { ...focusRing(-2), defaultProps: { size: 'large' } },
       MuiLink: focusRing(2),
       // The rows-per-page select ('Resultados por página') is a borderless div: MUI's focus is a

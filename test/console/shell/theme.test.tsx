@@ -146,6 +146,7 @@ const FOCUSABLE = [
   'MuiTab',
   'MuiToggleButton',
   'MuiLink',
+  'MuiCardActionArea',
 ] as const;
 
 describe('the keyboard focus ring (WCAG 2.4.7, 1.4.11: 3:1 against the background)', () => {
@@ -154,9 +155,14 @@ describe('the keyboard focus ring (WCAG 2.4.7, 1.4.11: 3:1 against the backgroun
       const root = theme.components?.[name]?.styleOverrides?.root as (props: {
         theme: Theme;
       }) => Record<string, { outline: string }>;
-      const focused = root({ theme })['&.Mui-focusVisible, &:focus-visible'];
+      const focused = root({ theme })['&.Mui-focusVisible, &:focus-visible'] as {
+        outline: string;
+        outlineOffset: number;
+      };
       const [width, style, colour] = focused.outline.split(' ');
       expect({ name, width, style }).toEqual({ name, width: '2px', style: 'solid' });
+      // Inside what clips it (a card's overflow): drawn inward, or it is cut off.
+      if (name === 'MuiCardActionArea') expect(focused.outlineOffset).toBeLessThan(0);
       for (const background of [theme.palette.background.default, theme.palette.background.paper]) {
         expect(getContrastRatio(colour, background)).toBeGreaterThanOrEqual(3);
       }

@@ -25,6 +25,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           py: 1,
           bgcolor: mine ? 'primary.main' : 'action.hover',
           color: mine ? 'primary.contrastText' : 'text.primary',
+          // The theme's focus ring is the primary colour: on one's own bubble, which is that colour,
+          // it did not show (issue 40 §3). There it takes the bubble's text colour.
+          ...(mine && {
+            '& a:focus-visible, & .MuiButtonBase-root.Mui-focusVisible': { outlineColor: 'currentColor' },
+          }),
         }}
       >
         <Typography variant="caption" component="p" sx={{ fontWeight: 600, ...wrapAnywhere }}>
