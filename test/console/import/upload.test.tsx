@@ -124,6 +124,25 @@ describe('/importar, the upload modal', () => {
     expect(button).toHaveAccessibleDescription('carteira.xlsx');
   });
 
+  // Issue 40 §5: 'Obrigatório' was shown under the chooser, tied to nothing and said nowhere.
+  it("'Ler planilha' without a file: 'Obrigatório' announced, tied to 'Escolher arquivo', which takes the focus", async () => {
+    answerImportLists();
+    renderImport(sheetReader(SHEET));
+    const user = userEvent.setup();
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Ler planilha' }));
+    const choose = within(dialog).getByRole('button', { name: 'Escolher arquivo' });
+    await waitFor(() => expect(choose).toHaveFocus());
+    expect(choose).toHaveAccessibleDescription('Nenhum arquivo escolhido Obrigatório');
+    expect(choose).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Obrigatório');
+    // A file chosen answers it: the message goes.
+    await user.upload(within(dialog).getByLabelText<HTMLInputElement>('Planilha (.xlsx)'), xlsx());
+    expect(choose).toHaveAccessibleDescription('carteira.xlsx');
+    expect(choose).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByText('Obrigatório')).toBeNull();
+  });
+
   it('takes only .xlsx, previews before anything changes, then imports with the progress and the warning', async () => {
     const reads = answerImportLists();
     const batch = gate();

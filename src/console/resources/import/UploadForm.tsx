@@ -45,6 +45,8 @@ export function UploadForm({
   const [closeOthers, setCloseOthers] = useState(chosen?.closeOthers ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const configSelect = useRef<{ focus: () => void }>(null);
   const [problem, setProblem] = useState(refused);
 
   const submit = () => {
@@ -54,7 +56,15 @@ export function UploadForm({
       configId: configId === '' ? null : configId,
     });
     const config = configs.find((c) => c.id === configId);
-    if (!parsed.success || !file || !config) return setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (!parsed.success || !file || !config) {
+      const found = parsed.success ? {} : fieldErrors(parsed.error);
+      setErrors(found);
+      // The focus on the first refused control, which names its message (issue 40 §5: it stayed
+      // on 'Ler planilha', and 'Obrigatório' was said nowhere).
+      if (found.filename) chooseButton.current?.focus();
+      else if (found.configId) configSelect.current?.focus();
+      return;
+    }
     setErrors({});
     onRead({ file, config, closeOthers });
   };
@@ -75,6 +85,8 @@ export function UploadForm({
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setProblem(undefined);
+            // A file chosen answers 'Obrigatório'; the next 'Ler planilha' checks it again.
+            setErrors(({ filename: _answered, ...others }) => others);
             // Cleared so the same file picked again (after a refusal) is a change too.
             event.target.value = '';
           }}
@@ -82,9 +94,11 @@ export function UploadForm({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {/* After a refused file the focus waits here, to pick another. */}
           <Button
+            ref={chooseButton}
             variant="outlined"
             onClick={() => input.current?.click()}
-            aria-describedby="import-file-name"
+            aria-describedby={errors.filename ? 'import-file-name import-file-error' : 'import-file-name'}
+            aria-invalid={errors.filename ? true : undefined}
             autoFocus={!!problem}
           >
             {translate('app.import.modal.choose')}
@@ -93,7 +107,11 @@ export function UploadForm({
             {file?.name ?? translate('app.import.modal.no_file')}
           </Typography>
         </Stack>
-        {errors.filename ? <FormHelperText error>{errors.filename}</FormHelperText> : null}
+        {errors.filename ? (
+          <FormHelperText id="import-file-error" error role="alert">
+            {errors.filename}
+          </FormHelperText>
+        ) : null}
         {problem ? (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
             {translate(`app.import.modal.file_problem.${problem}`)}
@@ -111,6 +129,8 @@ export function UploadForm({
         error={!!errors.configId}
         helperText={errors.configId}
         required
+        // A select's inputRef focuses its visible box (MUI's handle).
+        inputRef={configSelect}
       >
         {configs.map((config) => (
           <MenuItem key={config.id} value={config.id}>
