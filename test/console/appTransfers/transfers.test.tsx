@@ -2,29 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TransferRow } from '../../../src/domain/appTransfers';
-import type { Json } from '../../../src/domain/wire';
 import { TransfersPage } from '../../../src/console/resources/appTransfers/TransfersPage';
 import { server } from '../../support/msw';
 import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
+import {
+  answerTransferDetails as answerDetails,
+  answerTransferList as answerList,
+  buildTransfer as transfer,
+} from './builders';
 
 useScreenTestSetup();
-
-const transfer = (overrides: Partial<Json<TransferRow>>): Json<TransferRow> => ({
-  id: 41,
-  status: 'pending',
-  isWaiting: false,
-  waitingUntil: null,
-  pix: 'carla@app.test',
-  pixType: 'email',
-  amount: 1234.5,
-  reason: null,
-  receipt: null,
-  createdAt: '2026-11-20T13:00:00.000Z',
-  pixAlreadyUsed: true,
-  user: { id: 9, name: 'Carla Lima', email: 'carla@app.test' },
-  ...overrides,
-});
 
 const WAITING = transfer({
   id: 42,
@@ -35,39 +22,6 @@ const WAITING = transfer({
   pixAlreadyUsed: false,
   user: { id: 10, name: 'Davi Nunes', email: 'davi@app.test' },
 });
-
-// The rows the list answered: the details answer the same transfer (the modal shows the details
-// once they are in, as the server has the transfer now).
-let listed: Json<TransferRow>[] = [];
-
-function answerList(rows: Json<TransferRow>[], status = 200) {
-  listed = rows;
-  const calls: URLSearchParams[] = [];
-  server.use(
-    http.get('*/admin/app-transfers', ({ request }) => {
-      calls.push(new URL(request.url).searchParams);
-      if (status !== 200) return HttpResponse.json({ message: 'Algo deu errado...' }, { status });
-      return HttpResponse.json({ total: rows.length, result: rows });
-    }),
-  );
-  return calls;
-}
-
-function answerDetails(balance: number) {
-  server.use(
-    // The badge shares the path's shape: it keeps its count.
-    http.get('*/admin/app-transfers/:id', ({ params }) =>
-      HttpResponse.json(
-        params.id === 'badge'
-          ? { total: 3 }
-          : {
-              ...(listed.find((row) => row.id === Number(params.id)) ?? transfer({ id: Number(params.id) })),
-              walletBalance: balance,
-            },
-      ),
-    ),
-  );
-}
 
 function answerDecision() {
   const posts: Record<string, unknown>[] = [];

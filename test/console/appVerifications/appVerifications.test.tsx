@@ -2,92 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { VerificationDetails, VerificationRow } from '../../../src/domain/appVerifications';
-import type { Json } from '../../../src/domain/wire';
 import { AppVerificationsPage } from '../../../src/console/resources/appVerifications/AppVerificationsPage';
 import { server } from '../../support/msw';
 import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
+import { answerVerification, buildVerificationDetails, SEEN } from './builders';
 
 useScreenTestSetup();
-
-const ROW: Json<VerificationRow> = {
-  id: 7,
-  name: 'Ana Localizadora',
-  email: 'ana@exemplo.com.br',
-  avatar: null,
-  status: 'pending',
-  updatedAt: '2026-11-20T12:00:00.000Z',
-  createdAt: '2026-01-10T12:00:00.000Z',
-};
-const SEEN = '2026-11-20T12:00:00.000Z';
-type Doc = 'pending' | 'approved' | 'reproved';
-
-function buildDetails(
-  docs: [Doc, Doc, Doc] | null,
-  status: Json<VerificationDetails>['verification'] extends infer V
-    ? V extends { status: infer S }
-      ? S
-      : never
-    : never = 'pending',
-): Json<VerificationDetails> {
-  return {
-    user: {
-      id: 7,
-      name: 'Ana Localizadora',
-      email: 'ana@exemplo.com.br',
-      phone: '11987654321',
-      document: '12345678909',
-      avatar: null,
-      experienceScore: 20,
-      status: 'pending',
-      state: 'SP',
-      city: 'São Paulo',
-      neighborhood: 'Centro',
-      street: 'Rua Direita',
-      number: 10,
-      complement: null,
-      zipcode: '01002000',
-      createdAt: '2026-01-10T12:00:00.000Z',
-    },
-    verification: docs
-      ? {
-          status,
-          reason: null,
-          verifier: null,
-          documents: {
-            frontDocument: { path: 'f.jpg', status: docs[0] },
-            backDocument: { path: 'b.jpg', status: docs[1] },
-            selfie: { path: 's.jpg', status: docs[2] },
-          },
-          createdAt: '2026-11-19T12:00:00.000Z',
-          updatedAt: SEEN,
-        }
-      : null,
-  };
-}
-
-/** The list, the details answering `current`, and the decisions recorded. */
-function answer(details: Json<VerificationDetails>) {
-  let current = details;
-  const calls: URLSearchParams[] = [];
-  const posts: Record<string, unknown>[] = [];
-  server.use(
-    http.get('*/admin/app-users/verifications', ({ request }) => {
-      calls.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ total: 1, result: [ROW] });
-    }),
-    http.get('*/admin/app-users/verifications/7', () => HttpResponse.json(current)),
-    http.post('*/admin/app-users/verifications', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      posts.push(body);
-      return HttpResponse.json({
-        userId: 7,
-        message: body.documents ? 'Documento atualizado com sucesso' : 'Alterado com sucesso',
-      });
-    }),
-  );
-  return { calls, posts, set: (next: Json<VerificationDetails>) => (current = next) };
-}
 
 const renderPage = () =>
   renderScreen(<AppVerificationsPage title="app.pages.app_verifications.title" />, {
@@ -103,7 +23,7 @@ async function openModal() {
 
 describe('/app/cadastros', () => {
   it('tabs with the Pendente count and each tab its note; Atualizado em ascending by default', async () => {
-    const { calls } = answer(buildDetails(['pending', 'pending', 'pending']));
+    const { calls } = answerVerification(buildVerificationDetails(['pending', 'pending', 'pending']));
     renderPage();
     expect(await screen.findByRole('tab', { name: 'Pendente (8)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(Object.fromEntries(calls[0])).toMatchObject({
@@ -121,7 +41,7 @@ describe('/app/cadastros', () => {
   });
 
   it('no decision while a document is pending (the tooltip says why); a document is approved in the viewer', async () => {
-    const { posts, set } = answer(buildDetails(['approved', 'approved', 'pending']));
+    const { posts, set } = answerVerification(buildVerificationDetails(['approved', 'approved', 'pending']));
     renderPage();
     const modal = await openModal();
     expect(await within(modal).findByText('10 a 20')).toBeInTheDocument();
@@ -137,7 +57,7 @@ describe('/app/cadastros', () => {
     expect(within(viewer).getByText('150%')).toBeInTheDocument();
     await userEvent.click(within(viewer).getByRole('button', { name: 'Girar para a direita' }));
     expect(within(viewer).getByRole('img', { name: 'Selfie' }).style.transform).toBe('scale(1.5) rotate(90deg)');
-    set(buildDetails(['approved', 'approved', 'approved']));
+    set(buildVerificationDetails(['approved', 'approved', 'approved']));
     await userEvent.click(within(viewer).getByRole('button', { name: 'Aprovar documento' }));
     expect(await screen.findByText('Documento atualizado com sucesso')).toBeInTheDocument();
     expect(posts).toEqual([{ userId: 7, documents: { selfie: { status: 'approved' } }, seenAt: SEEN }]);
@@ -158,9 +78,9 @@ describe('/app/cadastros', () => {
   });
 
   it('unblocking a verification blocked for tampering asks first, names the reason, stays busy while sent and sends once', async () => {
-    const blocked = buildDetails(['reproved', 'approved', 'approved'], 'blocked');
+    const blocked = buildVerificationDetails(['reproved', 'approved', 'approved'], 'blocked');
     blocked.verification!.reason = 'Documento com indícios de adulteração.';
-    const { posts } = answer(blocked);
+    const { posts } = answerVerification(blocked);
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -200,7 +120,7 @@ describe('/app/cadastros', () => {
   });
 
   it("'Solicitar modificação' needs a reason when a document was reproved", async () => {
-    const { posts } = answer(buildDetails(['approved', 'reproved', 'approved']));
+    const { posts } = answerVerification(buildVerificationDetails(['approved', 'reproved', 'approved']));
     renderPage();
     const modal = await openModal();
     await userEvent.click(await within(modal).findByRole('button', { name: 'Solicitar modificação' }));
@@ -222,7 +142,7 @@ describe('/app/cadastros', () => {
   });
 
   it("shows the verification's 'Histórico' in the modal: each review and decision, who and when", async () => {
-    answer(buildDetails(['approved', 'reproved', 'approved']));
+    answerVerification(buildVerificationDetails(['approved', 'reproved', 'approved']));
     server.use(
       http.get('*/admin/app-users/verifications/:userId/history', () =>
         HttpResponse.json([
@@ -246,13 +166,13 @@ describe('/app/cadastros', () => {
   });
 
   it('the empty states: never started, and no document sent', async () => {
-    const { set } = answer(buildDetails(null));
+    const { set } = answerVerification(buildVerificationDetails(null));
     renderPage();
     let modal = await openModal();
     expect(await within(modal).findByText('Processo de verificação não iniciado pelo usuário')).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const none = buildDetails(['pending', 'pending', 'pending'], 'incompleted');
+    const none = buildVerificationDetails(['pending', 'pending', 'pending'], 'incompleted');
     set({ ...none, verification: { ...none.verification!, documents: {} } });
     modal = await openModal();
     expect(await within(modal).findByText('Nenhum documento enviado')).toBeInTheDocument();

@@ -2,93 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  AWAITING_CONFIRMATION,
-  LAW_COMPANY_SEARCH_MAX,
-  type LawCompanyDetails,
-  type LawCompanyRow,
-} from '../../../src/domain/lawCompanies';
-import type { Json } from '../../../src/domain/wire';
+import { AWAITING_CONFIRMATION, LAW_COMPANY_SEARCH_MAX } from '../../../src/domain/lawCompanies';
 import { LawCompaniesPage } from '../../../src/console/resources/lawCompanies/LawCompaniesPage';
 import { server } from '../../support/msw';
 import { renderScreen, useScreenTestSetup } from '../../support/renderScreen';
+import { answerLawCompanyDetails, answerLawCompanyList, buildLawCompanyDetails } from './builders';
 
 useScreenTestSetup();
-
-function buildRow(overrides: Partial<Json<LawCompanyRow>> = {}): Json<LawCompanyRow> {
-  return {
-    id: 41,
-    name: 'Bahia Recupera',
-    companyName: 'Bahia Recupera Assessoria Ltda',
-    document: '12ABC34501DE35',
-    contactName: 'Camila Santana',
-    contactEmail: 'contato@bahiarecupera.com.br',
-    contactPhone: '71987654321',
-    status: 'pending',
-    createdAt: '2026-11-19T13:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function buildDetails(overrides: Partial<Json<LawCompanyDetails>> = {}): Json<LawCompanyDetails> {
-  return {
-    ...buildRow(),
-    contactWhatsapp: '71912345678',
-    statusReason: null,
-    enableTrackersAutoApprove: false,
-    enableShadowMode: true,
-    emailConfirmedAt: '2026-11-19T13:05:00.000Z',
-    updatedAt: '2026-11-19T13:00:00.000Z',
-    address: {
-      state: 'BA',
-      city: 'Salvador',
-      neighborhood: 'Pituba',
-      street: 'Av. Paulo VI',
-      number: 1200,
-      complement: 'Sala 3',
-      zipcode: '41810001',
-    },
-    history: [
-      {
-        id: 9,
-        kind: 'shadowMode',
-        from: 'disabled',
-        to: 'enabled',
-        reason: null,
-        by: 'Sérgio Suporte',
-        at: '2026-11-20T12:00:00.000Z',
-      },
-    ],
-    ...overrides,
-  };
-}
-
-/** GET /admin/law-companies answering `rows`, recording each query. */
-function answerList(rows: Json<LawCompanyRow>[] = [buildRow()]) {
-  const calls: URLSearchParams[] = [];
-  server.use(
-    http.get('*/admin/law-companies', ({ request }) => {
-      calls.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ total: rows.length, result: rows });
-    }),
-  );
-  return calls;
-}
-
-/** GET /admin/law-companies/41 answering what `current()` says, and the POSTs recorded. */
-function answerDetails(details = buildDetails()) {
-  let current = details;
-  const posts: { url: string; body: unknown }[] = [];
-  server.use(
-    http.get('*/admin/law-companies/41', () => HttpResponse.json(current)),
-    http.post('*/admin/law-companies/*', async ({ request }) => {
-      const body = request.headers.get('content-length') === '0' ? null : await request.json().catch(() => null);
-      posts.push({ url: new URL(request.url).pathname, body });
-      return null as never;
-    }),
-  );
-  return { posts, set: (next: Json<LawCompanyDetails>) => (current = next) };
-}
 
 const renderPage = () =>
   renderScreen(<LawCompaniesPage title="app.pages.law_companies.title" />, {
@@ -106,7 +26,7 @@ async function openDrawer() {
 
 describe('/assessoria-juridicas', () => {
   it('lists the companies with the tabs, the pending count, the CNPJ formatted and a search', async () => {
-    const calls = answerList();
+    const calls = answerLawCompanyList();
     renderPage();
     const table = await screen.findByRole('table', { name: 'Assessorias jurídicas' }, { timeout: 5000 });
     const row = within(table).getAllByRole('row')[1];
@@ -137,7 +57,7 @@ describe('/assessoria-juridicas', () => {
 
   // A term past the contract's 150 characters answered 422 and turned the list into its error.
   it('takes no more search than the list accepts, so a long paste never breaks the list', async () => {
-    const calls = answerList();
+    const calls = answerLawCompanyList();
     renderPage();
     const search = await screen.findByRole('searchbox', { name: 'Pesquisar' }, { timeout: 5000 });
     await userEvent.click(search);
@@ -147,8 +67,8 @@ describe('/assessoria-juridicas', () => {
   });
 
   it('shows every field, the address and the history in the drawer', async () => {
-    answerList();
-    answerDetails();
+    answerLawCompanyList();
+    answerLawCompanyDetails();
     renderPage();
     const drawer = await openDrawer();
     for (const text of [
@@ -170,9 +90,9 @@ describe('/assessoria-juridicas', () => {
   });
 
   it('says when the e-mail is not confirmed yet, and the registration and resubmission in the history', async () => {
-    answerList();
-    answerDetails(
-      buildDetails({
+    answerLawCompanyList();
+    answerLawCompanyDetails(
+      buildLawCompanyDetails({
         emailConfirmedAt: null,
         history: [
           // The server carries the reproval's reason on the resubmission's row (support gave it).
@@ -237,8 +157,8 @@ describe('/assessoria-juridicas', () => {
   });
 
   it('makes the contacts links: mailto for the e-mail, tel: with +55 for the phone, wa.me with 55 for the WhatsApp', async () => {
-    answerList();
-    answerDetails();
+    answerLawCompanyList();
+    answerLawCompanyDetails();
     renderPage();
     const drawer = await openDrawer();
     expect(await within(drawer).findByRole('link', { name: 'contato@bahiarecupera.com.br' })).toHaveAttribute(
@@ -254,8 +174,8 @@ describe('/assessoria-juridicas', () => {
   });
 
   it('shows a company without WhatsApp as —, no link', async () => {
-    answerList();
-    answerDetails(buildDetails({ contactWhatsapp: null }));
+    answerLawCompanyList();
+    answerLawCompanyDetails(buildLawCompanyDetails({ contactWhatsapp: null }));
     renderPage();
     const drawer = await openDrawer();
     await within(drawer).findByRole('link', { name: '(71) 98765-4321' });
@@ -264,13 +184,13 @@ describe('/assessoria-juridicas', () => {
   });
 
   it("offers only the moves of the status; reproving needs a reason, then 'Status alterado com sucesso'", async () => {
-    answerList();
-    const details = answerDetails();
+    answerLawCompanyList();
+    const details = answerLawCompanyDetails();
     server.use(
       http.post('*/admin/law-companies/status', async ({ request }) => {
         const body = (await request.json()) as { reason: string };
         details.posts.push({ url: '/admin/law-companies/status', body });
-        const next = buildDetails({ status: 'reproved', statusReason: body.reason });
+        const next = buildLawCompanyDetails({ status: 'reproved', statusReason: body.reason });
         details.set(next);
         return HttpResponse.json(next);
       }),
@@ -311,8 +231,8 @@ describe('/assessoria-juridicas', () => {
   it("a stale status: the server's 409 under 'Erro', the dialog closes", async () => {
     const STALE =
       'O status desta assessoria já foi alterado para Ativo por Ana em 22/11/2026 14:03. A lista foi atualizada.';
-    answerList();
-    answerDetails();
+    answerLawCompanyList();
+    answerLawCompanyDetails();
     server.use(
       http.post('*/admin/law-companies/status', () =>
         HttpResponse.json({ statusCode: 409, error: 'Conflict', message: STALE }, { status: 409 }),
@@ -331,12 +251,15 @@ describe('/assessoria-juridicas', () => {
   });
 
   it('the switches call their paths and say so', async () => {
-    answerList();
-    const details = answerDetails();
+    answerLawCompanyList();
+    const details = answerLawCompanyDetails();
     server.use(
       http.post('*/admin/law-companies/41/config/:which/:action', ({ params }) => {
         details.posts.push({ url: `${params.which}/${params.action}`, body: null });
-        const next = buildDetails({ enableShadowMode: params.action === 'enable', enableTrackersAutoApprove: false });
+        const next = buildLawCompanyDetails({
+          enableShadowMode: params.action === 'enable',
+          enableTrackersAutoApprove: false,
+        });
         details.set(next);
         return HttpResponse.json(next);
       }),
