@@ -19,7 +19,7 @@ import { useOnce } from '../busy/useOnce';
 import { useDraft } from '../useDraft';
 
 export interface ReasonDialogProps<T> {
-  /** i18n keys of the title, the field's label and the confirm button. */
+  /** i18n keys of the title, the field's label and the confirm button (or the button's own words: 'Reprovar'). */
   title: string;
   label: string;
   confirm: string;
@@ -140,7 +140,7 @@ export function ReasonDialog<T>({
             disabled={!parsed.success}
             loading={pending}
           >
-            {translate(confirm)}
+            {translate(confirm, { _: confirm })}
           </Button>
         </DialogActions>
       </form>
