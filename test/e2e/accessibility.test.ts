@@ -377,7 +377,7 @@ const ROUTE_STATES: Record<string, State[]> = {
     failing('usuários do app', '/admin/app-users'),
   ],
   '/app/transferencias': [
-    everyTab('Situação das transferências'),
+    everyTab('Status das transferências'),
     {
       name: 'diálogo Detalhes da transferência',
       open: async (page) => openDialog(page, page.getByRole('button', { name: /^Detalhes: / })),

@@ -240,7 +240,7 @@ describe('cases: a case admin (casos@demo.test)', () => {
       Tipo: 'Carro',
       Chassi: data.chassi,
       Placa: data.plate,
-      'Nº do processo': data.processNumber,
+      'Número do processo': data.processNumber,
       Localização: 'São Paulo/SP',
       Status: 'Disponível',
     });

@@ -17,6 +17,8 @@ export function HelperWithCount({ children, length, max }: { children?: ReactNod
       <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
         {children}
       </Box>
+      {/* A space between the message and the count in the field's description ('caracteres520/500'
+          was read, issue 40 §6); a flex container draws none. */}{' '}
       <Box
         component="span"
         data-testid="character-count"

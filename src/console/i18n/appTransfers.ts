@@ -8,7 +8,7 @@ import { TRANSFER_TEXTS } from '../../domain/appTransfers';
 export const appTransfersMessages = {
   app: {
     app_transfers: {
-      tabs: 'Situação das transferências',
+      tabs: 'Status das transferências',
       table: 'Transferências',
       empty: 'Nenhuma transferência encontrada',
       columns: { data: 'Dados', user: 'Usuário', created: 'Data Solicitação' },
@@ -21,7 +21,7 @@ export const appTransfersMessages = {
       user: 'Usuário',
       requested: 'Solicitada em',
       balance: 'Saldo da carteira',
-      status: 'Situação',
+      status: 'Status',
       reason: 'Motivo',
       receipt: 'Comprovante',
       open_receipt: 'Abrir comprovante',

@@ -81,6 +81,8 @@ export const reportsMessages = {
       },
       case_fallback: 'Caso %{id}',
       open_case: 'Abrir o caso %{plate}',
+      // A case without a plate: its number, not 'Abrir o caso Caso 1727' (issue 40 §6).
+      open_case_number: 'Abrir o caso %{id}',
       empty: {
         trackers: 'Nenhum localizador pendente',
         reports: 'Nenhum laudo pendente',

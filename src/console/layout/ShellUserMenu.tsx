@@ -16,7 +16,6 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { OnceConfirm } from '../components/busy/OnceConfirm';
 import { focusIsLost } from '../components/pageFocus';
-import { VisuallyHidden } from '../components/VisuallyHidden';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { useSignOut } from './useSignOut';
 
@@ -70,9 +69,15 @@ export function ShellUserMenu() {
   return (
     <>
       {wide && name ? (
-        <Button {...buttonProps} startIcon={<AccountCircle />} sx={{ textTransform: 'none', ml: 0.5 }}>
+        // One name, as written: a hidden ', Menu do usuário' after the visible name was read
+        // 'Lúcia Leitura , Menu do usuário' (issue 40 §6). It starts with the visible text (2.5.3).
+        <Button
+          {...buttonProps}
+          aria-label={`${name}, ${label}`}
+          startIcon={<AccountCircle />}
+          sx={{ textTransform: 'none', ml: 0.5 }}
+        >
           {name}
-          <VisuallyHidden>, {label}</VisuallyHidden>
         </Button>
       ) : (
         <Tooltip title={label}>

@@ -40,7 +40,7 @@ describe('case list: tabs and columns', () => {
       'Tipo',
       'Chassi',
       'Placa',
-      'Nº do processo',
+      'Número do processo',
       'Localização',
       'Localizadores',
       'Status',
@@ -84,7 +84,7 @@ describe('case list: tabs and columns', () => {
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: '1', status: 'draft' }));
     // A draft has no trackers, and its status is the tab's.
     await waitFor(async () =>
-      expect(await headers()).toEqual(['Tipo', 'Chassi', 'Placa', 'Nº do processo', 'Localização', 'Ações']),
+      expect(await headers()).toEqual(['Tipo', 'Chassi', 'Placa', 'Número do processo', 'Localização', 'Ações']),
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Apreendido' }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: '1', status: 'sized' }));
@@ -180,7 +180,7 @@ describe('case list: filters, sorting, settings', () => {
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sortField: 'licensePlate', sortDirection: 'asc' }));
     await userEvent.click(screen.getByRole('button', { name: 'Placa' }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sortField: 'licensePlate', sortDirection: 'desc' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Nº do processo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Número do processo' }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sortField: 'processNumber', sortDirection: 'asc' }));
     expect(screen.queryByRole('button', { name: 'Localização' })).not.toBeInTheDocument();
   });

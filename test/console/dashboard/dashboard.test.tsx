@@ -115,7 +115,7 @@ describe('the dashboard of a law-company user', () => {
     const reportsTable = await within(section).findByRole('table', { name: 'Laudos pendentes' });
     const reportRow = within(reportsTable).getAllByRole('row')[1];
     expect(reportRow).toHaveTextContent('Caso 41Ana Lima10/03/2025 10:45');
-    expect(within(reportRow).getByRole('link', { name: 'Abrir o caso Caso 41' })).toHaveAttribute(
+    expect(within(reportRow).getByRole('link', { name: 'Abrir o caso 41' })).toHaveAttribute(
       'href',
       '/casos/41/detalhes',
     );

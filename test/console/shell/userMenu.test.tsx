@@ -10,6 +10,8 @@ useShellTestSetup();
 
 async function openUserMenuEntry(name: string) {
   await waitFor(() => expect(screen.getByRole('button', { name: /Menu do usuário/ })).toHaveTextContent('Carla Souza'));
+  // One name, as written (issue 40 §6: it was read 'Carla Souza , Menu do usuário').
+  expect(screen.getByRole('button', { name: /Menu do usuário/ })).toHaveAccessibleName('Carla Souza, Menu do usuário');
   await userEvent.click(screen.getByRole('button', { name: /Menu do usuário/ }));
   await userEvent.click(await screen.findByRole('menuitem', { name }));
 }

@@ -42,7 +42,7 @@ export function PendingTable({ kind, rows }: { kind: PendingKind; rows: PendingR
                 <Link
                   component={LinkBase}
                   to={`/casos/${row.caseId}/detalhes`}
-                  aria-label={t('open_case', { plate })}
+                  aria-label={row.plate ? t('open_case', { plate }) : t('open_case_number', { id: row.caseId })}
                   sx={{ fontWeight: 600, fontFamily: row.plate ? 'monospace' : undefined }}
                 >
                   {plate}
