@@ -23,6 +23,10 @@ export const visuallyHidden = {
  * plain span, screen readers do read it; and it keeps a control's name made of its content, so
  * the name contains the visible text (WCAG 2.5.3).
  */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={visuallyHidden}>{children}</span>;
+export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <span id={id} style={visuallyHidden}>
+      {children}
+    </span>
+  );
 }

@@ -17,7 +17,7 @@ describe("case list: the cap of 'Exportar'", () => {
     await screen.findByText('ABC-1234');
     expect(screen.getByText('Até 20.000 casos por arquivo')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Exportar' })).toHaveAccessibleDescription(
-      'Até 20.000 casos por arquivo',
+      'Até 20.000 casos por arquivo Baixa a lista como está filtrada e ordenada, em .xlsx (até 20.000 casos).',
     );
   });
 
@@ -26,7 +26,7 @@ describe("case list: the cap of 'Exportar'", () => {
     renderCaseList('casos');
     await screen.findByText('ABC-1234');
     expect(screen.getByRole('button', { name: 'Exportar' })).toHaveAccessibleDescription(
-      'A lista tem 25.300 casos: o arquivo terá só os primeiros 20.000',
+      'A lista tem 25.300 casos: o arquivo terá só os primeiros 20.000 Baixa a lista como está filtrada e ordenada, em .xlsx (até 20.000 casos).',
     );
   });
 });

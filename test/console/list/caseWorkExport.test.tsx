@@ -70,7 +70,9 @@ describe("'Exportar' on the case work's lists", () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Próximas 24hs' }));
     await screen.findByRole('table', { name: 'Localizadores que serão aprovados nas próximas 24 horas' });
     const button = screen.getByRole('button', { name: 'Exportar' });
-    expect(button).toHaveAccessibleDescription('Até 5.000 linhas por arquivo');
+    expect(button).toHaveAccessibleDescription(
+      'Até 5.000 linhas por arquivo Baixa a lista como está filtrada e ordenada, em .xlsx (até 5.000 linhas).',
+    );
     await userEvent.click(button);
     await waitFor(() => expect(saved).toEqual([expect.stringMatching(new RegExp(`^aprovacao-automatica-${today}`))]));
     expect(calls[0].get('status')).toBe('nextAutoApproved');

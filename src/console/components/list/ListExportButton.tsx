@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, CircularProgress, Tooltip, Typography } from '@mui/material';
 import { ignoreFailure, useOnce } from '../busy/useOnce';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
@@ -65,12 +66,15 @@ export function ExportButtonView({
   over: boolean;
 }) {
   const capId = useId();
+  const hintId = useId();
   // One file per intent: a second click while it is built sends nothing.
   const exporting = useOnce(onExport);
   const pending = building || exporting.busy;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Tooltip title={hint}>
+      {/* The hint in the button's description: as the tooltip's aria-label on the span around
+          the button, no reader spoke it (issue 40 §5). */}
+      <Tooltip title={hint} describeChild>
         <span>
           <Button
             variant="outlined"
@@ -79,10 +83,11 @@ export function ExportButtonView({
             onClick={() => void exporting.run().catch(ignoreFailure)}
             disabled={pending}
             aria-busy={pending}
-            aria-describedby={capId}
+            aria-describedby={`${capId} ${hintId}`}
           >
             {label}
           </Button>
+          <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
         </span>
       </Tooltip>
       <Typography id={capId} variant="caption" color="text.secondary" sx={{ fontWeight: over ? 600 : undefined }}>
