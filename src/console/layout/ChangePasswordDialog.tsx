@@ -45,7 +45,8 @@ export function ChangePasswordDialog({ onClose, forced = false }: { onClose: () 
   return (
     <Dialog open onClose={forced ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="change-password-title">
       <OnceForm defaultValues={EMPTY} resolver={resolver} onSubmit={submit} disableInvalidFormNotification noValidate>
-        <DialogTitle id="change-password-title">
+        {/* Forced, the dialog is the whole page: its title is the page's heading (issue 40 §6). */}
+        <DialogTitle id="change-password-title" component={forced ? 'h1' : 'h2'}>
           {translate(forced ? 'app.auth.first_access_title' : 'app.auth.change_password')}
         </DialogTitle>
         <DialogContent>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -201,6 +201,36 @@ describe('/app/transferencias', () => {
     await userEvent.click(confirm);
     expect(await screen.findByText('Transferência aprovada com sucesso')).toBeInTheDocument();
     expect(posts).toEqual([{ id: 41, status: 'completed', receipt: '2026/11/0123456789abcdef0123456789abcdef.pdf' }]);
+  });
+
+  it("keeps the focus on 'Escolher comprovante' while the receipt goes up and after (never on the dialog's box)", async () => {
+    answerList([transfer({})]);
+    answerDetails(0);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/content/upload', async () => {
+        await held;
+        return HttpResponse.json({ path: '2026/11/0123456789abcdef0123456789abcdef.pdf', filename: 'c.pdf' });
+      }),
+    );
+    render();
+    await openDetails('Carla Lima');
+    const dialog = await screen.findByRole('dialog');
+    const choose = within(dialog).getByRole('button', { name: 'Escolher comprovante' });
+    choose.focus();
+    // The file picked in the browser's chooser: the focus comes back to the button that opened it.
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'c.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(choose).toHaveAccessibleDescription('Enviando comprovante…'));
+    // Waiting, it says so and takes no click, yet it is not \`disabled\` (that would drop the focus).
+    expect(choose).toHaveAttribute('aria-disabled', 'true');
+    expect(choose).not.toHaveAttribute('disabled');
+    expect(choose).toHaveFocus();
+    release();
+    expect(await within(dialog).findByText('Comprovante enviado: c.pdf')).toBeInTheDocument();
+    expect(choose).not.toHaveAttribute('aria-disabled');
+    expect(choose).toHaveFocus();
   });
 
   it('refuses a receipt over 10 MB or of another type before sending', async () => {

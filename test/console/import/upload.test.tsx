@@ -161,6 +161,8 @@ describe('/importar, the upload modal', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Encerrar os casos ausentes da planilha' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ler planilha' }));
     expect(await within(dialog).findByText('A planilha tem 3 linhas. Nada mudou ainda.')).toBeInTheDocument();
+    // 'Ler planilha' is gone with its step: the focus is on the preview's heading, not the modal's box.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { level: 3 })).toHaveFocus());
     // An error row: the closing will not run, and the preview says so (issue 24 item 2).
     expect(within(dialog).getByText('Casos abertos ausentes da planilha').nextSibling).toHaveTextContent('4');
     expect(within(dialog).getByText(/não serão encerrados: há linhas com erro/)).toBeInTheDocument();
@@ -175,6 +177,7 @@ describe('/importar, the upload modal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
     expect(await within(dialog).findByRole('button', { name: 'Cancelar importação' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar importação' })).toHaveFocus());
     // Not closable while importing.
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Importar planilha' })).toBeInTheDocument();
@@ -182,6 +185,7 @@ describe('/importar, the upload modal', () => {
     batch.open();
     expect(await within(dialog).findByText(/1 linha tem erro e não foi importada/)).toBeInTheDocument();
     expect(within(dialog).getByText('100%')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Fechar' })).toHaveFocus());
     // The file's SHA-256 goes with the preview and the start (issue 34: the same file running is told).
     const fileHash = log.previews[0].fileHash;
     expect(fileHash).toMatch(/^[0-9a-f]{64}$/);
@@ -206,6 +210,8 @@ describe('/importar, the upload modal', () => {
     await user.upload(within(dialog).getByLabelText('Planilha (.xlsx)'), xlsx());
     await user.click(within(dialog).getByRole('button', { name: 'Ler planilha' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Voltar' }));
+    // Back on the form: the focus on its first control, not left where 'Voltar' was.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Escolher arquivo/ })).toHaveFocus());
     await user.click(await within(dialog).findByRole('button', { name: 'Ler planilha' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Importar' }));
     await within(dialog).findByRole('button', { name: 'Cancelar importação' });

@@ -170,6 +170,8 @@ describe('the first sign-in with a generated password', () => {
     expect(dialog).toHaveTextContent(
       'Defina uma nova senha para continuar: a senha enviada por e-mail vale só para o primeiro acesso.',
     );
+    // The dialog is the whole page: its title is the page's one H1.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Defina uma nova senha');
     expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     // Escape does not dismiss it; the menu is not there to use.

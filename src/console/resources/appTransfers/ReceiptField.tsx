@@ -1,6 +1,6 @@
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { RECEIPT_ACCEPT, RECEIPT_MIME_TYPES } from '../../../domain/appTransfers';
 import { isWithinUploadLimit } from '../../../domain/uploads';
@@ -24,6 +24,7 @@ export function ReceiptField({
 }) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
+  const uploadingId = useId();
   const [state, setState] = useState<{ uploading?: boolean; name?: string; error?: string }>({});
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -58,17 +59,27 @@ export function ReceiptField({
         onChange={choose}
         disabled={disabled || state.uploading}
       />
+      {/* While the file goes up the button stays focusable, described by the upload's line: a
+          disabled button drops the focus to the dialog's box, where the keyboard starts over
+          (issue 40 §5). The same element throughout, so the focus stays on it. */}
       <Button
         variant="outlined"
         startIcon={<UploadIcon />}
-        disabled={disabled || state.uploading}
-        onClick={() => input.current?.click()}
+        disabled={disabled}
+        aria-disabled={state.uploading || undefined}
+        aria-describedby={state.uploading ? uploadingId : undefined}
+        className={state.uploading ? 'Mui-disabled' : undefined}
+        onClick={() => {
+          if (!state.uploading) input.current?.click();
+        }}
       >
         {translate('app.app_transfers.choose_receipt')}
       </Button>
       {state.uploading ? (
         <Box sx={{ mt: 1 }} aria-live="polite">
-          <Typography variant="body2">{translate('app.app_transfers.uploading')}</Typography>
+          <Typography id={uploadingId} variant="body2">
+            {translate('app.app_transfers.uploading')}
+          </Typography>
           <LinearProgress />
         </Box>
       ) : null}

@@ -74,10 +74,27 @@ export function UploadDialog({
     await cancel();
     nextStep();
   };
+  const formControl = () => content.current?.querySelector('input:not([type="file"]), button, [role="combobox"]');
   const cancelRead = () => {
     reset();
-    focusAfterAction(() => [content.current?.querySelector('input:not([type="file"]), button, [role="combobox"]')]);
+    focusAfterAction(() => [formControl()]);
   };
+  // Each step replaces the last one's controls ('Ler planilha' goes as the file is read, 'Importar'
+  // as the import starts): the focus follows to the new step, never left on the modal's box
+  // (issue 40 §5): the preview's heading (read first, then its figures), a running step's
+  // 'Cancelar', the form's first control after 'Voltar'. An ended run's 'Fechar' takes it itself.
+  const lastStep = useRef(state.step);
+  useEffect(() => {
+    const from = lastStep.current;
+    lastStep.current = state.step;
+    if (!open || from === state.step) return undefined;
+    const step = state.step;
+    if (step === 'preview') return focusAfterAction(() => [content.current?.querySelector('h3')]);
+    if (step === 'reading' || step === 'importing' || step === 'resume')
+      return focusAfterAction(() => [actions.current?.querySelector('button')]);
+    if (step === 'choose') return focusAfterAction(() => [formControl()]);
+    return undefined;
+  }, [open, state.step]);
 
   return (
     <Dialog
@@ -155,7 +172,10 @@ export function UploadDialog({
             </Button>
           </>
         ) : state.step === 'checking' ? null : state.step === 'reading' ? (
-          <Button onClick={cancelRead}>{translate('ra.action.cancel')}</Button>
+          // Keys of their own: a focused 'Cancelar' must not turn into 'Fechar' under the focus.
+          <Button key="cancel-read" onClick={cancelRead}>
+            {translate('ra.action.cancel')}
+          </Button>
         ) : ended ? (
           // The result's one action, focused when it shows, so Enter takes it (issue 34); its own
           // key, so it mounts (and autoFocus runs) rather than reusing the previous step's button.
@@ -163,7 +183,9 @@ export function UploadDialog({
             {translate('app.import.modal.close')}
           </Button>
         ) : (
-          <Button onClick={close}>{translate('app.import.modal.close')}</Button>
+          <Button key="close" onClick={close}>
+            {translate('app.import.modal.close')}
+          </Button>
         )}
       </DialogActions>
     </Dialog>
