@@ -24,7 +24,7 @@ const FOOTER_WAIT_MS = 1_500;
  * What the first paint of a public page needs, fetched before it: the page's code and the
  * operator's footer. Shown as they come instead, the centred card grew and moved twice
  * (Lighthouse's layout shift: 0.59 on desktop, 0.27 on a phone). A slow footer is not waited
- * for past FOOTER_WAIT_MS; failures are left to the page (its notice, no footer).
+ * for past FOOTER_WAIT_MS; a failure is left to the footer itself (it says so, with 'Tentar Novamente').
  */
 export async function preparePublic(pathname: string) {
   const footer = loadOperator().catch(() => undefined);

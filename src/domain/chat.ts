@@ -119,10 +119,12 @@ export const CHAT_MESSAGES_PAGE = 30;
 /** Spec §9: images are compressed to this before upload. */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_SIDE = 1024;
-/** Polling (spec §7, §9). */
+/**
+ * Polling (spec §7, §9). The Mensagens menu badge polls every 30 s like every other badge
+ * (BADGE_POLICY, console/layout/useBadgeCounts.ts).
+ */
 export const CHAT_POLL_MS = 5_000;
 export const CHAT_PING_MS = 3_000;
-export const CHAT_BADGE_MS = 30_000;
 
 /** Image extensions a message may carry: the image types the upload accepts (docs/chat.md). */
 export const CHAT_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;

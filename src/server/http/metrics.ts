@@ -10,12 +10,13 @@ import { notFound, unauthorized } from './errors';
 export const METRICS_PATH = '/metrics';
 
 /**
- * GET /metrics in Prometheus's text format (docs/operations.md "Metrics"), and the request
- * counting behind it. Who may read it (docs/security.md "Metrics"):
+ * GET /metrics in Prometheus's text format, and the request counting behind it. Who may read it
+ * (both in docs/operations.md "Metrics"):
  * - METRICS_TOKEN set: whoever sends `Authorization: Bearer <METRICS_TOKEN>`, from anywhere;
+ *   anyone else gets 401;
  * - unset: only a direct connection from this machine (loopback) that no proxy forwarded (no
  *   X-Forwarded-For, Forwarded or X-Real-IP), e.g. a Prometheus agent or curl on the host;
- * anyone else gets 404, as for a path that does not exist (the route is not advertised).
+ *   anyone else gets 404, as for a path that does not exist (the route is not advertised).
  */
 export function installMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'config' | 'database'>) {
   collectProcessMetrics();
