@@ -42,6 +42,13 @@ export async function lookUpCases(
 const keysOf = (row: Pick<CaseRow, 'licensePlate' | 'chassi'>) =>
   [row.licensePlate && `p:${row.licensePlate}`, row.chassi && `c:${row.chassi}`].filter((k): k is string => !!k);
 
+/** The live entry found first (lowest order) of a key's list. */
+function first(list: KnownCase[] | undefined, live: (row: CaseRow) => boolean): KnownCase | null {
+  let found: KnownCase | null = null;
+  for (const k of list ?? []) if (live(k.row) && (!found || k.order < found.order)) found = k;
+  return found;
+}
+
 /**
  * The batch's cases by plate and by chassi. A case whose plate or chassi a row changed is filed
  * again under its new keys (`refile`); its old entries no longer match and are skipped.
@@ -71,11 +78,11 @@ export class CaseIndex {
 
   /** The case with this plate, else the first with this chassi. */
   find(plate: string | null, chassi: string | null): KnownCase | null {
-    for (const key of [plate && `p:${plate}`, chassi && `c:${chassi}`]) {
-      if (!key) continue;
-      const live = (this.byKey.get(key) ?? []).filter((k) => keysOf(k.row).includes(key));
-      if (live.length > 0) return live.reduce((a, b) => (b.order < a.order ? b : a));
+    // An entry is live while its case still has that key (a refiled case keeps its old entries).
+    if (plate) {
+      const found = first(this.byKey.get(`p:${plate}`), (row) => row.licensePlate === plate);
+      if (found) return found;
     }
-    return null;
+    return chassi ? first(this.byKey.get(`c:${chassi}`), (row) => row.chassi === chassi) : null;
   }
 }

@@ -50,8 +50,12 @@ export const draftMissing = (existing: CaseRow | null, data: CaseData, status: C
 
 /** What the case's status becomes: drafts until complete, closed ones reopened, ready ones keep their listing. */
 export function statusAfterImport(existing: CaseRow | null, data: CaseData): CaseStatus {
-  const merged = mergedCase(existing, data);
-  const complete = data.shadowMode || missingReadyFields(merged as CaseData).length === 0;
+  return statusOf(existing, data, missingReadyFields(mergedCase(existing, data)));
+}
+
+/** statusAfterImport, given the ready fields the merged case lacks (decideRow merges once for both). */
+function statusOf(existing: CaseRow | null, data: CaseData, missing: readonly string[]): CaseStatus {
+  const complete = data.shadowMode || missing.length === 0;
   // A closed case was ready when it closed: it comes back ready, as a manual reopen does.
   if (existing && isClosedCase(existing)) return reopenedStatus({ shadowMode: data.shadowMode });
   if (!complete) return existing && isReadyCaseStatus(existing.status) ? existing.status : 'draft';
@@ -117,8 +121,11 @@ export function decideRow(
     // A field the file carries replaces the case's; a dropped (invalid) or unmapped one keeps it.
     if (!existing || (ctx.mapped.has(field) && data[field] !== null)) fields[field] = data[field];
   }
-  const status = statusAfterImport(existing, { ...data, ...fields } as CaseData);
-  const missing = draftMissing(existing, { ...data, ...fields } as CaseData, status);
+  // The case as it will read, merged once: its status and, for a draft, the fields it lacks.
+  const merged = (existing ? { ...existing, ...data, ...fields } : { ...data, ...fields }) as CaseData;
+  const lacking = missingReadyFields(merged);
+  const status = statusOf(existing, merged, lacking);
+  const missing = status === 'draft' ? lacking : null;
   const values = { ...fields, status, mainAddressCity: place.city, mainAddressState: place.state } as Partial<CaseRow>;
   // A new case's main address has every field; an existing one's takes the mapped ones (and always its place).
   const address: Record<string, unknown> = { latitude: place.latitude, longitude: place.longitude };

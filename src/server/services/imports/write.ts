@@ -13,7 +13,7 @@ import { caseAddresses, chats, seizureRequests, trackerRequests } from '../../db
 import { reserveIds } from '../../db/bulkInsert';
 import type { CaseRow } from '../cases/access';
 import { notifyTrackers, type NotifiedCase } from '../shared/outbox';
-import { insertFromArrays } from './bulk';
+import { columnParam, insertFromArrays } from './bulk';
 import type { KnownCase } from './lookup';
 
 export interface BatchWrites {
@@ -72,7 +72,7 @@ function updateFromArrays(
   const names = [key, ...Object.keys(columns), ...Object.keys(values)];
   const types: Record<string, string> = { [key]: 'int', ...columns, ...values };
   const arrays = sql.join(
-    names.map((n) => sql`${sql.param(rows.map((r) => r[n] ?? null))}::${sql.raw(types[n])}[]`),
+    names.map((n) => columnParam(rows, (r) => r[n], types[n])),
     sql`, `,
   );
   const alias = sql.join(
@@ -128,10 +128,7 @@ function updateMainAddresses(stored: [KnownCase, Record<string, unknown>][]): SQ
     sql`, `,
   );
   const arrays = sql.join(
-    names.map(
-      (n) =>
-        sql`${sql.param(rows.map((r) => r[n as keyof typeof r] ?? null))}::${sql.raw(n === 'seizureRequestId' ? 'int' : columns[n])}[]`,
-    ),
+    names.map((n) => columnParam(rows, (r) => r[n as keyof typeof r], n === 'seizureRequestId' ? 'int' : columns[n])),
     sql`, `,
   );
   return [
