@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { canUseConsole } from '../../domain/roles';
-import { useSession } from '../components/useSession';
+import { screenOwner, useSession } from '../components/useSession';
 import { NothingHerePage } from '../pages/errors/NothingHerePage';
 import {
   RegistrationStatusPage,
@@ -20,7 +20,8 @@ import { useResetQueriesOnUserChange } from './useResetQueriesOnUserChange';
  * nor a law-company profile (a tracker) gets 'Nada por aqui' instead of the shell (spec 000 §1).
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
-  const { signedIn, held, roles } = useSession();
+  const session = useSession();
+  const { signedIn, held, roles } = session;
   useResetQueriesOnUserChange();
   useAccessFollowsRoles();
   // A company under review or reproved: the registration's status instead of the shell (docs/law-companies.md).
@@ -32,10 +33,19 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const mustChangePassword = (signedIn || held !== null) && identity?.mustChangePassword === true;
   if (signedIn && !canUseConsole(roles)) return <NothingHerePage />;
   if (registration.waiting) return <RegistrationWaiting />;
-  if (signedIn && registration.state?.status === 'confirmEmail')
-    return <ConfirmEmailPage state={registration.state} onConfirmed={registration.refetch} />;
-  if (signedIn && registration.state)
-    return <RegistrationStatusPage state={registration.state} onCheck={registration.refetch} />;
+  // Held under the login modal (the server ended the session), the registration's page stays with
+  // what was typed ('Corrigir e reenviar', the code), keyed by its owner as GuardedPage keys a page.
+  if ((signedIn || held !== null) && registration.state)
+    return (
+      <Fragment key={screenOwner(session)}>
+        {registration.state.status === 'confirmEmail' ? (
+          <ConfirmEmailPage state={registration.state} onConfirmed={registration.refetch} />
+        ) : (
+          <RegistrationStatusPage state={registration.state} onCheck={registration.refetch} />
+        )}
+        {signedIn ? null : <LoginDialog />}
+      </Fragment>
+    );
   if (mustChangePassword)
     return (
       <>

@@ -1,9 +1,10 @@
-// The run shared by typedForms*.test.tsx (issue 35 §4/§6, the forms' half of typedReasons.test.tsx):
+// The run shared by typedForms.test.tsx and typedCaseForms.test.tsx (issue 35 §4/§6, the forms' half of typedReasons.test.tsx):
 // one render of the whole console per form (the login modal and the held screen are the shell's),
 // a few fields filled, then the send answers 500, the browser is offline, the server answers 409,
 // then a 401 that survives the token refresh ends the session. After each: what was typed is still
 // in its field, the true reason shows, and no success does. The same user signs in again through
-// the modal, finds the form as it was, and one click sends it, once.
+// the modal, finds the form as it was, and one click sends it, once. A form that tells its failures
+// itself (`toldBy: 'form'`, the registration's light forms) shows the same 'Erro' beside its button.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,7 +15,7 @@ import { clearSession } from '../../../src/console/providers/session';
 import { fill } from '../../support/fill';
 import { fakeAccessToken, server } from '../../support/msw';
 import { DEMO, type DemoAccount } from '../../support/renderScreen';
-import { renderAppAs, useShellTestSetup } from '../shell/renderApp';
+import { answerShellCalls, renderApp, storeSessionOf, useShellTestSetup } from '../shell/renderApp';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -61,8 +62,13 @@ export interface FormCase {
   name: string;
   as: DemoAccount;
   url: string;
-  /** Answers the screen's reads and the form's send through `gate`. */
+  /** Answers the screen's reads and the form's send through `gate` (over the shell's: /auth/me too). */
   serve: (gate: Gate) => void;
+  /**
+   * `form`: the form tells its failures itself (its own 'Erro' alert beside the button, not a
+   * failed mutation's notice: the registration's light forms). By default, a mutation's notice.
+   */
+  toldBy?: 'form';
   /** From the screen as it stands, reaches the form (opens its dialog). */
   open: (user: User) => Promise<void>;
   /** The form's element (its dialog, its region), found under the login modal too. */
@@ -74,8 +80,11 @@ export interface FormCase {
   submit: (scope: HTMLElement) => HTMLElement;
   /** The success this send shows (a notice), and what else tells it (`sentShown`). */
   success?: string;
-  /** After the one successful send: what the screen shows then (the composer emptied, …). */
-  sentShown?: (scope: HTMLElement) => Promise<void>;
+  /**
+   * After the one successful send: what the screen shows then (the composer emptied, …); `scope`
+   * finds the form, if it is still there.
+   */
+  sentShown?: (scope: () => HTMLElement) => Promise<void>;
   /** The body of the one send that succeeded, at least. */
   body: Record<string, unknown>;
 }
@@ -141,14 +150,17 @@ export function useTypedFormsSetup() {
 /** The whole run for one form: 500, offline, 409, 401 and signing in again, then the one send. */
 export async function typeThenFailEveryWay(c: FormCase) {
   const gate: Gate = { answer: 500, sent: [] };
-  c.serve(gate);
   server.use(
     http.post('*/auth/refresh', () =>
       HttpResponse.json({ message: 'Sessão expirada. Entre novamente.' }, { status: 401 }),
     ),
   );
   const user = userEvent.setup();
-  renderAppAs(c.as, c.url);
+  // renderAppAs, with the form's answers over the shell's (a company's own /auth/me).
+  storeSessionOf(c.as);
+  answerShellCalls(c.as);
+  c.serve(gate);
+  renderApp(c.url);
   await c.open(user);
   // Found once while it stays mounted (a role query over the whole console is slow in jsdom).
   let shown: HTMLElement | null = null;
@@ -161,12 +173,14 @@ export async function typeThenFailEveryWay(c: FormCase) {
   };
   expectKept('filling');
   const submit = () => c.submit(scope());
+  // The failed mutations heard so far: none when the form tells its failures itself.
+  const heard = (n: number) => (c.toldBy === 'form' ? 0 : n);
 
   // 500: told under 'Erro' in the catalogue's words; the form stays with what was typed.
   await user.click(submit());
   await errorNotice(ERROR_TEXTS.unknown);
   await waitFor(() => expect(submit()).toBeEnabled());
-  expect(failures).toHaveLength(1);
+  expect(failures).toHaveLength(heard(1));
   expect(gate.sent.map((s) => s.status)).toEqual([500]);
   expectKept('a 500');
 
@@ -175,7 +189,7 @@ export async function typeThenFailEveryWay(c: FormCase) {
   await user.click(submit());
   await errorNotice(ERROR_TEXTS.network);
   await waitFor(() => expect(submit()).toBeEnabled());
-  expect(failures).toHaveLength(2);
+  expect(failures).toHaveLength(heard(2));
   expect(gate.sent).toHaveLength(1);
   expectKept('offline');
   offline.mockRestore();
@@ -185,7 +199,7 @@ export async function typeThenFailEveryWay(c: FormCase) {
   await user.click(submit());
   await errorNotice(CONFLICT);
   await waitFor(() => expect(submit()).toBeEnabled());
-  expect(failures).toHaveLength(3);
+  expect(failures).toHaveLength(heard(3));
   expect(gate.sent.map((s) => s.status)).toEqual([500, 409]);
   expectKept('a 409');
 
@@ -198,7 +212,7 @@ export async function typeThenFailEveryWay(c: FormCase) {
   );
   expect(gate.sent.map((s) => s.status)).toEqual([500, 409, 401]);
   // The modal tells it, not an 'Erro' notice.
-  expect(failures).toHaveLength(3);
+  expect(failures).toHaveLength(heard(3));
   expectKept('a 401');
 
   // The same user signs in again: the form is where it was, with what was typed.
@@ -211,7 +225,7 @@ export async function typeThenFailEveryWay(c: FormCase) {
   await waitFor(() => expect(submit()).toBeEnabled());
   await user.click(submit());
   if (c.success) expect(await screen.findByText(c.success, {}, { timeout: 8000 })).toBeInTheDocument();
-  if (c.sentShown) await c.sentShown(scope());
+  if (c.sentShown) await c.sentShown(scope);
   await waitFor(() => expect(gate.sent.map((s) => s.status)).toEqual([500, 409, 401, 200]));
   expect(gate.sent[3].body).toMatchObject(c.body);
 }
