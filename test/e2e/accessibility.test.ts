@@ -1,10 +1,13 @@
+import { cnpj } from 'cpf-cnpj-validator';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, describeFindings, pageStrings, topLayer, untranslated, type Finding } from '../support/a11y';
 import { BRAND } from '../../src/console/layout/theme';
+import { REGISTRATION_PATH } from '../../src/domain/registrationTexts';
 import { launchBrowser, newPage } from '../support/browser';
 import { goWithin, publicRoutes, settle, shellRoutesFor, type WalkRoute } from '../support/consoleWalk';
 import { CONSOLE_ACCOUNTS, DEMO_PASSWORD, TRACKER_ACCOUNT, demoSession } from '../support/demoAccounts';
+import { hoverAndPlaceholderFindings, obscuredFocusStops } from '../support/focusAndHover';
 import { SlowApi } from '../support/slowApi';
 
 /**
@@ -42,6 +45,8 @@ const QUICK = { pause: 50 };
 /** What each walk found, by account, for the two checks. */
 const axe = new Map<string, Finding[]>();
 const language = new Map<string, string[]>();
+/** Placeholders and hovered buttons measured so far, by look and theme (focusAndHover.ts). */
+const looksMeasured = new Set<string>();
 
 /** The theme each page shows now: a check starts in it and leaves the page in the other. */
 const themeOf = new WeakMap<Page, 'light' | 'dark'>();
@@ -66,6 +71,7 @@ async function check(page: Page, account: string, where: string, scope?: string)
   const name = { light: 'claro', dark: 'escuro' };
   const t0 = Date.now();
   found.push(...(await axeFindings(page, `${where} · ${name[first]}`, scope)));
+  found.push(...(await hoverAndPlaceholderFindings(page, `${where} · ${name[first]}`, looksMeasured, scope)));
   const t1 = Date.now();
   for (const problem of untranslated(await pageStrings(page))) texts.push(`${where}: ${problem}`);
   const t2 = Date.now();
@@ -79,6 +85,7 @@ async function check(page: Page, account: string, where: string, scope?: string)
     BACKGROUND[other],
   );
   found.push(...(await axeFindings(page, `${where} · ${name[other]}`, scope, 'colours')));
+  found.push(...(await hoverAndPlaceholderFindings(page, `${where} · ${name[other]}`, looksMeasured, scope)));
   if (process.env.A11Y_TRACE) console.log('  axe', t1 - t0, 'texts', t2 - t1, 'other theme', Date.now() - t2);
   axe.set(account, found);
   language.set(account, texts);
@@ -476,6 +483,8 @@ ROUTE_STATES['/suporte'] = ROUTE_STATES['/usuarios']!.map((state) =>
  * account lacks, such as a decision only a case admin sees, is tried again with the next one).
  */
 const opened = new Set<string>();
+/** The Shift+Tab pass's length on a route: its last 60 stops (a list's rows, filters and menu). */
+const SHIFT_TAB_STOPS = 60;
 
 async function walkRoute(page: Page, account: string, route: WalkRoute, states: State[]) {
   const { path } = route;
@@ -489,6 +498,19 @@ async function walkRoute(page: Page, account: string, route: WalkRoute, states: 
     await settle(page, QUICK);
   }
   await check(page, account, path);
+  // WCAG 2.4.11, once per route: every control reached backwards with Shift+Tab shows (the audit
+  // found them under the fixed app bar on five routes).
+  if (!opened.has(`${route.pattern}|shift-tab`)) {
+    opened.add(`${route.pattern}|shift-tab`);
+    for (const stop of await obscuredFocusStops(page, SHIFT_TAB_STOPS))
+      (axe.get(account) ?? axe.set(account, []).get(account)!).push({
+        where: path,
+        rule: 'focus-not-obscured (2.4.11)',
+        impact: 'serious',
+        targets: [stop],
+        summary: 'the focused control is hidden',
+      });
+  }
   for (const state of states) {
     const key = `${route.pattern}|${state.name}`;
     if (opened.has(key)) continue;
@@ -528,6 +550,26 @@ function expectCleanAndPortuguese(account: string, missed: string[] = []) {
   expect(report.length, `${report.join('\n\n')}\n`).toBe(0);
 }
 
+/**
+ * Runs `look` while the page's call to `path` is held unanswered after `press` (the submit button
+ * shows its busy state), then lets the call fail as offline.
+ */
+async function whileHeld(page: Page, path: string, press: () => Promise<void>, look: () => Promise<void>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.abort('internetdisconnected');
+  };
+  await page.route(`**${path}`, hold);
+  await press();
+  await page.locator('button[type="submit"]:disabled').waitFor();
+  await look();
+  release();
+  await page.locator('button[type="submit"]:disabled').waitFor({ state: 'detached' });
+  await page.unroute(`**${path}`, hold);
+}
+
 describe('signed out', () => {
   it('the login modal, recovery and the public pages meet WCAG 2.2 AA and speak pt-BR only', async () => {
     const { context, page } = await walkPage();
@@ -535,9 +577,42 @@ describe('signed out', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Entrar' }).waitFor();
     await settle(page, QUICK);
     await check(page, 'signed-out', '/ · modal de login');
+    // Issue 40 §4: every busy button, its call held — the spinner inside must not be an unnamed
+    // progressbar (axe's aria-progressbar-name), the button keeps its name.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail').fill('walk@exemplo.test');
+    await dialog.getByLabel('Senha', { exact: true }).fill('nao-e-a-senha');
+    await whileHeld(
+      page,
+      '/auth/login',
+      () => dialog.getByRole('button', { name: 'Entrar' }).click(),
+      () => check(page, 'signed-out', '/ · modal de login · entrando'),
+    );
+    await page.goto('/');
     await page.getByRole('dialog').getByText('Esqueci minha senha').click();
     await settle(page, QUICK);
     await check(page, 'signed-out', '/ · recuperar senha');
+    await dialog.getByLabel('E-mail').fill('walk@exemplo.test');
+    await whileHeld(
+      page,
+      '/auth/send-recovery',
+      () => dialog.getByRole('button', { name: 'Enviar código' }).click(),
+      () => check(page, 'signed-out', '/ · recuperar senha · enviando código'),
+    );
+    // The second step, reached for real (an unknown e-mail is answered as a known one).
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    await dialog.getByLabel('Nova senha', { exact: true }).waitFor();
+    await settle(page, QUICK);
+    await check(page, 'signed-out', '/ · recuperar senha · código');
+    await dialog.getByLabel('Código').fill('123456');
+    await dialog.getByLabel('Nova senha', { exact: true }).fill('segredo12');
+    await dialog.getByLabel('Confirmar nova senha').fill('segredo12');
+    await whileHeld(
+      page,
+      '/auth/recovery',
+      () => dialog.getByRole('button', { name: 'Alterar senha e entrar' }).click(),
+      () => check(page, 'signed-out', '/ · recuperar senha · alterando'),
+    );
     await page.goto('/rota-que-nao-existe');
     await settle(page, QUICK);
     await check(page, 'signed-out', '/rota-que-nao-existe');
@@ -546,6 +621,22 @@ describe('signed out', () => {
       await settle(page, QUICK);
       await check(page, 'signed-out', route.path);
     }
+    await page.goto('/p/cadastro');
+    await page.getByLabel('Nome Fantasia').fill('Assessoria Walk');
+    await page.getByLabel('Razão Social').fill('Assessoria Walk Ltda');
+    await page.getByLabel('CNPJ').pressSequentially(cnpj.generate());
+    await page.getByLabel('Nome do responsável').fill('Responsável Walk');
+    await page.getByLabel('E-mail').fill('walk@exemplo.test');
+    await page.getByLabel('Telefone').fill('11987654321');
+    await page.locator('input[name="password"]').fill('segredo1');
+    await page.locator('input[name="confirmPassword"]').fill('segredo1');
+    await page.getByRole('checkbox').check();
+    await whileHeld(
+      page,
+      REGISTRATION_PATH,
+      () => page.getByRole('button', { name: 'Cadastrar' }).click(),
+      () => check(page, 'signed-out', '/p/cadastro · cadastrando'),
+    );
     await context.close();
     expectCleanAndPortuguese('signed-out');
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, signIn, submitSignIn } from '../support/browser';
 import { goWithin, settle, shellRoutesFor } from '../support/consoleWalk';
 import { apiUrl, demoSession, emailsTo } from '../support/demoAccounts';
+import { obscuredFocusStops } from '../support/focusAndHover';
 import { cutElements, cutTabs, smallTableCells } from '../support/layout';
 import { createLongValues, type LongValues } from '../support/longValues';
 
@@ -230,6 +231,20 @@ describe("a disabled control's reason", () => {
     await expect(edit.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.getByRole('tooltip').filter({ hasText: 'Reabra o caso para editá-lo' }).waitFor();
     await screenshot(page, 'disabled-reason-on-focus');
+  });
+});
+
+describe('a focused control is never hidden at 640×400 (WCAG 2.4.11, issue 40 §1)', () => {
+  it("/casos: Tab and Shift+Tab through the list, none under the app bar or the sticky 'Ações' column", async () => {
+    const page = await pageOf('casos@demo.test', 'light', 'small');
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.goto('/casos');
+    await page.getByRole('table', { name: 'Lista de casos' }).locator('tbody tr[data-case-id]').first().waitFor();
+    await settle(page, QUICK);
+    // Forwards the filters scroll the table sideways under the sticky column; backwards the rows
+    // scroll up under the bar.
+    const hidden = [...(await obscuredFocusStops(page, 120, false)), ...(await obscuredFocusStops(page, 120, true))];
+    expect(hidden).toEqual([]);
   });
 });
 

@@ -48,7 +48,7 @@ interface AxeResult {
 export const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
 /** The contrast of one text axe could not decide, measured in the page. */
-interface Measured {
+export interface Measured {
   target: string;
   text: string;
   ratio: number | null;
@@ -92,14 +92,17 @@ function installMeasure() {
     const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
     return (x! + 0.05) / (y! + 0.05);
   };
-  (window as unknown as { __walkMeasure: (element: Element) => Omit<Measured, 'target'> }).__walkMeasure = (
-    element,
-  ) => {
-    const style = getComputedStyle(element);
+  (
+    window as unknown as { __walkMeasure: (element: Element, pseudo?: '::placeholder') => Omit<Measured, 'target'> }
+  ).__walkMeasure = (element, pseudo) => {
+    // A field's placeholder is measured in its own colour and opacity (axe does not measure it).
+    const style = getComputedStyle(element, pseudo);
     const size = parseFloat(style.fontSize);
     const bold = Number(style.fontWeight) >= 700;
     const required = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
-    const text = ((element as HTMLElement).innerText || element.textContent || '').trim().slice(0, 40);
+    const text = pseudo
+      ? (element.getAttribute('placeholder') ?? '').slice(0, 40)
+      : ((element as HTMLElement).innerText || element.textContent || '').trim().slice(0, 40);
     element.scrollIntoView({ block: 'center', inline: 'center' });
     const box = element.getBoundingClientRect();
     const stack = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
@@ -125,7 +128,7 @@ function installMeasure() {
     }
     let background: Rgba = [255, 255, 255, 1];
     for (const layer of layers.reverse()) background = over(layer, background);
-    let opacity = 1;
+    let opacity = pseudo ? Number(style.opacity) : 1;
     for (let el: Element | null = element; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
     const fg = parse(style.color);
     const colour = over([fg[0], fg[1], fg[2], fg[3] * opacity], background);
@@ -137,6 +140,14 @@ function installMeasure() {
       why: `${style.color} on ${shown}`,
     };
   };
+}
+
+/** axe-core and the contrast measure (`window.__walkMeasure`), once per document. */
+export async function installAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(AXE_SOURCE);
+    await page.evaluate(installMeasure);
+  }
 }
 
 /**
@@ -151,10 +162,7 @@ export async function axeFindings(
   scope?: string,
   only: 'all' | 'colours' = 'all',
 ): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.evaluate(AXE_SOURCE);
-    await page.evaluate(installMeasure);
-  }
+  await installAxe(page);
   const runOnly = only === 'all' ? { type: 'tag', values: AXE_TAGS } : { type: 'rule', values: COLOUR_RULES };
   const rules = only === 'all' ? EXPERIMENTAL_RULES : {};
   const result = await page.evaluate(
