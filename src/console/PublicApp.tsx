@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { NotificationPayload } from 'react-admin';
 import { PublicPage, routeOf } from './pages/public/PublicPage';
-import { PublicNavProvider, type Go } from './pages/public/publicNav';
+import type { Go } from './pages/public/publicNav';
 import { loadOperator } from './pages/public/useOperator';
 import { isPublicPath } from './signIn/paths';
-import { useChosenTheme } from './signIn/themeChoice';
+import { ChosenTheme } from './signIn/themeChoice';
 
 /**
  * The public pages (/p/*, spec 001 §2) of a signed-out visitor (issue 27 item 2): MUI and our
@@ -35,7 +34,6 @@ export async function preparePublic(pathname: string) {
 }
 
 export function PublicApp({ onLeave }: { onLeave: Leave }) {
-  const { theme } = useChosenTheme();
   const [pathname, setPathname] = useState(() => window.location.pathname);
 
   // Back and forward between public pages (Root.tsx hands over when the path leaves /p).
@@ -57,11 +55,8 @@ export function PublicApp({ onLeave }: { onLeave: Leave }) {
   );
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <PublicNavProvider value={go}>
-        <PublicPage pathname={pathname} />
-      </PublicNavProvider>
-    </ThemeProvider>
+    <ChosenTheme>
+      <PublicPage pathname={pathname} go={go} />
+    </ChosenTheme>
   );
 }

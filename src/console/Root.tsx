@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Box, Button, CssBaseline, ThemeProvider, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { NotificationPayload } from 'react-admin';
 import { CHUNK_TEXTS, ChunkLoadError, chunkLoading, importChunk } from './components/lazyPageErrors';
 import { useSession } from './components/useSession';
@@ -18,7 +18,7 @@ import { carriedNotices, loadConsole, prefetchConsole } from './loadConsole';
 import { loadOperator } from './pages/public/useOperator';
 import { isPublicPath, modeFor, type Mode } from './signIn/paths';
 import { SignInPage } from './signIn/SignInPage';
-import { useChosenTheme } from './signIn/themeChoice';
+import { ChosenTheme } from './signIn/themeChoice';
 import { lightTranslate as translate } from './signIn/texts';
 import type { Leave } from './PublicApp';
 
@@ -65,20 +65,6 @@ const Public = retryable<{ onLeave: Leave }>(() =>
 // (PublicApp.tsx's preparePublic waits for both), not after that code arrived.
 if (!getTokens() && isPublicPath(window.location.pathname)) void loadOperator().catch(() => undefined);
 
-/**
- * The notice in the theme the person chose (or their system's): in the light theme alone its dark
- * text sat on a dark system's page at 1.07:1 (issue 40 §2).
- */
-function NoticeTheme({ children }: { children: ReactNode }) {
-  const { theme } = useChosenTheme();
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
-}
-
 /** components/ChunkBoundary.tsx's notice, in the light entry's texts. */
 class LoadBoundary extends Component<{ drop: () => void; children: ReactNode }, { error: ChunkLoadError | null }> {
   override state: { error: ChunkLoadError | null } = { error: null };
@@ -94,8 +80,10 @@ class LoadBoundary extends Component<{ drop: () => void; children: ReactNode }, 
     if (!(error instanceof ChunkLoadError)) throw error;
     const offline = error.failure === 'offline';
     const texts = CHUNK_TEXTS[error.failure];
+    // In the theme the person chose (or their system's): in the light theme alone its dark text
+    // sat on a dark system's page at 1.07:1 (issue 40 §2).
     return (
-      <NoticeTheme>
+      <ChosenTheme>
         <Box
           role="alert"
           sx={{
@@ -121,7 +109,7 @@ class LoadBoundary extends Component<{ drop: () => void; children: ReactNode }, 
             {translate(texts.action)}
           </Button>
         </Box>
-      </NoticeTheme>
+      </ChosenTheme>
     );
   }
 }

@@ -1,10 +1,10 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, Card, CardContent, CircularProgress } from '@mui/material';
 import darkBackground from '../pages/public/background-dark.svg?no-inline';
 import lightBackground from '../pages/public/background-light.svg?no-inline';
 import { OperatorFooter } from '../pages/public/OperatorFooter';
 import { translate } from '../pages/public/texts';
-import { readThemeChoice, subscribeTheme, ThemeControl } from '../signIn/themeChoice';
+import { ThemeControl } from '../signIn/themeChoice';
 import { LogoMark } from './LogoMark';
 
 /**
@@ -13,7 +13,6 @@ import { LogoMark } from './LogoMark';
  * (issue 27 item 2): the public pages show signed out before the console loads.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const choice = useSyncExternalStore(subscribeTheme, readThemeChoice, readThemeChoice);
   return (
     <Box
       sx={(theme) => ({
@@ -33,7 +32,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, pt: 2 }}
         >
           <LogoMark name={translate('app.name')} size={32} />
-          <ThemeControl choice={choice} />
+          <ThemeControl />
         </Box>
         {/* The page's own content is the main landmark (the shell has react-admin's <main>). */}
         <CardContent component="main" sx={{ px: { xs: 3, sm: 5 }, pb: 5 }}>

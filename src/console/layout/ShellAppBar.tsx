@@ -4,7 +4,7 @@ import { useSession } from '../components/useSession';
 import { Logo } from './Logo';
 import { RefreshControl } from './RefreshControl';
 import { ShellUserMenu } from './ShellUserMenu';
-import { ThemeModeControl } from './ThemeModeControl';
+import { ThemeControl } from '../signIn/themeChoice';
 
 /** Sidebar toggle, product mark, page title; then the theme control, the refresh and the user's menu. */
 export function ShellAppBar() {
@@ -18,7 +18,7 @@ export function ShellAppBar() {
       userMenu={signedIn || held ? <ShellUserMenu /> : false}
       toolbar={
         <>
-          <ThemeModeControl />
+          <ThemeControl />
           <RefreshControl />
         </>
       }

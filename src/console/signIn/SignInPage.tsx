@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, CssBaseline, Dialog, DialogContent, Link, ThemeProvider, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Dialog, DialogContent, Link, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { LogoMark } from '../layout/LogoMark';
 import { Input, PasswordInput, SubmitButton as LightSubmitButton } from '../components/LightInputs';
@@ -7,19 +7,20 @@ import { useFocusHeadingOnChange } from '../components/pageFocus';
 import { FormAlert } from '../pages/auth/FormAlert';
 import { ResendCode } from '../components/ResendCode';
 import { errorText, serverFieldErrors } from '../components/serverErrors';
+import type { HeldSession } from '../providers/session';
 import type { TokenPair } from '../providers/types';
 import { publicMethods } from '../providers/publicMethods';
 import { login, storeSession } from '../providers/signIn';
 import { lightTranslate as translate } from './texts';
-import { ThemeControl, useChosenTheme } from './themeChoice';
+import { ChosenTheme, ThemeControl } from './themeChoice';
 
 /**
- * The first screen of a signed-out visitor (issue 27 item 2): the blocking login modal of spec
- * 000 §2 — sign-in, 'Esqueci minha senha' and its two recovery steps, 'Cadastre-se' — with MUI
- * alone: no react-admin, no react-hook-form, no router, no react-query. The same texts, fields,
- * checks (the domain's zod schemas, loaded at the first check) and answers as the console's own
- * modal (pages/auth/LoginDialog.tsx, shown when a session ends inside the console). The console
- * loads when the user signs in (Root.tsx); a key pressed here fetches it ahead.
+ * The login modal of spec 000 §2 — sign-in, 'Esqueci minha senha' and its two recovery steps,
+ * 'Cadastre-se' — with MUI alone: no react-admin, no react-hook-form, no router, no react-query
+ * (issue 27 item 2), the checks the domain's zod schemas (loaded at the first check). One modal
+ * (issue 37 §4): the first screen of a signed-out visitor (SignInPage; the console loads when the
+ * user signs in, Root.tsx, and a key pressed here fetches it ahead) and the console's own, shown
+ * when a session ends inside it (SignInDialog, through pages/auth/LoginDialog.tsx).
  */
 
 type Errors = Record<string, string>;
@@ -108,6 +109,7 @@ function useForm<T extends Record<string, string>>(schema: SchemaName, initial: 
   };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
     if (sending.current) return;
     sending.current = true;
     submitted.current = true;
@@ -116,7 +118,9 @@ function useForm<T extends Record<string, string>>(schema: SchemaName, initial: 
       const result = await check<T>(schema, latest.current);
       if ('errors' in result) {
         setErrors(result.errors);
-        document.getElementById(Object.keys(result.errors)[0] ?? '')?.focus();
+        // This form's field: the screen kept behind the console's modal may have one of the same name.
+        const first = formElement.elements.namedItem(Object.keys(result.errors)[0] ?? '');
+        if (first instanceof HTMLElement) first.focus();
         return;
       }
       setErrors({});
@@ -325,21 +329,81 @@ function RecoveryCodeForm({
 
 type Step = { name: 'signIn' } | { name: 'recoveryEmail'; email: string } | { name: 'recoveryCode'; email: string };
 
-export interface SignInPageProps {
-  /** Signed in (by the form or the recovery): the console takes over, saying `notice` if any. */
+export interface SignInDialogProps {
+  /** Signed in (by the form or the recovery): the screen behind takes over, saying `notice` if any. */
   onSignedIn: (notice?: string) => void;
   /** 'Cadastre-se': /p/cadastro. */
   onRegister: () => void;
+  /** The session the server ended under a screen kept behind the modal (the console's), if any. */
+  held?: HeldSession | null;
+}
+
+/** Why the modal shows over a kept screen: the session the server ended, or refused. */
+function HeldNotice({ held }: { held: HeldSession }) {
+  // A blocked user or company: not 'Necessário autenticação' nor 'entre de novo para salvar',
+  // which cannot work until support lifts the block (issue 34).
+  return held.refused ? (
+    <Alert severity="error" role="status" sx={{ mt: 1 }}>
+      <AlertTitle>{translate('app.auth.access_refused_title')}</AlertTitle>
+      {held.reason ?? translate('app.auth.session_ended')} {translate('app.auth.access_refused_kept')}
+    </Alert>
+  ) : (
+    <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+      <AlertTitle>{translate('app.errors.unauthorized')}</AlertTitle>
+      {held.reason ?? translate('app.auth.session_ended')} {translate('app.auth.screen_kept')}
+    </Alert>
+  );
 }
 
 /**
- * The login modal over the page's colour, in the chosen theme, titled 'Entrar | Recupera'. No
- * close button; Escape and clicks on the backdrop do nothing.
+ * The one login modal (spec 000 §2), titled 'Entrar no Recupera' or 'Recuperar senha': the
+ * signed-out entry's (SignInPage below) and the console's (pages/auth/LoginDialog.tsx, when a
+ * session ends there or after 'Sair'). No close button; Escape and clicks on the backdrop do
+ * nothing. 'Esqueci minha senha' switches it to the two-step recovery; both ways end signed in,
+ * without a navigation (a screen kept behind is not asked to leave). When the server ended the
+ * session, it says so above the form, titled with the catalogue's 401 text and the server's
+ * reason, and that the screen behind was kept; a refused session (the user or the company
+ * blocked) is titled 'Acesso suspenso' instead.
  */
-export function SignInPage({ onSignedIn, onRegister }: SignInPageProps) {
-  const { choice: stored, theme } = useChosenTheme();
+export function SignInDialog({ onSignedIn, onRegister, held = null }: SignInDialogProps) {
   const [step, setStep] = useState<Step>({ name: 'signIn' });
   const title = step.name === 'signIn' ? 'app.auth.sign_in_title' : 'app.auth.recovery_title';
+  return (
+    <Dialog open disableEscapeKeyDown maxWidth="xs" fullWidth aria-labelledby="login-dialog-title">
+      <DialogContent sx={{ pt: 3 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <LogoMark name={translate('app.name')} size={32} />
+          <ThemeControl />
+        </Box>
+        <Typography id="login-dialog-title" variant="h6" component="h1">
+          {translate(title)}
+        </Typography>
+        {held && step.name === 'signIn' ? <HeldNotice held={held} /> : null}
+        {step.name === 'signIn' ? (
+          <SignInForm
+            onForgotPassword={(email) => setStep({ name: 'recoveryEmail', email })}
+            onSignedIn={() => onSignedIn()}
+            onRegister={onRegister}
+          />
+        ) : step.name === 'recoveryEmail' ? (
+          <RecoveryEmailForm
+            initialEmail={step.email}
+            onSent={(email) => setStep({ name: 'recoveryCode', email })}
+            onBack={() => setStep({ name: 'signIn' })}
+          />
+        ) : (
+          <RecoveryCodeForm email={step.email} onBack={() => setStep({ name: 'signIn' })} onSignedIn={onSignedIn} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The signed-out entry's first screen: the login modal over the page's colour, in the chosen
+ * theme, the tab titled 'Entrar | Recupera'.
+ */
+export function SignInPage({ onSignedIn, onRegister }: Omit<SignInDialogProps, 'held'>) {
   useEffect(() => {
     document.title = translate('app.page_title', { title: translate('app.auth.sign_in') });
   }, []);
@@ -347,35 +411,9 @@ export function SignInPage({ onSignedIn, onRegister }: SignInPageProps) {
   // page's heading (the same route, now signed in), as after the console's own modal.
   useFocusHeadingOnChange(`${window.location.pathname}|app.auth.sign_in`);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <ChosenTheme>
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} />
-      <Dialog open disableEscapeKeyDown maxWidth="xs" fullWidth aria-labelledby="login-dialog-title">
-        <DialogContent sx={{ pt: 3 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-            <LogoMark name={translate('app.name')} size={32} />
-            <ThemeControl choice={stored} />
-          </Box>
-          <Typography id="login-dialog-title" variant="h6" component="h1">
-            {translate(title)}
-          </Typography>
-          {step.name === 'signIn' ? (
-            <SignInForm
-              onForgotPassword={(email) => setStep({ name: 'recoveryEmail', email })}
-              onSignedIn={() => onSignedIn()}
-              onRegister={onRegister}
-            />
-          ) : step.name === 'recoveryEmail' ? (
-            <RecoveryEmailForm
-              initialEmail={step.email}
-              onSent={(email) => setStep({ name: 'recoveryCode', email })}
-              onBack={() => setStep({ name: 'signIn' })}
-            />
-          ) : (
-            <RecoveryCodeForm email={step.email} onBack={() => setStep({ name: 'signIn' })} onSignedIn={onSignedIn} />
-          )}
-        </DialogContent>
-      </Dialog>
-    </ThemeProvider>
+      <SignInDialog onSignedIn={onSignedIn} onRegister={onRegister} />
+    </ChosenTheme>
   );
 }

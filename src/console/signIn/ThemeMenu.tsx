@@ -6,7 +6,7 @@ import { lightTranslate as translate } from './texts';
 export type ThemeChoice = 'light' | 'dark' | 'auto';
 
 /**
- * The theme control's menu (layout/ThemeModeControl.tsx's), a chunk of its own: the sign-in's
+ * The theme control's menu (themeChoice.tsx's ThemeControl), a chunk of its own: the sign-in's
  * first screen does not need it until the button is pressed.
  */
 export function ThemeMenu({

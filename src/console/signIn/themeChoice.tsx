@@ -1,7 +1,17 @@
-// The theme choice of the signed-out entry (SignInPage.tsx): react-admin's own store key, read and
-// written without react-admin, and the app-bar control that changes it.
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
-import { createTheme, IconButton, useMediaQuery } from '@mui/material';
+// The theme choice (spec 000 §2), one for the whole console: react-admin's own store key, read and
+// written without react-admin (the signed-out entry has none), the theme it gives, and the one
+// control that changes it (the app bar, the login modal, the public pages).
+import {
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { createTheme, CssBaseline, IconButton, ThemeProvider, useMediaQuery } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import AutoModeIcon from '@mui/icons-material/SettingsBrightnessOutlined';
@@ -11,7 +21,8 @@ import type { ThemeChoice } from './ThemeMenu';
 
 // ---------------------------------------------------------------------------------------------
 // Theme: react-admin's store key ('RaStoreRecupera.theme', layout/preferencesStore.ts), so the
-// choice made here is the console's and the other way round.
+// choice made here is the one react-admin's <Admin> draws the console in (its store hears the
+// 'storage' event written below). 'auto' is no stored choice: the system's prefers-color-scheme.
 
 const THEME_KEY = 'RaStoreRecupera.theme';
 
@@ -19,7 +30,7 @@ const loadThemeMenu = () => import('./ThemeMenu');
 const ThemeMenu = lazy(() => loadThemeMenu().then((m) => ({ default: m.ThemeMenu })));
 const themeListeners = new Set<() => void>();
 
-export function readThemeChoice(): ThemeChoice {
+function readThemeChoice(): ThemeChoice {
   try {
     const value = JSON.parse(localStorage.getItem(THEME_KEY) ?? 'null') as unknown;
     return value === 'light' || value === 'dark' ? value : 'auto';
@@ -38,16 +49,34 @@ function writeThemeChoice(choice: ThemeChoice) {
   window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY, newValue: value }));
 }
 
+/** The stored choice, live (this tab's control, another tab's). */
+export const useThemeChoice = () => useSyncExternalStore(subscribeTheme, readThemeChoice, readThemeChoice);
+
 /** The stored choice and the MUI theme it gives ('auto' follows the system, live). */
 export function useChosenTheme() {
-  const choice = useSyncExternalStore(subscribeTheme, readThemeChoice, readThemeChoice);
+  const choice = useThemeChoice();
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = choice === 'auto' ? (prefersDark ? 'dark' : 'light') : choice;
   const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
   return { choice, theme };
 }
 
-export function subscribeTheme(listener: () => void) {
+/**
+ * The chosen theme and MUI's baseline, for what shows without react-admin's <Admin> (which does
+ * the same from the same store key): the sign-in, the public pages, the notice of a chunk that
+ * could not load.
+ */
+export function ChosenTheme({ children }: { children: ReactNode }) {
+  const { theme } = useChosenTheme();
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+function subscribeTheme(listener: () => void) {
   themeListeners.add(listener);
   window.addEventListener('storage', listener);
   return () => {
@@ -63,10 +92,11 @@ const THEME_CHOICES: { value: ThemeChoice; label: string; icon: ReactElement }[]
 ];
 
 /**
- * The theme button of the login modal and of the public pages (the same menu as layout/ThemeModeControl.tsx), its menu
- * loaded when the pointer or the focus reaches the button.
+ * Light, dark or auto: the theme button of the app bar, the login modal and the public pages, its
+ * menu loaded when the pointer or the focus reaches the button. The choice survives a reload.
  */
-export function ThemeControl({ choice }: { choice: ThemeChoice }) {
+export function ThemeControl() {
+  const choice = useThemeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
   const current = THEME_CHOICES.find((c) => c.value === choice) ?? THEME_CHOICES[2];

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PublicPage } from './PublicPage';
-import { PublicNavProvider, type Go } from './publicNav';
+import type { Go } from './publicNav';
 
 /**
  * A public page inside the console (a signed-in user on /p/…): the same light page as signed out
@@ -19,9 +19,5 @@ export function ConsolePublicPage() {
     },
     [navigate, notify],
   );
-  return (
-    <PublicNavProvider value={go}>
-      <PublicPage pathname={pathname} />
-    </PublicNavProvider>
-  );
+  return <PublicPage pathname={pathname} go={go} />;
 }
