@@ -1,4 +1,4 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, TitlePortal } from 'react-admin';
 import { useSession } from '../components/useSession';
 import { Logo } from './Logo';
@@ -18,7 +18,7 @@ export function ShellAppBar() {
       userMenu={signedIn || held ? <ShellUserMenu /> : false}
       toolbar={
         <>
-          <ThemeControl />
+          <ThemeControl hint={(button, label) => <Tooltip title={label}>{button}</Tooltip>} />
           <RefreshControl />
         </>
       }

@@ -95,30 +95,39 @@ const THEME_CHOICES: { value: ThemeChoice; label: string; icon: ReactElement }[]
  * Light, dark or auto: the theme button of the app bar, the login modal and the public pages, its
  * menu loaded when the pointer or the focus reaches the button. The choice survives a reload.
  */
-export function ThemeControl() {
+export function ThemeControl({
+  hint,
+}: {
+  /** Wraps the button in a hint of its own (the app bar's MUI Tooltip, as its neighbours'); else the browser's title. */
+  hint?: (button: ReactElement, label: string) => ReactElement;
+}) {
   const choice = useThemeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
   const current = THEME_CHOICES.find((c) => c.value === choice) ?? THEME_CHOICES[2];
   const label = translate('app.theme.label');
-  // The browser's own hint (title), not MUI's Tooltip: that one brings Popper, ~9.6 KB of the
-  // signed-out entry's 150 KB (test/e2e/signedOut.test.ts); screen readers read the aria-label.
+  // Signed out, the browser's own hint (title), not MUI's Tooltip: that one brings Popper, ~9.6 KB
+  // of the signed-out entry's 150 KB (test/e2e/signedOut.test.ts); screen readers read the
+  // aria-label. The console, which has Popper anyway, passes its Tooltip as `hint`.
+  const button = (
+    <IconButton
+      color="inherit"
+      aria-label={label}
+      title={hint ? undefined : label}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadThemeMenu()}
+      onFocus={() => void loadThemeMenu()}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        setMenuWanted(true);
+        setAnchor(event.currentTarget);
+      }}
+    >
+      {current.icon}
+    </IconButton>
+  );
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        title={label}
-        aria-haspopup="menu"
-        onPointerEnter={() => void loadThemeMenu()}
-        onFocus={() => void loadThemeMenu()}
-        onClick={(event: MouseEvent<HTMLElement>) => {
-          setMenuWanted(true);
-          setAnchor(event.currentTarget);
-        }}
-      >
-        {current.icon}
-      </IconButton>
+      {hint ? hint(button, label) : button}
       {menuWanted ? (
         <Suspense fallback={null}>
           <ThemeMenu
