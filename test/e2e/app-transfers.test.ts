@@ -68,10 +68,14 @@ describe('Transferências (suporte@demo.test)', () => {
     // By keyboard, the focus goes round the dialog's controls both ways and never leaves it.
     expect(await tabsLeavingDialog(page, 8)).toEqual([]);
     expect(await tabsLeavingDialog(page, 8, true)).toEqual([]);
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
+    // The receipt picked with the keyboard: Enter on the focused 'Escolher comprovante' opens the
+    // chooser; through the upload and after it the focus stays on that button (issue 40 §5).
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Escolher comprovante' }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByText('Comprovante enviado: comprovante.png').waitFor();
+    await expectFocusOn(page, 'after the receipt upload', { name: /^Escolher comprovante/ });
     await dialog.getByRole('button', { name: 'Confirmar transferência' }).click();
     await page.getByText('Transferência aprovada com sucesso').waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -1,7 +1,7 @@
 import type { Browser, FileChooser } from 'playwright-core';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tabsLeavingDialog } from '../support/a11y';
+import { expectFocusOn, tabsLeavingDialog } from '../support/a11y';
 import { launchBrowser, mainMenu, newPage, screenshot, signIn } from '../support/browser';
 import { demoSession } from '../support/demoAccounts';
 
@@ -96,6 +96,13 @@ describe('Importação (assessoria@demo.test)', () => {
         .evaluate((button) => button === document.activeElement),
     ).toBe(true);
     await choose('Enter', { name: 'jornada.xlsx', buffer });
+    // The focus follows each step (issue 40 §5), never left on the modal's box: the preview's
+    // heading, the form's file control after 'Voltar', 'Cancelar importação' while it runs.
+    await modal.getByRole('button', { name: 'Ler planilha' }).click();
+    await modal.getByText('A planilha tem 3 linhas. Nada mudou ainda.').waitFor();
+    await expectFocusOn(page, 'the preview', { role: /^h3$/, name: /^Antes de importar$/ });
+    await modal.getByRole('button', { name: 'Voltar' }).click();
+    await expectFocusOn(page, "after 'Voltar'", { name: /Escolher arquivo/ });
     await modal.getByRole('button', { name: 'Ler planilha' }).click();
     await modal.getByText('A planilha tem 3 linhas. Nada mudou ainda.').waitFor();
     const count = (label: string) => modal.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
@@ -105,6 +112,7 @@ describe('Importação (assessoria@demo.test)', () => {
     await modal.getByRole('button', { name: 'Importar', exact: true }).click();
     await modal.getByText('1 linha tem erro e não foi importada', { exact: false }).waitFor();
     await modal.getByText('100%').first().waitFor();
+    await expectFocusOn(page, 'the ended import', { name: /^Fechar$/ });
     await modal.getByRole('button', { name: 'Fechar' }).click();
 
     // The history (refetched at 100%), the import's rows, the wrong one corrected inline.
