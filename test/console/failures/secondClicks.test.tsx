@@ -22,7 +22,12 @@ import { answerCaseDetails, answerCaseList, buildCase, buildCaseDetails } from '
 import { CATEGORIES } from '../cases/formSupport';
 import { buildChat, buildMessage } from '../chat/builders';
 import { answerImportLists, config, historyItem, renderImport, sheetReader } from '../import/support';
-import { answerLawCompanyDetails, answerLawCompanyList, buildLawCompanyDetails } from '../lawCompanies/builders';
+import {
+  answerLawCompanyDetails,
+  answerLawCompanyList,
+  buildLawCompanyDetails,
+  buildLawCompanyRow,
+} from '../lawCompanies/builders';
 import { answerReports, buildReport } from '../reports/builders';
 import { answerCaseWithTrackers, buildCandidate, buildTrackerRequest } from '../trackers/builders';
 import {
@@ -137,6 +142,11 @@ const COMPANY: CurrentLawCompany = {
 const answerCompanies = () => {
   answerLawCompanyList();
   answerLawCompanyDetails();
+};
+/** The same, Bahia Recupera active (its drawer offers 'Bloquear'). */
+const answerActiveCompany = () => {
+  answerLawCompanyList([buildLawCompanyRow({ status: 'active' })]);
+  answerLawCompanyDetails(buildLawCompanyDetails({ status: 'active' }));
 };
 const inCompanyDrawer = async (user: User) => {
   if (!screen.queryByRole('dialog', { name: 'Bahia Recupera' }))
@@ -786,6 +796,38 @@ const ACTIONS: ActionCase[] = [
     reach: async (user) => (await inCompanyDrawer(user)).findByRole('switch', { name: 'Modo simplificado' }),
     success: 'Modo simplificado desativado.',
   },
+  {
+    name: "the company's drawer › 'Bloquear' › Bloquear",
+    sends: [`${P}lawCompanyMethods.ts changeLawCompanyStatus`],
+    as: 'suporte',
+    url: '/assessoria-juridicas',
+    serve: (held) => {
+      answerActiveCompany();
+      holdSend(held, 'post', '*/admin/law-companies/status', () => buildLawCompanyDetails({ status: 'blocked' }));
+    },
+    reach: async (user) => {
+      await user.click(await (await inCompanyDrawer(user)).findByRole('button', { name: 'Bloquear' }));
+      const dialog = await inDialog('Bloquear assessoria');
+      await user.type(dialog.getByRole('textbox', { name: 'Motivo' }), 'Contrato vencido');
+      return dialog.getByRole('button', { name: 'Bloquear' });
+    },
+    success: 'Status alterado com sucesso',
+  },
+  {
+    name: "the company's drawer › 'Aprovação automática de localizadores' (the switch)",
+    sends: [`${P}lawCompanyMethods.ts setLawCompanySwitch`],
+    as: 'suporte',
+    url: '/assessoria-juridicas',
+    serve: (held) => {
+      answerCompanies();
+      holdSend(held, 'post', '*/admin/law-companies/41/config/:which/:action', () =>
+        buildLawCompanyDetails({ enableTrackersAutoApprove: true }),
+      );
+    },
+    reach: async (user) =>
+      (await inCompanyDrawer(user)).findByRole('switch', { name: 'Aprovação automática de localizadores' }),
+    success: () => screen.findByText(/^Aprovação automática de localizadores \S+\.$/, {}, { timeout: 8000 }),
+  },
   // ---- The import (/importar) ----
   {
     name: "Configurações › 'Editar Carteira Banco Alfa' › Salvar",
@@ -1135,6 +1177,56 @@ const ACTIONS: ActionCase[] = [
     enterIn: () => labelled('Nome do responsável')(document.body),
     success: 'Cadastro reenviado para análise.',
   },
+  {
+    name: "/app/cadastros › 'Verificação' › 'Solicitar modificação' › Solicitar modificação",
+    sends: ['resources/appVerifications/useVerification.ts useVerificationDecision'],
+    as: 'suporte',
+    url: '/app/cadastros',
+    serve: (held) => {
+      answerVerifications([...REPROVED]);
+      holdSend(held, 'post', '*/admin/app-users/verifications', () => ({ userId: 7, message: 'Alterado com sucesso' }));
+    },
+    reach: async (user) => {
+      await user.click((await inVerification(user)).getByRole('button', { name: 'Solicitar modificação' }));
+      const dialog = await inDialog('Solicitar modificação');
+      await user.type(dialog.getByRole('textbox', { name: 'Motivo' }), 'O verso está cortado.');
+      return dialog.getByRole('button', { name: 'Solicitar modificação' });
+    },
+    success: 'Alterado com sucesso',
+  },
+  {
+    name: "/app/cadastros › 'Verificação' › 'Bloquear' › Bloquear",
+    sends: ['resources/appVerifications/useVerification.ts useVerificationDecision'],
+    as: 'suporte',
+    url: '/app/cadastros',
+    serve: (held) => {
+      answerVerifications(['approved', 'approved', 'approved']);
+      holdSend(held, 'post', '*/admin/app-users/verifications', () => ({ userId: 7, message: 'Alterado com sucesso' }));
+    },
+    reach: async (user) => {
+      await user.click(await (await inVerification(user)).findByRole('button', { name: 'Bloquear' }));
+      const dialog = await inDialog('Bloquear usuário');
+      await user.type(dialog.getByRole('textbox', { name: 'Motivo' }), 'Documento adulterado.');
+      return dialog.getByRole('button', { name: 'Bloquear' });
+    },
+    success: 'Alterado com sucesso',
+  },
+  {
+    name: "/app/cadastros › 'Verificação' › 'Desbloquear' › Desbloquear",
+    sends: ['resources/appVerifications/useVerification.ts useVerificationDecision'],
+    as: 'suporte',
+    url: '/app/cadastros',
+    serve: (held) => {
+      answerVerification(buildVerificationDetails(['reproved', 'approved', 'approved'], 'blocked'));
+      server.use(http.get('*/admin/app-users/verifications/:userId/history', () => HttpResponse.json([])));
+      holdSend(held, 'post', '*/admin/app-users/verifications', () => ({ userId: 7, message: 'Alterado com sucesso' }));
+    },
+    reach: async (user) => {
+      await user.click(await (await inVerification(user)).findByRole('button', { name: 'Desbloquear' }));
+      return (await inDialog('Desbloquear usuário')).getByRole('button', { name: 'Desbloquear' });
+    },
+    success: 'Alterado com sucesso',
+  },
   // ---- Chat and analytics ----
   {
     name: "/mensagens › the composer's 'Enviar'",
@@ -1370,6 +1462,33 @@ const OPENERS: OpenerCase[] = [
     opener,
     dialog,
   })),
+  {
+    name: "/assessoria-juridicas › the drawer's 'Bloquear'",
+    as: 'suporte',
+    url: '/assessoria-juridicas',
+    serve: answerActiveCompany,
+    opener: async (user) => (await inCompanyDrawer(user)).findByRole('button', { name: 'Bloquear' }),
+    dialog: 'Bloquear assessoria',
+  },
+  {
+    name: "/app/cadastros › the verification's 'Bloquear'",
+    as: 'suporte',
+    url: '/app/cadastros',
+    serve: () => answerVerifications(['approved', 'approved', 'approved']),
+    opener: async (user) => (await inVerification(user)).findByRole('button', { name: 'Bloquear' }),
+    dialog: 'Bloquear usuário',
+  },
+  {
+    name: "/app/cadastros › the verification's 'Desbloquear'",
+    as: 'suporte',
+    url: '/app/cadastros',
+    serve: () => {
+      answerVerification(buildVerificationDetails(['reproved', 'approved', 'approved'], 'blocked'));
+      server.use(http.get('*/admin/app-users/verifications/:userId/history', () => HttpResponse.json([])));
+    },
+    opener: async (user) => (await inVerification(user)).findByRole('button', { name: 'Desbloquear' }),
+    dialog: 'Desbloquear usuário',
+  },
   {
     name: "/app/pro › 'Adicionar Tempo PRO: Ana Localizadora'",
     as: 'suporte',
