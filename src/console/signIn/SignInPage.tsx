@@ -1,18 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Dialog, DialogContent, Link, Typography } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import { LogoMark } from '../layout/LogoMark';
-import { Input, PasswordInput, SubmitButton as LightSubmitButton } from '../components/LightInputs';
 import { useFocusHeadingOnChange } from '../components/pageFocus';
 import { FormAlert } from '../pages/auth/FormAlert';
-import { ResendCode } from '../components/ResendCode';
-import { errorText, serverFieldErrors } from '../components/serverErrors';
 import type { HeldSession } from '../providers/session';
-import type { TokenPair } from '../providers/types';
-import { publicMethods } from '../providers/publicMethods';
-import { login, storeSession } from '../providers/signIn';
+import { login } from '../providers/signIn';
 import { lightTranslate as translate } from './texts';
 import { ChosenTheme, ThemeControl } from './themeChoice';
+import { Field, PasswordField, SubmitButton, useForm } from './lightForm';
+import { RecoveryCodeForm, RecoveryEmailForm } from './RecoveryForms';
 
 /**
  * The login modal of spec 000 §2 — sign-in, 'Esqueci minha senha' and its two recovery steps,
@@ -22,122 +19,6 @@ import { ChosenTheme, ThemeControl } from './themeChoice';
  * user signs in, Root.tsx, and a key pressed here fetches it ahead) and the console's own, shown
  * when a session ends inside it (SignInDialog, through pages/auth/LoginDialog.tsx).
  */
-
-type Errors = Record<string, string>;
-
-/** The domain's schemas, loaded with zod at the first check (not before the form is shown). */
-const loadSchemas = () =>
-  Promise.all([import('../../domain/schemas/auth'), import('../../domain/schemas/fieldErrors')]);
-
-type SchemaName = 'loginSchema' | 'sendRecoverySchema' | 'recoverySchema';
-
-/** Checks `values` with a domain schema: the parsed values, or the fields' pt-BR messages. */
-async function check<T>(
-  schema: SchemaName,
-  values: Record<string, unknown>,
-): Promise<{ data: T } | { errors: Errors }> {
-  const [schemas, { fieldErrors }] = await loadSchemas();
-  const result = await schemas[schema].safeParseAsync(values);
-  return result.success ? { data: result.data as T } : { errors: fieldErrors(result.error) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Forms
-
-interface FieldProps {
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  type?: string;
-  autoComplete?: string;
-  autoFocus?: boolean;
-  required?: boolean;
-}
-
-/** A text input (components/LightInputs.tsx); its hint's line kept, so an error does not move the form. */
-function Field({ autoComplete, autoFocus, required, ...props }: FieldProps) {
-  const htmlInput = {
-    autoComplete,
-    ...(autoFocus ? { autoFocus } : {}),
-    ...(required ? { 'aria-required': true } : {}),
-  };
-  return <Input {...props} reserveHelper htmlInput={htmlInput} />;
-}
-
-/** A password input with react-admin's PasswordInput's show/hide button. */
-function PasswordField({ autoComplete, required, ...props }: FieldProps) {
-  return (
-    <PasswordInput
-      {...props}
-      toggleSize="large"
-      reserveHelper
-      htmlInput={{ autoComplete, ...(required ? { 'aria-required': true } : {}) }}
-    />
-  );
-}
-
-/** The submit button, as react-admin's SaveButton: a spinner and disabled while sending. */
-function SubmitButton({ label, busy, icon }: { label: string; busy: boolean; icon?: ReactNode }) {
-  return <LightSubmitButton label={translate(label)} busy={busy} icon={icon} fullWidth sx={{ mt: 2 }} />;
-}
-
-/**
- * A form's state: values, the fields' errors (shown once submitted, then checked again as the
- * user types, as react-admin's forms do), the form's failure and the busy flag.
- */
-function useForm<T extends Record<string, string>>(schema: SchemaName, initial: T, send: (data: T) => Promise<void>) {
-  const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submitted = useRef(false);
-  const latest = useRef(values);
-  // Set at once (the state shows a render later): a second submit while in flight sends nothing.
-  const sending = useRef(false);
-
-  const revalidate = async (next: T) => {
-    const result = await check<T>(schema, next);
-    if (latest.current === next) setErrors('errors' in result ? result.errors : {});
-  };
-  const set = (name: keyof T) => (value: string) => {
-    const next = { ...latest.current, [name]: value };
-    latest.current = next;
-    setValues(next);
-    if (submitted.current) void revalidate(next);
-  };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const formElement = event.currentTarget as HTMLFormElement;
-    if (sending.current) return;
-    sending.current = true;
-    submitted.current = true;
-    setFailure(null);
-    try {
-      const result = await check<T>(schema, latest.current);
-      if ('errors' in result) {
-        setErrors(result.errors);
-        // This form's field: the screen kept behind the console's modal may have one of the same name.
-        const first = formElement.elements.namedItem(Object.keys(result.errors)[0] ?? '');
-        if (first instanceof HTMLElement) first.focus();
-        return;
-      }
-      setErrors({});
-      // Busy (the button's spinner, disabled) while the server answers, as react-admin's SaveButton.
-      setBusy(true);
-      await send(result.data);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorText(error));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  };
-  return { values, errors, failure, setFailure, busy, set, onSubmit };
-}
 
 function SignInForm({
   onForgotPassword,
@@ -199,130 +80,6 @@ function SignInForm({
           {translate('app.auth.sign_up')}
         </Link>
       </Typography>
-    </Box>
-  );
-}
-
-/** The end of both recovery steps: the failure, the step's submit button, and the way back. */
-function RecoveryFooter({
-  failure,
-  busy,
-  submitLabel,
-  onBack,
-}: {
-  failure: string | null;
-  busy: boolean;
-  submitLabel: string;
-  onBack: () => void;
-}) {
-  return (
-    <>
-      <FormAlert message={failure} />
-      <SubmitButton label={submitLabel} busy={busy} />
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Button size="small" onClick={onBack}>
-          {translate('app.auth.back_to_sign_in')}
-        </Button>
-      </Box>
-    </>
-  );
-}
-
-/** Recovery, step 1: the e-mail that receives the code (POST /auth/send-recovery). */
-function RecoveryEmailForm({
-  initialEmail,
-  onSent,
-  onBack,
-}: {
-  initialEmail: string;
-  onSent: (email: string) => void;
-  onBack: () => void;
-}) {
-  const form = useForm('sendRecoverySchema', { email: initialEmail }, async ({ email }) => {
-    await publicMethods.sendRecovery(email);
-    onSent(email);
-  });
-  return (
-    <Box component="form" noValidate onSubmit={form.onSubmit}>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
-        {translate('app.auth.recovery_email_hint')}
-      </Typography>
-      <Field
-        name="email"
-        label={translate('app.auth.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={form.set('email')}
-      />
-      <RecoveryFooter failure={form.failure} busy={form.busy} submitLabel="app.auth.send_code" onBack={onBack} />
-    </Box>
-  );
-}
-
-/**
- * Recovery, step 2: the code from the e-mail, the new password and its confirmation. The server
- * answers with tokens, so storing them signs the user in (spec 000 §2: "after recovery an
- * automatic login happens"), with 'Senha alterada com sucesso!'.
- */
-function RecoveryCodeForm({
-  email,
-  onBack,
-  onSignedIn,
-}: {
-  email: string;
-  onBack: () => void;
-  onSignedIn: (notice: string) => void;
-}) {
-  const form = useForm('recoverySchema', { email, code: '', password: '', confirmPassword: '' }, async (data) => {
-    let tokens: TokenPair;
-    try {
-      tokens = await publicMethods.recover(data);
-    } catch (error) {
-      // The e-mail has no field in this step: its message goes to the form's alert.
-      const fields = serverFieldErrors(error);
-      if (fields?.email) {
-        form.setFailure(fields.email);
-      }
-      throw error;
-    }
-    await storeSession(tokens);
-    onSignedIn('app.auth.recovered');
-  });
-  return (
-    <Box component="form" noValidate onSubmit={form.onSubmit}>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
-        {translate('app.auth.recovery_code_hint', { email })}
-      </Typography>
-      <Field
-        name="code"
-        label={translate('app.auth.code')}
-        autoComplete="one-time-code"
-        autoFocus
-        value={form.values.code}
-        error={form.errors.code}
-        onChange={form.set('code')}
-      />
-      <ResendCode send={() => publicMethods.sendRecovery(email)} translate={translate} />
-      <PasswordField
-        name="password"
-        label={translate('app.auth.new_password')}
-        autoComplete="new-password"
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={form.set('password')}
-      />
-      <PasswordField
-        name="confirmPassword"
-        label={translate('app.auth.confirm_password')}
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        error={form.errors.confirmPassword}
-        onChange={form.set('confirmPassword')}
-      />
-      <RecoveryFooter failure={form.failure} busy={form.busy} submitLabel="app.auth.recover" onBack={onBack} />
     </Box>
   );
 }

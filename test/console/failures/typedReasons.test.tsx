@@ -374,10 +374,11 @@ const COVERED: { file: string; test: string; dialog?: false }[] = [
   },
 ];
 
-// A modal surface (the reason dialog, MUI's Dialog or Drawer, react-admin's Confirm) and a free-text field.
+// A modal surface (the reason dialog, MUI's Dialog or Drawer, react-admin's Confirm) and a free-text field
+// (the light forms' Field and PasswordField among them: signIn/lightForm.tsx).
 const DIALOG = /<(ReasonDialog|Dialog|Drawer|Confirm|OnceConfirm)\b/;
 const FREE_TEXT =
-  /<(ReasonDialog|TextField|TextInput|CountedTextInput|PasswordInput|Input|InputBase|OutlinedInput|FilledInput)\b|\bmultiline\b/;
+  /<(ReasonDialog|TextField|TextInput|CountedTextInput|PasswordInput|Input|InputBase|OutlinedInput|FilledInput|Field|PasswordField)\b|\bmultiline\b/;
 
 function dialogsWithText(): string[] {
   const found: string[] = [];
